@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# `npm test`: every test, in the order that fails fastest. Ends with one line "N passed, N failed[, N skipped]"
+# summing unit, story and e2e tests (plus one count per gate step such as typecheck or the size budget),
+# and exits non-zero on any failure. Needs no stdin; installs Chromium via apt-get when it is missing.
+set -uo pipefail
+export CI=${CI:-true} NO_COLOR=1 FORCE_COLOR=0 STORYBOOK_DISABLE_TELEMETRY=1
+export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium}
+SB_PORT=${SB_PORT:-6106}
+OUT=.ci-out
+T0=$SECONDS
+rm -rf "$OUT"; mkdir -p "$OUT"
+steps_passed=0; steps_failed=0; failed_steps=()
+step() { echo; echo "=== [$((SECONDS - T0))s] $*"; }
+# gate NAME CMD…: a step that is not itself a test suite counts as one test.
+gate() {
+  local name=$1; shift
+  step "$name"
+  if "$@"; then steps_passed=$((steps_passed + 1)); else steps_failed=$((steps_failed + 1)); failed_steps+=("$name"); echo "FAILED: $name"; fi
+}
+write_steps() { printf '{"passed":%d,"failed":%d}\n' "$steps_passed" "$steps_failed" > "$OUT/steps.json"; }
+
+step "chromium"
+if ! [ -x "$CHROMIUM_PATH" ]; then
+  if command -v apt-get >/dev/null; then
+    SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  fi
+fi
+"$CHROMIUM_PATH" --version 2>/dev/null || echo "Chromium is not available at $CHROMIUM_PATH; browser tests will fail"
+
+gate "typecheck" npx tsc --noEmit
+
+step "unit tests (vitest)"
+npx vitest run --reporter=dot --reporter=json --outputFile="$OUT/vitest.json"
+
+step "storybook build"
+if npx storybook build --quiet -o storybook-static > "$OUT/storybook-build.log" 2>&1; then
+  steps_passed=$((steps_passed + 1))
+  step "storybook test-runner (play functions + axe)"
+  node scripts/serve-static.mjs storybook-static "$SB_PORT" > "$OUT/serve.log" 2>&1 &
+  SERVER=$!
+  trap 'kill $SERVER 2>/dev/null' EXIT
+  for _ in $(seq 50); do curl -sf "http://127.0.0.1:$SB_PORT/index.json" >/dev/null && break; sleep 0.2; done
+  JEST_JUNIT_OUTPUT_DIR=$OUT JEST_JUNIT_OUTPUT_NAME=storybook-junit.xml \
+    npx test-storybook --url "http://127.0.0.1:$SB_PORT" --maxWorkers=2 --ci --junit
+  kill $SERVER 2>/dev/null; trap - EXIT
+else
+  tail -40 "$OUT/storybook-build.log"; steps_failed=$((steps_failed + 1)); failed_steps+=("storybook build")
+  echo '<testsuites></testsuites>' > "$OUT/storybook-junit.xml"
+fi
+
+write_steps
+step "summary (${SECONDS}s)"
+[ ${#failed_steps[@]} -eq 0 ] || echo "failed steps: ${failed_steps[*]}"
+node scripts/summary.mjs "$OUT/steps.json" "$OUT/vitest.json" "$OUT/storybook-junit.xml"

@@ -1,0 +1,2 @@
+export { vars } from './contract.css.ts';
+export { defaultTheme } from './themes.css.ts';

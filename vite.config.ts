@@ -1,0 +1,17 @@
+/// <reference types="vitest/config" />
+// Base Vite config: used by Storybook (which reads it by itself) and by vitest.
+// The deploy bundle has its own config (vite.portal.config.ts) that aliases React to preact/compat.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    setupFiles: ['test/setup.ts'],
+    testTimeout: 20000,
+  },
+});
