@@ -1,0 +1,6 @@
+export { Box, splitSprinkles, type BoxProps } from './Box.tsx';
+export { Stack, type StackProps, type StackAlign } from './Stack.tsx';
+export { Inline, type InlineProps, type InlineAlign, type InlineAlignY } from './Inline.tsx';
+export { Columns, Column, type ColumnsProps, type ColumnProps } from './Columns.tsx';
+export type { ColumnWidth, CollapseBelow } from './Box.css.ts';
+export { cx } from './cx.ts';

@@ -1,0 +1,1 @@
+export { Link, safeRel, type LinkProps, type LinkTone } from './Link.tsx';
