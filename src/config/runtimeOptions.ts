@@ -1,0 +1,141 @@
+// Validation and deep merge of settings sources (theme.config.ts settings, window.portalOptions).
+// Each key is checked on its own with zod/mini; a bad entry is skipped with exactly one warning that
+// names the key, so one typo never costs the rest of the configuration (or the page).
+import * as z from 'zod/mini';
+import { contentTypes, type ContentType } from '../extract/types.ts';
+import { defaultLabels } from '../labels/en.ts';
+import { isTemplateName } from '../adapter/templates.ts';
+import type { Settings } from './settings.ts';
+
+type Leaf = { schema: z.ZodMiniType; expected: string };
+
+const bool: Leaf = { schema: z.boolean(), expected: 'true or false' };
+const text: Leaf = { schema: z.string(), expected: 'a string' };
+
+/** One schema per settings key (labels, templates, ajaxIgnore* are walked by hand below). */
+const leaves: Partial<Record<keyof Settings, Leaf>> = {
+  logo: { schema: z.nullable(z.string()), expected: 'an image URL, markup string or null' },
+  markdown: bool,
+  currentPageClass: {
+    schema: z.string().check(z.regex(/^-?[A-Za-z_][\w-]*$/)),
+    expected: 'a single CSS class name',
+  },
+  ajax: bool,
+  ajaxLoading: text,
+  responsive: bool,
+  favicon: bool,
+  faviconURL: text,
+  faviconSizes: { schema: z.string().check(z.regex(/^(\d+x\d+|any)(\s+(\d+x\d+|any))*$/)), expected: 'sizes like "16x16 32x32"' },
+  passwordStrength: bool,
+  mashtips: bool,
+  layout: { schema: z.enum(['default', 'alternate']), expected: '"default" or "alternate"' },
+  theme: { schema: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)), expected: 'a theme name like "dark"' },
+};
+
+/** Predecessor options this theme deliberately does not support (they would run arbitrary files). */
+const unsupported: Record<string, string> = {
+  loadCSS: 'not supported: add styles through the theme build or the Inline CSS field',
+  loadJSHeader: 'not supported: scripts are not loaded by options',
+  loadJSFooter: 'not supported: scripts are not loaded by options',
+};
+
+const selectorList = z.union([z.string(), z.array(z.string())]);
+
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'object') return 'an object';
+  return String(value);
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Returns a new Settings with the valid entries of `input` applied; pushes one warning per bad key. */
+export function applyOptions(base: Settings, input: unknown, source: string, warnings: string[]): Settings {
+  if (input === undefined || input === null) return base;
+  if (!isPlainObject(input)) {
+    warnings.push(`${source}: expected an object of options, got ${describe(input)} (ignored)`);
+    return base;
+  }
+  const next: Settings = { ...base, labels: base.labels, templates: { ...base.templates } };
+  const out = next as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(input)) {
+    const path = `${source}.${key}`;
+    if (key === 'labels') {
+      next.labels = mergeLabels(next.labels as Record<string, unknown>, value, path, warnings);
+    } else if (key === 'templates') {
+      mergeTemplates(next.templates, value, path, warnings);
+    } else if (key === 'ajaxIgnore') {
+      if (value === null) next.ajaxIgnore = [];
+      else {
+        const r = selectorList.safeParse(value);
+        if (!r.success) warnings.push(`${path}: expected a CSS selector or a list of selectors, got ${describe(value)} (ignored)`);
+        else next.ajaxIgnore = (Array.isArray(r.data) ? r.data : [r.data]).map((s) => s.trim()).filter(Boolean);
+      }
+    } else if (key === 'ajaxIgnoreTypes') {
+      const list = Array.isArray(value) ? value : null;
+      const bad = list ? list.filter((t) => !(contentTypes as readonly unknown[]).includes(t)) : [];
+      if (!list) warnings.push(`${path}: expected a list of content types, got ${describe(value)} (ignored)`);
+      else if (bad.length) warnings.push(`${path}: unknown content type ${bad.map(describe).join(', ')} (those entries ignored)`);
+      if (list) next.ajaxIgnoreTypes = list.filter((t): t is ContentType => (contentTypes as readonly unknown[]).includes(t));
+    } else if (key in unsupported) {
+      warnings.push(`${path}: ${unsupported[key]} (ignored)`);
+    } else {
+      const leaf = leaves[key as keyof Settings];
+      if (!leaf) {
+        warnings.push(`${path}: unknown option (ignored)`);
+        continue;
+      }
+      const r = leaf.schema.safeParse(value);
+      if (r.success) out[key] = r.data;
+      else warnings.push(`${path}: expected ${leaf.expected}, got ${describe(value)} (ignored)`);
+    }
+  }
+  return next;
+}
+
+/**
+ * Deep-merges label overrides over `base`, walking the shape of `defaultLabels`: an unknown key or a
+ * non-string leaf is skipped with a warning naming its full path; everything else is kept.
+ */
+function mergeLabels(base: Record<string, unknown>, value: unknown, path: string, warnings: string[]) {
+  if (!isPlainObject(value)) {
+    warnings.push(`${path}: expected an object of labels, got ${describe(value)} (ignored)`);
+    return base;
+  }
+  const walk = (target: Record<string, unknown>, shape: Record<string, unknown>, input: Record<string, unknown>, at: string) => {
+    for (const [k, v] of Object.entries(input)) {
+      const p = `${at}.${k}`;
+      const expected = Object.prototype.hasOwnProperty.call(shape, k) ? shape[k] : undefined;
+      if (expected === undefined) warnings.push(`${p}: unknown label (ignored)`);
+      else if (typeof expected === 'string') {
+        if (typeof v === 'string') target[k] = v;
+        else warnings.push(`${p}: expected a string, got ${describe(v)} (ignored)`);
+      } else if (isPlainObject(v)) {
+        const child = isPlainObject(target[k]) ? { ...(target[k] as Record<string, unknown>) } : {};
+        target[k] = child;
+        walk(child, expected as Record<string, unknown>, v, p);
+      } else warnings.push(`${p}: expected a group of labels, got ${describe(v)} (ignored)`);
+    }
+  };
+  const merged = { ...base };
+  walk(merged, defaultLabels as unknown as Record<string, unknown>, value, path);
+  return merged;
+}
+
+function mergeTemplates(target: Record<string, string | null>, value: unknown, path: string, warnings: string[]) {
+  if (!isPlainObject(value)) {
+    warnings.push(`${path}: expected an object of templates, got ${describe(value)} (ignored)`);
+    return;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    const p = `${path}.${k}`;
+    if (!isTemplateName(k)) warnings.push(`${p}: unknown template (expected a region or content type name) (ignored)`);
+    else if (typeof v === 'function') warnings.push(`${p}: functions are not supported, use an HTML string (ignored)`);
+    else if (typeof v === 'string' || v === null) target[k] = v;
+    else warnings.push(`${p}: expected an HTML string or null, got ${describe(v)} (ignored)`);
+  }
+}
