@@ -207,6 +207,10 @@ export interface MessageScreen extends ScreenHeading {
   links: LinkModel[];
 }
 
+/**
+ * Form pages. `body` is the label intro (labels.<type>.main) when not empty; else, only when the page
+ * has no form, the server body (with a form, the server's non-field content is `form.extraHtml`).
+ */
 export interface FormScreen extends MessageScreen {
   /** the server form (render with ServerForm; it submits exactly these fields). null: show `body`. */
   form: FormModel | null;
@@ -365,7 +369,7 @@ export interface SearchScreen extends ScreenHeading {
 }
 
 export interface PostModel {
-  title: string;
+  title: string | null;
   url: string | null;
   /** author as a profile link when the server linked it */
   author: LinkModel | null;
@@ -382,7 +386,6 @@ export interface BlogAllScreen extends ScreenHeading {
   posts: PostModel[];
   /** excerpt length in characters (spec: 250) */
   excerptLength: number;
-  markdown: boolean;
   pagination: LinkModel[];
   paginationLabel: string;
   rss: LinkModel | null;
@@ -401,7 +404,6 @@ export interface CommentModel {
 export interface BlogSingleScreen extends ScreenHeading {
   post: PostModel | null;
   comments: CommentModel[];
-  markdown: boolean;
   bylineLabels: { postedBy: string; postedOn: string };
   commentsHeading: string;
 }
@@ -575,6 +577,11 @@ export interface ScreenModelOf<K extends ContentType> {
   template: RichText | null;
   /** extraction problems (for diagnostics; the runtime logs the ones that matter) */
   problems: string[];
+  /**
+   * The specific screen props could not be built from this page's data: `screen` then holds only the
+   * generic fields (heading, body, messages, errors, links, form) and the App renders the Generic screen.
+   */
+  degraded: boolean;
 }
 
 export type ScreenModel<K extends ContentType = ContentType> = { [P in K]: ScreenModelOf<P> }[K];

@@ -1,0 +1,95 @@
+// Label merging and placeholder expansion — the only place placeholders are expanded.
+// One pass over the LABEL string: values inserted are never scanned again, so a server value that
+// contains `{{path.keys}}` stays literal. Server content itself never goes through here.
+import { defaultLabels, type DeepPartial, type Labels } from '../labels/en.ts';
+import type { ExpandedLabels, RichText } from './types.ts';
+
+export type PlaceholderValue = string | number | null | undefined;
+export type PlaceholderValues = Readonly<Record<string, PlaceholderValue>>;
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
+
+/** The predecessor's placeholder spellings mapped to ours. */
+const aliases: Record<string, string> = {
+  'path.registerResendConfirmation': 'path.resendConfirmation',
+  'path.iodocs': 'path.ioDocs',
+};
+
+/** `mashery.area` → `area`, `content.query` → `query`, `path.iodocs` → `path.ioDocs`. */
+export function placeholderName(raw: string): string {
+  const name = raw.replace(/^(mashery|content)\./, '');
+  return aliases[name] ?? name;
+}
+
+const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+/**
+ * One pass over `template`: each placeholder is replaced by `resolve(name)`; `undefined` keeps the
+ * placeholder as written (an unknown name stays visible to the admin who wrote it).
+ */
+export function replacePlaceholders(template: string, resolve: (name: string) => string | undefined): string {
+  return template.replace(PLACEHOLDER, (whole, raw: string) => resolve(placeholderName(raw)) ?? whole);
+}
+
+function expand(template: string, values: PlaceholderValues, encode: (s: string) => string): string {
+  return replacePlaceholders(template, (name) => {
+    if (!has(values, name)) return undefined;
+    const value = values[name];
+    return value === null || value === undefined ? '' : encode(String(value));
+  });
+}
+
+/** Plain-text label: values inserted as they are (the result is rendered as text). */
+export function expandText(template: string, values: PlaceholderValues): string {
+  return expand(template, values, (s) => s);
+}
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
+}
+
+/** Rich label: the label's own markup is kept, every value is HTML-escaped before insertion. */
+export function expandRich(template: string, values: PlaceholderValues): RichText {
+  return { html: expand(template, values, escapeHtml) };
+}
+
+/** Plain text as RichText (escaped), for places that take RichText but hold a plain label. */
+export function textAsRich(text: string): RichText {
+  return { html: `<p>${escapeHtml(text)}</p>` };
+}
+
+export function isRichLabelKey(key: string): boolean {
+  return key === 'main' || key.endsWith('Html');
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** defaultLabels with the overrides deep-merged in (only keys that exist in the defaults, string leaves). */
+export function mergeLabels(overrides: DeepPartial<Labels> | undefined): Labels {
+  const merge = (base: Record<string, unknown>, over: unknown): Record<string, unknown> => {
+    if (!isObject(over)) return base;
+    const out: Record<string, unknown> = { ...base };
+    for (const [k, v] of Object.entries(over)) {
+      const b = base[k];
+      if (typeof b === 'string' && typeof v === 'string') out[k] = v;
+      else if (isObject(b) && isObject(v)) out[k] = merge(b, v);
+    }
+    return out;
+  };
+  return merge(defaultLabels as unknown as Record<string, unknown>, overrides) as unknown as Labels;
+}
+
+/** Every label expanded with the page's global values; `main` / `…Html` labels become RichText. */
+export function expandLabelTree(labels: Labels, values: PlaceholderValues): ExpandedLabels {
+  const walk = (node: Record<string, unknown>): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (typeof v === 'string') out[k] = isRichLabelKey(k) ? expandRich(v, values) : expandText(v, values);
+      else if (isObject(v)) out[k] = walk(v);
+    }
+    return out;
+  };
+  return walk(labels as unknown as Record<string, unknown>) as unknown as ExpandedLabels;
+}
