@@ -1,0 +1,417 @@
+// Boot: read the server page → extract → adapt → render into the app root; then in-place loading,
+// enhancements and the profile link. Any exception on the first load shows the server page again
+// (never a blank page); the document always ends with <html class="complete">.
+
+import type { PageData } from '../extract/types.ts';
+import { createAssetLoader, type AssetLoader } from './assets.ts';
+import { enhanceMashtips, type TooltipController } from './enhance/tooltips.ts';
+import { enhanceRecaptcha } from './enhance/recaptcha.ts';
+import { createEmitter, PORTAL_EVENTS, type Emit } from './events.ts';
+import type { FetchFn } from './fetchDocument.ts';
+import { announce, focusHeading, scrollAfterLoad } from './focus.ts';
+import { fill, runtimeLabels } from './labels.ts';
+import { removeLegacyStylesheets } from './legacyStyles.ts';
+import { decideUrl, type LinkContext } from './linkRules.ts';
+import { Navigator, type CommitInfo } from './navigator.ts';
+import {
+  applyModelClasses,
+  ensureAppRoot,
+  hideServerPage,
+  removeAppRoot,
+  serverPage,
+  setPhase,
+  setRootContent,
+  showServerPage,
+  type AppRoot,
+} from './pageState.ts';
+import { applyCachedProfile, fetchProfile } from './profile.ts';
+import type { Renderer } from './renderer.tsx';
+import * as css from './runtime.css.ts';
+import type { PortalServices } from './services.ts';
+
+/** What the runtime reads of a ScreenModel (the adapter's model has these and more). */
+export interface RuntimeModel {
+  contentType: string;
+  state?: string | null;
+  layout: { title: string; htmlClasses: readonly string[] };
+}
+
+/** What the runtime reads of the resolved Settings. */
+export interface RuntimeSettings {
+  ajax: boolean;
+  ajaxIgnore?: LinkContext['ajaxIgnore'];
+  ajaxLoading?: string | null | false;
+  mashtips?: boolean;
+  labels?: unknown;
+}
+
+export interface BootOptions<S extends RuntimeSettings, M extends RuntimeModel> {
+  win: Window;
+  /** build-time settings from theme.config.ts */
+  buildTime: unknown;
+  resolveSettings(buildTime: never, runtime: unknown): { settings: S; warnings: string[] };
+  extractPage(doc: Document, url: string, opts?: { status?: number }): PageData;
+  adapt(page: PageData, settings: S, env: { url: string; now: Date }): M;
+  /** creates the renderer for the view element (the entry wires the real App) */
+  mount(view: HTMLElement, services: PortalServices, onFatal: (error: unknown) => void): Renderer<M>;
+  fetch?: FetchFn;
+  placeholderDelay?: number;
+  now?: () => Date;
+}
+
+export type BootResult =
+  | { kind: 'rendered'; runtime: PortalRuntime<RuntimeSettings, RuntimeModel> }
+  | { kind: 'notPortal' }
+  | { kind: 'failed'; error: unknown };
+
+/** The spec's console message for unevaluable globals, logged once per page when extraction reports it. */
+export const GLOBALS_FUNCTION_MESSAGE = 'mashery.globals does not support functions.';
+
+interface Shown<M> {
+  page: PageData;
+  model: M;
+  url: string;
+}
+
+export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
+  readonly win: Window;
+  readonly doc: Document;
+  readonly emit: Emit;
+  readonly assets: AssetLoader;
+  readonly services: PortalServices;
+  navigator: Navigator<Shown<M>> | null = null;
+  settings!: S;
+  private app: AppRoot | null = null;
+  private renderer: Renderer<M> | null = null;
+  private shown: Shown<M> | null = null;
+  private modelClasses: string[] = [];
+  private tooltips: TooltipController | null = null;
+  private navigated = false;
+  private renderSeq = 0;
+  private failed = false;
+  private profileRequested = false;
+  private readonly fetchFn: FetchFn;
+
+  constructor(private readonly opts: BootOptions<S, M>) {
+    this.win = opts.win;
+    this.doc = opts.win.document;
+    this.emit = createEmitter(opts.win);
+    this.assets = createAssetLoader(this.doc);
+    const winFetch = (opts.win as Window & { fetch?: FetchFn }).fetch;
+    this.fetchFn = opts.fetch ?? ((input, init) => (winFetch as FetchFn).call(opts.win, input, init));
+    this.services = {
+      assets: this.assets,
+      navigate: (url) => this.navigateTo(url),
+      signOut: () => this.signOut(),
+      request: (url, init) => this.request(url, init),
+    };
+  }
+
+  get current(): Shown<M> | null {
+    return this.shown;
+  }
+
+  /** First load. Never throws. */
+  async start(): Promise<BootResult> {
+    const { win, doc } = this;
+    this.emit(PORTAL_EVENTS.loaded, { ajax: false, url: win.location.href });
+    const page = serverPage(doc);
+    if (!page) {
+      // Not a portal page: leave it exactly as the server sent it.
+      setPhase(doc, 'complete');
+      return { kind: 'notPortal' };
+    }
+    try {
+      const { settings, warnings } = this.opts.resolveSettings(this.opts.buildTime as never, (win as Window & { portalOptions?: unknown }).portalOptions);
+      this.settings = settings;
+      for (const warning of warnings) console.warn(`[portal] ${warning}`);
+
+      const url = win.location.href;
+      const data = this.opts.extractPage(doc, url);
+      this.logProblems(data);
+      const { needsFetch } = applyCachedProfile(win, data);
+      const model = this.opts.adapt(data, settings, { url, now: this.now() });
+      removeLegacyStylesheets(doc, { ioDocs: model.contentType === 'ioDocs' });
+
+      this.app = ensureAppRoot(doc, { root: css.appRoot, announcer: css.announcer, placeholder: css.placeholder });
+      this.app.placeholder.textContent = '';
+      this.renderer = this.opts.mount(this.app.view, this.services, (error) => this.onFatal(error));
+      hideServerPage(page); // before rendering: extraction is done, and our screens may reuse its ids
+      await this.show({ page: data, model, url }, { ajax: false });
+      if (new URL(url).hash) scrollAfterLoad(win, url, null);
+      setPhase(doc, 'complete');
+      this.emit(PORTAL_EVENTS.afterRender, { ajax: false, url, contentType: model.contentType, state: model.state ?? null });
+
+      this.navigator = new Navigator<Shown<M>>(this.navigatorHost());
+      this.navigator.start();
+      if (needsFetch) void this.loadProfile(data);
+      return { kind: 'rendered', runtime: this as unknown as PortalRuntime<RuntimeSettings, RuntimeModel> };
+    } catch (error) {
+      this.fallBack(error);
+      return { kind: 'failed', error };
+    }
+  }
+
+  private now(): Date {
+    return this.opts.now ? this.opts.now() : new Date();
+  }
+
+  private logProblems(page: PageData): void {
+    if (page.problems.some((p) => p.includes(GLOBALS_FUNCTION_MESSAGE))) console.warn(GLOBALS_FUNCTION_MESSAGE);
+  }
+
+  /** Renders a page: the render events, root attributes, <html> classes, title and enhancements. */
+  private async show(next: Shown<M>, info: { ajax: boolean }): Promise<void> {
+    const { doc } = this;
+    const app = this.app!;
+    const { model } = next;
+    const seq = ++this.renderSeq;
+    this.emit(PORTAL_EVENTS.beforeRender, { ajax: info.ajax, url: next.url, contentType: model.contentType, state: model.state ?? null });
+    setPhase(doc, 'rendering');
+    this.tooltips?.destroy();
+    this.tooltips = null;
+    setRootContent(app.root, model.contentType, model.state);
+    this.modelClasses = applyModelClasses(doc, this.modelClasses, model.layout.htmlClasses ?? []);
+    if (typeof model.layout.title === 'string' && model.layout.title) doc.title = model.layout.title;
+    this.shown = next;
+    await this.renderer!.render(model);
+    if (seq !== this.renderSeq) return;
+    this.enhance(info.ajax);
+  }
+
+  private enhance(ajax: boolean): void {
+    const app = this.app!;
+    try {
+      if (this.settings.mashtips !== false) {
+        this.tooltips = enhanceMashtips(app.view, app.root, { trigger: css.mashtipTrigger, bubble: css.mashtipBubble });
+      }
+    } catch (error) {
+      console.warn('[portal] tooltips could not be set up', error);
+    }
+    try {
+      // On the first load the server's own reCAPTCHA script may still be on its way; it renders
+      // every widget it finds when it arrives. In-place pages need an explicit (re)load.
+      if (ajax || (this.win as Window & { grecaptcha?: unknown }).grecaptcha) enhanceRecaptcha(app.view, this.assets, this.win);
+      else if (!this.doc.querySelector('script[src*="recaptcha/api.js"]')) enhanceRecaptcha(app.view, this.assets, this.win);
+    } catch (error) {
+      console.warn('[portal] reCAPTCHA could not be set up', error);
+    }
+  }
+
+  private navigatorHost() {
+    return {
+      win: this.win,
+      fetch: this.fetchFn,
+      settings: () => ({ ajax: this.settings.ajax, ajaxIgnore: this.settings.ajaxIgnore ?? null, ajaxLoading: this.settings.ajaxLoading }),
+      currentContentType: () => this.shown?.model.contentType ?? null,
+      signInUrl: () => this.shown?.page.context.login?.url ?? null,
+      prepare: (doc: Document, url: string, status: number): Shown<M> | null => {
+        const data = this.opts.extractPage(doc, url, { status });
+        if (data.contentType === 'ioDocs') return null; // the interactive docs need the server's own scripts: full load
+        this.logProblems(data);
+        const { needsFetch } = applyCachedProfile(this.win, data);
+        if (!needsFetch) this.profileRequested = false;
+        const model = this.opts.adapt(data, this.settings, { url, now: this.now() });
+        return { page: data, model, url };
+      },
+      commit: async (next: Shown<M>, info: CommitInfo) => {
+        this.navigated = true;
+        await this.show(next, { ajax: true });
+        const app = this.app!;
+        focusHeading(app.view);
+        const labels = runtimeLabels(this.settings);
+        announce(app.announcer, fill(labels.pageLoaded, { title: this.doc.title }), this.win);
+        scrollAfterLoad(this.win, info.url, info.scrollY);
+        setPhase(this.doc, 'complete');
+        this.emit(PORTAL_EVENTS.afterRender, { ajax: true, url: info.url, contentType: next.model.contentType, state: next.model.state ?? null, status: info.status });
+        if (next.page.context.loggedIn && next.page.context.userProfile === null) void this.loadProfile(next.page);
+      },
+      setBusy: (busy: boolean, placeholder: boolean) => {
+        const app = this.app;
+        if (!app) return;
+        if (busy) app.root.setAttribute('aria-busy', 'true');
+        else app.root.removeAttribute('aria-busy');
+        if (placeholder) {
+          app.root.setAttribute('data-portal-placeholder', '');
+          app.placeholder.textContent = runtimeLabels(this.settings).loading;
+          app.placeholder.hidden = false;
+        } else {
+          app.root.removeAttribute('data-portal-placeholder');
+          app.placeholder.hidden = true;
+          app.placeholder.textContent = '';
+        }
+      },
+      submitFailed: (form: HTMLFormElement | null) => this.showSubmitFailed(form),
+      fullLoad: (url: string, replace?: boolean) => {
+        if (replace) this.win.location.replace(url);
+        else this.win.location.assign(url);
+      },
+      interceptLink: (_anchor: Element, url: URL) => this.isLogoutUrl(url) && this.signOut(),
+      isNativeForm: (_form: HTMLFormElement, action: URL) => /^\/logout(\/|$)/.test(action.pathname),
+      emit: this.emit,
+      placeholderDelay: this.opts.placeholderDelay,
+    };
+  }
+
+  private isLogoutUrl(url: URL): boolean {
+    if (url.host !== this.win.location.host) return false;
+    const logout = this.shown?.page.context.logout;
+    if (logout) {
+      try {
+        if (new URL(logout.action, this.win.location.href).pathname === url.pathname) return true;
+      } catch {
+        /* fall through */
+      }
+    }
+    return url.pathname === '/logout/logout';
+  }
+
+  /** Submits the portal's logout form (hidden, native submit). False when the page has none. */
+  signOut(): boolean {
+    const logout = this.shown?.page.context.logout;
+    if (!logout) return false;
+    try {
+      const form = this.doc.createElement('form');
+      form.setAttribute('method', logout.method);
+      form.setAttribute('action', new URL(logout.action || '/logout/logout', this.win.location.href).href);
+      form.hidden = true;
+      form.setAttribute('data-full-load', '');
+      for (const field of logout.fields) {
+        const input = this.doc.createElement('input');
+        input.type = 'hidden';
+        input.name = field.name;
+        input.value = field.value;
+        form.appendChild(input);
+      }
+      this.doc.body.appendChild(form);
+      // The prototype's submit: a server field named "submit" would shadow form.submit.
+      (this.win as Window & { HTMLFormElement: typeof HTMLFormElement }).HTMLFormElement.prototype.submit.call(form);
+      return true;
+    } catch (error) {
+      console.warn('[portal] sign out failed', error);
+      return false;
+    }
+  }
+
+  navigateTo(url: string): void {
+    let target: URL;
+    try {
+      target = new URL(url, this.win.location.href);
+    } catch {
+      return;
+    }
+    const ctx: LinkContext = {
+      currentUrl: this.win.location.href,
+      ajax: !!this.settings?.ajax && !!this.navigator,
+      ajaxIgnore: null,
+      contentType: this.shown?.model.contentType ?? null,
+      signInUrl: this.shown?.page.context.login?.url ?? null,
+    };
+    const decision = decideUrl(target, ctx);
+    if (decision.inPlace && this.navigator) void this.navigator.navigate(decision.url, { push: true, trigger: 'api' });
+    else this.win.location.assign(target.href);
+  }
+
+  request(url: string, init: RequestInit = {}): Promise<Response> {
+    let target: URL;
+    try {
+      target = new URL(url, this.win.location.href);
+    } catch {
+      return Promise.reject(new Error(`invalid URL ${url}`));
+    }
+    if (target.origin !== this.win.location.origin) return Promise.reject(new Error(`refusing a request to another host: ${target.origin}`));
+    return this.fetchFn(target.href, { credentials: 'same-origin', ...init });
+  }
+
+  private showSubmitFailed(form: HTMLFormElement | null): void {
+    const app = this.app;
+    if (!app) return;
+    let notice = app.root.querySelector<HTMLElement>(':scope > [data-portal-part="notice"]');
+    if (!notice) {
+      notice = this.doc.createElement('div');
+      notice.setAttribute('data-portal-part', 'notice');
+      notice.setAttribute('role', 'alert');
+      notice.className = css.submitNotice;
+      notice.tabIndex = -1;
+    }
+    notice.textContent = runtimeLabels(this.settings).submitFailed;
+    // Right above the form when we can (outside React's tree is not possible there), else atop the page.
+    if (form && form.isConnected && form.parentElement) form.parentElement.insertBefore(notice, form);
+    else app.root.insertBefore(notice, app.root.firstChild);
+    const remove = () => {
+      notice!.remove();
+      this.win.removeEventListener(PORTAL_EVENTS.beforeRenderAjax, remove);
+    };
+    this.win.addEventListener(PORTAL_EVENTS.beforeRenderAjax, remove);
+  }
+
+  private async loadProfile(page: PageData): Promise<void> {
+    if (this.profileRequested) return;
+    this.profileRequested = true;
+    try {
+      const profile = await fetchProfile(this.win, this.fetchFn, (doc, url) => this.opts.extractPage(doc, url), page.context.username);
+      const shown = this.shown;
+      if (!profile || !shown || this.failed || !shown.page.context.loggedIn) return;
+      if (profile.username !== null && shown.page.context.username !== null && profile.username !== shown.page.context.username) return;
+      const ctx = shown.page.context;
+      if (ctx.userProfile === profile.userProfile && ctx.accountSettings === profile.accountSettings) return;
+      if (ctx.userProfile === null) ctx.userProfile = profile.userProfile;
+      if (ctx.accountSettings === null) ctx.accountSettings = profile.accountSettings;
+      const model = this.opts.adapt(shown.page, this.settings, { url: shown.url, now: this.now() });
+      this.shown = { ...shown, model };
+      await this.renderer?.render(model);
+    } catch (error) {
+      console.warn('[portal] the profile link could not be read', error);
+    }
+  }
+
+  /** A render error escaped after the page was shown. */
+  private onFatal(error: unknown): void {
+    if (this.navigated) {
+      // The hidden server page is the first page's; reload the page now shown instead.
+      console.warn('[portal] rendering failed; reloading the page', error);
+      this.win.location.reload();
+      return;
+    }
+    this.fallBack(error);
+  }
+
+  /** Shows the server page again: never a blank page. */
+  private fallBack(error: unknown): void {
+    this.failed = true;
+    console.warn('[portal] the themed page could not be shown; showing the portal page instead.', error);
+    try {
+      this.navigator?.stop();
+      this.navigator = null;
+      this.tooltips?.destroy();
+      this.renderer?.unmount();
+    } catch {
+      /* keep going */
+    }
+    try {
+      removeAppRoot(this.doc);
+      this.app = null;
+      applyModelClasses(this.doc, this.modelClasses, []);
+      this.modelClasses = [];
+      const page = serverPage(this.doc);
+      if (page) showServerPage(page);
+    } finally {
+      setPhase(this.doc, 'complete');
+    }
+  }
+}
+
+/** Boots the portal runtime in `options.win`. Never throws. */
+export async function boot<S extends RuntimeSettings, M extends RuntimeModel>(options: BootOptions<S, M>): Promise<BootResult> {
+  try {
+    return await new PortalRuntime(options).start();
+  } catch (error) {
+    // Constructor failures (no fetch, no sessionStorage …): keep the server page.
+    console.warn('[portal] could not start; showing the portal page.', error);
+    const doc = options.win.document;
+    const page = serverPage(doc);
+    if (page) showServerPage(page);
+    setPhase(doc, 'complete');
+    return { kind: 'failed', error };
+  }
+}

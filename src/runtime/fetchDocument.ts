@@ -1,0 +1,87 @@
+// Fetches a portal page as an inert Document (DOMParser: scripts never run, images never load).
+
+export type FetchOutcome =
+  /** an HTML answer (2xx, 404, or any status for form posts) */
+  | { kind: 'document'; doc: Document; status: number; url: string }
+  /** a 2xx answer that is not HTML (a file, JSON …) */
+  | { kind: 'notHtml'; status: number; url: string }
+  /** the request was aborted (a later navigation won, or it was cancelled) */
+  | { kind: 'aborted' }
+  /** HTTP error other than 404, or no HTML to show */
+  | { kind: 'httpError'; status: number; url: string }
+  /** the network failed (offline, DNS, CORS, reset) */
+  | { kind: 'network'; error: unknown };
+
+export interface FetchDocumentOptions {
+  signal?: AbortSignal;
+  method?: 'GET' | 'POST';
+  body?: FormData | URLSearchParams | null;
+  /** accept HTML documents with any status (form answers re-render the form with errors) */
+  acceptAnyStatus?: boolean;
+}
+
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: string }).name === 'AbortError';
+}
+
+function isHtml(response: Response): boolean {
+  const type = (response.headers.get('content-type') ?? '').toLowerCase();
+  // A missing content type is treated as HTML: the portal always labels its pages, tests may not.
+  return type === '' || type.includes('text/html') || type.includes('application/xhtml+xml');
+}
+
+/** The final URL after redirects; fetch drops the fragment, so the requested one is kept when it lacks one. */
+export function finalUrl(requested: string, responseUrl: string): string {
+  if (!responseUrl) return requested;
+  try {
+    const req = new URL(requested);
+    const res = new URL(responseUrl);
+    if (!res.hash && req.hash) res.hash = req.hash;
+    return res.href;
+  } catch {
+    return responseUrl;
+  }
+}
+
+export function parseHtml(text: string, Parser: typeof DOMParser = DOMParser): Document {
+  return new Parser().parseFromString(text, 'text/html');
+}
+
+export async function fetchDocument(fetchFn: FetchFn, url: string, options: FetchDocumentOptions = {}): Promise<FetchOutcome> {
+  const method = options.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await fetchFn(url, {
+      method,
+      body: method === 'POST' ? (options.body ?? null) : null,
+      credentials: 'same-origin',
+      redirect: 'follow',
+      signal: options.signal,
+      headers: { Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },
+    });
+  } catch (error) {
+    if (isAbort(error) || options.signal?.aborted) return { kind: 'aborted' };
+    return { kind: 'network', error };
+  }
+  const status = response.status;
+  const where = finalUrl(url, response.url);
+  if (status === 0) return { kind: 'aborted' };
+  const ok = status >= 200 && status <= 299;
+  if (!ok && status !== 404 && !options.acceptAnyStatus) return { kind: 'httpError', status, url: where };
+  if (!isHtml(response)) return ok ? { kind: 'notHtml', status, url: where } : { kind: 'httpError', status, url: where };
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (isAbort(error) || options.signal?.aborted) return { kind: 'aborted' };
+    return { kind: 'network', error };
+  }
+  if (options.signal?.aborted) return { kind: 'aborted' };
+  try {
+    return { kind: 'document', doc: parseHtml(text), status, url: where };
+  } catch {
+    return ok ? { kind: 'notHtml', status, url: where } : { kind: 'httpError', status, url: where };
+  }
+}

@@ -1,0 +1,56 @@
+// After an in-place load: focus the new page's heading, announce the page, scroll like a real load.
+
+/** Moves focus to the first h1 in `view` (made focusable with tabindex=-1). Returns it, or null. */
+export function focusHeading(view: HTMLElement): HTMLElement | null {
+  const heading = view.querySelector<HTMLElement>('h1');
+  const target = heading ?? view.querySelector<HTMLElement>('main, [role="main"]');
+  if (!target) return null;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  try {
+    target.focus({ preventScroll: true });
+  } catch {
+    target.focus();
+  }
+  return target;
+}
+
+/**
+ * Puts `text` into the polite live region. The region is emptied first and filled on the next tick so
+ * screen readers announce the same text twice in a row (two pages with one title).
+ */
+export function announce(announcer: HTMLElement, text: string, win: Window = window): void {
+  announcer.textContent = '';
+  if (!text) return;
+  win.setTimeout(() => {
+    announcer.textContent = text;
+  }, 60);
+}
+
+function hashTarget(doc: Document, hash: string): Element | null {
+  if (!hash || hash === '#') return null;
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    /* malformed % escapes: use the raw id */
+  }
+  const byId = doc.getElementById(id);
+  if (byId && !byId.closest('#page')) return byId;
+  for (const el of Array.from(doc.getElementsByName(id))) if (el.localName === 'a' && !el.closest('#page')) return el;
+  return null;
+}
+
+/** Restores `scrollY` (back/forward), else scrolls to the URL's hash target, else to the top. */
+export function scrollAfterLoad(win: Window, url: string, scrollY: number | null): void {
+  try {
+    if (scrollY !== null) {
+      win.scrollTo(0, scrollY);
+      return;
+    }
+    const target = hashTarget(win.document, new URL(url).hash);
+    if (target && typeof (target as HTMLElement).scrollIntoView === 'function') (target as HTMLElement).scrollIntoView();
+    else win.scrollTo(0, 0);
+  } catch {
+    /* scrolling is best effort */
+  }
+}

@@ -1,0 +1,134 @@
+// What portal-head.js does, as a testable function. Runs in <head> before <body> exists, in any browser:
+// ES5 only (var, function, no classList/arrow/template literals), and it never throws.
+import { applyFavicon, applyViewport } from './headTags.ts';
+
+export interface HeadConfig {
+  responsive: boolean;
+  favicon: boolean;
+  faviconURL: string;
+  faviconSizes: string;
+  /** text of the notice for browsers that cannot run the theme (labels.runtime.upgradeNotice) */
+  upgradeNotice: string;
+  /** after this many ms without a rendered theme, the server page is shown again */
+  watchdogMs: number;
+}
+
+/** Hides the server page until the app has rendered (also in portal.css, whichever arrives first). */
+export var CRITICAL_CSS = 'html.loading #page{display:none!important}';
+
+interface PortalWindow extends Window {
+  mashery?: { globals?: Record<string, unknown>; __portalStarted?: boolean; __portalUnsupported?: boolean; [k: string]: unknown };
+  SyntaxHighlighter?: unknown;
+  portalOptions?: Record<string, unknown>;
+}
+
+function hasClass(el: Element, name: string): boolean {
+  return (' ' + el.className + ' ').indexOf(' ' + name + ' ') !== -1;
+}
+
+export function addClass(el: Element, name: string): void {
+  if (!hasClass(el, name)) el.className = el.className ? el.className + ' ' + name : name;
+}
+
+export function removeClass(el: Element, name: string): void {
+  el.className = (' ' + el.className + ' ').replace(' ' + name + ' ', ' ').replace(/^\s+|\s+$/g, '');
+}
+
+/** Can this browser run the bundle? ES modules, fetch, Promise, DOMParser and CSS custom properties. */
+export function canRunBundle(win: Window): boolean {
+  try {
+    var w = win as unknown as { fetch?: unknown; Promise?: unknown; DOMParser?: unknown; CSS?: { supports?(p: string, v: string): boolean } };
+    return (
+      'noModule' in win.document.createElement('script') &&
+      typeof w.fetch === 'function' &&
+      typeof w.Promise === 'function' &&
+      typeof w.DOMParser === 'function' &&
+      !!w.CSS &&
+      typeof w.CSS.supports === 'function' &&
+      w.CSS.supports('color', 'var(--portal-x)')
+    );
+  } catch (e) {
+    return false;
+  }
+}
+
+function addCriticalCss(doc: Document): void {
+  var d = doc as Document & { adoptedStyleSheets?: CSSStyleSheet[] };
+  try {
+    // A constructed sheet is not subject to CSP style-src, unlike a <style> element.
+    if (d.adoptedStyleSheets && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+      var sheet = new CSSStyleSheet();
+      sheet.replaceSync(CRITICAL_CSS);
+      d.adoptedStyleSheets = d.adoptedStyleSheets.concat([sheet]);
+      return;
+    }
+  } catch (e) {
+    /* fall back to a <style> element */
+  }
+  var style = doc.createElement('style');
+  style.appendChild(doc.createTextNode(CRITICAL_CSS));
+  (doc.head || doc.documentElement).appendChild(style);
+}
+
+function pick(options: Record<string, unknown> | undefined, key: string, fallback: unknown): unknown {
+  return options && Object.prototype.hasOwnProperty.call(options, key) && options[key] !== undefined ? options[key] : fallback;
+}
+
+function onReady(doc: Document, fn: () => void): void {
+  if (doc.readyState !== 'loading') fn();
+  else doc.addEventListener('DOMContentLoaded', fn);
+}
+
+/** Shows the server page again (the theme never started). */
+export function reveal(doc: Document): void {
+  var html = doc.documentElement;
+  if (!hasClass(html, 'loading')) return;
+  removeClass(html, 'loading');
+  addClass(html, 'complete');
+}
+
+export function runHead(win: PortalWindow, config: HeadConfig): void {
+  var doc = win.document;
+  try {
+    // Inline `mashery.globals.X = …;` lines and the server's SyntaxHighlighter.all() must never throw.
+    var m = (win.mashery = win.mashery || {});
+    m.globals = m.globals || {};
+    if (!win.SyntaxHighlighter) win.SyntaxHighlighter = { all: function () {}, highlight: function () {}, config: {}, defaults: {} };
+  } catch (e) {
+    /* a frozen global: nothing to do */
+  }
+  var options = win.portalOptions;
+  try {
+    applyViewport(doc, pick(options, 'responsive', config.responsive) !== false);
+    applyFavicon(doc, pick(options, 'favicon', config.favicon) === true, String(pick(options, 'faviconURL', config.faviconURL) || ''), String(pick(options, 'faviconSizes', config.faviconSizes) || ''));
+  } catch (e) {
+    /* head additions are cosmetic */
+  }
+  if (!canRunBundle(win)) {
+    if (win.mashery) win.mashery.__portalUnsupported = true;
+    onReady(doc, function () {
+      try {
+        var body = doc.body;
+        if (!body || !config.upgradeNotice) return;
+        var notice = doc.createElement('p');
+        notice.className = 'portal-upgrade-notice';
+        notice.setAttribute('role', 'alert');
+        notice.appendChild(doc.createTextNode(config.upgradeNotice));
+        body.insertBefore(notice, body.firstChild);
+      } catch (e) {
+        /* the server page is there either way */
+      }
+    });
+    return;
+  }
+  addClass(doc.documentElement, 'loading');
+  addCriticalCss(doc);
+  // Never a blank page: if the body script never ran (not configured, failed to download), or nothing
+  // rendered in time, show the server page again.
+  win.addEventListener('load', function () {
+    if (!(win.mashery && win.mashery.__portalStarted)) reveal(doc);
+  });
+  win.setTimeout(function () {
+    reveal(doc);
+  }, config.watchdogMs);
+}

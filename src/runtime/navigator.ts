@@ -1,0 +1,376 @@
+// In-place loading (spec §2 and §4): link clicks, form submits and back/forward fetch the next page
+// as a document and render it without a page load. Everything the navigator does to the page goes
+// through its host, so the rules can be tested with a fake fetch, history and renderer.
+
+import type { Emit } from './events.ts';
+import { PORTAL_EVENTS } from './events.ts';
+import { fetchDocument, type FetchFn, type FetchOutcome } from './fetchDocument.ts';
+import { decideLinkClick, decideUrl, type LinkContext } from './linkRules.ts';
+
+const SIGN_IN_PATH = /^\/login(\/|$)/;
+
+/** Spec §9: the loading placeholder appears when a load takes longer than this. */
+export const PLACEHOLDER_DELAY_MS = 2500;
+
+export type Trigger = 'link' | 'form' | 'popstate' | 'api';
+
+export interface NavigateOptions {
+  /** add a history entry (links, forms); false for back/forward */
+  push: boolean;
+  method?: 'GET' | 'POST';
+  body?: FormData | URLSearchParams | null;
+  trigger?: Trigger;
+  /** scroll position to restore (back/forward); null = top or the URL's hash target */
+  scrollY?: number | null;
+  /** the form being submitted (kept intact when the submit fails) */
+  form?: HTMLFormElement | null;
+}
+
+export type NavigationResult =
+  | { kind: 'rendered'; url: string; status: number }
+  | { kind: 'aborted' }
+  | { kind: 'superseded' }
+  | { kind: 'fullLoad'; url: string; reason: 'notHtml' | 'noPage' | 'httpError' | 'network' | 'renderError' | 'contentType' }
+  | { kind: 'kept'; reason: 'network' | 'notHtml' | 'httpError' | 'noPage' | 'renderError' };
+
+export interface CommitInfo {
+  url: string;
+  status: number;
+  method: 'GET' | 'POST';
+  trigger: Trigger;
+  scrollY: number | null;
+}
+
+export interface NavigatorHost<P> {
+  win: Window;
+  fetch: FetchFn;
+  settings(): { ajax: boolean; ajaxIgnore: LinkContext['ajaxIgnore']; ajaxLoading: string | null | false | undefined };
+  /** content type of the screen currently shown */
+  currentContentType(): string | null;
+  /** the page's sign-in link (platform-ID login) */
+  signInUrl(): string | null;
+  /** extract + adapt a fetched page. null → the page needs a full load (e.g. interactive docs). May throw. */
+  prepare(doc: Document, url: string, status: number): P | null;
+  /** render a prepared page (emits the render events, moves focus, scrolls). May throw/reject. */
+  commit(prepared: P, info: CommitInfo): Promise<void>;
+  /** aria-busy while loading; `placeholder` once the load exceeds the placeholder delay */
+  setBusy(busy: boolean, placeholder: boolean): void;
+  /** a form post failed without an answer page: keep the form, tell the user */
+  submitFailed(form: HTMLFormElement | null): void;
+  /** leave for a real page load */
+  fullLoad(url: string, replace?: boolean): void;
+  /** a link the host handles itself (e.g. Sign Out submits the logout form); return true when handled */
+  interceptLink?(anchor: Element, url: URL, event: MouseEvent): boolean;
+  /** a form the host wants the browser to submit natively */
+  isNativeForm?(form: HTMLFormElement, action: URL): boolean;
+  emit: Emit;
+  placeholderDelay?: number;
+}
+
+interface HistoryState {
+  portal: true;
+  url: string;
+  scrollY?: number;
+}
+
+function isHistoryState(value: unknown): value is HistoryState {
+  return typeof value === 'object' && value !== null && (value as { portal?: unknown }).portal === true && typeof (value as { url?: unknown }).url === 'string';
+}
+
+function withoutHash(url: string): string {
+  const i = url.indexOf('#');
+  return i === -1 ? url : url.slice(0, i);
+}
+
+/** The <a> (HTML or SVG) an event came from, crossing shadow roots. */
+function anchorOf(event: Event): Element | null {
+  const path = typeof event.composedPath === 'function' ? event.composedPath() : [];
+  for (const node of path) {
+    if (node && (node as Element).nodeType === 1 && (node as Element).localName === 'a') return node as Element;
+  }
+  const target = event.target as Element | null;
+  return target && typeof target.closest === 'function' ? target.closest('a') : null;
+}
+
+export class Navigator<P> {
+  private seq = 0;
+  private controller: AbortController | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private inFlightForm: HTMLFormElement | null = null;
+  private started = false;
+  /** URL (without hash) of the page currently rendered */
+  private shownUrl: string;
+
+  constructor(private readonly host: NavigatorHost<P>) {
+    this.shownUrl = withoutHash(host.win.location.href);
+  }
+
+  /** In-place loading is on only with history.pushState and the `ajax` setting. */
+  static supported(win: Window): boolean {
+    const w = win as unknown as { fetch?: unknown; DOMParser?: unknown };
+    return !!(win.history && typeof win.history.pushState === 'function' && typeof w.fetch === 'function' && typeof w.DOMParser === 'function');
+  }
+
+  start(): boolean {
+    if (this.started) return true;
+    const { win } = this.host;
+    if (!Navigator.supported(win) || !this.host.settings().ajax) return false;
+    this.started = true;
+    try {
+      if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
+      const state = win.history.state;
+      win.history.replaceState({ ...(typeof state === 'object' && state ? state : {}), portal: true, url: win.location.href }, '');
+    } catch {
+      /* a sandboxed frame may refuse history access; in-place loading still works */
+    }
+    win.document.addEventListener('click', this.onClick);
+    win.document.addEventListener('submit', this.onSubmit);
+    win.addEventListener('popstate', this.onPopState);
+    return true;
+  }
+
+  stop(): void {
+    if (!this.started) return;
+    this.started = false;
+    const { win } = this.host;
+    win.document.removeEventListener('click', this.onClick);
+    win.document.removeEventListener('submit', this.onSubmit);
+    win.removeEventListener('popstate', this.onPopState);
+    this.controller?.abort();
+    this.clearTimer();
+  }
+
+  private linkContext(): LinkContext {
+    const s = this.host.settings();
+    return {
+      currentUrl: this.host.win.location.href,
+      ajax: s.ajax,
+      ajaxIgnore: s.ajaxIgnore,
+      contentType: this.host.currentContentType(),
+      signInUrl: this.host.signInUrl(),
+    };
+  }
+
+  private readonly onClick = (event: MouseEvent): void => {
+    try {
+      if (event.defaultPrevented) return;
+      const anchor = anchorOf(event);
+      if (!anchor) return;
+      const pageWrapper = anchor.closest('#page');
+      if (pageWrapper) return; // the hidden server page (only visible after a fatal error) works natively
+      if (this.host.interceptLink && isPlainClick(event, anchor)) {
+        const href = anchor.getAttribute('href');
+        let url: URL | null = null;
+        try {
+          url = href ? new URL(href, this.host.win.location.href) : null;
+        } catch {
+          url = null;
+        }
+        if (url && this.host.interceptLink(anchor, url, event)) {
+          event.preventDefault();
+          return;
+        }
+      }
+      const decision = decideLinkClick(event, anchor, this.linkContext());
+      if (!decision.inPlace) return;
+      event.preventDefault();
+      void this.navigate(decision.url, { push: true, trigger: 'link' });
+    } catch (error) {
+      console.warn('[portal] link handling failed; the browser follows the link', error);
+    }
+  };
+
+  private readonly onSubmit = (event: SubmitEvent): void => {
+    try {
+      if (event.defaultPrevented) return;
+      const form = event.target as HTMLFormElement | null;
+      if (!form || form.localName !== 'form') return;
+      if (form.closest('#page')) return;
+      const submitter = (event.submitter ?? null) as HTMLButtonElement | HTMLInputElement | null;
+      const methodAttr = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'get').trim().toLowerCase();
+      if (methodAttr === 'dialog') return;
+      const targetAttr = submitter?.getAttribute('formtarget') ?? form.getAttribute('target');
+      if (targetAttr && targetAttr.trim() !== '' && targetAttr.trim().toLowerCase() !== '_self') return;
+      if (form.hasAttribute('data-full-load') || submitter?.hasAttribute('data-full-load')) return;
+      const settings = this.host.settings();
+      if (!settings.ajax) return;
+      // Read attributes, never form.action/form.method: inputs named "action" shadow them (trap 16).
+      const actionAttr = submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '';
+      const action = new URL(actionAttr.trim() === '' ? this.host.win.location.href : actionAttr, this.host.win.location.href);
+      if (action.protocol !== 'http:' && action.protocol !== 'https:') return;
+      if (action.host !== new URL(this.host.win.location.href).host) return;
+      if (this.host.isNativeForm?.(form, action)) return;
+      const data = submitter ? new FormData(form, submitter) : new FormData(form);
+      if (methodAttr === 'post') {
+        if (SIGN_IN_PATH.test(action.pathname)) return; // sign-in: cookies and redirects to other hosts
+        event.preventDefault();
+        if (this.inFlightForm === form) return; // a second click on the same submit: the first post is on its way
+        const enctype = (submitter?.getAttribute('formenctype') ?? form.getAttribute('enctype') ?? '').toLowerCase();
+        const body = enctype === 'application/x-www-form-urlencoded' ? toSearchParams(data) : data;
+        this.inFlightForm = form;
+        form.setAttribute('aria-busy', 'true');
+        void this.navigate(action.href, { push: true, method: 'POST', body, trigger: 'form', form }).finally(() => {
+          if (this.inFlightForm === form) this.inFlightForm = null;
+          form.removeAttribute('aria-busy');
+        });
+        return;
+      }
+      // GET: the query replaces the action's query, as a browser does.
+      action.search = toSearchParams(data).toString();
+      const decision = decideUrl(action, this.linkContext());
+      if (!decision.inPlace) return;
+      event.preventDefault();
+      void this.navigate(decision.url, { push: true, trigger: 'form' });
+    } catch (error) {
+      console.warn('[portal] form handling failed; the browser submits the form', error);
+    }
+  };
+
+  private readonly onPopState = (event: PopStateEvent): void => {
+    try {
+      const state: unknown = event.state;
+      const url = isHistoryState(state) ? state.url : this.host.win.location.href;
+      // Hash-only moves inside the page are the browser's business.
+      if (withoutHash(url) === this.shownUrl && withoutHash(this.host.win.location.href) === this.shownUrl) return;
+      const scrollY = isHistoryState(state) && typeof state.scrollY === 'number' ? state.scrollY : 0;
+      void this.navigate(url, { push: false, trigger: 'popstate', scrollY });
+    } catch (error) {
+      console.warn('[portal] back/forward handling failed; reloading', error);
+      this.host.fullLoad(this.host.win.location.href, true);
+    }
+  };
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private saveScroll(): void {
+    const { win } = this.host;
+    try {
+      const state: unknown = win.history.state;
+      const base = isHistoryState(state) ? state : { portal: true as const, url: win.location.href };
+      win.history.replaceState({ ...base, scrollY: Math.round(win.scrollY || 0) }, '');
+    } catch {
+      /* ignore */
+    }
+  }
+
+  /** Loads `url` in place. Latest wins: an earlier load still running is aborted. */
+  async navigate(url: string, options: NavigateOptions): Promise<NavigationResult> {
+    const host = this.host;
+    const { win } = host;
+    const method = options.method ?? 'GET';
+    const trigger = options.trigger ?? 'api';
+    const id = ++this.seq;
+    const previousTitle = win.document.title;
+
+    host.emit(PORTAL_EVENTS.beforeRenderAjax, { ajax: true, url, method, trigger });
+    const loadingTitle = host.settings().ajaxLoading;
+    if (loadingTitle) win.document.title = loadingTitle;
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    if (options.push) this.saveScroll();
+
+    this.clearTimer();
+    host.setBusy(true, false);
+    this.timer = setTimeout(() => {
+      if (id === this.seq) host.setBusy(true, true);
+    }, host.placeholderDelay ?? PLACEHOLDER_DELAY_MS);
+
+    const isCurrent = () => id === this.seq;
+    const finish = () => {
+      if (!isCurrent()) return;
+      this.clearTimer();
+      this.controller = null;
+      host.setBusy(false, false);
+    };
+
+    let outcome: FetchOutcome;
+    try {
+      outcome = await fetchDocument(host.fetch, url, { signal: controller.signal, method, body: options.body ?? null, acceptAnyStatus: method === 'POST' });
+    } catch (error) {
+      outcome = { kind: 'network', error };
+    }
+    if (!isCurrent()) return { kind: 'superseded' };
+
+    const leave = (to: string, reason: Extract<NavigationResult, { kind: 'fullLoad' }>['reason'], replace = false): NavigationResult => {
+      finish();
+      host.fullLoad(to, replace);
+      return { kind: 'fullLoad', url: to, reason };
+    };
+    const keep = (reason: Extract<NavigationResult, { kind: 'kept' }>['reason']): NavigationResult => {
+      finish();
+      win.document.title = previousTitle;
+      host.submitFailed(options.form ?? null);
+      return { kind: 'kept', reason };
+    };
+
+    switch (outcome.kind) {
+      case 'aborted':
+        finish();
+        win.document.title = previousTitle;
+        return { kind: 'aborted' };
+      case 'network':
+        return method === 'POST' ? keep('network') : leave(url, 'network');
+      case 'httpError':
+        return method === 'POST' ? keep('httpError') : leave(url, 'httpError');
+      case 'notHtml':
+        return method === 'POST' ? keep('notHtml') : leave(outcome.url, 'notHtml');
+      case 'document':
+        break;
+    }
+
+    const { doc, status } = outcome;
+    const target = outcome.url;
+    if (!doc.getElementById('page')) return method === 'POST' ? keep('noPage') : leave(target, 'noPage');
+
+    let prepared: P | null;
+    try {
+      prepared = host.prepare(doc, target, status);
+    } catch (error) {
+      console.warn('[portal] could not read the fetched page; loading it normally', error);
+      return method === 'POST' ? keep('renderError') : leave(target, 'renderError');
+    }
+    if (!isCurrent()) return { kind: 'superseded' };
+    if (prepared === null) return leave(target, 'contentType');
+
+    // History first, so relative URLs in the new content resolve against the new page's URL.
+    try {
+      if (options.push) win.history.pushState({ portal: true, url: target } satisfies HistoryState, '', target);
+      else win.history.replaceState({ ...(isHistoryState(win.history.state) ? win.history.state : {}), portal: true, url: target }, '', target);
+    } catch (error) {
+      console.warn('[portal] history update failed; loading the page normally', error);
+      return leave(target, 'renderError');
+    }
+    this.shownUrl = withoutHash(target);
+
+    try {
+      await host.commit(prepared, { url: target, status, method, trigger, scrollY: options.scrollY ?? null });
+    } catch (error) {
+      console.warn('[portal] rendering the fetched page failed; loading it normally', error);
+      return leave(target, 'renderError', true);
+    }
+    finish();
+    if (status === 404) host.emit(PORTAL_EVENTS.ajaxError, { ajax: true, url: target, status, method, trigger });
+    else host.emit(PORTAL_EVENTS.afterRenderAjax, { ajax: true, url: target, status, method, trigger });
+    return { kind: 'rendered', url: target, status };
+  }
+}
+
+/** A left click without modifiers on a link that opens in this window. */
+function isPlainClick(event: MouseEvent, anchor: Element): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const target = anchor.getAttribute('target');
+  if (target && target.trim() !== '' && target.trim().toLowerCase() !== '_self') return false;
+  return !anchor.hasAttribute('download');
+}
+
+function toSearchParams(data: FormData): URLSearchParams {
+  const params = new URLSearchParams();
+  data.forEach((value, key) => {
+    params.append(key, typeof value === 'string' ? value : value.name);
+  });
+  return params;
+}

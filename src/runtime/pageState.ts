@@ -1,0 +1,114 @@
+// The <html> classes and the two page regions the runtime owns: the server page (#page), kept in the
+// DOM but hidden so a fatal error can show it again, and the app root our screens render into.
+
+export type Phase = 'loading' | 'rendering' | 'complete';
+const PHASES: readonly Phase[] = ['loading', 'rendering', 'complete'];
+
+export const APP_ROOT_ID = 'portal-app';
+/** server ids inside the hidden #page are parked here, so our screens can reuse them without duplicates */
+const PARKED_ID = 'data-portal-server-id';
+
+export function setPhase(doc: Document, phase: Phase): void {
+  const list = doc.documentElement.classList;
+  for (const p of PHASES) if (p !== phase) list.remove(p);
+  list.add(phase);
+}
+
+/** Replaces the classes the previous model set on <html> with the new model's classes. */
+export function applyModelClasses(doc: Document, previous: readonly string[], next: readonly string[]): string[] {
+  const list = doc.documentElement.classList;
+  const clean = next.filter((c) => typeof c === 'string' && /^[^\s]+$/.test(c) && !PHASES.includes(c as Phase));
+  for (const c of previous) if (!clean.includes(c)) list.remove(c);
+  for (const c of clean) list.add(c);
+  return clean;
+}
+
+export function serverPage(doc: Document): HTMLElement | null {
+  return doc.getElementById('page');
+}
+
+/** Hides the server page without removing it, whatever CSS the portal has (inline style via CSSOM, CSP-safe). */
+export function hideServerPage(page: HTMLElement): void {
+  page.style.setProperty('display', 'none', 'important');
+  page.setAttribute('aria-hidden', 'true');
+  page.setAttribute('inert', '');
+  // Park the server's ids (forms, fields, #main …) so ids and label[for] in our screens stay unique.
+  for (const el of Array.from(page.querySelectorAll('[id]'))) {
+    const id = el.getAttribute('id');
+    if (id === null) continue;
+    el.setAttribute(PARKED_ID, id);
+    el.removeAttribute('id');
+  }
+}
+
+/** Shows the server page again (fatal error, or a page we do not theme). */
+export function showServerPage(page: HTMLElement): void {
+  for (const el of Array.from(page.querySelectorAll(`[${PARKED_ID}]`))) {
+    const id = el.getAttribute(PARKED_ID);
+    el.removeAttribute(PARKED_ID);
+    if (id !== null && !el.ownerDocument.getElementById(id)) el.setAttribute('id', id);
+  }
+  page.style.removeProperty('display');
+  page.removeAttribute('aria-hidden');
+  page.removeAttribute('inert');
+}
+
+export interface AppRoot {
+  /** the element carrying data-content-type / data-content-state */
+  root: HTMLElement;
+  /** the element React renders into */
+  view: HTMLElement;
+  /** polite live region announcing in-place page changes */
+  announcer: HTMLElement;
+  /** loading placeholder shown after the placeholder delay */
+  placeholder: HTMLElement;
+}
+
+/**
+ * Creates (or reuses) the app root appended to <body>, outside #page.
+ * `classNames` come from runtime.css.ts so the runtime's own pieces are themed.
+ */
+export function ensureAppRoot(doc: Document, classNames: { root: string; announcer: string; placeholder: string }): AppRoot {
+  let root = doc.getElementById(APP_ROOT_ID);
+  if (!root) {
+    root = doc.createElement('div');
+    root.id = APP_ROOT_ID;
+    doc.body.appendChild(root);
+  }
+  root.className = classNames.root;
+  const part = (name: string, make: () => HTMLElement): HTMLElement => {
+    let el = root.querySelector<HTMLElement>(`:scope > [data-portal-part="${name}"]`);
+    if (!el) {
+      el = make();
+      el.setAttribute('data-portal-part', name);
+      root.appendChild(el);
+    }
+    return el;
+  };
+  const placeholder = part('placeholder', () => {
+    const el = doc.createElement('div');
+    el.className = classNames.placeholder;
+    el.hidden = true;
+    return el;
+  });
+  const view = part('view', () => doc.createElement('div'));
+  const announcer = part('announcer', () => {
+    const el = doc.createElement('div');
+    el.className = classNames.announcer;
+    el.setAttribute('role', 'status');
+    el.setAttribute('aria-live', 'polite');
+    el.setAttribute('aria-atomic', 'true');
+    return el;
+  });
+  return { root, view, announcer, placeholder };
+}
+
+export function setRootContent(root: HTMLElement, contentType: string, state: string | null | undefined): void {
+  root.setAttribute('data-content-type', contentType);
+  if (state) root.setAttribute('data-content-state', state);
+  else root.removeAttribute('data-content-state');
+}
+
+export function removeAppRoot(doc: Document): void {
+  doc.getElementById(APP_ROOT_ID)?.remove();
+}

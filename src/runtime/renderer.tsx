@@ -1,0 +1,120 @@
+// React glue: renders the App for a model into the app root and resolves once the screen is in the DOM.
+// In the deploy bundle `react`/`react-dom` are preact/compat; only APIs both support are used here.
+import { Component, createElement, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+export interface Renderer<M> {
+  /** renders `model`; resolves after the commit (and once the screen's content is present) */
+  render(model: M): Promise<void>;
+  unmount(): void;
+}
+
+export interface RendererOptions<M> {
+  /** the App: props `{ model }` plus whatever `extraProps` adds (templates, services …) */
+  App: ComponentType<{ model: M } & Record<string, unknown>>;
+  extraProps?: Record<string, unknown>;
+  /** wraps the App (e.g. a services context provider) */
+  wrap?: (children: ReactNode) => ReactNode;
+  /** a render error escaped the screens: the runtime falls back to the server page */
+  onFatal(error: unknown): void;
+  /** how long to wait for a lazily loaded screen to replace its fallback, in ms */
+  settleTimeout?: number;
+}
+
+interface BoundaryProps {
+  onError(error: unknown, info?: ErrorInfo): void;
+  children?: ReactNode;
+}
+
+class FatalBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError(error, info);
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : (this.props.children ?? null);
+  }
+}
+
+function Committed({ onCommit, children }: { onCommit: () => void; children?: ReactNode }): ReactNode {
+  useLayoutEffect(() => {
+    onCommit();
+  });
+  return children ?? null;
+}
+
+/**
+ * Resolves when `view` holds a rendered screen: an h1 or a main region, and no busy (Suspense fallback)
+ * element — or after `timeout` ms (a screen without a heading still completes).
+ */
+export function whenSettled(view: HTMLElement, timeout: number): Promise<void> {
+  const ready = () => !!view.querySelector('h1, main, [role="main"]') && !view.querySelector('[aria-busy="true"][data-screen-fallback], [data-screen-loading]');
+  if (ready() || typeof MutationObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (ready()) done();
+    });
+    observer.observe(view, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'data-screen-loading'] });
+    const timer = setTimeout(done, timeout);
+  });
+}
+
+export function createRenderer<M>(view: HTMLElement, options: RendererOptions<M>): Renderer<M> {
+  let root: Root | null = null;
+  let boundaryKey = 0;
+  let pending: { reject(error: Error): void } | null = null;
+  const onError = (error: unknown) => {
+    boundaryKey++; // the next render starts with a fresh boundary
+    const waiting = pending;
+    pending = null;
+    if (waiting) waiting.reject(error instanceof Error ? error : new Error(String(error)));
+    else options.onFatal(error);
+  };
+  return {
+    render(model) {
+      root ??= createRoot(view);
+      const current = root;
+      return new Promise<void>((resolve, reject) => {
+        const mine = { reject };
+        pending = mine;
+        const app = createElement(options.App, { ...(options.extraProps ?? {}), model });
+        const tree = createElement(
+          FatalBoundary,
+          { key: boundaryKey, onError },
+          createElement(Committed, {
+            onCommit: () => {
+              const settle = () => {
+                if (pending === mine) pending = null;
+                resolve();
+              };
+              whenSettled(view, options.settleTimeout ?? 4000).then(settle, settle);
+            },
+            children: options.wrap ? options.wrap(app) : app,
+          }),
+        );
+        try {
+          current.render(tree);
+        } catch (error) {
+          onError(error);
+        }
+      });
+    },
+    unmount() {
+      pending = null;
+      try {
+        root?.unmount();
+      } catch {
+        /* already gone */
+      }
+      root = null;
+    },
+  };
+}

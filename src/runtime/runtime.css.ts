@@ -1,0 +1,155 @@
+// Styles of the runtime's own pieces: the first-load skeleton (html.loading), the app root, the live
+// region, the in-place loading placeholder, the form-failure notice and the mashtip tooltips.
+// Everything reads theme variables, so the skeleton takes the brand's colours.
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '../theme/index.ts';
+
+const pulse = keyframes({
+  '0%': { opacity: 1 },
+  '50%': { opacity: 0.55 },
+  '100%': { opacity: 1 },
+});
+
+const slide = keyframes({
+  '0%': { transform: 'translateX(-100%)' },
+  '100%': { transform: 'translateX(100%)' },
+});
+
+// --- First-load skeleton -------------------------------------------------------------------------
+// portal-head.js adds html.loading before first paint and hides #page; the skeleton is drawn by two
+// pseudo-elements in the layout's shape: a header bar, then a title and text lines in the container.
+globalStyle('html.loading #page', { display: 'none' });
+globalStyle('html.loading body', { minHeight: '100vh', background: vars.color.surface });
+globalStyle('html.loading body::before', {
+  content: '""',
+  display: 'block',
+  height: `calc(${vars.size.control} + ${vars.space.lg} * 2)`,
+  background: vars.color.header,
+});
+globalStyle('html.loading body::after', {
+  content: '""',
+  display: 'block',
+  boxSizing: 'border-box',
+  maxWidth: vars.size.container,
+  height: `calc(${vars.space['3xl']} * 8)`,
+  margin: `${vars.space['2xl']} auto 0`,
+  paddingInline: vars.space.lg,
+  backgroundColor: 'transparent',
+  backgroundRepeat: 'no-repeat',
+  backgroundOrigin: 'content-box',
+  backgroundClip: 'content-box',
+  backgroundImage: [
+    `linear-gradient(${vars.color.surfaceSunken}, ${vars.color.surfaceSunken})`,
+    `linear-gradient(${vars.color.surfaceSunken}, ${vars.color.surfaceSunken})`,
+    `linear-gradient(${vars.color.surfaceSunken}, ${vars.color.surfaceSunken})`,
+    `linear-gradient(${vars.color.surfaceSunken}, ${vars.color.surfaceSunken})`,
+    `linear-gradient(${vars.color.surfaceSunken}, ${vars.color.surfaceSunken})`,
+  ].join(', '),
+  backgroundSize: [
+    `45% ${vars.space.xl}`,
+    `100% ${vars.space.md}`,
+    `92% ${vars.space.md}`,
+    `96% ${vars.space.md}`,
+    `60% ${vars.space.md}`,
+  ].join(', '),
+  backgroundPosition: [
+    '0 0',
+    `0 calc(${vars.space.xl} + ${vars.space.xl})`,
+    `0 calc(${vars.space.xl} * 2 + ${vars.space.md} + ${vars.space.md})`,
+    `0 calc(${vars.space.xl} * 2 + ${vars.space.md} * 2 + ${vars.space.md} * 2)`,
+    `0 calc(${vars.space.xl} * 2 + ${vars.space.md} * 3 + ${vars.space.md} * 3)`,
+  ].join(', '),
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+});
+globalStyle('html.loading body > *:not(#page)', { visibility: 'hidden' });
+globalStyle('html.loading body::after', {
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+// --- App root ------------------------------------------------------------------------------------
+export const appRoot = style({
+  position: 'relative',
+  minHeight: '100vh',
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const announcer = visuallyHidden;
+
+// --- In-place loading placeholder (after 2.5 s) -------------------------------------------------------
+export const placeholder = style({
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: 1000,
+  height: vars.space['2xs'],
+  overflow: 'hidden',
+  background: vars.tone.brand.soft,
+  selectors: {
+    '&[hidden]': { display: 'none' },
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      background: vars.tone.brand.solid,
+      animation: `${slide} 1.2s ${vars.motion.easing.standard} infinite`,
+    },
+  },
+  '@media': { [media.reducedMotion]: { selectors: { '&::after': { animation: 'none' } } } },
+});
+
+globalStyle(`${appRoot}[aria-busy="true"] [data-portal-part="view"]`, {
+  transition: `opacity ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+});
+globalStyle(`${appRoot}[data-portal-placeholder] [data-portal-part="view"]`, {
+  opacity: 0.6,
+  pointerEvents: 'none',
+});
+
+// --- Form failure notice ----------------------------------------------------------------------------
+export const submitNotice = style({
+  margin: `0 0 ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.tone.critical.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.tone.critical.soft,
+  color: vars.tone.critical.onSoft,
+  fontSize: vars.font.size.sm,
+});
+
+// --- mashtip tooltips ----------------------------------------------------------------------------------
+export const mashtipTrigger = style({
+  cursor: 'help',
+  textDecorationLine: 'underline',
+  textDecorationStyle: 'dotted',
+  textUnderlineOffset: '0.2em',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+});
+
+export const mashtipBubble = style({
+  position: 'absolute',
+  zIndex: 1001,
+  maxWidth: `calc(${vars.size.measure} / 2)`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.chart.tooltipBackground,
+  color: vars.chart.tooltipText,
+  boxShadow: vars.shadow.md,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
