@@ -111,14 +111,17 @@ export function accountSettingsNav(
   return items.length ? { label: name, heading: null, currentClassName, items } : null;
 }
 
-/** Server nav items with isActive = the server's mark OR the item is the current page (cleaned URLs). */
+/**
+ * Server nav items with isActive = the server's mark (when trusted) OR the item is the current page
+ * (cleaned URLs, query ignored; an item with a query of its own must match it too).
+ */
 export function markCurrent(items: NavItem[], pageUrl: string, trustServer = true): NavItemModel[] {
   return items
     .filter((item) => item.label && item.url)
     .map((item) => ({
       label: item.label,
       url: item.url,
-      isActive: (trustServer && item.isActive) || sameUrl(item.url, pageUrl, pageUrl),
+      isActive: (trustServer && item.isActive) || sameUrl(item.url, pageUrl, pageUrl, { ignoreQuery: !item.url.includes('?') }),
       children: markCurrent(item.children ?? [], pageUrl, trustServer),
     }));
 }

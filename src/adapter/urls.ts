@@ -13,8 +13,11 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** A comparable key for a URL, resolved against `base` (the page URL); null when it cannot be parsed. */
-export function cleanUrl(url: string, base: string = FALLBACK_BASE): string | null {
+/**
+ * A comparable key for a URL, resolved against `base` (the page URL); null when it cannot be parsed.
+ * `ignoreQuery`: compare paths only (nav current-page marks: `/apps/mykeys?showKeys=true` is still Keys).
+ */
+export function cleanUrl(url: string, base: string = FALLBACK_BASE, options: { ignoreQuery?: boolean } = {}): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url, new URL(base, FALLBACK_BASE));
@@ -26,14 +29,14 @@ export function cleanUrl(url: string, base: string = FALLBACK_BASE): string | nu
   if (path.length > 1) path = path.replace(/\/+$/, '');
   if (path === '/docs' || path === '/docs/home' || path === '/docs/read' || path === '/docs/read/home') path = '/docs/read/home';
   const params = [...parsed.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
-  const query = params.length ? `?${params.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
+  const query = params.length && !options.ignoreQuery ? `?${params.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
   return `${parsed.host.toLowerCase()}${path}${query}`;
 }
 
 /** Do two URLs point to the same page (see cleanUrl)? */
-export function sameUrl(a: string, b: string, base: string = FALLBACK_BASE): boolean {
-  const ka = cleanUrl(a, base);
-  return ka !== null && ka === cleanUrl(b, base);
+export function sameUrl(a: string, b: string, base: string = FALLBACK_BASE, options: { ignoreQuery?: boolean } = {}): boolean {
+  const ka = cleanUrl(a, base, options);
+  return ka !== null && ka === cleanUrl(b, base, options);
 }
 
 /** Path of a URL (root-relative), for building same-page links such as pagination. */

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildPasswordPolicy, checkConfirm, checkPassword, evaluatePassword, ruleForRequirement, sanitizeMinLength, SPECIAL_CHARACTERS,
+} from '../../src/adapter/password.ts';
+
+const texts = { length: 'At least 8 characters', digit: 'Contains a number', classes: 'Three of four kinds', confirm: 'Both match' };
+
+describe('checkPassword (spec §5)', () => {
+  // value, minLength, expected: [length, digit, classCount, valid]
+  const table: [string, number, boolean, boolean, number, boolean][] = [
+    ['', 8, false, false, 0, false],
+    ['abcdefgh', 8, true, false, 1, false],
+    ['abcdefg1', 8, true, true, 2, false], // length + digit, only 2 classes
+    ['Abcdefg1', 8, true, true, 3, true], // lower + upper + digit
+    ['abcdef1!', 8, true, true, 3, true], // lower + digit + special
+    ['ABCDEF1#', 8, true, true, 3, true], // upper + digit + special
+    ['Abcdef!!', 8, true, false, 3, false], // three classes but no digit
+    ['Abc1!', 8, false, true, 4, false], // all classes, too short
+    ['Abc1!xyz', 8, true, true, 4, true],
+    ['Abcdefg1', 12, false, true, 3, false], // site minimum 12
+    ['Abcdefghij12', 12, true, true, 3, true],
+    ['Ab1', 3, true, true, 3, true],
+    ['aaaa1111', 8, true, true, 2, false],
+    ['ÄÖÜäöü12', 8, true, true, 1, false], // non-ASCII letters are no class of their own
+    ['Abcdef1 ', 8, true, true, 3, true], // space is not special but length counts it
+    ['Ab1😀😀😀😀😀', 8, true, true, 3, true], // emoji count as one character each
+    ['Ab1😀', 5, false, true, 3, false],
+  ];
+  it.each(table)('%j (min %i) → length %s, digit %s, %i classes, valid %s', (value, minLength, length, digit, classCount, valid) => {
+    const r = checkPassword(value, { minLength });
+    expect([r.length, r.digit, r.classCount, r.valid]).toEqual([length, digit, classCount, valid]);
+  });
+
+  it.each([...SPECIAL_CHARACTERS])('counts %j as special', (ch) => {
+    expect(checkPassword(`ab1${ch}`, { minLength: 1 }).special).toBe(true);
+  });
+
+  it.each(['"', "'", '`', '\\', '(', ')', ',', ' ', '€', 'é'])('does not count %j as special', (ch) => {
+    expect(checkPassword(`ab1${ch}`, { minLength: 1 }).special).toBe(false);
+  });
+
+  it('defaults the minimum length to 8 and rejects nonsense minimums', () => {
+    expect(checkPassword('Abcdef1').length).toBe(false);
+    expect(checkPassword('Abcdefg1').length).toBe(true);
+    expect(sanitizeMinLength(undefined)).toBe(8);
+    expect(sanitizeMinLength(0)).toBe(8);
+    expect(sanitizeMinLength(Number.NaN)).toBe(8);
+    expect(sanitizeMinLength(10.7)).toBe(10);
+  });
+
+  it('reports letter, lowercase and uppercase separately', () => {
+    expect(checkPassword('A1')).toMatchObject({ letter: true, uppercase: true, lowercase: false });
+    expect(checkPassword('11')).toMatchObject({ letter: false });
+  });
+});
+
+describe('checkConfirm', () => {
+  it.each([
+    ['Secret12', 'Secret12', true],
+    ['Secret12', 'secret12', false],
+    ['Secret12', '', false],
+    ['', '', false],
+    ['Secret12', 'Secret12 ', false],
+  ])('%j vs %j → %s', (a, b, expected) => expect(checkConfirm(a, b)).toBe(expected));
+});
+
+describe('server requirement texts → rules', () => {
+  it.each([
+    ['Contains a letter', 0, 'letter'],
+    ['Contains a number', 1, 'digit'],
+    ['At least 8 characters', 2, 'length'],
+    ['At least 12 characters', 2, 'length'],
+    ['Must contain 1 number', 0, 'digit'],
+    ['Minimum 10', 0, 'length'],
+    ['Contains an uppercase letter', 0, 'uppercase'],
+    ['Contains a lowercase letter', 0, 'lowercase'],
+    ['Contains symbols', 0, 'special'],
+    ['Use at least three of: lowercase, uppercase, numbers, symbols', 0, 'classes'],
+    ['Something else entirely', 0, 'letter'],
+    ['Something else entirely', 1, 'digit'],
+    ['Something else entirely', 2, 'length'],
+    ['Something else entirely', 5, 'classes'],
+  ] as const)('%j (position %i) → %s', (text, index, rule) => expect(ruleForRequirement(text, index)).toBe(rule));
+});
+
+describe('buildPasswordPolicy / evaluatePassword', () => {
+  it('uses the server texts and adds the three-of-four rule when the server does not state it', () => {
+    const policy = buildPasswordPolicy({
+      enabled: true,
+      minLength: 12,
+      requirements: ['Contains a letter', 'Contains a number', 'At least 12 characters', ' '],
+      texts,
+    });
+    expect(policy.minLength).toBe(12);
+    expect(policy.rules).toEqual([
+      { id: 'letter', label: 'Contains a letter' },
+      { id: 'digit', label: 'Contains a number' },
+      { id: 'length', label: 'At least 12 characters' },
+      { id: 'classes', label: 'Three of four kinds' },
+    ]);
+    const e = evaluatePassword('abcdefghijk1', policy, 'abcdefghijk1');
+    expect(e.rules.map((r) => r.met)).toEqual([true, true, true, false]);
+    expect(e.valid).toBe(false);
+    expect(e.confirm).toEqual({ label: 'Both match', met: true });
+    expect(evaluatePassword('Abcdefghijk1', policy).valid).toBe(true);
+    expect(evaluatePassword('Abcdefghijk1', policy).confirm).toBeNull();
+  });
+
+  it('falls back to the spec rules with label texts when the page has no list', () => {
+    const policy = buildPasswordPolicy({ enabled: false, minLength: 8, requirements: null, texts });
+    expect(policy.enabled).toBe(false);
+    expect(policy.rules.map((r) => r.id)).toEqual(['length', 'digit', 'classes']);
+    expect(evaluatePassword('short', policy).rules.every((r) => !r.met)).toBe(true);
+  });
+});
