@@ -76,7 +76,7 @@ export const spinner = style({
   borderRightColor: 'transparent',
   borderRadius: vars.radius.full,
   animation: `${spin} ${vars.motion.duration.slow} linear infinite`,
-  '@media': { [media.reducedMotion]: { animation: `${pulse} 2s ease-in-out infinite`, borderRightColor: 'currentColor' } },
+  '@media': { [media.reducedMotion]: { animation: `${pulse} calc(${vars.motion.duration.slow} * 6) ${vars.motion.easing.standard} infinite`, borderRightColor: 'currentColor' } },
 });
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });

@@ -1,0 +1,1 @@
+export { Skeleton, LoadingPlaceholder, type SkeletonProps, type SkeletonShape, type LoadingPlaceholderProps } from './Skeleton.tsx';

@@ -1,0 +1,2 @@
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge.tsx';
+export { statusTone, type StatusTone } from './statusTone.ts';

@@ -1,0 +1,96 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars, media } from '../../theme/index.ts';
+import { focusRing } from '../Box/focus.css.ts';
+
+export const scroller = style({
+  maxWidth: '100%',
+  overflowX: 'auto',
+  borderRadius: vars.radius.md,
+  ':focus-visible': focusRing,
+});
+
+export const table = recipe({
+  base: {
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+    color: vars.color.text,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  variants: {
+    density: { compact: {}, comfortable: {} },
+    striped: { true: {}, false: {} },
+  },
+});
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'left',
+  paddingBottom: vars.space.sm,
+  fontWeight: vars.font.weight.semibold,
+  fontSize: vars.font.size.md,
+  color: vars.color.text,
+});
+
+export const cell = recipe({
+  base: { borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top', overflowWrap: 'anywhere' },
+  variants: {
+    density: {
+      compact: { padding: `${vars.space.xs} ${vars.space.sm}` },
+      comfortable: { padding: `${vars.space.sm} ${vars.space.md}` },
+    },
+    align: { start: { textAlign: 'left' }, center: { textAlign: 'center' }, end: { textAlign: 'right' } },
+  },
+});
+
+export const headCell = style({
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  whiteSpace: 'nowrap',
+});
+
+export const rowHeaderCell = style({ fontWeight: vars.font.weight.semibold });
+
+export const stripedRow = style({ selectors: { '&:nth-child(even)': { background: vars.color.surfaceSunken } } });
+
+export const emptyCell = style({ color: vars.color.textMuted, textAlign: 'center' });
+
+/**
+ * Stacked mode, mobile first: below `md` every row is a bordered block and every cell a "label value" line
+ * (the label comes from the cell's `data-label`); from `md` on it is a normal table again. The component adds
+ * explicit table roles in this mode, because `display: block` drops table semantics in some browsers.
+ */
+export const stacked = style({ display: 'block', '@media': { [media.md]: { display: 'table' } } });
+globalStyle(`${stacked} > caption`, { display: 'block', '@media': { [media.md]: { display: 'table-caption' } } });
+globalStyle(`${stacked} > thead`, {
+  position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap',
+  '@media': { [media.md]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto', clipPath: 'none', whiteSpace: 'normal', display: 'table-header-group' } },
+});
+globalStyle(`${stacked} > tbody`, { display: 'block', '@media': { [media.md]: { display: 'table-row-group' } } });
+globalStyle(`${stacked} > tbody > tr`, {
+  display: 'block',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  marginBottom: vars.space.sm,
+  padding: vars.space.xs,
+  '@media': { [media.md]: { display: 'table-row', border: 0, borderRadius: 0, marginBottom: 0, padding: 0 } },
+});
+globalStyle(`${stacked} > tbody > tr > *`, {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  columnGap: vars.space.md,
+  borderBottom: 0,
+  textAlign: 'left',
+  '@media': { [media.md]: { display: 'table-cell', borderBottom: `1px solid ${vars.color.border}` } },
+});
+globalStyle(`${stacked} > tbody > tr > [data-label]::before`, {
+  content: 'attr(data-label)',
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+  '@media': { [media.md]: { content: 'none', display: 'none' } },
+});

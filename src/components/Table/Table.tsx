@@ -1,0 +1,110 @@
+import { forwardRef, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../Box/cx.ts';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
+import * as styles from './Table.css.ts';
+import { useHorizontalOverflow } from './useOverflow.ts';
+
+export type CellAlign = 'start' | 'center' | 'end';
+
+export interface TableProps extends Omit<HTMLAttributes<HTMLTableElement>, 'children'> {
+  /** the table's name; rendered as `<caption>` */
+  caption?: ReactNode;
+  /** keep the caption for screen readers only */
+  hideCaption?: boolean;
+  /** accessible name of the scroll area when there is no caption (e.g. server tables without one) */
+  label?: string;
+  /** column headings; optional because editor tables and limit tables often have none */
+  head?: readonly ReactNode[] | null;
+  rows: readonly (readonly ReactNode[])[];
+  /** render the first cell of every row as a row header (`th scope="row"`) */
+  rowHeader?: boolean;
+  /** alignment per column, e.g. `['start', 'end']` for label/number tables */
+  align?: readonly CellAlign[];
+  /**
+   * small screens: `scroll` (default) keeps the table and scrolls it sideways inside a labelled region that is
+   * keyboard-focusable when it overflows; `stack` turns each row into a block of "heading value" lines.
+   */
+  responsive?: 'scroll' | 'stack';
+  density?: 'compact' | 'comfortable';
+  striped?: boolean;
+  /** shown in a single full-width cell when there are no rows */
+  empty?: ReactNode;
+  /** stable row keys (default: index) */
+  rowKeys?: readonly string[];
+}
+
+/** A data table with caption, optional head, and a responsive strategy. Cells are rendered as given (text stays text). */
+export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
+  {
+    caption, hideCaption = false, label, head, rows, rowHeader = false, align = [], responsive = 'scroll',
+    density = 'comfortable', striped = false, empty, rowKeys, className, ...rest
+  },
+  ref,
+) {
+  const captionId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const overflowing = useHorizontalOverflow(scrollRef);
+  const stack = responsive === 'stack';
+  const columnCount = Math.max(head?.length ?? 0, ...rows.map((r) => r.length), 1);
+  const headLabels = (head ?? []).map((h) => (typeof h === 'string' || typeof h === 'number' ? String(h) : undefined));
+  // `display: block` in stacked mode can drop native table semantics, so say them explicitly.
+  const role = (r: string) => (stack ? r : undefined);
+  const hasCaption = caption != null && caption !== '';
+
+  const table = (
+    <table
+      ref={ref}
+      {...rest}
+      role={role('table')}
+      className={cx(styles.table({ density, striped }), stack && styles.stacked, className)}
+    >
+      {hasCaption ? <caption id={captionId} className={cx(styles.caption, hideCaption && visuallyHidden)}>{caption}</caption> : null}
+      {head && head.length > 0 ? (
+        <thead role={role('rowgroup')}>
+          <tr role={role('row')}>
+            {head.map((h, i) => (
+              <th key={i} scope="col" role={role('columnheader')} className={cx(styles.cell({ density, align: align[i] ?? 'start' }), styles.headCell)}>{h}</th>
+            ))}
+          </tr>
+        </thead>
+      ) : null}
+      <tbody role={role('rowgroup')}>
+        {rows.length === 0 && empty != null ? (
+          <tr role={role('row')}>
+            <td role={role('cell')} colSpan={columnCount} className={cx(styles.cell({ density }), styles.emptyCell)}>{empty}</td>
+          </tr>
+        ) : null}
+        {rows.map((row, r) => (
+          <tr key={rowKeys?.[r] ?? r} role={role('row')} className={striped ? styles.stripedRow : undefined}>
+            {row.map((value, c) => {
+              const cellClass = cx(styles.cell({ density, align: align[c] ?? 'start' }), rowHeader && c === 0 && styles.rowHeaderCell);
+              const dataLabel = stack ? headLabels[c] : undefined;
+              return rowHeader && c === 0 ? (
+                <th key={c} scope="row" role={role('rowheader')} data-label={dataLabel} className={cellClass}>{value}</th>
+              ) : (
+                <td key={c} role={role('cell')} data-label={dataLabel} className={cellClass}>{stack && dataLabel ? <span>{value}</span> : value}</td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
+  if (stack) return table;
+  const named = hasCaption || Boolean(label);
+  const scrollable = overflowing && named;
+  return (
+    <div
+      ref={scrollRef}
+      className={styles.scroller}
+      // Only a scrolling table is a tab stop (keyboard users can then scroll it) and a named region.
+      role={scrollable ? 'region' : undefined}
+      tabIndex={overflowing ? 0 : undefined}
+      aria-labelledby={scrollable && hasCaption && !label ? captionId : undefined}
+      aria-label={scrollable && label ? label : undefined}
+    >
+      {table}
+    </div>
+  );
+});

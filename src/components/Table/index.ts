@@ -1,0 +1,1 @@
+export { Table, type TableProps, type CellAlign } from './Table.tsx';
