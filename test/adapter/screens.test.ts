@@ -1,0 +1,338 @@
+import { describe, expect, it } from 'vitest';
+import { contentTypes, type Key, type PageData } from '../../src/extract/types.ts';
+import { adapt } from '../../src/adapter/index.ts';
+import { searchTerms } from '../../src/adapter/screens.ts';
+import { context, env, field, formContent, formModel, messageContent, pageData, prose, settings, signedIn } from './factories.ts';
+
+const key = (p: Partial<Key> = {}): Key => ({
+  application: 'Storm Tracker', key: 'k3y0000aaaa1111', secret: null, status: 'active',
+  created: { value: '2017-08-21T09:30:00Z', text: 'Aug 21, 2017' }, limits: [{ label: 'Calls per second', value: '2' }],
+  report: '/key/key-activity/k3y0000aaaa1111', delete: '/key/delete-key/k3y0000aaaa1111', ...p,
+});
+
+describe('every content type', () => {
+  it.each(contentTypes.map((t) => [t]))('%s: builds a model without problems, with the screen and layout filled', (type) => {
+    const m = adapt(pageData(type, { context: signedIn() }), settings(), env('/x'));
+    expect(m.contentType).toBe(type);
+    expect(m.degraded).toBe(false);
+    expect(m.problems).toEqual([]);
+    expect(m.layout.headingId).toBe('portal-heading');
+    expect(m.layout.mainId).toBe('portal-main');
+    expect(m.template).toBeNull();
+    const json = JSON.stringify(m.screen);
+    expect(json).not.toMatch(/"undefined"|"null"|\{\{(area|username|path\.)/);
+  });
+
+  it('a screen whose data is broken degrades to the generic fields instead of throwing', () => {
+    const broken = pageData('accountKeys', { context: signedIn() }) as PageData<'accountKeys'>;
+    (broken.content as { plans: unknown }).plans = null;
+    const m = adapt(broken, settings(), env('/apps/mykeys'));
+    expect(m.degraded).toBe(true);
+    expect(m.problems.at(-1)).toMatch(/^adapter: accountKeys: /);
+    expect(m.screen).toMatchObject({ heading: 'Server heading', body: { html: '<p>Server body</p>' }, messages: [], errors: [] });
+    expect(m.layout.title).toBe('Home | Acme Developer Portal');
+  });
+});
+
+describe('headings', () => {
+  it('label heading wins; an empty label heading falls back to the server heading', () => {
+    expect(adapt(pageData('accountEmail', { context: signedIn() }), settings(), env('/member/email')).screen.heading).toBe('Change Email');
+    expect(adapt(pageData('page'), settings(), env('/page/x')).screen.heading).toBe('Server heading');
+    const s = settings({ labels: { accountEmail: { heading: '' } } });
+    expect(adapt(pageData('accountEmail', { context: signedIn() }), s, env('/member/email')).screen.heading).toBe('Server heading');
+  });
+
+  it('no heading at all → null (never an empty heading)', () => {
+    expect(adapt(pageData('page', { content: prose({ heading: '  ' }) }), settings(), env('/page/x')).screen.heading).toBeNull();
+  });
+});
+
+describe('prose pages (page, docs, tos, 404, no access)', () => {
+  it('markdown follows the setting and the noMarkdown global', () => {
+    expect(adapt(pageData('page'), settings(), env('/page/x')).screen.markdown).toBe(true);
+    expect(adapt(pageData('docs'), settings({ markdown: false }), env('/docs')).screen.markdown).toBe(false);
+    expect(adapt(pageData('page', { context: context({ globals: { noMarkdown: true } }) }), settings(), env('/page/x')).screen.markdown).toBe(false);
+    expect(adapt(pageData('tos'), settings(), env('/apps/tos')).screen.markdown).toBe(true);
+  });
+
+  it('404 shows the spec wording, not the server\'s', () => {
+    const m = adapt(pageData('fourOhFour', { content: prose({ heading: 'Not Found', mainHtml: '<p>nope</p>' }) }), settings(), env('/nope'));
+    expect(m.screen.heading).toBe('Unable to find this page');
+    expect(m.screen.body?.html).toContain('href="/contact"');
+    expect(m.screen.markdown).toBe(false);
+  });
+
+  it('no access offers sign-in and register links to visitors only', () => {
+    const out = adapt(pageData('noAccess'), settings(), env('/page/secret'));
+    expect(out.screen.heading).toBe('You don\'t have access to this content');
+    expect(out.screen.signin).toEqual({ label: 'Sign In', url: '/login/login?r=%2F&h=ab12' });
+    expect(out.screen.register).toEqual({ label: 'Register', url: '/member/register' });
+    const member = adapt(pageData('noAccess', { context: signedIn() }), settings(), env('/page/secret'));
+    expect([member.screen.signin, member.screen.register]).toEqual([null, null]);
+  });
+});
+
+describe('message and form pages', () => {
+  it('a non-empty label main replaces the server body; server lists stay', () => {
+    const m = adapt(pageData('contactSuccess', { content: messageContent({ messages: ['Sent.'] }) }), settings(), env('/contact'));
+    expect(m.screen).toMatchObject({ heading: 'Thanks for your submission!', bodySource: 'labels', messages: ['Sent.'] });
+    expect(m.screen.body?.html).toBe('<p>Your message will be forwarded to the appropriate group.</p>');
+  });
+
+  it('an empty label main keeps the server body and links', () => {
+    const m = adapt(pageData('appError', { content: messageContent({ links: [{ label: 'Back', url: '/apps/myapps' }, { label: '', url: '/x' }] }) }), settings(), env('/apps/error'));
+    expect(m.screen).toMatchObject({ bodySource: 'server', body: { html: '<p>Server body</p>' }, links: [{ label: 'Back', url: '/apps/myapps' }] });
+  });
+
+  it('form pages: the label intro above the form, no duplicate server body; server body when the form is missing', () => {
+    const withForm = adapt(pageData('appRegister', { context: signedIn() }), settings(), env('/apps/register'));
+    expect(withForm.screen.form?.action).toBe('/form');
+    expect(withForm.screen.bodySource).toBe('labels');
+    const noIntro = adapt(pageData('appEdit', { context: signedIn() }), settings(), env('/apps/edit/1'));
+    expect([noIntro.screen.body, noIntro.screen.bodySource]).toEqual([null, null]);
+    const noForm = adapt(pageData('appEdit', { context: signedIn(), content: { form: null } }), settings(), env('/apps/edit/1'));
+    expect(noForm.screen.body).toEqual({ html: '<p>Server body</p>' });
+  });
+
+  it('a new-password field brings the password policy (server texts, site minimum, setting)', () => {
+    const f = formModel({
+      fields: [field({ name: 'passwd_new', type: 'password', role: 'newPassword' }), field({ name: 'passwd_again', type: 'password', role: 'confirmPassword' })],
+      passwordRequirements: ['Contains a letter', 'Contains a number', 'At least 12 characters'],
+    });
+    const m = adapt(pageData('accountPassword', { context: signedIn({ minPasswordLength: 12 }), content: formContent({ form: f }) }), settings(), env('/member/passwd'));
+    expect(m.screen.passwordPolicy).toMatchObject({ enabled: true, minLength: 12, confirmLabel: 'Both passwords match' });
+    expect(m.screen.passwordPolicy?.rules.map((r) => r.id)).toEqual(['letter', 'digit', 'length', 'classes']);
+    const off = adapt(pageData('resetPassword', { content: formContent({ form: { ...f, passwordRequirements: null } }) }), settings({ passwordStrength: false }), env('/member/reset'));
+    expect(off.screen.passwordPolicy).toMatchObject({ enabled: false, minLength: 8 });
+    expect(off.screen.passwordPolicy?.rules[0]).toEqual({ id: 'length', label: 'At least 8 characters' });
+    expect(adapt(pageData('contact'), settings(), env('/contact')).screen.passwordPolicy).toBeNull();
+  });
+});
+
+describe('accountKeys', () => {
+  const plans = [
+    { name: 'Weather API — Basic plan', keys: [key(), key({ key: 'k2', secret: 's3cr3t', report: null })], emptyMessage: null },
+    { name: 'Maps API', keys: [], emptyMessage: null },
+    { name: 'Geo API', keys: [], emptyMessage: 'No keys for this API.' },
+    { name: null, keys: [key({ application: null })], emptyMessage: null },
+  ];
+  const m = adapt(
+    pageData('accountKeys', { context: signedIn(), path: '/apps/mykeys', content: { plans, newKey: '/apps/register', showShowKeys: true, showKeysUrl: '/apps/mykeys?showKeys=true' } }),
+    settings(),
+    env('/apps/mykeys'),
+  );
+
+  it('groups keys by plan, with per-key actions only where the server offers them', () => {
+    expect(m.screen.plans.map((p) => [p.heading, p.keys.length])).toEqual([['Weather API — Basic plan', 2], ['Maps API', 0], ['Geo API', 0], ['Other Keys', 1]]);
+    const [first, second] = m.screen.plans[0]!.keys;
+    expect(first).toMatchObject({ key: 'k3y0000aaaa1111', secret: null, status: 'active', created: { value: '2017-08-21T09:30:00Z', text: 'Aug 21, 2017' } });
+    expect(first?.report).toEqual({ label: 'View Report', url: '/key/key-activity/k3y0000aaaa1111', ariaLabel: 'View Report: Storm Tracker k3y0000aaaa1111' });
+    expect(first?.delete?.label).toBe('Delete This Key');
+    expect(second).toMatchObject({ secret: 's3cr3t', report: null });
+  });
+
+  it('expands "Get a Key for {{plan}}" per plan without keys; server empty text wins', () => {
+    expect(m.screen.plans[1]).toMatchObject({ empty: 'You have not been issued keys for this API.', getKey: { label: 'Get a Key for Maps API', url: '/apps/register' } });
+    expect(m.screen.plans[2]).toMatchObject({ empty: 'No keys for this API.', getKey: { label: 'Get a Key for Geo API' } });
+    expect(m.screen.plans[0]?.getKey).toBeNull();
+  });
+
+  it('show/hide keys and the new-key link', () => {
+    expect(m.screen.showKeys).toEqual({ label: 'Show Keys & Secrets', url: '/apps/mykeys?showKeys=true' });
+    expect(m.screen.hideKeys).toBeNull();
+    expect(m.screen.masked).toBe(true);
+    expect(m.screen.getKeys).toEqual({ label: 'Get API Keys', url: '/apps/register' });
+    expect(m.screen.empty).toBeNull();
+  });
+
+  it('no plans: "You don\'t have any keys yet."; no new-key link → no Get API Keys', () => {
+    const e = adapt(pageData('accountKeys', { context: signedIn() }), settings(), env('/apps/mykeys'));
+    expect([e.screen.empty, e.screen.getKeys, e.screen.pagination]).toEqual(['You don\'t have any keys yet.', null, null]);
+  });
+
+  it('pagination only when the page enables it: page, search and showKeys kept, full loads', () => {
+    const p = adapt(
+      pageData('accountKeys', { context: signedIn(), content: { pagination: { enable_portal_pagination: true, no_of_pages: 3, current_page: 2, search: 'storm-tracker' } } }),
+      settings(),
+      env('/apps/mykeys?showKeys=true&page=2'),
+    );
+    expect(p.screen.pagination).toMatchObject({ currentPage: 2, pageCount: 3, label: 'Key pages' });
+    expect(p.screen.pagination?.pages.map((x) => [x.url, x.isCurrent, x.label])).toEqual([
+      ['/apps/mykeys?page=1&search=storm-tracker&showKeys=true', false, 'Page 1'],
+      ['/apps/mykeys?page=2&search=storm-tracker&showKeys=true', true, 'Page 2, current page'],
+      ['/apps/mykeys?page=3&search=storm-tracker&showKeys=true', false, 'Page 3'],
+    ]);
+    expect(p.screen.pagination?.previous).toEqual({ label: 'Previous', url: '/apps/mykeys?page=1&search=storm-tracker&showKeys=true', reloadDocument: true });
+    const off = adapt(pageData('accountKeys', { context: signedIn(), content: { pagination: { enable_portal_pagination: false, no_of_pages: 3, current_page: 1, search: '' } } }), settings(), env('/apps/mykeys'));
+    expect(off.screen.pagination).toBeNull();
+  });
+});
+
+describe('accountApps and viewKeys', () => {
+  const app = { application: 'Storm <b>Tracker</b>', created: { value: '2017-08-21', text: null }, apis: [{ api: 'Weather API', key: 'k1' }, { api: 'Maps API', key: '' }], edit: '/apps/edit/88', delete: '/apps/delete/88', add: null, viewKeys: '/apps/view-keys/88' };
+
+  it('apps with their APIs, keys and the actions the server offers', () => {
+    const m = adapt(pageData('accountApps', { context: signedIn(), content: { applications: [app], createApp: '/apps/register' } }), settings(), env('/apps/myapps'));
+    const a = m.screen.apps[0]!;
+    expect(a).toMatchObject({ name: 'Storm <b>Tracker</b>', created: { value: '2017-08-21', text: '2017-08-21' }, apis: [{ api: 'Weather API', key: 'k1' }, { api: 'Maps API', key: null }], addApis: null });
+    expect(a.edit).toEqual({ label: 'Edit', url: '/apps/edit/88', ariaLabel: 'Edit: Storm <b>Tracker</b>' });
+    expect(a.viewKeys?.label).toBe('View Keys');
+    expect(m.screen.createApp).toEqual({ label: 'Create a New App', url: '/apps/register' });
+    expect(m.screen.empty).toBeNull();
+  });
+
+  it('empty states', () => {
+    expect(adapt(pageData('accountApps', { context: signedIn() }), settings(), env('/apps/myapps')).screen.empty).toBe('You don\'t have any apps yet.');
+    expect(adapt(pageData('viewKeys', { context: signedIn() }), settings(), env('/apps/view-keys')).screen.empty).toBe('You don\'t have any keys.');
+  });
+});
+
+describe('confirm dialogs', () => {
+  it('delete app: names the application', () => {
+    const m = adapt(pageData('appDelete', { context: signedIn(), content: { summary: { application: 'Storm Tracker', created: null, api: 'Weather API', key: 'k1', apis: [{ api: 'Weather API', key: 'k1' }] } } }), settings(), env('/apps/delete/88'));
+    expect(m.screen.confirm).toEqual({ title: 'Delete Storm Tracker?', message: 'Are you really sure you want to delete this application?', confirmLabel: 'Delete Application', cancelLabel: 'Cancel' });
+    expect(m.screen.summary).toMatchObject({ application: 'Storm Tracker', api: 'Weather API', key: 'k1' });
+  });
+
+  it('delete key and remove membership', () => {
+    expect(adapt(pageData('keyDelete', { context: signedIn() }), settings(), env('/key/delete-key/k')).screen.confirm.message).toBe('Are you really sure you want to delete this key?');
+    const r = adapt(pageData('memberRemove', { context: signedIn() }), settings(), env('/member/remove'));
+    expect(r.screen.confirm).toEqual({
+      title: 'Remove your membership?',
+      message: 'Please confirm that you wish to permanently disable your membership with this service.',
+      confirmLabel: 'Remove Membership',
+      cancelLabel: 'Cancel',
+    });
+    expect(r.screen.cancel).toEqual({ label: 'Cancel', url: '/member/edit' });
+    expect(r.screen.heading).toBe('Remove Membership from Acme Developer Portal');
+  });
+});
+
+describe('search', () => {
+  const results = [{ url: '/docs/read/Forecast', title: 'Forecast API', summary: 'The forecast endpoint returns rain data.', matches: ['forecast', 'Rain'] }];
+
+  it('results: heading with the query, counts, previous/next', () => {
+    const m = adapt(pageData('search', {
+      state: 'results',
+      content: { results, meta: { first: 11, last: 20, total: 42, query: 'forecast & "heavy rain"', previous: '/search?q=forecast&page=1', next: '/search?q=forecast&page=3' } },
+    }), settings(), env('/search?q=forecast'));
+    expect(m.screen.heading).toBe('Search Results for "forecast & "heavy rain""');
+    expect(m.screen.meta).toBe('Showing 11 to 20 of 42 results');
+    expect(m.screen.terms).toEqual(['forecast', '&', 'heavy rain', 'Rain']);
+    expect(m.screen.previous).toEqual({ label: 'Previous', url: '/search?q=forecast&page=1' });
+    expect(m.screen.next).toEqual({ label: 'Next', url: '/search?q=forecast&page=3' });
+    expect(m.screen.noResults).toBeNull();
+  });
+
+  it('no results: the spec message with the query (as text, never markup)', () => {
+    const m = adapt(pageData('search', { state: 'noResults', content: { meta: { first: null, last: null, total: null, query: '<b>zzz</b>', previous: null, next: null } } }), settings(), env('/search?q=zzz'));
+    expect(m.screen.noResults).toBe('Your search for "<b>zzz</b>" returned no results.');
+    expect(m.screen.meta).toBeNull();
+  });
+
+  it('blank: a search form under "Search"', () => {
+    const m = adapt(pageData('search'), settings(), env('/search'));
+    expect([m.screen.heading, m.screen.state, m.screen.form.action, m.screen.form.fieldName]).toEqual(['Search', 'blank', '/search', 'q']);
+  });
+
+  it('searchTerms splits on whitespace and quotes and de-duplicates case-insensitively', () => {
+    expect(searchTerms(`rate 'per second' Rate  "x"`, ['RATE', 'limit'])).toEqual(['rate', 'per second', 'x', 'limit']);
+    expect(searchTerms('', [])).toEqual([]);
+  });
+});
+
+describe('sign-in states', () => {
+  it('failed: "Login Failed" with the spec text and a way back', () => {
+    const m = adapt(pageData('signin', { state: 'failed', content: { state: 'failed', form: null } }), settings(), env('/login/failed'));
+    expect(m.screen.heading).toBe('Login Failed');
+    expect(m.screen.body?.html).toContain('This probably isn&#39;t your fault.');
+    expect(m.screen.retry).toEqual({ label: 'Try again', url: '/login/login?r=%2F&h=ab12' });
+    expect(m.screen.form).toBeNull();
+  });
+
+  it('moved: heading and body from the server, with its link', () => {
+    const m = adapt(pageData('signin', { state: 'moved', content: { state: 'moved', form: null, heading: 'Your sign-in has moved', mainHtml: '<p>Moved.</p>', movedTo: 'https://cloud.example.net/login' } }), settings(), env('/login/moved'));
+    expect([m.screen.heading, m.screen.body?.html, m.screen.moved?.url]).toEqual(['Your sign-in has moved', '<p>Moved.</p>', 'https://cloud.example.net/login']);
+  });
+
+  it('normal: the form, recovery links (server\'s or fixed) and register', () => {
+    const m = adapt(pageData('signin'), settings(), env('/login/login'));
+    expect(m.screen.heading).toBe('Sign In');
+    expect(m.screen.recovery.map((l) => l.url)).toEqual(['/member/lost', '/member/lost-username']);
+    expect(m.screen.register?.url).toBe('/member/register');
+    const sso = adapt(pageData('signin', { content: { sso: { label: 'Use company login', url: '/login/sso' }, recovery: [{ label: 'password', url: '/member/lost/' }] } }), settings(), env('/login/login'));
+    expect(sso.screen.sso).toEqual({ label: 'Use company login', url: '/login/sso' });
+    expect(sso.screen.recovery).toEqual([{ label: 'password', url: '/member/lost/' }]);
+  });
+});
+
+describe('registration pages', () => {
+  it('registerSent, notifications on: the address and a resend link', () => {
+    const m = adapt(pageData('registerSent'), settings(), env('/member/register'));
+    expect(m.screen).toMatchObject({
+      heading: 'Registration Almost Complete',
+      sent: 'We have sent a confirmation email to you at jdoe@example.com.',
+      resend: { label: 'Resend the confirmation email', url: '/member/resend-confirmation' },
+      pending: null,
+      body: null,
+    });
+  });
+
+  it('registerSent, notifications off: pending approval, no resend link', () => {
+    const m = adapt(pageData('registerSent', { content: { notifications: false, email: null, resendUrl: null } }), settings(), env('/member/register'));
+    expect(m.screen).toMatchObject({ sent: null, resend: null, notifications: false });
+    expect(m.screen.pending).toMatch(/awaiting approval/);
+  });
+
+  it('joinSuccess shows the registered username', () => {
+    const m = adapt(pageData('joinSuccess', { content: { username: 'amy' } }), settings(), env('/member/join'));
+    expect(m.screen.heading).toBe('Registration Successful');
+    expect(m.screen.body?.html).toContain('<strong>amy</strong>');
+  });
+});
+
+describe('blog, forum, profile', () => {
+  it('blog list: per-post Read more with an accessible name, 250-character excerpts, full-load pagination', () => {
+    const post = { title: 'Launching v2', url: '/blog/read/Launching_v2', author: 'amy', authorUrl: '/profile/profile/amy', contentHtml: '<p>Version 2</p>', published: { value: '2017-09-21T10:00:00Z', text: 'September 21, 2017' }, edit: null, commentCount: '2 comments' };
+    const m = adapt(pageData('blogAll', { content: { posts: [post, { ...post, title: null, contentHtml: null }], pagination: [{ label: 'Older posts', url: '/blog/browse/2' }], rss: '/blog/rss' } }), settings(), env('/blog'));
+    expect(m.screen.posts).toHaveLength(1);
+    expect(m.screen.posts[0]?.readMore).toEqual({ label: 'Read more', url: '/blog/read/Launching_v2', ariaLabel: 'Read more: Launching v2' });
+    expect(m.screen.posts[0]?.author).toEqual({ label: 'amy', url: '/profile/profile/amy' });
+    expect(m.screen.excerptLength).toBe(250);
+    expect(m.screen.pagination).toEqual([{ label: 'Older posts', url: '/blog/browse/2', reloadDocument: true }]);
+    expect(m.screen.rss).toEqual({ label: 'RSS Feed', url: '/blog/rss' });
+  });
+
+  it('single post: Edit Post only when allowed', () => {
+    const base = { title: 'Launching v2', url: null, author: 'amy', authorUrl: null, contentHtml: '<p>x</p>', published: null, edit: null, commentCount: null };
+    const m = adapt(pageData('blogSingle', { content: { post: base } }), settings(), env('/blog/read/Launching_v2'));
+    expect(m.screen.post?.edit).toBeNull();
+    expect(m.screen.post?.url).toBe('/blog/read/Launching_v2');
+    expect(m.screen.heading).toBe('Launching v2');
+    const editor = adapt(pageData('blogSingle', { content: { post: { ...base, edit: '/r/blog/edit/1' } } }), settings(), env('/blog/read/x'));
+    expect(editor.screen.post?.edit).toEqual({ label: 'Edit Post', url: '/r/blog/edit/1' });
+  });
+
+  it('profile: name heading, admin link label per name, safe links only', () => {
+    const m = adapt(pageData('profile', { context: signedIn(), content: { name: 'jdoe', admin: 'https://admin.example.net/r/member/4411', website: null, blog: 'https://jdoe.example.net/blog', registered: { value: '2015-03-02', text: 'March 2, 2015' } } }), settings(), env('/profile/profile/jdoe'));
+    expect(m.screen.heading).toBe('jdoe');
+    expect(m.screen.admin).toEqual({ label: 'View administrative profile for jdoe', url: 'https://admin.example.net/r/member/4411' });
+    expect(m.screen.website).toBeNull();
+    expect(m.screen.blog).toEqual({ label: 'https://jdoe.example.net/blog', url: 'https://jdoe.example.net/blog' });
+  });
+
+  it('forum topics: empty message (server text first), new-topic link', () => {
+    const m = adapt(pageData('forumTopics', { content: { emptyMessage: 'Be the first!', createTopic: '/forum/topic-add/General', category: 'General' } }), settings(), env('/forum/topics/General'));
+    expect(m.screen.empty).toBe('Be the first!');
+    expect(m.screen.createTopic).toEqual({ label: 'New Topic', url: '/forum/topic-add/General' });
+  });
+});
+
+describe('logout failed', () => {
+  it('retry link, and the logout form when the page has one', () => {
+    const m = adapt(pageData('logoutFail', { context: signedIn() }), settings(), env('/logout/logout'));
+    expect(m.screen.retry).toEqual({ label: 'Please try again.', url: '/logout/logout' });
+    expect(m.screen.logoutFormId).toBe('portal-logout-form');
+    expect(adapt(pageData('logoutFail'), settings(), env('/logout/logout')).screen.logoutFormId).toBeNull();
+  });
+});
