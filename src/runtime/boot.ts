@@ -33,13 +33,17 @@ import type { PortalServices } from './services.ts';
 export interface RuntimeModel {
   contentType: string;
   state?: string | null;
-  layout: { title: string; htmlClasses: readonly string[] };
+  /** headingId: the main h1 (focus target after in-place loads) */
+  layout: { title: string; htmlClasses: readonly string[]; headingId?: string };
+  /** expanded labels; the runtime reads labels.layout.{pageLoaded, loading, submitFailed} */
+  labels?: unknown;
 }
 
 /** What the runtime reads of the resolved Settings. */
 export interface RuntimeSettings {
   ajax: boolean;
   ajaxIgnore?: LinkContext['ajaxIgnore'];
+  ajaxIgnoreTypes?: readonly string[];
   ajaxLoading?: string | null | false;
   mashtips?: boolean;
   labels?: unknown;
@@ -205,9 +209,11 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       settings: () => ({ ajax: this.settings.ajax, ajaxIgnore: this.settings.ajaxIgnore ?? null, ajaxLoading: this.settings.ajaxLoading }),
       currentContentType: () => this.shown?.model.contentType ?? null,
       signInUrl: () => this.shown?.page.context.login?.url ?? null,
+      ignoreTypes: () => this.settings.ajaxIgnoreTypes ?? [],
       prepare: (doc: Document, url: string, status: number): Shown<M> | null => {
         const data = this.opts.extractPage(doc, url, { status });
-        if (data.contentType === 'ioDocs') return null; // the interactive docs need the server's own scripts: full load
+        // The interactive docs need the server's own scripts; admins may list more types.
+        if (data.contentType === 'ioDocs' || (this.settings.ajaxIgnoreTypes ?? []).includes(data.contentType)) return null;
         this.logProblems(data);
         const { needsFetch } = applyCachedProfile(this.win, data);
         if (!needsFetch) this.profileRequested = false;
@@ -218,8 +224,8 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
         this.navigated = true;
         await this.show(next, { ajax: true });
         const app = this.app!;
-        focusHeading(app.view);
-        const labels = runtimeLabels(this.settings);
+        focusHeading(app.view, next.model.layout.headingId);
+        const labels = runtimeLabels(next.model);
         announce(app.announcer, fill(labels.pageLoaded, { title: this.doc.title }), this.win);
         scrollAfterLoad(this.win, info.url, info.scrollY);
         setPhase(this.doc, 'complete');
@@ -233,7 +239,7 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
         else app.root.removeAttribute('aria-busy');
         if (placeholder) {
           app.root.setAttribute('data-portal-placeholder', '');
-          app.placeholder.textContent = runtimeLabels(this.settings).loading;
+          app.placeholder.textContent = runtimeLabels(this.shown?.model).loading;
           app.placeholder.hidden = false;
         } else {
           app.root.removeAttribute('data-portal-placeholder');
@@ -306,6 +312,7 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       ajaxIgnore: null,
       contentType: this.shown?.model.contentType ?? null,
       signInUrl: this.shown?.page.context.login?.url ?? null,
+      ignoreTypes: this.settings?.ajaxIgnoreTypes ?? [],
     };
     const decision = decideUrl(target, ctx);
     if (decision.inPlace && this.navigator) void this.navigator.navigate(decision.url, { push: true, trigger: 'api' });
@@ -334,7 +341,7 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       notice.className = css.submitNotice;
       notice.tabIndex = -1;
     }
-    notice.textContent = runtimeLabels(this.settings).submitFailed;
+    notice.textContent = runtimeLabels(this.shown?.model).submitFailed;
     // Right above the form when we can (outside React's tree is not possible there), else atop the page.
     if (form && form.isConnected && form.parentElement) form.parentElement.insertBefore(notice, form);
     else app.root.insertBefore(notice, app.root.firstChild);

@@ -1,8 +1,12 @@
 // After an in-place load: focus the new page's heading, announce the page, scroll like a real load.
 
-/** Moves focus to the first h1 in `view` (made focusable with tabindex=-1). Returns it, or null. */
-export function focusHeading(view: HTMLElement): HTMLElement | null {
-  const heading = view.querySelector<HTMLElement>('h1');
+/**
+ * Moves focus to the page heading — the element with `headingId` (the layout's focus target), else the
+ * first h1, else the main region — made focusable with tabindex=-1. Returns it, or null.
+ */
+export function focusHeading(view: HTMLElement, headingId?: string | null): HTMLElement | null {
+  const byId = headingId ? view.ownerDocument.getElementById(headingId) : null;
+  const heading = byId && view.contains(byId) ? byId : view.querySelector<HTMLElement>('h1');
   const target = heading ?? view.querySelector<HTMLElement>('main, [role="main"]');
   if (!target) return null;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -1,33 +1,37 @@
-// The runtime's few visible strings. Defaults are used only when the resolved settings' labels carry no
-// `runtime` group; brand teams override them like every other label (labels.runtime.*).
+// The runtime's few visible strings come from the labels (labels.layout.*), expanded by the adapter
+// into model.labels; brand teams and admins override them like every other label. The defaults here are
+// used only when a model carries no such label.
+import { defaultLabels } from '../labels/en.ts';
 
 export interface RuntimeLabels {
   /** announced (polite live region) after an in-place load; {{title}} = the new browser title */
   pageLoaded: string;
-  /** shown above the page when a form could not be sent; what the user typed stays in the form */
+  /** shown above a form that could not be sent; what the user typed stays in the form */
   submitFailed: string;
-  /** text of the in-place loading placeholder (after 2.5 s); defaults to settings.ajaxLoading */
+  /** text of the in-place loading placeholder (after 2.5 s) */
   loading: string;
 }
 
+const layoutDefaults = defaultLabels.layout as Record<string, string>;
+
 export const defaultRuntimeLabels: RuntimeLabels = {
-  pageLoaded: '{{title}}',
-  submitFailed: 'Your form could not be sent. Check your connection and try again; what you entered is still in the form.',
-  loading: 'Loading...',
+  pageLoaded: layoutDefaults.pageLoaded ?? '{{title}}',
+  submitFailed:
+    layoutDefaults.submitFailed ?? 'Your form could not be sent. Check your connection and try again; what you entered is still in the form.',
+  loading: layoutDefaults.loading ?? 'Loading...',
 };
 
 function text(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
+  return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** Picks the runtime labels out of resolved settings (`settings.labels.runtime`), with defaults. */
-export function runtimeLabels(settings: { labels?: unknown; ajaxLoading?: unknown }): RuntimeLabels {
-  const group = (settings.labels as { runtime?: Record<string, unknown> } | undefined)?.runtime ?? {};
-  const loading = text(group.loading) ?? (typeof settings.ajaxLoading === 'string' && settings.ajaxLoading ? settings.ajaxLoading : defaultRuntimeLabels.loading);
+/** Picks the runtime labels from a model's expanded labels (`model.labels.layout`), with defaults. */
+export function runtimeLabels(model: { labels?: unknown } | null | undefined): RuntimeLabels {
+  const layout = ((model?.labels as { layout?: Record<string, unknown> } | undefined)?.layout ?? {}) as Record<string, unknown>;
   return {
-    pageLoaded: text(group.pageLoaded) ?? defaultRuntimeLabels.pageLoaded,
-    submitFailed: text(group.submitFailed) ?? defaultRuntimeLabels.submitFailed,
-    loading,
+    pageLoaded: text(layout.pageLoaded) ?? defaultRuntimeLabels.pageLoaded,
+    submitFailed: text(layout.submitFailed) ?? defaultRuntimeLabels.submitFailed,
+    loading: text(layout.loading) ?? defaultRuntimeLabels.loading,
   };
 }
 

@@ -21,6 +21,8 @@ export interface LinkContext {
   contentType: string | null;
   /** the sign-in URL taken from the page (platform-ID login), when known */
   signInUrl?: string | null;
+  /** settings.ajaxIgnoreTypes: content types left (and reached) with a full page load */
+  ignoreTypes?: readonly string[];
 }
 
 export type SkipReason =
@@ -123,7 +125,9 @@ function sameDocument(a: URL, b: URL): boolean {
  */
 export function decideUrl(target: URL, ctx: LinkContext): LinkDecision {
   if (!ctx.ajax) return { inPlace: false, reason: 'disabled' };
-  if (ctx.contentType && FULL_LOAD_CONTENT_TYPES.includes(ctx.contentType)) return { inPlace: false, reason: 'content-type' };
+  if (ctx.contentType && (FULL_LOAD_CONTENT_TYPES.includes(ctx.contentType) || (ctx.ignoreTypes ?? []).includes(ctx.contentType))) {
+    return { inPlace: false, reason: 'content-type' };
+  }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return { inPlace: false, reason: 'protocol' };
   let current: URL;
   try {

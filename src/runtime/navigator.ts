@@ -49,6 +49,8 @@ export interface NavigatorHost<P> {
   currentContentType(): string | null;
   /** the page's sign-in link (platform-ID login) */
   signInUrl(): string | null;
+  /** settings.ajaxIgnoreTypes */
+  ignoreTypes?(): readonly string[];
   /** extract + adapt a fetched page. null → the page needs a full load (e.g. interactive docs). May throw. */
   prepare(doc: Document, url: string, status: number): P | null;
   /** render a prepared page (emits the render events, moves focus, scrolls). May throw/reject. */
@@ -148,6 +150,7 @@ export class Navigator<P> {
       ajaxIgnore: s.ajaxIgnore,
       contentType: this.host.currentContentType(),
       signInUrl: this.host.signInUrl(),
+      ignoreTypes: this.host.ignoreTypes?.() ?? [],
     };
   }
 
