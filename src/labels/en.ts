@@ -34,6 +34,8 @@ export const defaultLabels = {
     pageLoaded: '{{title}}',
     /** placeholder shown when a page takes long to load */
     loading: 'Loading...',
+    /** shown above a form that could not be sent (network error); what the user typed stays in the form */
+    submitFailed: 'Your form could not be sent. Check your connection and try again; what you entered is still in the form.',
     /** shown by the head script to browsers that cannot run the theme */
     upgradeNotice: 'You are using an outdated browser. Please upgrade your browser to use this site.',
   },
