@@ -1,0 +1,121 @@
+// Small DOM helpers shared by every extractor. They accept null scopes and never throw on a bad
+// selector, so a missing region simply yields "nothing found". No globals (window, document) are used:
+// everything works on a DOMParser document as well as on the live one.
+
+export type Scope = ParentNode | null | undefined;
+
+export function q(scope: Scope, sel: string): Element | null {
+  if (!scope) return null;
+  try {
+    return scope.querySelector(sel);
+  } catch {
+    return null;
+  }
+}
+
+export function qa(scope: Scope, sel: string): Element[] {
+  if (!scope) return [];
+  try {
+    return Array.from(scope.querySelectorAll(sel));
+  } catch {
+    return [];
+  }
+}
+
+export function attr(el: Element | null | undefined, name: string): string | null {
+  return el ? el.getAttribute(name) : null;
+}
+
+export function tag(el: Element): string {
+  return el.tagName.toUpperCase();
+}
+
+export function hasClass(el: Element | null | undefined, name: string): boolean {
+  return !!el && classes(el).has(name);
+}
+
+/** Class tokens of an element (whole tokens, case-sensitive). */
+export function classes(el: Element | null | undefined): Set<string> {
+  return new Set((el?.getAttribute('class') ?? '').split(/\s+/).filter(Boolean));
+}
+
+export function norm(s: string | null | undefined): string {
+  return (s ?? '').replace(/\s+/g, ' ').trim();
+}
+
+const BLOCK = /^(?:P|DIV|LI|UL|OL|BR|TR|TD|TH|DD|DT|DL|H[1-6]|TABLE|THEAD|TBODY|SECTION|ARTICLE|BLOCKQUOTE|PRE|HR|FIELDSET|LEGEND|OPTION)$/;
+const HIDDEN_TEXT = /^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/;
+
+function collect(node: Node, out: string[]): void {
+  for (let c = node.firstChild; c; c = c.nextSibling) {
+    if (c.nodeType === 3) out.push(c.nodeValue ?? '');
+    else if (c.nodeType === 1) {
+      const t = tag(c as Element);
+      if (HIDDEN_TEXT.test(t)) continue;
+      const block = BLOCK.test(t);
+      if (block) out.push(' ');
+      collect(c, out);
+      if (block) out.push(' ');
+    }
+  }
+}
+
+/** Visible text, whitespace-normalised; block elements are separated by a space; scripts/styles skipped. */
+export function text(node: Node | null | undefined): string {
+  if (!node) return '';
+  if (node.nodeType !== 1) return norm(node.textContent);
+  const out: string[] = [];
+  collect(node, out);
+  return norm(out.join(''));
+}
+
+export function textOrNull(node: Node | null | undefined): string | null {
+  return text(node) || null;
+}
+
+/** Text of an element without the parts matching `remove` (e.g. a heading without its a.edit link). */
+export function textWithout(el: Element | null | undefined, remove: string): string {
+  if (!el) return '';
+  const c = el.cloneNode(true) as Element;
+  for (const r of qa(c, remove)) r.remove();
+  return text(c);
+}
+
+/** innerHTML, trimmed; null when it has no content. */
+export function html(el: Element | null | undefined): string | null {
+  const h = el?.innerHTML.trim();
+  return h ? h : null;
+}
+
+/** Direct element children with one of the given (upper-case) tag names. */
+export function kids(el: Element | null | undefined, ...tags: string[]): Element[] {
+  if (!el) return [];
+  return Array.from(el.children).filter((c) => tags.includes(tag(c)));
+}
+
+/** Texts of the li items of a list-like element (or its own text when it has no li). */
+export function itemTexts(el: Element | null | undefined): string[] {
+  if (!el) return [];
+  const lis = qa(el, 'li');
+  const out = (lis.length ? lis.filter((li) => !q(li, 'li')) : [el]).map(text).filter(Boolean);
+  return out;
+}
+
+/** First integer in a text ("5,000" → 5000); null when none. */
+export function intIn(s: string | null | undefined): number | null {
+  const m = /\d[\d,]*/.exec(s ?? '');
+  if (!m) return null;
+  const n = parseInt(m[0].replace(/,/g, ''), 10);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** The first `selector` match of `scope` that is not inside an element matching `exclude`. */
+export function qOutside(scope: Scope, selector: string, exclude: string): Element | null {
+  return qa(scope, selector).find((e) => !e.parentElement?.closest(exclude)) ?? null;
+}
+
+/** Top-level elements matching `selector` (those not nested inside another match within the scope). */
+export function topLevel(scope: Scope, selector: string): Element[] {
+  const all = qa(scope, selector);
+  return all.filter((e) => !all.some((o) => o !== e && o.contains(e)));
+}

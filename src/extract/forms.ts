@@ -1,0 +1,231 @@
+// Server forms → FormModel (§2.9). Works on a clone of the form: every part that becomes data (controls,
+// labels, legend, error lists, help) is removed from the clone, and what remains is `extraHtml`.
+
+import { attr, classes, hasClass, html, itemTexts, q, qa, tag, text } from './dom.ts';
+import { isControl, resolveUrl, safe, selfUrl, type X } from './ctx.ts';
+import type { FormField, FormFieldRole, FormFieldType, FormModel, FormOption, HiddenField } from './types.ts';
+
+const TYPES: readonly FormFieldType[] = ['text', 'email', 'password', 'url', 'tel', 'number', 'search', 'date', 'checkbox', 'radio', 'file'];
+const ROW = 'li, tr, dd, dt, p';
+
+interface Pending {
+  el: Element;
+  field: FormField;
+}
+
+function fieldType(el: Element): FormFieldType | 'hidden' | 'submit' | 'ignore' {
+  const t = tag(el);
+  if (t === 'SELECT') return 'select';
+  if (t === 'TEXTAREA') return 'textarea';
+  const type = (attr(el, 'type') ?? '').trim().toLowerCase();
+  if (t === 'BUTTON') return type === 'button' || type === 'reset' ? 'ignore' : 'submit';
+  if (type === 'hidden') return 'hidden';
+  if (type === 'submit' || type === 'image') return 'submit';
+  if (type === 'button' || type === 'reset') return 'ignore';
+  return (TYPES as readonly string[]).includes(type) ? (type as FormFieldType) : 'text';
+}
+
+function role(el: Element, type: FormFieldType): FormFieldRole {
+  const key = `${attr(el, 'id') ?? ''} ${attr(el, 'name') ?? ''} ${attr(el, 'class') ?? ''}`.toLowerCase();
+  if (type === 'password') {
+    if (key.includes('passwd_new') || key.includes('new')) return 'newPassword';
+    if (key.includes('passwd_again') || /again|confirm|repeat/.test(key)) return 'confirmPassword';
+    return 'currentPassword';
+  }
+  if (type === 'email' || (key.includes('email') && (type === 'text' || type === 'search'))) return 'email';
+  if (/handle|username/.test(key) && type === 'text') return 'username';
+  return null;
+}
+
+/** Label text of a label element: without nested controls, help and error lists. */
+function labelText(label: Element): string {
+  const c = label.cloneNode(true) as Element;
+  for (const r of qa(c, 'input, select, textarea, button, .descr, .error, .failure')) r.remove();
+  return text(c);
+}
+
+function options(el: Element): FormOption[] {
+  return qa(el, 'option').map((o) => ({
+    label: text(o) || attr(o, 'label')?.trim() || '',
+    value: attr(o, 'value') ?? text(o),
+    selected: o.hasAttribute('selected'),
+  }));
+}
+
+/** The row element (li/tr/dd/dt/p) that holds `el`, or the form itself. */
+function rowOf(el: Element, form: Element): Element {
+  const r = el.parentElement?.closest(ROW);
+  return r && form.contains(r) ? r : form;
+}
+
+export function extractForm(x: X, original: Element): FormModel {
+  const form = original.cloneNode(true) as Element;
+  const labels = qa(form, 'label[for]');
+  const outerLabels = qa(x.main ?? x.doc, 'label[for]').filter((l) => !original.contains(l));
+  const consumed: Node[] = [];
+  const fields: FormField[] = [];
+  const fieldEls: Element[] = [];
+  const hidden: HiddenField[] = [];
+  const submits: Element[] = [];
+  const errors: string[] = [];
+  // error lists / help met before their field (attached to the next field of the same row)
+  const pending: { errors: { el: Element; texts: string[] } | null; help: { el: Element; text: string } | null } = { errors: null, help: null };
+
+  const attach = (el: Element, kind: 'errors' | 'help', value: string[]): void => {
+    const last = fields.length ? { el: fieldEls[fieldEls.length - 1]!, field: fields[fields.length - 1]! } : null;
+    const target: Pending | null = last && rowOf(el, form).contains(last.el) ? last : null;
+    if (target) {
+      if (kind === 'errors') target.field.errors.push(...value);
+      else target.field.help ??= value.join(' ');
+    } else if (kind === 'errors') pending.errors = { el, texts: value };
+    else pending.help = { el, text: value.join(' ') };
+  };
+
+  for (const el of qa(form, 'input, select, textarea, button, .error, .descr')) {
+    if (!isControl(el)) {
+      if (el.parentElement?.closest('.error, .descr')) continue;
+      consumed.push(el);
+      if (hasClass(el, 'error')) attach(el, 'errors', itemTexts(el));
+      else if (text(el)) attach(el, 'help', [text(el)]);
+      continue;
+    }
+    const kind = fieldType(el);
+    const name = attr(el, 'name') ?? '';
+    if (kind === 'ignore') continue;
+    if (kind === 'hidden') {
+      if (name) hidden.push({ name, value: attr(el, 'value') ?? '' });
+      continue;
+    }
+    if (kind === 'submit') {
+      submits.push(el);
+      continue;
+    }
+    const field = safe(x, `form field ${name || attr(el, 'id') || fields.length + 1}`, () => makeField(x, el, kind, form, labels, outerLabels, consumed), null);
+    if (!field) continue;
+    const pe = pending.errors;
+    if (pe && rowOf(pe.el, form).contains(el)) field.errors.push(...pe.texts);
+    else if (pe) errors.push(...pe.texts);
+    if (pending.help && rowOf(pending.help.el, form).contains(el)) field.help ??= pending.help.text;
+    pending.errors = pending.help = null;
+    fields.push(field);
+    fieldEls.push(el);
+  }
+  if (pending.errors) errors.push(...pending.errors.texts);
+  // a confirm field without a marked new-password field: the password field before it is the new one
+  const confirmAt = fields.findIndex((f) => f.role === 'confirmPassword');
+  if (confirmAt > 0 && !fields.some((f) => f.role === 'newPassword')) {
+    const prev = fields.slice(0, confirmAt).reverse().find((f) => f.type === 'password');
+    if (prev) prev.role = 'newPassword';
+  }
+
+  // form-level errors: failure lists inside the form, and one right before it
+  const failures = qa(form, '.failure').filter((e) => !isControl(e));
+  const before = original.previousElementSibling;
+  const outer = before && hasClass(before, 'failure') && !isControl(before) ? itemTexts(before) : [];
+  for (const f of failures) consumed.push(f);
+  errors.unshift(...outer, ...failures.flatMap(itemTexts));
+
+  const legendEl = q(form, 'legend');
+  const legend = legendEl ? text(legendEl) || null : null;
+  consumed.push(...qa(form, 'legend'));
+
+  const submitEl = submits.find((s) => /^process/.test(attr(s, 'id') ?? '')) ?? submits[0] ?? null;
+  const submit = submitEl
+    ? {
+        label: (tag(submitEl) === 'BUTTON' ? text(submitEl) : (attr(submitEl, 'value') ?? attr(submitEl, 'alt') ?? '').trim()) || '',
+        name: attr(submitEl, 'name'),
+        value: attr(submitEl, 'name') !== null ? (attr(submitEl, 'value') ?? '') : null,
+        id: attr(submitEl, 'id'),
+      }
+    : null;
+
+  const captcha = q(form, '.g-recaptcha[data-sitekey]') ?? q(original.parentElement, '.g-recaptcha[data-sitekey]');
+  const siteKey = attr(captcha, 'data-sitekey')?.trim();
+
+  const reqEl = q(form, '#passwd_requirements') ??
+    (fields.some((f) => f.role === 'newPassword') ? q(x.main ?? x.doc, '#passwd_requirements') : null);
+  if (reqEl && form.contains(reqEl)) consumed.push(reqEl);
+
+  const rawAction = attr(original, 'action');
+  const action = rawAction?.trim() ? resolveUrl(x, rawAction, 'form action') : null;
+  const enctype = attr(original, 'enctype')?.trim() || null;
+
+  return {
+    id: attr(original, 'id'),
+    action: action ?? selfUrl(x),
+    method: (attr(original, 'method') ?? '').trim().toLowerCase() === 'post' ? 'post' : 'get',
+    enctype,
+    legend,
+    fields,
+    hidden,
+    errors: Array.from(new Set(errors)),
+    submit,
+    recaptcha: siteKey ? { siteKey } : null,
+    passwordRequirements: reqEl ? itemTexts(reqEl) : null,
+    extraHtml: extraHtml(form, consumed),
+  };
+}
+
+function makeField(
+  x: X, el: Element, type: FormFieldType, form: Element, labels: Element[], outerLabels: Element[], consumed: Node[],
+): FormField {
+  const id = attr(el, 'id');
+  let labelEl = id ? (labels.find((l) => attr(l, 'for') === id) ?? outerLabels.find((l) => attr(l, 'for') === id)) : undefined;
+  labelEl ??= el.closest('label') ?? undefined;
+  let label = labelEl ? labelText(labelEl) || null : null;
+  let help: string | null = null;
+  if (labelEl && form.contains(labelEl)) consumed.push(labelEl);
+  if (!label) {
+    // an unlabelled control: the text around it in its own container (e.g. <dt><input type=checkbox> Maps API</dt>)
+    const box = el.parentElement;
+    if (box && box !== form && qa(box, 'input, select, textarea').filter((c) => fieldType(c) !== 'hidden').length === 1) {
+      label = labelText(box) || null;
+      if (label) {
+        if (['DT', 'SPAN', 'LABEL', 'TD'].includes(tag(box))) consumed.push(box);
+        else consumed.push(...Array.from(box.childNodes).filter((n) => n.nodeType === 3));
+      }
+      const dd = tag(box) === 'DT' ? box.nextElementSibling : null;
+      if (label && dd && tag(dd) === 'DD' && !q(dd, 'input, select, textarea')) {
+        help = text(dd) || null;
+        consumed.push(dd);
+      }
+    }
+    label ??= attr(el, 'aria-label')?.trim() || attr(el, 'title')?.trim() || null;
+  }
+  const opts = type === 'select' ? options(el) : [];
+  const selected = opts.find((o) => o.selected) ?? (el.hasAttribute('multiple') ? undefined : opts[0]);
+  const value = type === 'select' ? (selected?.value ?? '') : type === 'textarea' ? (el.textContent ?? '') : (attr(el, 'value') ?? '');
+  const max = parseInt(attr(el, 'maxlength') ?? '', 10);
+  const required = el.hasAttribute('required') || attr(el, 'aria-required') === 'true' || classes(el).has('require') || hasClass(labelEl, 'require');
+  consumed.push(el);
+  return {
+    name: attr(el, 'name') ?? '',
+    type,
+    id,
+    label,
+    value,
+    checked: el.hasAttribute('checked'),
+    options: opts,
+    multiple: el.hasAttribute('multiple'),
+    required,
+    errors: [],
+    help,
+    placeholder: attr(el, 'placeholder'),
+    maxLength: Number.isFinite(max) && max >= 0 ? max : null,
+    autocomplete: attr(el, 'autocomplete'),
+    role: role(el, type),
+  };
+}
+
+const KEEP_EMPTY = 'img, svg, iframe, video, object, embed, hr, canvas, picture';
+
+/** What is left of the form once every extracted part is removed; null when nothing visible remains. */
+function extraHtml(form: Element, consumed: Node[]): string | null {
+  for (const n of consumed) n.parentNode?.removeChild(n);
+  for (const r of qa(form, 'input, select, textarea, button, script, noscript, style, .g-recaptcha, label[for="passwd_strength_indicator"]')) r.remove();
+  for (const el of qa(form, '*').reverse()) {
+    if (!el.isConnected && !form.contains(el)) continue;
+    if (!text(el) && !el.matches(KEEP_EMPTY) && !q(el, KEEP_EMPTY)) el.remove();
+  }
+  return text(form) || q(form, KEEP_EMPTY) ? html(form) : null;
+}

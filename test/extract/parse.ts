@@ -1,0 +1,13 @@
+// Parses HTML into an inert Document with happy-dom (no scripts run, nothing is fetched), as the
+// runtime's DOMParser does for pages loaded in place. Shared by the extraction tests, fuzz and benchmark.
+import { Window } from 'happy-dom';
+
+let win: Window | null = null;
+
+export function parseHtml(html: string): Document {
+  win ??= new Window({
+    url: 'https://portal.invalid/',
+    settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, navigator: { userAgent: 'extract' } },
+  });
+  return new win.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+}
