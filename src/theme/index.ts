@@ -1,3 +1,5 @@
 export { vars } from './contract.css.ts';
-export { defaultTheme } from './themes.css.ts';
-export { breakpoints, media } from './breakpoints.ts';
+export { defaultTheme, defaultThemeName, themeNames, themeMeta } from './themes.css.ts';
+export { themeClass, THEME_CLASS_PREFIX } from './themeName.ts';
+export { breakpoints, media, type Breakpoint } from './breakpoints.ts';
+export type { ThemeValues } from './contractShape.ts';
