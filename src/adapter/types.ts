@@ -20,6 +20,11 @@ import type { PasswordPolicy } from './password.ts';
 import type { RegionName } from './templates.ts';
 
 export type { PasswordPolicy, PasswordRule, PasswordRuleId } from './password.ts';
+/** PageData pieces that appear in screen props, re-exported so screens import types from the adapter only. */
+export type {
+  ContentType, ContentState, SearchState, SigninState, FormModel, FormField, FormFieldType, FormFieldRole, FormOption,
+  HiddenField, LimitRow, TableData, ReportInit, IoDocsContent, IoDocsApi, IoDocsEndpoint, IoDocsMethod, IoDocsParameter,
+} from '../extract/types.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces

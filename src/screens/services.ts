@@ -1,0 +1,29 @@
+// What screens may ask of the runtime (screens have no side effects of their own and never import
+// src/runtime). The runtime creates one PortalServices object and passes it to <App services={…}>;
+// the App provides it through this context. The shape is structural and matches
+// src/runtime/services.ts, so the runtime's object fits without an import in either direction.
+import { createContext, useContext } from 'react';
+
+/** On-demand scripts and stylesheets, each URL loaded once (see src/runtime/assets.ts). */
+export interface AssetRequest {
+  loadScript(url: string, options?: { module?: boolean; ordered?: boolean; attributes?: Record<string, string> }): Promise<void>;
+  loadStyle(url: string, options?: { media?: string }): Promise<void>;
+  reloadScript(url: string, options?: { module?: boolean; ordered?: boolean; attributes?: Record<string, string> }): Promise<void>;
+}
+
+export interface PortalServices {
+  assets: AssetRequest;
+  /** loads a portal URL in place when the in-place rules allow it, else with a normal page load */
+  navigate(url: string): void;
+  /** submits the portal's logout form natively; false when the page has none */
+  signOut(): boolean;
+  /** a same-origin request with the user's cookies */
+  request(url: string, init?: RequestInit): Promise<Response>;
+}
+
+export const ServicesContext = createContext<PortalServices | null>(null);
+
+/** The runtime's services, or null in Storybook and unit tests (screens must cope without them). */
+export function usePortalServices(): PortalServices | null {
+  return useContext(ServicesContext);
+}
