@@ -396,11 +396,8 @@ export function findCall(scripts: readonly string[], name: string): CallInfo | n
   for (const src of scripts) {
     if (!src.includes(name)) continue;
     let found: CallInfo | null = null;
-    let prevWord = '';
     scanWords(src, (word, start, end) => {
-      const isDefinition = prevWord === 'function';
-      prevWord = word;
-      if (found || word !== name || isDefinition) return;
+      if (found || word !== name || /\bfunction\s*$/.test(src.slice(Math.max(0, start - 20), start))) return;
       const open = skipWs(src, end);
       if (src[open] !== '(') return;
       const close = skipBalanced(src, open + 1, ')');

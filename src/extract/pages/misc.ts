@@ -29,7 +29,7 @@ function resultOf(x: X, r: Element): SearchResult | null {
     t?.remove();
     summary = text(c);
   }
-  const matches = Array.from(new Set(qa(summaryEl ?? r, 'strong, b').map(text).filter(Boolean)));
+  const matches = qa(summaryEl ?? r, 'strong, b').map(text).filter(Boolean);
   const title = text(a) || text(q(r, '.title'));
   if (!title && !summary) return null;
   return { url: hrefOf(x, a, 'result link'), title, summary, matches };
