@@ -372,6 +372,16 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
     }
   }
 
+  /** Stops listening and unmounts (tests, or a page script that wants the server page back). */
+  destroy(): void {
+    this.navigator?.stop();
+    this.navigator = null;
+    this.tooltips?.destroy();
+    this.tooltips = null;
+    this.renderer?.unmount();
+    this.renderer = null;
+  }
+
   /** A render error escaped after the page was shown. */
   private onFatal(error: unknown): void {
     if (this.navigated) {

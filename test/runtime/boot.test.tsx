@@ -1,0 +1,395 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContentType, PageData } from '../../src/extract/types.ts';
+import { boot as realBoot, GLOBALS_FUNCTION_MESSAGE, type BootOptions, type RuntimeModel, type RuntimeSettings } from '../../src/runtime/boot.ts';
+import { PORTAL_EVENTS } from '../../src/runtime/events.ts';
+import { PROFILE_STORAGE_KEY } from '../../src/runtime/profile.ts';
+import { createRenderer } from '../../src/runtime/renderer.tsx';
+import { context, pageData, signedIn } from '../adapter/factories.ts';
+import { fakeResponse, flush, serverPage } from './helpers.ts';
+
+interface Model extends RuntimeModel {
+  page: PageData;
+}
+
+async function boot(o: BootOptions<RuntimeSettings, Model>) {
+  const result = await realBoot(o);
+  if (result.kind === 'rendered') started.push(result.runtime);
+  return result;
+}
+
+const at = (path: string) => new URL(path, window.location.origin).href;
+
+const typeByClass: [string, ContentType][] = [
+  ['not-found', 'fourOhFour'],
+  ['page-ioDocs', 'ioDocs'],
+  ['page-login', 'signin'],
+  ['page-member', 'accountManage'],
+  ['page-forum', 'forumAll'],
+  ['page-blog', 'blogAll'],
+];
+
+/** A small stand-in for extractPage: type from the body class, sign-in state from the logout form. */
+function fakeExtract(doc: Document, url: string): PageData {
+  const body = doc.body;
+  const type = typeByClass.find(([c]) => body.classList.contains(c))?.[1] ?? 'fourOhFour';
+  const loggedIn = !!doc.querySelector('#page form#mashery-logout-form');
+  const ctx = loggedIn ? signedIn({ url }) : context({ url });
+  ctx.pageTitle = doc.title;
+  const profileLink = doc.querySelector('#page .actions .public-profile.action');
+  if (profileLink) ctx.userProfile = profileLink.getAttribute('href');
+  const page = pageData(type, { context: ctx }) as PageData;
+  if (type === 'signin') (page as { state: unknown }).state = body.classList.contains('failed') ? 'failed' : 'normal';
+  if (doc.querySelector('script.fn-global')) page.problems.push(`globals: ${GLOBALS_FUNCTION_MESSAGE}`);
+  return page;
+}
+
+function fakeAdapt(page: PageData): Model {
+  return {
+    contentType: page.contentType,
+    state: page.state,
+    layout: {
+      title: `${page.context.pageTitle} | Acme`,
+      htmlClasses: [page.context.loggedIn ? 'logged-in' : 'logged-out'],
+      headingId: 'portal-heading',
+    },
+    labels: { layout: { pageLoaded: 'Now showing {{title}}', submitFailed: 'Not sent. Your text is still there.', loading: 'Loading…' } },
+    page,
+  };
+}
+
+function FakeApp({ model }: { model: Model }) {
+  if ((model.page.context.globals as Record<string, unknown>).explode) throw new Error('screen exploded');
+  return (
+    <main>
+      <h1 id="portal-heading">{model.layout.title}</h1>
+      <p>
+        Profile: <span data-testid="profile">{model.page.context.userProfile ?? 'unknown'}</span>
+      </p>
+      <span className="mashtip" title="Calls per second">QPS</span>
+      <a id="to-forum" href="/forum">Forum</a>
+      <a id="to-iodocs" href="/io-docs/v2">I/O Docs</a>
+      <a id="sign-out" href="/logout/logout">Sign Out</a>
+      <form id="contact" method="post" action="/member/edit">
+        <textarea name="bio" defaultValue="" />
+      </form>
+    </main>
+  );
+}
+
+const started: { destroy(): void }[] = [];
+
+function options(overrides: Partial<BootOptions<RuntimeSettings, Model>> = {}): BootOptions<RuntimeSettings, Model> {
+  return {
+    win: window,
+    buildTime: {},
+    resolveSettings: (_bt, runtime) => {
+      const warnings: string[] = [];
+      const settings: RuntimeSettings = { ajax: true, ajaxIgnore: [], ajaxLoading: 'Loading...', mashtips: true };
+      if (runtime && typeof runtime === 'object') {
+        for (const [k, v] of Object.entries(runtime)) {
+          if (k === 'ajax' && typeof v === 'boolean') settings.ajax = v;
+          else warnings.push(`portalOptions.${k}: not a known option (ignored)`);
+        }
+      }
+      return { settings, warnings };
+    },
+    extractPage: fakeExtract,
+    adapt: (page) => fakeAdapt(page),
+    mount: (view, services, onFatal) => createRenderer<Model>(view, { App: FakeApp as never, extraProps: { services }, onFatal, settleTimeout: 200 }),
+    fetch: vi.fn(async (url: string) => fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum' }), { url })),
+    ...overrides,
+  };
+}
+
+function loadServerPage(html: string, path = '/blog'): void {
+  window.history.replaceState(null, '', path);
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  document.title = doc.title;
+  document.head.innerHTML = doc.head.innerHTML;
+  document.body.className = doc.body.className;
+  document.body.innerHTML = doc.body.innerHTML;
+  document.documentElement.className = 'loading';
+}
+
+// happy-dom may not load the stylesheets of these fake pages; loading them is not what is tested.
+const happy = (window as unknown as { happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess?: boolean } } }).happyDOM;
+if (happy) happy.settings.handleDisabledFileLoadingAsSuccess = true;
+
+let warn: ReturnType<typeof vi.spyOn>;
+let error: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  // happy-dom reports every <link rel=stylesheet> it may not load; React reports caught render errors
+  error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  sessionStorage.clear();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  delete (window as { portalOptions?: unknown }).portalOptions;
+});
+afterEach(() => {
+  while (started.length) started.pop()!.destroy();
+  warn.mockRestore();
+  error.mockRestore();
+  document.getElementById('portal-app')?.remove();
+});
+
+const legacyHead = `
+  <link rel="stylesheet" href="/public/Mashery/styles/Mashery-base.css?v=2">
+  <link rel="stylesheet" href="/public/Mashery/styles/mashery-blue.css">
+  <link rel="stylesheet" media="print" href="/public/Mashery/styles/print-default.css">
+  <link rel="stylesheet" href="/public/Mashery/styles/mashery-base.css">
+  <link rel="stylesheet" href="/files/portal.css">`;
+
+describe('boot: first load', () => {
+  it('renders the screen into the app root, marks <html>, sets the title and removes legacy stylesheets', async () => {
+    const events: string[] = [];
+    const names = Object.values(PORTAL_EVENTS);
+    const listener = (e: Event) => events.push(`${e.type}:${(e as CustomEvent).detail.ajax}`);
+    names.forEach((n) => window.addEventListener(n, listener));
+    loadServerPage(serverPage({ title: 'Acme - Blog', head: legacyHead }));
+    const result = await boot(options());
+    names.forEach((n) => window.removeEventListener(n, listener));
+
+    expect(result.kind).toBe('rendered');
+    const root = document.getElementById('portal-app')!;
+    expect(root.getAttribute('data-content-type')).toBe('blogAll');
+    expect(root.hasAttribute('data-content-state')).toBe(false);
+    expect(root.parentElement).toBe(document.body);
+    expect(root.closest('#page')).toBeNull();
+    const html = document.documentElement.classList;
+    expect(html.contains('complete')).toBe(true);
+    expect(html.contains('loading')).toBe(false);
+    expect(html.contains('rendering')).toBe(false);
+    expect(html.contains('logged-out')).toBe(true);
+    expect(document.title).toBe('Acme - Blog | Acme');
+    expect(root.querySelector('h1')!.textContent).toBe('Acme - Blog | Acme');
+    const sheets = Array.from(document.querySelectorAll('link[rel=stylesheet]')).map((l) => l.getAttribute('href'));
+    // case-sensitive: the lower-case "mashery-base.css" is not the portal's file
+    expect(sheets).toEqual(['/public/Mashery/styles/mashery-base.css', '/files/portal.css']);
+    expect(events).toEqual([`${PORTAL_EVENTS.loaded}:false`, `${PORTAL_EVENTS.beforeRender}:false`, `${PORTAL_EVENTS.afterRender}:false`]);
+  });
+
+  it('keeps the server page in the DOM, hidden, with its ids parked so ours stay unique', async () => {
+    loadServerPage(serverPage());
+    await boot(options());
+    const page = document.querySelector<HTMLElement>('.page')!;
+    expect(page.id).toBe('page');
+    expect(page.style.getPropertyValue('display')).toBe('none');
+    expect(page.getAttribute('aria-hidden')).toBe('true');
+    expect(document.getElementById('main')).toBeNull();
+    expect(page.querySelector('[data-portal-server-id="main"]')).not.toBeNull();
+  });
+
+  it('puts the sign-in / search state on the root', async () => {
+    loadServerPage(serverPage({ bodyClass: 'page-login failed' }), '/login/failed');
+    await boot(options());
+    const root = document.getElementById('portal-app')!;
+    expect(root.getAttribute('data-content-type')).toBe('signin');
+    expect(root.getAttribute('data-content-state')).toBe('failed');
+  });
+
+  it('logs one warning per bad runtime option and still renders', async () => {
+    loadServerPage(serverPage());
+    (window as { portalOptions?: unknown }).portalOptions = { ajax: false, colour: 'blue', logoo: 1 };
+    const result = await boot(options());
+    expect(result.kind).toBe('rendered');
+    expect(warn).toHaveBeenCalledWith('[portal] portalOptions.colour: not a known option (ignored)');
+    expect(warn).toHaveBeenCalledWith('[portal] portalOptions.logoo: not a known option (ignored)');
+  });
+
+  it('logs the spec message for function-valued globals', async () => {
+    loadServerPage(serverPage({ main: '<h1 class="first">x</h1><script class="fn-global">mashery.globals.x = function(){};</script>' }));
+    await boot(options());
+    expect(warn).toHaveBeenCalledWith(GLOBALS_FUNCTION_MESSAGE);
+  });
+
+  it('a document without #page: nothing rendered, nothing hidden, marked complete', async () => {
+    loadServerPage(serverPage({ noPage: true }));
+    const result = await boot(options());
+    expect(result).toEqual({ kind: 'notPortal' });
+    expect(document.getElementById('portal-app')).toBeNull();
+    expect(document.documentElement.className).toBe('complete');
+    expect(document.getElementById('main')).not.toBeNull();
+  });
+
+  it.each([
+    ['extraction throws', { extractPage: () => { throw new Error('extract'); } }],
+    ['the adapter throws', { adapt: () => { throw new Error('adapt'); } }],
+    ['settings throw', { resolveSettings: () => { throw new Error('settings'); } }],
+  ] as [string, Partial<BootOptions<RuntimeSettings, Model>>][])('%s: the server page is shown again, never a blank page', async (_n, o) => {
+    loadServerPage(serverPage({ head: legacyHead }));
+    const result = await boot(options(o));
+    expect(result.kind).toBe('failed');
+    expect(document.getElementById('portal-app')).toBeNull();
+    const page = document.getElementById('page')!;
+    expect(page.style.getPropertyValue('display')).toBe('');
+    expect(page.hasAttribute('aria-hidden')).toBe(false);
+    expect(document.getElementById('main')).not.toBeNull();
+    expect(document.documentElement.classList.contains('complete')).toBe(true);
+    expect(document.documentElement.classList.contains('loading')).toBe(false);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('a screen that throws while rendering: the server page is shown again with its ids back', async () => {
+    loadServerPage(serverPage());
+    const result = await boot(
+      options({
+        adapt: (page) => {
+          page.context.globals = { explode: true };
+          return fakeAdapt(page);
+        },
+      }),
+    );
+    expect(result.kind).toBe('failed');
+    expect(document.getElementById('portal-app')).toBeNull();
+    expect(document.getElementById('page')!.style.getPropertyValue('display')).toBe('');
+    expect(document.getElementById('main')).not.toBeNull();
+    expect(document.documentElement.className).toContain('complete');
+    expect(document.documentElement.className).not.toContain('logged-out');
+  });
+
+  it('wires mashtip tooltips in rendered content', async () => {
+    loadServerPage(serverPage());
+    await boot(options());
+    const trigger = document.querySelector<HTMLElement>('#portal-app .mashtip')!;
+    expect(trigger.hasAttribute('title')).toBe(false);
+    const tip = document.getElementById(trigger.getAttribute('aria-describedby')!)!;
+    expect(tip.getAttribute('role')).toBe('tooltip');
+    expect(tip.textContent).toBe('Calls per second');
+    expect(tip.hidden).toBe(true);
+    trigger.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(tip.hidden).toBe(false);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(tip.hidden).toBe(true);
+  });
+});
+
+describe('boot: in-place loading', () => {
+  it('a same-site link loads the next page in place: window state kept, URL, title, type, focus and announcement updated', async () => {
+    loadServerPage(serverPage());
+    const opts = options();
+    await boot(opts);
+    (window as { __marker?: number }).__marker = 42;
+    const events: string[] = [];
+    const onAjax = (e: Event) => events.push(e.type);
+    [PORTAL_EVENTS.beforeRenderAjax, PORTAL_EVENTS.beforeRender, PORTAL_EVENTS.afterRender, PORTAL_EVENTS.afterRenderAjax].forEach((n) => window.addEventListener(n, onAjax));
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(document.getElementById('portal-app')!.getAttribute('data-content-type')).toBe('forumAll'));
+    await vi.waitFor(() => expect(events).toContain(PORTAL_EVENTS.afterRenderAjax));
+    expect(events).toEqual([PORTAL_EVENTS.beforeRenderAjax, PORTAL_EVENTS.beforeRender, PORTAL_EVENTS.afterRender, PORTAL_EVENTS.afterRenderAjax]);
+    expect((window as { __marker?: number }).__marker).toBe(42);
+    expect(window.location.pathname).toBe('/forum');
+    expect(document.title).toBe('Forum | Acme');
+    expect(document.activeElement?.id).toBe('portal-heading');
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+    await vi.waitFor(() => expect(document.querySelector('#portal-app [role="status"]')!.textContent).toBe('Now showing Forum | Acme'));
+    expect(document.documentElement.classList.contains('complete')).toBe(true);
+    expect(opts.fetch).toHaveBeenCalledWith(at('/forum'), expect.objectContaining({ credentials: 'same-origin' }));
+  });
+
+  it('an interactive-docs answer (needs the server scripts) is loaded normally', async () => {
+    loadServerPage(serverPage());
+    const assign = vi.fn();
+    const realLocation = window.location;
+    const fetch = vi.fn(async (url: string) => fakeResponse(serverPage({ bodyClass: 'page-ioDocs' }), { url }));
+    await boot(options({ fetch }));
+    // io-docs links are skipped by path, but a link may still be answered by an I/O Docs page
+    // (a redirect, an alias path): that page needs the server's scripts and is loaded for real.
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, href: realLocation.href, host: realLocation.host, origin: realLocation.origin, assign, replace: vi.fn() } });
+    try {
+      document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(at('/forum')));
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+    }
+  });
+
+  it('a failed form post keeps the form and what was typed, and shows the notice', async () => {
+    loadServerPage(serverPage());
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await boot(options({ fetch }));
+    const form = document.getElementById('contact') as HTMLFormElement;
+    const textarea = form.querySelector('textarea')!;
+    textarea.value = 'A long message I do not want to type again';
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(document.querySelector('#portal-app [role="alert"]')).not.toBeNull());
+    expect(document.querySelector('#portal-app [role="alert"]')!.textContent).toBe('Not sent. Your text is still there.');
+    expect(textarea.value).toBe('A long message I do not want to type again');
+    expect(form.isConnected).toBe(true);
+  });
+
+  it('Sign Out submits the logout form natively', async () => {
+    loadServerPage(serverPage({ main: '<h1 class="first">Blog</h1><form id="mashery-logout-form" method="post" action="/logout/logout"><input type="hidden" name="token" value="a1b2c3"></form>' }));
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      return undefined;
+    });
+    await boot(options());
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.getElementById('sign-out')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(submit).toHaveBeenCalledTimes(1);
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe(at('/logout/logout'));
+    expect(form.getAttribute('method')).toBe('post');
+    expect((form.querySelector('input[name=token]') as HTMLInputElement).value).toBe('a1b2c3');
+    submit.mockRestore();
+  });
+});
+
+describe('boot: the user profile link', () => {
+  const signedInPage = () =>
+    serverPage({ main: '<h1 class="first">Blog</h1><form id="mashery-logout-form" method="post" action="/logout/logout"></form>' });
+  const memberEdit = () =>
+    serverPage({
+      bodyClass: 'page-member edit',
+      main: '<h1 class="first">Account</h1><form id="mashery-logout-form" method="post" action="/logout/logout"></form><div class="actions"><a class="public-profile action" href="/profile/profile/jdoe">View profile</a></div>',
+    });
+
+  it('is fetched once from /member/edit when unknown, cached in sessionStorage and rendered', async () => {
+    loadServerPage(signedInPage());
+    const fetch = vi.fn(async (url: string) => fakeResponse(new URL(url).pathname === '/member/edit' ? memberEdit() : signedInPage(), { url }));
+    await boot(options({ fetch }));
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="profile"]')!.textContent).toBe('/profile/profile/jdoe'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toBe(at('/member/edit'));
+    expect(JSON.parse(sessionStorage.getItem(PROFILE_STORAGE_KEY)!)).toMatchObject({ username: 'jdoe', userProfile: '/profile/profile/jdoe' });
+
+    // next page (in place): known, not fetched again
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/forum'));
+    await flush();
+    expect(fetch.mock.calls.filter((c) => new URL(c[0] as string).pathname === '/member/edit')).toHaveLength(1);
+  });
+
+  it('is read from the cache on a fresh load without any request', async () => {
+    sessionStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify({ username: 'jdoe', userProfile: '/profile/profile/jdoe', accountSettings: null }));
+    loadServerPage(signedInPage());
+    const fetch = vi.fn(async (url: string) => fakeResponse(signedInPage(), { url }));
+    await boot(options({ fetch }));
+    expect(document.querySelector('[data-testid="profile"]')!.textContent).toBe('/profile/profile/jdoe');
+    await flush();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is not requested for signed-out visitors, and a sign-out clears the cache', async () => {
+    sessionStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify({ username: 'jdoe', userProfile: '/profile/profile/jdoe', accountSettings: null }));
+    loadServerPage(serverPage());
+    const fetch = vi.fn(async (url: string) => fakeResponse(serverPage(), { url }));
+    await boot(options({ fetch }));
+    await flush();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(PROFILE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a failed request is not fatal and not retried on every page', async () => {
+    loadServerPage(signedInPage());
+    const fetch = vi.fn(async (url: string) => (new URL(url).pathname === '/member/edit' ? fakeResponse('err', { status: 500, url }) : fakeResponse(signedInPage(), { url })));
+    await boot(options({ fetch }));
+    await flush();
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/forum'));
+    await flush();
+    expect(fetch.mock.calls.filter((c) => new URL(c[0] as string).pathname === '/member/edit')).toHaveLength(1);
+    expect(document.getElementById('portal-app')).not.toBeNull();
+  });
+});
