@@ -3,7 +3,8 @@
 //
 // Accepted inputs: DTCG 2025.10 colour objects ({ colorSpace: 'srgb' | 'hsl' | 'oklch', components, alpha?,
 // hex? }) and the CSS strings brand teams type by hand: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba(),
-// hsl()/hsla(), oklch().
+// hsl()/hsla(), oklch(), and the keywords white, black and transparent (other colour names are refused:
+// contrast must be computable, and a hex value is what an admin can compare with the browser's tools).
 
 /** An sRGB colour: r, g, b in 0…1, alpha 0…1. */
 export interface Rgba {
@@ -89,6 +90,8 @@ function oklchToRgb(l: number, c: number, h: number): [number, number, number] {
 function parseCssColor(input: string): Rgba | null {
   const text = input.trim().toLowerCase();
   if (text === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
+  if (text === 'white') return { r: 1, g: 1, b: 1, a: 1 };
+  if (text === 'black') return { r: 0, g: 0, b: 0, a: 1 };
   if (text.startsWith('#')) return parseHex(text);
   const rgb = functionArgs(text, ['rgb', 'rgba']);
   if (rgb) {
