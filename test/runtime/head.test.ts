@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { canRunBundle, CRITICAL_CSS, reveal, runHead, type HeadConfig } from '../../src/runtime/head.ts';
+import { applyFavicon, applyViewport, VIEWPORT_CONTENT } from '../../src/runtime/headTags.ts';
+
+const config: HeadConfig = {
+  responsive: true,
+  favicon: false,
+  faviconURL: '/files/favicon.ico',
+  faviconSizes: '16x16 32x32',
+  upgradeNotice: 'Please upgrade your browser.',
+  watchdogMs: 10000,
+};
+
+type W = Window & { mashery?: { globals?: Record<string, unknown>; __portalStarted?: boolean; __portalUnsupported?: boolean }; SyntaxHighlighter?: { all(): void }; portalOptions?: Record<string, unknown> };
+const w = window as W;
+
+function reset(): void {
+  document.documentElement.className = '';
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<div id="page"><p>server page</p></div>';
+  delete w.mashery;
+  delete w.SyntaxHighlighter;
+  delete w.portalOptions;
+  (document as Document & { adoptedStyleSheets: CSSStyleSheet[] }).adoptedStyleSheets = [];
+}
+
+/** happy-dom has no CSS.supports/noModule everywhere; make it look like a current browser. */
+function modernBrowser(): void {
+  (window as unknown as { CSS: { supports(p: string, v: string): boolean } }).CSS = { supports: () => true };
+  if (!('noModule' in HTMLScriptElement.prototype)) Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { configurable: true, value: false, writable: true });
+}
+
+beforeEach(() => {
+  reset();
+  modernBrowser();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('portal-head: globals and legacy hooks', () => {
+  it('defines mashery.globals so inline `mashery.globals.X = …` never throws, and keeps existing values', () => {
+    w.mashery = { globals: { noMarkdown: true } };
+    runHead(w, config);
+    expect(w.mashery!.globals).toEqual({ noMarkdown: true });
+    delete w.mashery;
+    runHead(w, config);
+    expect(w.mashery!.globals).toEqual({});
+    w.mashery!.globals!.noHeading = true; // what the inline script does
+    expect(w.mashery!.globals!.noHeading).toBe(true);
+  });
+
+  it('defines a do-nothing SyntaxHighlighter with all()', () => {
+    runHead(w, config);
+    expect(typeof w.SyntaxHighlighter!.all).toBe('function');
+    expect(() => w.SyntaxHighlighter!.all()).not.toThrow();
+  });
+
+  it('does not replace a SyntaxHighlighter the page already has', () => {
+    const own = { all: vi.fn() };
+    w.SyntaxHighlighter = own;
+    runHead(w, config);
+    expect(w.SyntaxHighlighter).toBe(own);
+  });
+});
+
+describe('portal-head: anti-flash', () => {
+  it('adds html.loading and the critical rule through a constructed stylesheet (CSP-safe)', () => {
+    runHead(w, config);
+    expect(document.documentElement.classList.contains('loading')).toBe(true);
+    const sheets = (document as Document & { adoptedStyleSheets: CSSStyleSheet[] }).adoptedStyleSheets;
+    expect(sheets).toHaveLength(1);
+    expect(Array.from(sheets[0]!.cssRules).map((r) => r.cssText.replace(/\s+/g, '')).join('')).toContain('html.loading#page');
+    expect(document.querySelector('style')).toBeNull();
+    expect(CRITICAL_CSS).toContain('display:none');
+  });
+
+  it('keeps classes the page already has on <html>', () => {
+    document.documentElement.className = 'no-js';
+    runHead(w, config);
+    expect(document.documentElement.className).toBe('no-js loading');
+  });
+
+  it('shows the server page again when the body script never started (window load)', () => {
+    runHead(w, config);
+    window.dispatchEvent(new Event('load'));
+    expect(document.documentElement.classList.contains('loading')).toBe(false);
+    expect(document.documentElement.classList.contains('complete')).toBe(true);
+  });
+
+  it('keeps the page hidden at window load once the body script has started', () => {
+    runHead(w, config);
+    w.mashery!.__portalStarted = true;
+    window.dispatchEvent(new Event('load'));
+    expect(document.documentElement.classList.contains('loading')).toBe(true);
+  });
+
+  it('the watchdog shows the server page when nothing rendered in time', () => {
+    vi.useFakeTimers();
+    runHead(w, { ...config, watchdogMs: 5000 });
+    w.mashery!.__portalStarted = true;
+    vi.advanceTimersByTime(4999);
+    expect(document.documentElement.classList.contains('loading')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(document.documentElement.classList.contains('loading')).toBe(false);
+  });
+
+  it('reveal() leaves a rendered page alone', () => {
+    document.documentElement.className = 'complete logged-in';
+    reveal(document);
+    expect(document.documentElement.className).toBe('complete logged-in');
+  });
+});
+
+describe('portal-head: viewport and favicon', () => {
+  it('adds the viewport meta when responsive (default)', () => {
+    runHead(w, config);
+    const meta = document.querySelector('meta[name=viewport]')!;
+    expect(meta.getAttribute('content')).toBe(VIEWPORT_CONTENT);
+    expect(VIEWPORT_CONTENT).toBe('width=device-width, initial-scale=1.0');
+  });
+
+  it('adds no viewport when responsive is off (build time or head-inline portalOptions)', () => {
+    runHead(w, { ...config, responsive: false });
+    expect(document.querySelector('meta[name=viewport]')).toBeNull();
+    reset();
+    w.portalOptions = { responsive: false };
+    runHead(w, config);
+    expect(document.querySelector('meta[name=viewport]')).toBeNull();
+  });
+
+  it('never adds a second viewport meta', () => {
+    document.head.innerHTML = '<meta name="viewport" content="width=1024">';
+    runHead(w, config);
+    expect(document.querySelectorAll('meta[name=viewport]')).toHaveLength(1);
+  });
+
+  it('adds favicon links only when favicon is on, with URL and sizes', () => {
+    runHead(w, config);
+    expect(document.querySelector('link[rel=icon]')).toBeNull();
+    reset();
+    w.portalOptions = { favicon: true, faviconURL: '/files/acme.ico' };
+    runHead(w, config);
+    const link = document.querySelector('link[rel=icon]')!;
+    expect(link.getAttribute('href')).toBe('/files/acme.ico');
+    expect(link.getAttribute('sizes')).toBe('16x16 32x32');
+  });
+
+  it('applyViewport / applyFavicon undo what they added (runtime options turn them off later)', () => {
+    applyViewport(document, true);
+    applyFavicon(document, true, '/files/favicon.ico', '16x16');
+    applyViewport(document, false);
+    applyFavicon(document, false, '', '');
+    expect(document.querySelector('meta[name=viewport]')).toBeNull();
+    expect(document.querySelector('link[rel=icon]')).toBeNull();
+  });
+});
+
+describe('portal-head: browsers that cannot run the bundle', () => {
+  it('canRunBundle is false without CSS custom properties or fetch', () => {
+    (window as unknown as { CSS: { supports(p: string, v: string): boolean } }).CSS = { supports: () => false };
+    expect(canRunBundle(window)).toBe(false);
+    modernBrowser();
+    expect(canRunBundle(window)).toBe(true);
+  });
+
+  it('shows the upgrade notice (label text) and leaves the server page visible', () => {
+    (window as unknown as { CSS: { supports(p: string, v: string): boolean } }).CSS = { supports: () => false };
+    runHead(w, config);
+    expect(document.documentElement.classList.contains('loading')).toBe(false);
+    expect(w.mashery!.__portalUnsupported).toBe(true);
+    const notice = document.body.firstElementChild!;
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toBe('Please upgrade your browser.');
+    expect(document.getElementById('page')).not.toBeNull();
+  });
+});
