@@ -458,7 +458,7 @@ describe('Navigator forms', () => {
     nav.stop();
   });
 
-  it.each([
+  it.each<[string, { status: number; contentType?: string }]>([
     ['500 without a page', { status: 500, contentType: 'text/plain' }],
     ['an answer without #page', { status: 200 }],
   ])('a POST answered by %s keeps the form', async (_n, init) => {
