@@ -184,13 +184,19 @@ function makeField(
         if (['DT', 'SPAN', 'LABEL', 'TD'].includes(tag(box))) consumed.push(box);
         else consumed.push(...Array.from(box.childNodes).filter((n) => n.nodeType === 3));
       }
-      const dd = tag(box) === 'DT' ? box.nextElementSibling : null;
-      if (label && dd && tag(dd) === 'DD' && !q(dd, 'input, select, textarea')) {
-        help = text(dd) || null;
-        consumed.push(dd);
-      }
     }
+    // a control in a table row: the row's first cell names it (e.g. I/O Docs parameter tables)
+    const cell = el.closest('td');
+    const first = cell?.parentElement?.firstElementChild;
+    if (!label && cell && first && first !== cell && !q(first, 'input, select, textarea') && form.contains(cell)) label = text(first) || null;
     label ??= attr(el, 'aria-label')?.trim() || attr(el, 'title')?.trim() || null;
+  }
+  // a choice inside a dt (plans in dl/dt): the dd after it describes it
+  const dt = type === 'checkbox' || type === 'radio' ? el.closest('dt') : null;
+  const dd = dt && form.contains(dt) ? dt.nextElementSibling : null;
+  if (dd && tag(dd) === 'DD' && !q(dd, 'input, select, textarea')) {
+    help = text(dd) || null;
+    consumed.push(dd);
   }
   const opts = type === 'select' ? options(el) : [];
   const selected = opts.find((o) => o.selected) ?? (el.hasAttribute('multiple') ? undefined : opts[0]);
