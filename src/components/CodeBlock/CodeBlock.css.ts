@@ -1,0 +1,91 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/index.ts';
+import { focusRing } from '../Box/focus.css.ts';
+
+export const root = style({
+  position: 'relative',
+  margin: 0,
+  minWidth: 0,
+  borderRadius: vars.radius.md,
+  background: vars.color.codeBackground,
+  color: vars.color.codeForeground,
+  overflow: 'hidden',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.syntax.punctuation}`,
+  minHeight: vars.size.control,
+  boxSizing: 'border-box',
+});
+
+/** Copy button alone, floating in the corner when there is no language label. */
+export const floatingActions = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  right: vars.space.xs,
+});
+
+export const language = style({
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.xs,
+  textTransform: 'uppercase',
+  color: vars.syntax.comment,
+});
+
+export const pre = style({
+  margin: 0,
+  padding: vars.space.lg,
+  overflowX: 'auto',
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  tabSize: 2,
+  whiteSpace: 'pre',
+  selectors: {
+    '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.space.xs})` },
+  },
+});
+
+export const preWrap = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+/** Leaves room for the floating copy button on the first line. */
+export const preWithFloatingActions = style({ paddingRight: `calc(${vars.space.lg} + ${vars.size.control} * 2.5)` });
+
+export const code = style({ fontFamily: 'inherit', fontSize: 'inherit', background: 'none', padding: 0, color: 'inherit' });
+
+// highlight.js scopes → syntax tokens. Scoped under the block so no other `.hljs-*` markup is touched.
+const scopes: Array<[string[], string, Record<string, string>?]> = [
+  [['keyword', 'doctag'], vars.syntax.keyword],
+  [['built_in', 'builtin-name'], vars.syntax.builtIn],
+  [['type', 'class'], vars.syntax.type],
+  [['literal', 'symbol', 'bullet'], vars.syntax.literal],
+  [['number'], vars.syntax.number],
+  [['string', 'regexp', 'char.escape_', 'subst'], vars.syntax.string],
+  [['comment', 'quote'], vars.syntax.comment, { fontStyle: 'italic' }],
+  [['meta'], vars.syntax.meta],
+  [['title', 'section', 'title.class_', 'title.class_.inherited__'], vars.syntax.title],
+  [['title.function_', 'function'], vars.syntax.function],
+  [['attr', 'attribute', 'property', 'selector-attr', 'selector-class', 'selector-id', 'selector-pseudo'], vars.syntax.attribute],
+  [['variable', 'template-variable', 'variable.language_', 'variable.constant_'], vars.syntax.variable],
+  [['tag', 'name', 'selector-tag'], vars.syntax.tag],
+  [['punctuation', 'operator'], vars.syntax.punctuation],
+  [['addition'], vars.syntax.addition],
+  [['deletion'], vars.syntax.deletion],
+];
+
+/** `title.function_` → `.hljs-title.function_` (hljs writes sub-scopes as extra classes). */
+function scopeSelector(scope: string): string {
+  const [first, ...rest] = scope.split(/[. ]/);
+  return `.hljs-${first}${rest.map((r) => `.${r}`).join('')}`;
+}
+
+for (const [names, color, extra] of scopes) {
+  globalStyle(names.map((n) => `${root} ${scopeSelector(n)}`).join(', '), { color, ...extra });
+}
+globalStyle(`${root} .hljs-emphasis`, { fontStyle: 'italic' });
+globalStyle(`${root} .hljs-strong`, { fontWeight: vars.font.weight.bold });

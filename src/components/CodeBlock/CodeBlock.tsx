@@ -1,0 +1,96 @@
+import { createElement, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { cx } from '../Box/cx.ts';
+import { CopyButton } from '../CopyButton/index.ts';
+import * as css from './CodeBlock.css.ts';
+import { highlightCode, type CodeToken } from './highlighter.ts';
+
+export interface CodeBlockLabels {
+  /** accessible name of the scrollable code region, e.g. "Code sample" or "JavaScript example" */
+  region: string;
+  /** copy button text, e.g. "Copy code" */
+  copy: string;
+  /** announced after copying, e.g. "Copied" */
+  copied: string;
+  /** announced when only a selection was possible */
+  selected?: string;
+  failed?: string;
+}
+
+export interface CodeBlockProps {
+  code: string;
+  /** any name authors use (`js`, `jscript`, `C#`, `html`, `language-python`); unknown → plain code */
+  language?: string | null;
+  /** text of the language badge (e.g. "JavaScript"); without it no badge shows */
+  languageLabel?: string;
+  labels: CodeBlockLabels;
+  /** show the copy button (default true) */
+  copyable?: boolean;
+  /** wrap long lines instead of scrolling sideways */
+  wrap?: boolean;
+  className?: string;
+}
+
+function renderTokens(tokens: readonly CodeToken[]): ReactNode[] {
+  return tokens.map((token, i) =>
+    typeof token === 'string' ? token : createElement('span', { key: i, className: token.className }, ...renderTokens(token.children)),
+  );
+}
+
+/** Normalises line endings so the highlighted text matches the shown text exactly. */
+function normalise(code: string): string {
+  return code.replace(/\r\n?/g, '\n').replace(/\n$/, '');
+}
+
+/**
+ * A code sample: the plain code renders at once; highlight.js (core + the one grammar) loads lazily and
+ * the coloured version replaces it when ready. Unknown languages stay plain. The code region is
+ * keyboard-focusable so long lines can be scrolled without a mouse.
+ */
+export function CodeBlock({ code, language, languageLabel, labels, copyable = true, wrap = false, className }: CodeBlockProps) {
+  const text = useMemo(() => normalise(code), [code]);
+  const [highlighted, setHighlighted] = useState<{ text: string; language: string | null | undefined; tokens: CodeToken[] } | null>(null);
+  const codeRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    highlightCode(text, language).then((tokens) => {
+      if (current) setHighlighted(tokens ? { text, language, tokens } : null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [text, language]);
+
+  const tokens = highlighted && highlighted.text === text && highlighted.language === language ? highlighted.tokens : null;
+  const copy = copyable ? (
+    <CopyButton
+      text={() => text}
+      fallbackTarget={codeRef}
+      labels={{ copy: labels.copy, copied: labels.copied, selected: labels.selected, failed: labels.failed }}
+      hideLabel={!languageLabel}
+    />
+  ) : null;
+
+  return (
+    <div className={cx(css.root, className)} data-language={language ?? undefined}>
+      {languageLabel ? (
+        <div className={css.header}>
+          <span className={css.language}>{languageLabel}</span>
+          {copy}
+        </div>
+      ) : copy ? (
+        <div className={css.floatingActions}>{copy}</div>
+      ) : null}
+      <pre
+        className={cx(css.pre, wrap && css.preWrap, !languageLabel && copy && css.preWithFloatingActions)}
+        tabIndex={0}
+        role="region"
+        aria-label={labels.region}
+      >
+        <code ref={codeRef} className={css.code} data-highlighted={tokens ? '' : undefined}>
+          {tokens ? renderTokens(tokens) : text}
+        </code>
+      </pre>
+    </div>
+  );
+}
