@@ -9,6 +9,7 @@ import { enhanceRecaptcha } from './enhance/recaptcha.ts';
 import { createEmitter, PORTAL_EVENTS, type Emit } from './events.ts';
 import type { FetchFn } from './fetchDocument.ts';
 import { announce, focusHeading, scrollAfterLoad } from './focus.ts';
+import { applyFavicon, applyViewport } from './headTags.ts';
 import { fill, runtimeLabels } from './labels.ts';
 import { removeLegacyStylesheets } from './legacyStyles.ts';
 import { decideUrl, type LinkContext } from './linkRules.ts';
@@ -47,6 +48,10 @@ export interface RuntimeSettings {
   ajaxLoading?: string | null | false;
   mashtips?: boolean;
   labels?: unknown;
+  responsive?: boolean;
+  favicon?: boolean;
+  faviconURL?: string;
+  faviconSizes?: string;
 }
 
 export interface BootOptions<S extends RuntimeSettings, M extends RuntimeModel> {
@@ -129,6 +134,7 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       const { settings, warnings } = this.opts.resolveSettings(this.opts.buildTime as never, (win as Window & { portalOptions?: unknown }).portalOptions);
       this.settings = settings;
       for (const warning of warnings) console.warn(`[portal] ${warning}`);
+      this.applyHeadTags();
 
       const url = win.location.href;
       const data = this.opts.extractPage(doc, url);
@@ -153,6 +159,17 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
     } catch (error) {
       this.fallBack(error);
       return { kind: 'failed', error };
+    }
+  }
+
+  /** The body's portalOptions may change what portal-head.js did before it could see them. */
+  private applyHeadTags(): void {
+    try {
+      const s = this.settings;
+      applyViewport(this.doc, s.responsive !== false);
+      applyFavicon(this.doc, s.favicon === true, s.faviconURL ?? '', s.faviconSizes ?? '');
+    } catch (error) {
+      console.warn('[portal] could not update the viewport or favicon', error);
     }
   }
 

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// `npm run size [-- --json <file>]`: budgets of the deploy bundle (dist/portal/, run `npm run build` first).
+// Prints a table of every file (raw / gzip) and checks:
+//   - initial JS ≤ 80 KB gz on ANY page: portal.js + the app entry + its static imports + the static graph
+//     of that page's screen chunk (per content type, from src/screens/registry.ts and the Vite manifest);
+//   - portal.css ≤ 12 KB gz; portal-head.js ≤ 2 KB gz;
+//   - Markdown, highlight.js, charts (visx/d3) and the interactive docs are never in an initial set;
+//   - no eval / new Function anywhere; dist/portal has no sub-folders.
+// Exits non-zero when a check fails; `--json <file>` writes {"passed":N,"failed":M} (one per check).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { findForbidden } from './forbidden.mjs';
+
+const KB = 1024;
+export const BUDGETS = { initialJs: 80 * KB, css: 12 * KB, head: 2 * KB };
+const OUT = 'dist/portal';
+const MANIFEST = 'dist/portal-manifest.json';
+const CHUNKS = 'dist/portal-chunks.json';
+const REGISTRY = 'src/screens/registry.ts';
+/** modules that must only ever arrive in lazy chunks */
+const MUST_BE_LAZY = [
+  { name: 'Markdown (marked)', re: /node_modules\/marked\// },
+  { name: 'highlight.js', re: /node_modules\/highlight\.js\// },
+  { name: 'charts (visx/d3)', re: /node_modules\/(@visx|d3-[\w-]+)\// },
+  { name: 'interactive docs console', re: /^src\/screens\/IoDocs\// },
+];
+
+const args = process.argv.slice(2);
+const jsonAt = args.indexOf('--json');
+const jsonFile = jsonAt >= 0 ? args[jsonAt + 1] : null;
+
+const checks = [];
+function check(name, ok, detail) {
+  checks.push({ name, ok, detail });
+}
+function finish() {
+  const passed = checks.filter((c) => c.ok).length;
+  const failed = checks.length - passed;
+  console.log('');
+  for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name}${c.detail ? ` — ${c.detail}` : ''}`);
+  console.log(`\nsize: ${passed} passed, ${failed} failed`);
+  if (jsonFile) {
+    fs.mkdirSync(path.dirname(path.resolve(jsonFile)), { recursive: true });
+    fs.writeFileSync(jsonFile, `${JSON.stringify({ passed, failed })}\n`);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+
+if (!fs.existsSync(OUT) || !fs.existsSync(MANIFEST)) {
+  check('build output present', false, `no ${OUT}/ or ${MANIFEST}: run \`npm run build\` first`);
+  finish();
+}
+
+// --- every file ------------------------------------------------------------------------------------
+const entries = fs.readdirSync(OUT, { withFileTypes: true });
+const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+check('dist/portal is flat (no sub-folders)', dirs.length === 0, dirs.join(', '));
+const files = new Map();
+for (const e of entries.filter((x) => x.isFile())) {
+  const buf = fs.readFileSync(path.join(OUT, e.name));
+  files.set(e.name, { raw: buf.length, gzip: gz(buf), code: e.name.endsWith('.js') ? buf.toString('utf8') : null });
+}
+const width = Math.max(...[...files.keys()].map((f) => f.length), 4);
+console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
+for (const [name, f] of [...files.entries()].sort((a, b) => b[1].gzip - a[1].gzip)) {
+  console.log(`${name.padEnd(width)}  ${kb(f.raw).padStart(10)}  ${kb(f.gzip).padStart(10)}`);
+}
+
+// --- initial JS per content type -------------------------------------------------------------------------
+const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+const facts = fs.existsSync(CHUNKS) ? JSON.parse(fs.readFileSync(CHUNKS, 'utf8')) : { runtime: 'unknown', chunks: {} };
+const fileOf = (key) => manifest[key]?.file;
+function closure(key, seen = new Set()) {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('src/entries/portal.tsx'));
+check('app entry in the manifest', !!entryKey, entryKey ?? 'src/entries/portal.tsx missing');
+const base = new Set([...closure(entryKey)].map(fileOf));
+base.add('portal.js');
+
+// content type → screen module, read from the registry's lazy(() => import('./X/X.tsx')) lines
+const registry = fs.existsSync(REGISTRY) ? fs.readFileSync(REGISTRY, 'utf8') : '';
+const screenOf = new Map();
+for (const m of registry.matchAll(/(\w+)\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+)['"]\s*\)/g)) {
+  screenOf.set(m[1], `src/screens/${m[2]}`);
+}
+const sizeOf = (set) => [...set].reduce((sum, f) => sum + (files.get(f)?.gzip ?? 0), 0);
+const perType = [];
+for (const [type, src] of screenOf) {
+  const key = Object.keys(manifest).find((k) => k === src || k.endsWith(`/${src}`));
+  const set = new Set(base);
+  if (key) for (const k of closure(key)) set.add(fileOf(k));
+  perType.push({ type, screen: key ? fileOf(key) : '(not built)', files: set, gzip: sizeOf(set) });
+}
+perType.push({ type: '(any other type: Generic screen)', screen: '-', files: base, gzip: sizeOf(base) });
+perType.sort((a, b) => b.gzip - a.gzip);
+console.log(`\ninitial JS per content type (${facts.runtime}), budget ${kb(BUDGETS.initialJs)} gz:`);
+for (const t of perType) console.log(`  ${t.type.padEnd(34)} ${kb(t.gzip).padStart(9)}  ${t.screen}`);
+const worst = perType[0];
+check(
+  `initial JS ≤ ${kb(BUDGETS.initialJs)} gz on every page`,
+  perType.every((t) => t.gzip <= BUDGETS.initialJs),
+  `largest ${worst.type}: ${kb(worst.gzip)} (${[...worst.files].length} files)`,
+);
+
+// --- lazy-only libraries ---------------------------------------------------------------------------------
+const initialFiles = new Set(perType.flatMap((t) => [...t.files]));
+for (const rule of MUST_BE_LAZY) {
+  const offenders = [];
+  for (const [file, chunk] of Object.entries(facts.chunks ?? {})) {
+    if (!initialFiles.has(file)) continue;
+    if (chunk.modules.some((m) => rule.re.test(m))) offenders.push(file);
+  }
+  check(`${rule.name} only in lazy chunks`, offenders.length === 0, offenders.length ? `in initial ${offenders.join(', ')}` : '');
+}
+
+// --- CSS, head, eval ----------------------------------------------------------------------------------------
+const css = files.get('portal.css');
+check(`portal.css ≤ ${kb(BUDGETS.css)} gz`, !!css && css.gzip <= BUDGETS.css, css ? kb(css.gzip) : 'missing');
+const cssFiles = [...files.keys()].filter((f) => f.endsWith('.css'));
+check('one stylesheet (portal.css)', cssFiles.length === 1, cssFiles.join(', '));
+const head = files.get('portal-head.js');
+check(`portal-head.js ≤ ${kb(BUDGETS.head)} gz`, !!head && head.gzip <= BUDGETS.head, head ? kb(head.gzip) : 'missing');
+check('portal.js present', files.has('portal.js'), '');
+check('DEPLOY.md present', files.has('DEPLOY.md'), '');
+const evil = [...files.entries()].filter(([, f]) => f.code).flatMap(([name, f]) => findForbidden(f.code).map((h) => `${name}: ${h}`));
+check('no eval / new Function (CSP without unsafe-eval)', evil.length === 0, evil.slice(0, 3).join('; '));
+
+finish();

@@ -1,0 +1,103 @@
+// Deploy bundle (dist/portal/): the app build. Everything an admin uploads to the portal's File Manager,
+// served flat from /files/. `base: './'` makes every lazy chunk resolve relative to the module that
+// imports it, so the files work from any folder. React is aliased to preact/compat (67.5 KB gz → ~4 KB);
+// `PORTAL_RUNTIME=react` builds with React 19 instead, for a measured comparison.
+// The small classic scripts (portal.js loader, portal-head.js) are built by scripts/build-portal.mjs
+// with smallScriptConfig() below, after this build, because they need the hashed entry name.
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Alias, type InlineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+export const PORTAL_OUT = 'dist/portal';
+/** build facts for scripts/size.mjs, kept OUT of dist/portal (nothing there but uploads) */
+export const CHUNKS_FILE = 'dist/portal-chunks.json';
+
+export const useReact = process.env.PORTAL_RUNTIME === 'react';
+
+const preactAliases: Alias[] = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/** Writes, per output chunk, its modules, imports and whether it is an entry (for budgets and lazy checks). */
+function chunkFacts(): Plugin {
+  return {
+    name: 'portal-chunk-facts',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      const facts: Record<string, { isEntry: boolean; isDynamicEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[]; facadeModuleId: string | null }> = {};
+      for (const [file, out] of Object.entries(bundle)) {
+        if (out.type !== 'chunk') continue;
+        facts[file] = {
+          isEntry: out.isEntry,
+          isDynamicEntry: out.isDynamicEntry,
+          imports: out.imports,
+          dynamicImports: out.dynamicImports,
+          modules: Object.keys(out.modules).map((id) => path.relative(process.cwd(), id.replace(/^\0/, '')).split(path.sep).join('/')),
+          facadeModuleId: out.facadeModuleId ? path.relative(process.cwd(), out.facadeModuleId).split(path.sep).join('/') : null,
+        };
+      }
+      fs.mkdirSync(path.dirname(CHUNKS_FILE), { recursive: true });
+      fs.writeFileSync(CHUNKS_FILE, `${JSON.stringify({ runtime: useReact ? 'react' : 'preact', chunks: facts }, null, 2)}\n`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), chunkFacts()],
+  base: './',
+  resolve: { alias: useReact ? [] : preactAliases },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  publicDir: false,
+  build: {
+    outDir: PORTAL_OUT,
+    emptyOutDir: true,
+    target: 'es2020',
+    // ONE stylesheet: every component's CSS, the lazy ones included (Screen Stylesheet URL)
+    cssCodeSplit: false,
+    manifest: true,
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 200,
+    rollupOptions: {
+      input: { 'portal-app': 'src/entries/portal.tsx' },
+      preserveEntrySignatures: false,
+      output: {
+        entryFileNames: '[name]-[hash].js',
+        chunkFileNames: '[name]-[hash].js',
+        assetFileNames: (asset) => ((asset.names ?? []).some((n) => n.endsWith('.css')) ? 'portal.css' : '[name]-[hash][extname]'),
+      },
+    },
+  },
+});
+
+/**
+ * A classic script (IIFE, no imports left) for dist/portal: the loader (portal.js) and the head script
+ * (portal-head.js). `define` injects build-time values. Rolldown's minifier only targets ES2015+ (it
+ * turns strings into template literals), so these are emitted unminified and scripts/build-portal.ts
+ * minifies them with esbuild targeting ES5: older browsers must parse them and keep the server page.
+ */
+export function smallScriptConfig(entry: string, fileName: string, define: Record<string, unknown>): InlineConfig {
+  return {
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
+    build: {
+      outDir: PORTAL_OUT,
+      emptyOutDir: false,
+      target: 'es2015',
+      minify: false,
+      sourcemap: false,
+      reportCompressedSize: false,
+      lib: { entry, formats: ['iife'], name: 'portalScript', fileName: () => fileName },
+      rollupOptions: { output: { extend: true } },
+    },
+  };
+}
