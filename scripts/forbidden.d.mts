@@ -1,0 +1,2 @@
+/** One entry per construct found that would need CSP 'unsafe-eval' (eval, new Function …), with context. */
+export function findForbidden(code: string): string[];
