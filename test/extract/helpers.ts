@@ -25,6 +25,8 @@ export interface PageParts {
   sub?: string;
   title?: string;
   logo?: string;
+  /** attributes of #branding-logo (e.g. an onclick with the home URL) */
+  logoAttrs?: string;
   /** replace the #page wrapper entirely (for non-portal documents) */
   noPage?: boolean;
 }
@@ -35,7 +37,7 @@ export const SIGNED_OUT = '<ul><li class="sign-in"><a href="/login/login?r=%2Fdo
 
 export function html(p: PageParts = {}): string {
   const sub = p.sub === undefined ? '' : `<div id="sub" class="sub">${p.sub}</div>`;
-  const inner = `<div id="header"><div id="branding-logo">${p.logo ?? 'Acme Portal'}</div><div id="user-nav">${p.userNav ?? SIGNED_OUT}</div>`
+  const inner = `<div id="header"><div id="branding-logo" ${p.logoAttrs ?? ''}>${p.logo ?? 'Acme Portal'}</div><div id="user-nav">${p.userNav ?? SIGNED_OUT}</div>`
     + `<div id="local">${p.local ?? '<ul><li><a href="/docs">Docs</a></li></ul>'}</div></div>`
     + `<div id="content" class="content"><div id="main" class="main">${p.main ?? '<h1 class="first">Title</h1>'}</div>${sub}</div>`
     + `<div id="footer">${p.footer ?? '<ul><li class="first"><a href="/page/Terms">Terms</a></li></ul>'}</div>${p.page ?? ''}`;
