@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { vars } from '../../src/theme/index.ts';
 import { expect, within } from 'storybook/test';
 import { Box, Columns, Column, Inline, Stack } from '../../src/components/Box/index.ts';
 import { Button } from '../../src/components/Button/index.ts';
@@ -33,7 +34,7 @@ export const StackAsList: Story = {
 
 export const InlineWrapping: Story = {
   render: () => (
-    <div style={{ maxWidth: '20rem' }}>
+    <div style={{ maxWidth: vars.size.sidebar }}>
       <Inline space="sm">
         {['Edit', 'Delete', 'Add APIs', 'View Keys'].map((l) => <Button key={l} variant="soft" size="sm">{l}</Button>)}
       </Inline>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { vars } from '../../src/theme/index.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { Table } from '../../src/components/Table/index.ts';
 
@@ -26,7 +27,7 @@ export const Striped: Story = { args: { caption: 'Recent activity', head: activi
 
 export const ScrollsWhenNarrow: Story = {
   args: { caption: 'Key activity', head: activityHead, rows: activityRows, align: ['start', 'start', 'end', 'end', 'end', 'end', 'end', 'start'] },
-  render: (args) => <div style={{ maxWidth: '20rem' }}><Table {...args} /></div>,
+  render: (args) => <div style={{ maxWidth: vars.size.sidebar }}><Table {...args} /></div>,
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'Key activity' });
     await userEvent.tab();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { vars } from '../../src/theme/index.ts';
 import { Text } from '../../src/components/Text/index.ts';
 import { Stack } from '../../src/components/Box/index.ts';
 
@@ -39,10 +40,10 @@ export const Monospace: Story = { args: { children: '4f3k9xq2m8r7t6w5v4u3s2p1', 
 
 export const Truncated: Story = {
   args: { children: 'A very long application name that does not fit in the narrow column it was given', truncate: true },
-  render: (args) => <div style={{ maxWidth: '12rem' }}><Text {...args} /></div>,
+  render: (args) => <div style={{ maxWidth: vars.size.sidebar }}><Text {...args} /></div>,
 };
 
 export const BreakWord: Story = {
   args: { children: 'https://developer.example.com/docs/read/a_really_long_path_without_spaces_to_break', breakWord: true },
-  render: (args) => <div style={{ maxWidth: '12rem' }}><Text as="p" {...args} /></div>,
+  render: (args) => <div style={{ maxWidth: vars.size.sidebar }}><Text as="p" {...args} /></div>,
 };

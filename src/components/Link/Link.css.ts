@@ -5,7 +5,7 @@ import { focusRing } from '../Box/focus.css.ts';
 export const link = recipe({
   base: {
     borderRadius: vars.radius.sm,
-    textUnderlineOffset: '0.2em',
+    textUnderlineOffset: vars.space['2xs'],
     cursor: 'pointer',
     transition: `color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     ':focus-visible': focusRing,

@@ -27,7 +27,7 @@ export const notice = recipe({
   defaultVariants: { tone: 'info' },
 });
 
-export const icon = style({ flexShrink: 0, display: 'inline-flex', width: '1.25em', height: '1.5em', alignItems: 'center' });
+export const icon = style({ flexShrink: 0, display: 'inline-flex', width: vars.font.size.xl, height: `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal})`, alignItems: 'center' });
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: '1 1 auto' });
 export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.normal, color: 'inherit' });
 export const body = style({ margin: 0 });

@@ -32,7 +32,7 @@ export const badge = recipe({
 });
 
 export const dot = recipe({
-  base: { width: '0.5em', height: '0.5em', borderRadius: vars.radius.full, flexShrink: 0 },
+  base: { width: vars.space.sm, height: vars.space.sm, borderRadius: vars.radius.full, flexShrink: 0 },
   variants: {
     tone: {
       neutral: { background: vars.tone.neutral.solid },
