@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { createAssetLoader } from '../../src/runtime/assets.ts';
 import { enhanceRecaptcha, RECAPTCHA_SCRIPT } from '../../src/runtime/enhance/recaptcha.ts';
 import { enhanceMashtips } from '../../src/runtime/enhance/tooltips.ts';
-import { fetchDocument, finalUrl } from '../../src/runtime/fetchDocument.ts';
+import { fetchDocument, finalUrl, neutralizeInlineHandlers, parseHtml } from '../../src/runtime/fetchDocument.ts';
 import { isLegacyStylesheet, removeLegacyStylesheets } from '../../src/runtime/legacyStyles.ts';
 import { applyModelClasses, ensureAppRoot, hideServerPage, setPhase, showServerPage } from '../../src/runtime/pageState.ts';
 import { applyCachedProfile, PROFILE_STORAGE_KEY, readCachedProfile } from '../../src/runtime/profile.ts';
@@ -324,5 +324,30 @@ describe('renderer', () => {
     await vi.waitFor(() => expect(onFatal).toHaveBeenCalledTimes(1));
     r.unmount();
     err.mockRestore();
+  });
+});
+
+describe('neutralizeInlineHandlers', () => {
+  it.each([
+    ['<div id="b" onclick="go()">x</div>', '<div id="b" data-portal-onclick="go()">x</div>'],
+    ['<img src=x onerror=alert(1)>', '<img src=x data-portal-onerror=alert(1)>'],
+    ['<BODY ONLOAD="x()"><p>', '<BODY data-portal-ONLOAD="x()"><p>'],
+    ['<a\nonmouseover = "x" href="/a">', '<a\ndata-portal-onmouseover = "x" href="/a">'],
+    ['<svg><a xlink:href="#" onfocus="x"/></svg>', '<svg><a xlink:href="#" data-portal-onfocus="x"/></svg>'],
+    ['<p>Use onclick="handler()" in your page</p>', '<p>Use onclick="handler()" in your page</p>'],
+    ['<script>var s = \'<b onclick="x">\';</script>', '<script>var s = \'<b onclick="x">\';</script>'],
+    ['<script src="/a.js" onload="x()"></script>', '<script src="/a.js" data-portal-onload="x()"></script>'],
+    ['<textarea name="t"><b onclick=x></textarea>', '<textarea name="t"><b onclick=x></textarea>'],
+    ['<!-- <div onclick="x"> -->', '<!-- <div onclick="x"> -->'],
+    // values and data-on* stay; every attribute NAMED on… is renamed (HTML has no other attributes starting with "on")
+    ['<input name="online" data-on="1" onx="2">', '<input name="online" data-on="1" data-portal-onx="2">'],
+  ])('%s', (input, output) => {
+    expect(neutralizeInlineHandlers(input)).toBe(output);
+  });
+
+  it('keeps the parsed page readable', () => {
+    const doc = parseHtml(serverPage({ main: '<h1 class="first" onclick="x">Title</h1>' }));
+    expect(doc.querySelector('h1')!.textContent).toBe('Title');
+    expect(doc.querySelector('h1')!.hasAttribute('onclick')).toBe(false);
   });
 });

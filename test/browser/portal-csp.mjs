@@ -1,0 +1,294 @@
+#!/usr/bin/env node
+// Chromium test of the deploy bundle (`npm run test:browser [-- --json <file>] [--all] [--port N]`).
+// Serves fixture pages (fixtures/pages/*.html, which include /files/portal.css, /files/portal-head.js and
+// /files/portal.js exactly like the portal) with a strict CSP — script-src 'self', no unsafe-inline, no
+// unsafe-eval — and dist/portal/ at /files/, then checks in Debian Chromium (playwright-core):
+//   1. strict page (inline scripts removed, so ANY violation is ours): no CSP violation, no page error,
+//      no console error, html.complete, the themed root with the right data-content-type;
+//   2. a click on a same-site link loads the next page in place: a window marker survives, the URL,
+//      the title and the content type change, and no request for the document was a navigation;
+//   3. every fixture (one per content type and state; --all: every file) as served — the server's inline
+//      scripts are blocked by the CSP, which is expected — checks: no violation from our files, no page
+//      error, html.complete, the right data-content-type/state, and no script, on* handler or
+//      javascript: URL inside the themed root.
+// Writes {"passed":N,"failed":M} with --json. Needs `npm run build` first.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const JSON_OUT = opt('--json', null);
+const PORT = Number(opt('--port', process.env.PORTAL_TEST_PORT ?? 6207));
+const ALL = args.includes('--all');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DIST = opt('--dist', 'dist/portal');
+const PAGES = 'fixtures/pages';
+const CSP = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; img-src 'self' data:; form-action 'self'";
+const TIMEOUT = 15000;
+
+const results = [];
+function record(name, ok, detail = '') {
+  results.push({ name, ok, detail });
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${detail && !ok ? `\n      ${detail}` : ''}`);
+}
+function finish(code) {
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  console.log(`\nbrowser: ${passed} passed, ${failed} failed`);
+  if (JSON_OUT) {
+    fs.mkdirSync(path.dirname(path.resolve(JSON_OUT)), { recursive: true });
+    fs.writeFileSync(JSON_OUT, `${JSON.stringify({ passed, failed, results })}\n`);
+  }
+  process.exit(code ?? (failed ? 1 : 0));
+}
+
+if (!fs.existsSync(path.join(DIST, 'portal.js'))) {
+  record('deploy bundle built', false, `${DIST}/portal.js is missing: run \`npm run build\` first`);
+  finish(1);
+}
+
+// --- the simulated portal host ------------------------------------------------------------------------
+const index = JSON.parse(fs.readFileSync(path.join(PAGES, 'index.json'), 'utf8'));
+const routeKey = (u) => {
+  const url = new URL(u, 'http://x');
+  return url.pathname + url.search;
+};
+/** pathname+search → first fixture served there; pathname → first fixture with that path */
+const byRoute = new Map();
+const byPath = new Map();
+for (const e of index) {
+  const key = routeKey(e.url);
+  if (!byRoute.has(key)) byRoute.set(key, e);
+  const p = new URL(e.url).pathname;
+  if (!byPath.has(p)) byPath.set(p, e);
+}
+const notFound = index.find((e) => e.file === 'fourOhFour.html');
+/** the next document request to this route gets this fixture (variants share URLs) */
+const overrides = new Map();
+let stripInline = false;
+const documentRequests = [];
+
+const types = { '.js': 'text/javascript', '.css': 'text/css', '.md': 'text/markdown', '.html': 'text/html', '.json': 'application/json', '.ico': 'image/x-icon' };
+
+function fixtureFor(reqUrl) {
+  const key = routeKey(reqUrl);
+  if (overrides.has(key)) {
+    const e = overrides.get(key);
+    overrides.delete(key);
+    return e;
+  }
+  return byRoute.get(key) ?? byPath.get(new URL(reqUrl, 'http://x').pathname) ?? null;
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  if (url.pathname.startsWith('/files/')) {
+    const file = path.join(DIST, path.basename(url.pathname));
+    if (!fs.existsSync(file)) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+    return;
+  }
+  if (url.pathname.startsWith('/public/') || url.pathname === '/favicon.ico') {
+    // the portal's own legacy files: present, empty
+    const ext = path.extname(url.pathname);
+    res.writeHead(200, { 'content-type': types[ext] ?? 'text/plain' });
+    res.end('');
+    return;
+  }
+  documentRequests.push({ url: req.url, mode: req.headers['sec-fetch-mode'] ?? '', dest: req.headers['sec-fetch-dest'] ?? '' });
+  const found = fixtureFor(req.url ?? '/');
+  const entry = found ?? notFound;
+  let html = fs.readFileSync(path.join(PAGES, entry.file), 'utf8');
+  if (stripInline) html = html.replace(/<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/gi, '');
+  const status = found ? found.status : 404;
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP, 'cache-control': 'no-store' });
+  res.end(html);
+});
+
+await new Promise((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(PORT, '127.0.0.1', resolve);
+});
+const origin = `http://127.0.0.1:${PORT}`;
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+
+/** A page that records CSP violations, page errors and console errors. */
+async function openPage() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const log = { violations: [], errors: [], consoleErrors: [] };
+  await page.exposeFunction('__portalTestViolation', (v) => log.violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const t = e.target;
+      const where = t && t.nodeType === 1 ? t.outerHTML.slice(0, 120) : t && t.nodeType === 9 ? 'document' : '';
+      window.__portalTestViolation({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, column: e.columnNumber, sample: e.sample, element: where });
+    });
+  });
+  page.on('pageerror', (error) => log.errors.push(String(error && error.message ? error.message : error)));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') log.consoleErrors.push(msg.text());
+  });
+  return { context, page, log };
+}
+
+async function themedState(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-content-type]');
+    const unsafe = [];
+    if (root) {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.localName === 'script') unsafe.push('<script>');
+        for (const attr of el.attributes) {
+          if (/^on/i.test(attr.name)) unsafe.push(`${el.localName}[${attr.name}]`);
+          if (/^(href|src|action|formaction|xlink:href)$/i.test(attr.name) && /^\s*javascript:/i.test(attr.value)) unsafe.push(`${el.localName}[${attr.name}=javascript:]`);
+        }
+      }
+    }
+    const page = document.getElementById('page');
+    return {
+      html: document.documentElement.className,
+      type: root ? root.getAttribute('data-content-type') : null,
+      state: root ? root.getAttribute('data-content-state') : null,
+      rootId: root ? root.id : null,
+      serverPageVisible: page ? getComputedStyle(page).display !== 'none' : null,
+      title: document.title,
+      unsafe,
+    };
+  });
+}
+
+const ours = (v) => (v.source ?? '').includes('/files/') || v.blocked === 'eval' || v.blocked === 'wasm-eval';
+const SKIP_PATHS = /^\/(login|contact|member\/register|docs\/read|page|io-docs)(\/|$)/;
+
+try {
+  // --- 1. strict: inline scripts removed, so every violation would be ours -------------------------------
+  {
+    stripInline = true;
+    const start = index.find((e) => e.file === 'blogAll.html') ?? index.find((e) => e.status === 200);
+    const { context, page, log } = await openPage();
+    const target = new URL(routeKey(start.url), origin).href;
+    overrides.set(routeKey(start.url), start);
+    await page.goto(target, { waitUntil: 'load' });
+    const complete = await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: TIMEOUT }).then(() => true, () => false);
+    const state = await themedState(page);
+    record(`strict CSP: ${start.file} reaches html.complete`, complete, state.html);
+    record(`strict CSP: themed root names ${start.contentType}`, state.rootId === 'portal-app' && state.type === start.contentType, JSON.stringify(state));
+    record('strict CSP: server page hidden behind the themed screen', state.serverPageVisible === false, String(state.serverPageVisible));
+    record('strict CSP: no CSP violation at all', log.violations.length === 0, JSON.stringify(log.violations.slice(0, 3)));
+    record('strict CSP: no page error', log.errors.length === 0, log.errors.slice(0, 3).join(' | '));
+    record('strict CSP: no console error', log.consoleErrors.length === 0, log.consoleErrors.slice(0, 3).join(' | '));
+
+    // --- 2. in-place navigation ---------------------------------------------------------------------------
+    const candidates = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('#portal-app a[href]')).map((a, i) => ({ i, href: a.href, target: a.getAttribute('target'), full: !!a.closest('[data-full-load]') })),
+    );
+    const pick = candidates.find((c) => {
+      const u = new URL(c.href);
+      if (u.origin !== origin || c.target || c.full) return false;
+      if (SKIP_PATHS.test(u.pathname) || u.pathname === new URL(target).pathname) return false;
+      const e = byRoute.get(u.pathname + u.search) ?? byPath.get(u.pathname);
+      return !!e && e.status === 200 && e.contentType !== 'ioDocs';
+    });
+    if (!pick) {
+      record('in place: a same-site link to another fixture exists', false, candidates.map((c) => c.href).join(' '));
+    } else {
+      const dest = new URL(pick.href);
+      const expected = byRoute.get(dest.pathname + dest.search) ?? byPath.get(dest.pathname);
+      await page.evaluate(() => {
+        window.__portalMarker = 'kept';
+      });
+      const titleBefore = state.title;
+      const requestsBefore = documentRequests.length;
+      await page.locator('#portal-app a[href]').nth(pick.i).click();
+      const moved = await page
+        .waitForFunction(
+          ([path, type]) => location.pathname === path && document.querySelector('[data-content-type]')?.getAttribute('data-content-type') === type && document.documentElement.classList.contains('complete'),
+          [dest.pathname, expected.contentType],
+          { timeout: TIMEOUT },
+        )
+        .then(() => true, () => false);
+      const after = await themedState(page);
+      const marker = await page.evaluate(() => window.__portalMarker);
+      const fetched = documentRequests.slice(requestsBefore);
+      record(`in place: click on ${dest.pathname} shows ${expected.contentType}`, moved, JSON.stringify(after));
+      record('in place: window state kept (no page load)', marker === 'kept', String(marker));
+      record('in place: the document was fetched, not navigated to', fetched.length > 0 && fetched.every((r) => r.mode !== 'navigate'), JSON.stringify(fetched));
+      record('in place: URL changed', new URL(page.url()).pathname === dest.pathname, page.url());
+      record('in place: title changed', after.title !== titleBefore && after.title !== 'Loading...', `${titleBefore} → ${after.title}`);
+      record('in place: focus on the new page heading', await page.evaluate(() => document.activeElement?.localName === 'h1'), await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? ''));
+      record('in place: no violation, no page error', log.violations.length === 0 && log.errors.length === 0, JSON.stringify({ v: log.violations.slice(0, 2), e: log.errors.slice(0, 2) }));
+
+      // back: the first page again, from history state
+      await page.goBack();
+      const back = await page
+        .waitForFunction(([path, type]) => location.pathname === path && document.querySelector('[data-content-type]')?.getAttribute('data-content-type') === type, [new URL(target).pathname, start.contentType], { timeout: TIMEOUT })
+        .then(() => true, () => false);
+      record('in place: back shows the previous page, window state kept', back && (await page.evaluate(() => window.__portalMarker)) === 'kept', page.url());
+    }
+    await context.close();
+    stripInline = false;
+  }
+
+  // --- 3. every fixture as served ---------------------------------------------------------------------------
+  const seen = new Set();
+  const sweep = ALL
+    ? index
+    : index.filter((e) => {
+        const key = `${e.contentType}/${e.state ?? ''}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  const { context, page, log } = await openPage();
+  let swept = 0;
+  for (const e of sweep) {
+    log.violations.length = 0;
+    log.errors.length = 0;
+    const route = routeKey(e.url);
+    overrides.set(route, e);
+    let state;
+    let complete = false;
+    try {
+      await page.goto(new URL(route, origin).href, { waitUntil: 'load', timeout: TIMEOUT });
+      complete = await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: TIMEOUT }).then(() => true, () => false);
+      state = await themedState(page);
+    } catch (error) {
+      state = { error: String(error) };
+    }
+    overrides.delete(route);
+    const problems = [];
+    if (!complete) problems.push(`not complete (${state.html})`);
+    if (state.type !== e.contentType) problems.push(`data-content-type ${state.type} ≠ ${e.contentType}`);
+    if ((e.contentType === 'signin' || e.contentType === 'search') && e.state && state.state !== e.state) problems.push(`state ${state.state} ≠ ${e.state}`);
+    if (state.unsafe?.length) problems.push(`unsafe markup in the themed root: ${state.unsafe.slice(0, 5).join(', ')}`);
+    const mine = log.violations.filter(ours);
+    if (mine.length) problems.push(`CSP violations from the bundle: ${JSON.stringify(mine.slice(0, 2))}`);
+    if (log.errors.length) problems.push(`page errors: ${log.errors.slice(0, 2).join(' | ')}`);
+    record(`fixture ${e.file} (${e.contentType}${e.state ? `/${e.state}` : ''})`, problems.length === 0, problems.join('; '));
+    swept++;
+  }
+  await context.close();
+  console.log(`(${swept} fixtures checked${ALL ? '' : '; --all for every file'})`);
+} catch (error) {
+  record('browser run', false, String(error && error.stack ? error.stack : error));
+} finally {
+  await browser.close();
+  server.close();
+}
+finish();
