@@ -3,7 +3,7 @@
 // Serves fixture pages (fixtures/pages/*.html, which include /files/portal.css, /files/portal-head.js and
 // /files/portal.js exactly like the portal) with a strict CSP — script-src 'self', no unsafe-inline, no
 // unsafe-eval — and dist/portal/ at /files/, then checks in Debian Chromium (playwright-core):
-//   1. strict page (inline scripts removed, so ANY violation is ours): no CSP violation, no page error,
+//   1. strict page (inline scripts and handler attributes removed, so ANY violation is ours): no CSP violation, no page error,
 //      no console error, html.complete, the themed root with the right data-content-type;
 //   2. a click on a same-site link loads the next page in place: a window marker survives, the URL,
 //      the title and the content type change, and no request for the document was a navigation;
@@ -109,7 +109,12 @@ const server = http.createServer((req, res) => {
   const found = fixtureFor(req.url ?? '/');
   const entry = found ?? notFound;
   let html = fs.readFileSync(path.join(PAGES, entry.file), 'utf8');
-  if (stripInline) html = html.replace(/<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/gi, '');
+  if (stripInline) {
+    // a portal whose inline fields are empty: no inline scripts, no handler attributes (#branding-logo's onclick)
+    html = html
+      .replace(/<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<[a-zA-Z][^>]*>/g, (tag) => tag.replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, ''));
+  }
   const status = found ? found.status : 404;
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP, 'cache-control': 'no-store' });
   res.end(html);
