@@ -5,7 +5,7 @@ import type { Settings } from '../config/settings.ts';
 import { escapeHtml, expandLabelTree, mergeLabels, type PlaceholderValues } from './labels.ts';
 import { buildLayout, expandTemplate } from './layout.ts';
 import { namedPaths, pathValues } from './paths.ts';
-import { builders, type ScreenInput } from './screens.ts';
+import { builders, group, type ScreenInput } from './screens.ts';
 import type { MessageScreen, RichText, ScreenModel, ScreenPropsMap } from './types.ts';
 
 export type * from './types.ts';
@@ -78,7 +78,9 @@ export function adapt(page: PageData, settings: Settings, env: AdaptEnv): Screen
   }
 
   const heading = (screen as { heading?: string | null }).heading ?? null;
-  const pageTitle = context.pageTitle?.trim() || heading;
+  // A label heading replaced the server's: the browser title follows the visible heading.
+  const labelHeading = (group(labels, type).heading ?? '').trim() !== '';
+  const pageTitle = (labelHeading && !degraded ? heading : null) || context.pageTitle?.trim() || heading;
   const values: PlaceholderValues = { ...baseValues, title: pageTitle ?? '' };
   const layout = buildLayout({ page, settings, labels, values, paths, url: env.url, pageTitle, noHeading: headingHidden });
 

@@ -60,7 +60,7 @@ export function link(label: string, url: string | null | undefined, extra?: Part
   return url && label ? { label, url, ...extra } : null;
 }
 
-function group(labels: Labels, type: ContentType): LabelGroup {
+export function group(labels: Labels, type: ContentType): LabelGroup {
   return (labels as unknown as Record<string, LabelGroup>)[type] ?? {};
 }
 
@@ -76,9 +76,36 @@ function serverLinks(links: { label: string; url: string }[]): LinkModel[] {
   return links.filter((l) => l.label && l.url).map((l) => ({ label: l.label, url: l.url }));
 }
 
+/** Visible text of an HTML fragment, for comparisons only (never rendered). */
+function roughText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[e] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The server's ul.success / ul.failure lists (never nested), which screens show as notices instead. */
+const STATUS_LIST = /<ul\b[^>]*\bclass\s*=\s*(["'])(?:(?!\1)[\s\S])*\b(?:success|failure)\b(?:(?!\1)[\s\S])*\1[^>]*>[\s\S]*?<\/ul\s*>/gi;
+
+/**
+ * The server body without the success / error lists the screen shows as notices (`messages`, `errors`);
+ * null when nothing else is left (e.g. `<div id="errors"><ul class="failure">…</ul></div>`).
+ * Only removes markup; the result is still sanitised by ServerHtml when rendered.
+ */
+export function serverBody(content: Pick<MessageContent, 'mainHtml' | 'messages' | 'errors'>): { html: string } | null {
+  if (!content.mainHtml) return null;
+  const listed = (content.messages ?? []).length + (content.errors ?? []).length > 0;
+  const html = listed ? content.mainHtml.replace(STATUS_LIST, '') : content.mainHtml;
+  if (!roughText(html) && !/<(img|table|form|iframe|video)\b/i.test(html)) return null;
+  return { html: listed ? html.trim() : html };
+}
+
 function message(input: ScreenInput<ContentType>, content: MessageContent, local?: PlaceholderValues): MessageScreen {
   const intro = richLabel(input, group(input.labels, input.page.contentType).main, local);
-  const server = content.mainHtml ? { html: content.mainHtml } : null;
+  const server = serverBody(content);
   return {
     ...heading(input, content.heading, local),
     body: intro ?? server,
@@ -91,7 +118,7 @@ function message(input: ScreenInput<ContentType>, content: MessageContent, local
 
 function form(input: ScreenInput<ContentType>, content: FormContent, local?: PlaceholderValues): FormScreen {
   const intro = richLabel(input, group(input.labels, input.page.contentType).main, local);
-  const server = !content.form && content.mainHtml ? { html: content.mainHtml } : null;
+  const server = !content.form ? serverBody(content) : null;
   const f = content.form;
   const pc = input.labels.components.passwordChecklist;
   const minLength = input.page.context.minPasswordLength;

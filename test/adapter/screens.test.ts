@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypes, type Key, type PageData } from '../../src/extract/types.ts';
 import { adapt } from '../../src/adapter/index.ts';
-import { searchTerms } from '../../src/adapter/screens.ts';
+import { searchTerms, serverBody } from '../../src/adapter/screens.ts';
 import { context, env, field, formContent, formModel, messageContent, pageData, prose, settings, signedIn } from './factories.ts';
 
 const key = (p: Partial<Key> = {}): Key => ({
@@ -82,6 +82,26 @@ describe('message and form pages', () => {
   it('an empty label main keeps the server body and links', () => {
     const m = adapt(pageData('appError', { content: messageContent({ links: [{ label: 'Back', url: '/apps/myapps' }, { label: '', url: '/x' }] }) }), settings(), env('/apps/error'));
     expect(m.screen).toMatchObject({ bodySource: 'server', body: { html: '<p>Server body</p>' }, links: [{ label: 'Back', url: '/apps/myapps' }] });
+  });
+
+  it('the server\'s success / error lists are shown once (as notices), not again inside the body', () => {
+    const errorsOnly = '<div id="errors"><ul class="failure"><li>Expired.</li></ul></div>';
+    expect(serverBody({ mainHtml: errorsOnly, messages: [], errors: ['Expired.'] })).toBeNull();
+    expect(serverBody({ mainHtml: '<ul class="failure"><li>No plan.</li></ul>\n<p><a href="/apps/select/88">Back</a></p>', messages: [], errors: ['No plan.'] }))
+      .toEqual({ html: '<p><a href="/apps/select/88">Back</a></p>' });
+    expect(serverBody({ mainHtml: "<ul class='success big'><li>Saved.</li></ul><p>Thanks</p>", messages: ['Saved.'], errors: [] })).toEqual({ html: '<p>Thanks</p>' });
+    // no lists extracted: the body stays whole (an ordinary list is content)
+    expect(serverBody({ mainHtml: '<ul class="failure"><li>x</li></ul>', messages: [], errors: [] })).toEqual({ html: '<ul class="failure"><li>x</li></ul>' });
+    expect(serverBody({ mainHtml: '<ul><li>Item</li></ul>', messages: ['Saved.'], errors: [] })).toEqual({ html: '<ul><li>Item</li></ul>' });
+    expect(serverBody({ mainHtml: '<p><img src="/x.png" alt=""></p>', messages: [], errors: [] })).not.toBeNull();
+    expect(serverBody({ mainHtml: '  <p> </p> ', messages: [], errors: [] })).toBeNull();
+    const m = adapt(pageData('resetPasswordError', { content: messageContent({ mainHtml: errorsOnly, errors: ['Expired.'] }) }), settings(), env('/member/error'));
+    expect([m.screen.heading, m.screen.body, m.screen.errors]).toEqual(['Oops! There was a problem.', null, ['Expired.']]);
+  });
+
+  it('the browser title follows a label heading', () => {
+    const m = adapt(pageData('accountEmailSuccess', { context: signedIn({ pageTitle: 'Change E-mail' }) }), settings(), env('/member/email'));
+    expect(m.layout.title).toBe('Email Successfully Changed | Acme Developer Portal');
   });
 
   it('form pages: the label intro above the form, no duplicate server body; server body when the form is missing', () => {
