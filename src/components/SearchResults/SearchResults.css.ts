@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/index.ts';
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxWidth: vars.size.measure,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const summary = style({
+  margin: 0,
+  color: vars.color.text,
+  lineHeight: vars.font.lineHeight.relaxed,
+});
+
+export const mark = style({
+  background: vars.color.highlight,
+  color: vars.color.highlightText,
+  borderRadius: vars.radius.sm,
+  padding: `0 ${vars.space['2xs']}`,
+});
+
+export const url = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
