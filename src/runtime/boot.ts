@@ -52,6 +52,8 @@ export interface RuntimeSettings {
   favicon?: boolean;
   faviconURL?: string;
   faviconSizes?: string;
+  /** a theme other than the build's default (portalOptions.theme = 'dark') */
+  theme?: string;
 }
 
 export interface BootOptions<S extends RuntimeSettings, M extends RuntimeModel> {
@@ -66,6 +68,8 @@ export interface BootOptions<S extends RuntimeSettings, M extends RuntimeModel> 
   fetch?: FetchFn;
   placeholderDelay?: number;
   now?: () => Date;
+  /** the built themes: `settings.theme` puts className(name) on <html> and the app root */
+  themes?: { names: readonly string[]; className(name: string): string };
 }
 
 export type BootResult =
@@ -144,6 +148,7 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       removeLegacyStylesheets(doc, { ioDocs: model.contentType === 'ioDocs' });
 
       this.app = ensureAppRoot(doc, { root: css.appRoot, announcer: css.announcer, placeholder: css.placeholder });
+      this.applyTheme();
       this.app.placeholder.textContent = '';
       this.renderer = this.opts.mount(this.app.view, this.services, (error) => this.onFatal(error));
       hideServerPage(page); // before rendering: extraction is done, and our screens may reuse its ids
@@ -160,6 +165,20 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       this.fallBack(error);
       return { kind: 'failed', error };
     }
+  }
+
+  /** settings.theme (e.g. portalOptions.theme = 'dark'): the theme class on <html> and on our root. */
+  private applyTheme(): void {
+    const name = this.settings.theme;
+    const themes = this.opts.themes;
+    if (!name || !themes) return;
+    if (!themes.names.includes(name)) {
+      console.warn(`[portal] theme: unknown theme "${name}" (themes: ${themes.names.join(', ')}); the default theme is used.`);
+      return;
+    }
+    const cls = themes.className(name);
+    this.doc.documentElement.classList.add(cls);
+    this.app?.root.classList.add(cls);
   }
 
   /** The body's portalOptions may change what portal-head.js did before it could see them. */

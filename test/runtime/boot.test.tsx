@@ -246,6 +246,25 @@ describe('boot: first load', () => {
     expect(document.documentElement.className).not.toContain('logged-out');
   });
 
+  it('puts a runtime-chosen theme class on <html> and the root; an unknown theme is ignored with a warning', async () => {
+    loadServerPage(serverPage());
+    const themes = { names: ['default', 'dark'], className: (n: string) => `portal-theme-${n}` };
+    const withTheme = (theme: string) => options({
+      themes,
+      resolveSettings: () => ({ settings: { ajax: true, theme }, warnings: [] }),
+    });
+    await boot(withTheme('dark'));
+    expect(document.documentElement.classList.contains('portal-theme-dark')).toBe(true);
+    expect(document.getElementById('portal-app')!.classList.contains('portal-theme-dark')).toBe(true);
+    document.documentElement.classList.remove('portal-theme-dark');
+    started.pop()!.destroy();
+    document.getElementById('portal-app')!.remove();
+    loadServerPage(serverPage());
+    await boot(withTheme('neon'));
+    expect(document.documentElement.className).not.toContain('portal-theme-');
+    expect(warn).toHaveBeenCalledWith('[portal] theme: unknown theme "neon" (themes: default, dark); the default theme is used.');
+  });
+
   it('wires mashtip tooltips in rendered content', async () => {
     loadServerPage(serverPage());
     await boot(options());
