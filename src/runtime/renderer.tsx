@@ -47,11 +47,12 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
 }
 
 /**
- * Resolves when `view` holds a rendered screen: an h1 or a main region, and no busy (Suspense fallback)
- * element — or after `timeout` ms (a screen without a heading still completes).
+ * Resolves when `view` holds a rendered screen: an h1 or a main region, and nothing still loading — no
+ * `aria-busy` placeholder (Skeleton, a lazy screen's or chart's fallback; busy buttons do not count) and
+ * no `[data-screen-loading]` — or after `timeout` ms (a screen that never settles still completes).
  */
 export function whenSettled(view: HTMLElement, timeout: number): Promise<void> {
-  const ready = () => !!view.querySelector('h1, main, [role="main"]') && !view.querySelector('[aria-busy="true"][data-screen-fallback], [data-screen-loading]');
+  const ready = () => !!view.querySelector('h1, main, [role="main"]') && !view.querySelector(':not(button)[aria-busy="true"], [data-screen-loading]');
   if (ready() || typeof MutationObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {

@@ -351,3 +351,23 @@ describe('neutralizeInlineHandlers', () => {
     expect(doc.querySelector('h1')!.hasAttribute('onclick')).toBe(false);
   });
 });
+
+describe('whenSettled', () => {
+  it('waits while a placeholder is busy, ignores busy buttons, and gives up after the timeout', async () => {
+    const { whenSettled } = await import('../../src/runtime/renderer.tsx');
+    const view = document.createElement('div');
+    document.body.appendChild(view);
+    view.innerHTML = '<main><div aria-busy="true">…</div><button aria-busy="true">Save</button></main>';
+    let settled = false;
+    const p = whenSettled(view, 5000).then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    view.querySelector('div')!.removeAttribute('aria-busy');
+    await p;
+    expect(settled).toBe(true);
+    view.innerHTML = '<p>no heading, no main</p>';
+    const started = Date.now();
+    await whenSettled(view, 50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(40);
+  });
+});
