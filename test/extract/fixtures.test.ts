@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { contentTypes, detect, extractPage } from '../../src/extract/index.ts';
 import { validatePageData } from '../../src/extract/schema.ts';
 import { EXPECTED, at, loadFixture, manifest } from './manifest.ts';
+import { unsafeUrls } from '../fuzz/run.ts';
 
 const entries = manifest();
 
@@ -34,8 +35,9 @@ describe.runIf(entries.length > 0)('fixture pages', () => {
       expect(failed).toEqual([]);
     });
 
-    it('validates against the PageData schema', () => {
+    it('validates against the PageData schema and holds only safe URLs', () => {
       expect(validatePageData(data)).toEqual([]);
+      expect(unsafeUrls(data)).toEqual([]);
     });
 
     it('equals its reviewed expected JSON', () => {
