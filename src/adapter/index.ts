@@ -42,7 +42,11 @@ function fallbackScreen(page: PageData, headingHidden: boolean): MessageScreen &
   };
 }
 
-export function adapt(page: PageData, settings: Settings, env: AdaptEnv): ScreenModel {
+export function adapt<K extends ContentType>(page: PageData<K>, settings: Settings, env: AdaptEnv): ScreenModel<K> {
+  return adaptPage(page as PageData, settings, env) as ScreenModel<K>;
+}
+
+function adaptPage(page: PageData, settings: Settings, env: AdaptEnv): ScreenModel {
   const type: ContentType = page.contentType;
   const context = page.context;
   const labels = mergeLabels(settings.labels);

@@ -125,7 +125,8 @@ export function buildLayout({ page, settings, labels, values, paths, url, pageTi
   const logoutForm = context.loggedIn && context.logout
     ? { id: LOGOUT_FORM_ID, action: context.logout.action, method: context.logout.method, fields: context.logout.fields }
     : null;
-  const secondaryItems = markCurrent(nav.secondary, url, false);
+  const submenu = (label: string) => expandText(labels.components.navList.submenu, { ...values, label });
+  const secondaryItems = markCurrent(nav.secondary, url, false, submenu);
   const variant = settings.layout;
   const base: Omit<LayoutModel, 'regionTemplates'> = {
     variant,
@@ -142,7 +143,7 @@ export function buildLayout({ page, settings, labels, values, paths, url, pageTi
     skipLinkLabel: t(labels.layout.skipLink),
     menuLabels: { toggle: t(labels.primaryNav.toggle), close: t(labels.primaryNav.close) },
     userNav: { label: t(labels.layout.userNav), items: userNav(context, type, paths, labels.userNav, logoutForm?.id ?? null, values) },
-    primaryNav: navModel(t(labels.layout.primaryNav), null, markCurrent(nav.primary, url), currentPageClass),
+    primaryNav: navModel(t(labels.layout.primaryNav), null, markCurrent(nav.primary, url, true, submenu), currentPageClass),
     secondaryNav: navModel(t(labels.layout.secondaryNav), null, secondaryItems, currentPageClass),
     accountNav: accountNav(context, type, paths, labels.accountNav, t(labels.layout.accountNav), currentPageClass, values),
     accountSettingsNav: accountSettingsNav(context, type, paths, labels.accountNav, t(labels.layout.accountSettingsNav), currentPageClass, values),

@@ -115,15 +115,20 @@ export function accountSettingsNav(
  * Server nav items with isActive = the server's mark (when trusted) OR the item is the current page
  * (cleaned URLs, query ignored; an item with a query of its own must match it too).
  */
-export function markCurrent(items: NavItem[], pageUrl: string, trustServer = true): NavItemModel[] {
+export function markCurrent(items: NavItem[], pageUrl: string, trustServer = true, toggleLabel?: (label: string) => string): NavItemModel[] {
   return items
     .filter((item) => item.label && item.url)
-    .map((item) => ({
-      label: item.label,
-      url: item.url,
-      isActive: (trustServer && item.isActive) || sameUrl(item.url, pageUrl, pageUrl, { ignoreQuery: !item.url.includes('?') }),
-      children: markCurrent(item.children ?? [], pageUrl, trustServer),
-    }));
+    .map((item) => {
+      const children = markCurrent(item.children ?? [], pageUrl, trustServer, toggleLabel);
+      const model: NavItemModel = {
+        label: item.label,
+        url: item.url,
+        isActive: (trustServer && item.isActive) || sameUrl(item.url, pageUrl, pageUrl, { ignoreQuery: !item.url.includes('?') }),
+        children,
+      };
+      if (children.length && toggleLabel) model.toggleLabel = toggleLabel(item.label);
+      return model;
+    });
 }
 
 export function navModel(label: string, heading: string | null, items: NavItemModel[], currentClassName: string): NavModel {

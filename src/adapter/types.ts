@@ -48,6 +48,8 @@ export interface NavItemModel {
   url: string;
   isActive: boolean;
   children: NavItemModel[];
+  /** items with children: accessible name of their sub-menu toggle ('Docs submenu') */
+  toggleLabel?: string;
 }
 
 export interface NavModel {

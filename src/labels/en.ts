@@ -563,6 +563,10 @@ export const defaultLabels = {
     breadcrumbs: {
       label: 'Breadcrumb',
     },
+    navList: {
+      /** accessible name of a menu item's sub-menu toggle; {{label}} = the item */
+      submenu: '{{label}} submenu',
+    },
     skeleton: {
       loading: 'Loading...',
     },
