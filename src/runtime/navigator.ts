@@ -259,8 +259,34 @@ export class Navigator<P> {
     }
   }
 
-  /** Loads `url` in place. Latest wins: an earlier load still running is aborted. */
+  /**
+   * Loads `url` in place. Latest wins: an earlier load still running is aborted. Never rejects: an
+   * unexpected failure becomes a normal page load (GET) or keeps the form (POST).
+   */
   async navigate(url: string, options: NavigateOptions): Promise<NavigationResult> {
+    try {
+      return await this.load(url, options);
+    } catch (error) {
+      console.warn('[portal] in-place loading failed', error);
+      const safely = (step: () => void) => {
+        try {
+          step();
+        } catch {
+          /* keep going: the next step still matters */
+        }
+      };
+      safely(() => this.clearTimer());
+      safely(() => this.host.setBusy(false, false));
+      if (options.method === 'POST') {
+        safely(() => this.host.submitFailed(options.form ?? null));
+        return { kind: 'kept', reason: 'renderError' };
+      }
+      safely(() => this.host.fullLoad(url));
+      return { kind: 'fullLoad', url, reason: 'renderError' };
+    }
+  }
+
+  private async load(url: string, options: NavigateOptions): Promise<NavigationResult> {
     const host = this.host;
     const { win } = host;
     const method = options.method ?? 'GET';

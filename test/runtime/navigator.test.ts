@@ -531,3 +531,16 @@ describe('Navigator forms', () => {
   });
 });
 
+
+describe('Navigator robustness', () => {
+  it('never rejects: a host that throws turns the load into a normal page load', async () => {
+    const { nav, fullLoads } = setup({
+      setBusy: () => {
+        throw new Error('host broke');
+      },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(nav.navigate(at('/forum'), { push: true })).resolves.toMatchObject({ kind: 'fullLoad', url: at('/forum') });
+    expect(fullLoads.at(-1)!.url).toBe(at('/forum'));
+  });
+});
