@@ -1,10 +1,38 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/theme/themes.css.ts';
-import { defaultTheme } from '../src/theme/index.ts';
+import { defaultThemeName, themeClass, themeMeta, themeNames, vars } from '../src/theme/index.ts';
+import { applyTheme, currentTheme, settle, THEME_ROOT_ATTRIBUTE } from './themeSwitch.ts';
+
+// The test-runner switches themes through this handle (see test-runner.ts).
+window.__PORTAL_THEME__ = { names: themeNames, defaultName: defaultThemeName, apply: (name) => applyTheme(name), current: () => currentTheme(), settle };
+
+/** Theme from the toolbar: class on the story root AND on <html>, so portalled dialogs follow it. */
+const withTheme: Decorator = (Story, context) => {
+  const requested = String(context.globals.theme ?? defaultThemeName);
+  const name = themeNames.includes(requested) ? requested : defaultThemeName;
+  applyTheme(name);
+  return (
+    <div className={themeClass(name)} {...{ [THEME_ROOT_ATTRIBUTE]: '' }} style={{ padding: vars.space.lg }}>
+      <Story />
+    </div>
+  );
+};
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [(Story) => <div className={defaultTheme} style={{ padding: 16 }}><Story /></div>],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Theme (tokens/themes/*.tokens.json)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: themeNames.map((name) => ({ value: name, title: themeMeta[name]?.label ?? name })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: defaultThemeName },
   parameters: { a11y: { test: 'error' } },
 };
 export default preview;

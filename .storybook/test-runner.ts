@@ -1,0 +1,101 @@
+// Storybook test-runner hooks: every story is checked with axe in EVERY theme.
+// The built-in check (addon-a11y, parameters.a11y.test: 'error') covers the theme the story renders in
+// (the configured default theme). postVisit then switches the same rendered story to each other theme
+// (no reload: the theme class is swapped through window.__PORTAL_THEME__, exactly as the toolbar does)
+// and runs axe (@axe-core/playwright) with the same context, rules and options as addon-a11y, then
+// switches back so the next story starts in the default theme.
+//
+// Only the axe rules whose outcome depends on CSS run in the extra themes: the switch swaps a class without
+// re-rendering, so the DOM (names, roles, ARIA, structure) is the one the built-in check just passed, and
+// running every rule again would only repeat that result at several seconds per story.
+//
+// Opting out (only with a reason):  parameters: { themes: { skip: { dark: 'why this story cannot pass in dark' } } }
+import { AxeBuilder } from '@axe-core/playwright';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { Page } from 'playwright';
+
+// Storybook chrome that is always in the document; addon-a11y excludes the same, and disables 'region'
+const SB_EXCLUDES = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
+const SB_DISABLED_RULES = ['region'];
+/** axe rules that read computed styles (colours, overflow) and can change with the theme */
+export const THEME_SENSITIVE_RULES = ['color-contrast', 'link-in-text-block', 'scrollable-region-focusable'];
+
+interface A11yParameters {
+  disable?: boolean;
+  test?: 'error' | 'todo' | 'off';
+  context?: string | { include?: string | string[]; exclude?: string | string[] };
+  config?: { rules?: { id: string; enabled?: boolean }[] };
+  options?: { runOnly?: string | string[] | { type: 'tag' | 'rule'; values: string[] }; rules?: Record<string, { enabled?: boolean }> };
+}
+
+const list = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+function axeFor(page: Page, a11y: A11yParameters): AxeBuilder | null {
+  const builder = new AxeBuilder({ page });
+  const ctx = a11y.context;
+  const include = typeof ctx === 'string' ? [ctx] : list(ctx?.include);
+  for (const selector of include.length ? include : ['body']) builder.include(selector);
+  for (const selector of [...SB_EXCLUDES, ...(typeof ctx === 'object' ? list(ctx.exclude) : [])]) builder.exclude(selector);
+  const disabled = new Set(SB_DISABLED_RULES);
+  for (const rule of a11y.config?.rules ?? []) if (rule.enabled === false) disabled.add(rule.id);
+  for (const [id, rule] of Object.entries(a11y.options?.rules ?? {})) if (rule.enabled === false) disabled.add(id);
+  // a story that limits axe to some rules (runOnly of type 'rule') keeps that limit here too
+  const runOnly = a11y.options?.runOnly;
+  const allowed = typeof runOnly === 'object' && !Array.isArray(runOnly) && runOnly.type === 'rule' ? new Set(runOnly.values) : null;
+  const rules = THEME_SENSITIVE_RULES.filter((id) => !disabled.has(id) && (!allowed || allowed.has(id)));
+  return rules.length ? builder.withRules(rules) : null;
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describeViolations(theme: string, violations: Violation[]): string {
+  return [`axe found ${violations.length} violation${violations.length === 1 ? '' : 's'} in theme "${theme}":`,
+    ...violations.map((v) => `  - ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes.slice(0, 5).map((n) =>
+      `      at ${n.target.join(' ')}\n        ${n.html.slice(0, 160)}\n        ${(n.failureSummary ?? '').split('\n').join('\n        ')}`).join('\n')}`),
+  ].join('\n');
+}
+
+const config: TestRunnerConfig = {
+  async postVisit(page, context) {
+    if (context.hasFailure) return; // already failing in the default theme
+    const story = await getStoryContext(page, context);
+    const a11y = (story.parameters?.a11y ?? {}) as A11yParameters;
+    const globals = (story.globals ?? {}) as { a11y?: { manual?: boolean } };
+    if (a11y.disable === true || a11y.test === 'off' || globals.a11y?.manual === true) return;
+    const skip = ((story.parameters?.themes as { skip?: Record<string, unknown> } | undefined)?.skip ?? {});
+
+    const handle = await page.evaluate(() => {
+      const h = window.__PORTAL_THEME__;
+      return h ? { names: h.names, current: h.current() ?? h.defaultName } : null;
+    });
+    if (!handle) throw new Error('window.__PORTAL_THEME__ is missing: .storybook/preview.tsx did not load');
+
+    const problems: string[] = [];
+    try {
+      for (const name of handle.names) {
+        if (name === handle.current) continue;
+        if (name in skip) {
+          const reason = skip[name];
+          if (typeof reason !== 'string' || !reason.trim()) problems.push(`parameters.themes.skip.${name} must give the reason as a non-empty string`);
+          continue;
+        }
+        await page.evaluate(async (theme) => {
+          window.__PORTAL_THEME__!.apply(theme);
+          await window.__PORTAL_THEME__!.settle();
+        }, name);
+        const builder = axeFor(page, a11y);
+        if (!builder) continue;
+        const { violations } = await builder.analyze();
+        if (violations.length) problems.push(describeViolations(name, violations));
+      }
+    } finally {
+      await page.evaluate((theme) => window.__PORTAL_THEME__?.apply(theme), handle.current);
+    }
+    if (!problems.length) return;
+    const message = `${context.title} › ${context.name}\n${problems.join('\n')}`;
+    if (a11y.test === 'todo') console.warn(`[a11y todo] ${message}`);
+    else throw new Error(message);
+  },
+};
+
+export default config;
