@@ -30,7 +30,16 @@ function chunkFacts(): Plugin {
     name: 'portal-chunk-facts',
     apply: 'build',
     writeBundle(_options, bundle) {
-      const facts: Record<string, { isEntry: boolean; isDynamicEntry: boolean; imports: string[]; dynamicImports: string[]; modules: string[]; facadeModuleId: string | null }> = {};
+      const rel = (id: string) => path.relative(process.cwd(), id.replace(/^\0/, '')).split(path.sep).join('/');
+      const facts: Record<string, {
+        isEntry: boolean;
+        isDynamicEntry: boolean;
+        imports: string[];
+        dynamicImports: string[];
+        /** module id → rendered bytes (minified, before gzip) */
+        modules: Record<string, number>;
+        facadeModuleId: string | null;
+      }> = {};
       for (const [file, out] of Object.entries(bundle)) {
         if (out.type !== 'chunk') continue;
         facts[file] = {
@@ -38,8 +47,8 @@ function chunkFacts(): Plugin {
           isDynamicEntry: out.isDynamicEntry,
           imports: out.imports,
           dynamicImports: out.dynamicImports,
-          modules: Object.keys(out.modules).map((id) => path.relative(process.cwd(), id.replace(/^\0/, '')).split(path.sep).join('/')),
-          facadeModuleId: out.facadeModuleId ? path.relative(process.cwd(), out.facadeModuleId).split(path.sep).join('/') : null,
+          modules: Object.fromEntries(Object.entries(out.modules).map(([id, m]) => [rel(id), m.renderedLength])),
+          facadeModuleId: out.facadeModuleId ? rel(out.facadeModuleId) : null,
         };
       }
       fs.mkdirSync(path.dirname(CHUNKS_FILE), { recursive: true });

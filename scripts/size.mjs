@@ -110,13 +110,27 @@ check(
   `largest ${worst.type}: ${kb(worst.gzip)} (${[...worst.files].length} files)`,
 );
 
+// --- what the largest initial set is made of (rendered bytes before gzip, by package / folder) ------------
+const groups = new Map();
+for (const file of worst.files) {
+  for (const [id, bytes] of Object.entries(facts.chunks?.[file]?.modules ?? {})) {
+    const m = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+    const group = m ? m[1] : id.split('/').slice(0, 2).join('/');
+    groups.set(group, (groups.get(group) ?? 0) + bytes);
+  }
+}
+if (groups.size) {
+  console.log(`\nlargest initial set (${worst.type}) by package/folder (bytes before minification):`);
+  for (const [g, bytes] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`  ${g.padEnd(40)} ${kb(bytes).padStart(9)}`);
+}
+
 // --- lazy-only libraries ---------------------------------------------------------------------------------
 const initialFiles = new Set(perType.flatMap((t) => [...t.files]));
 for (const rule of MUST_BE_LAZY) {
   const offenders = [];
   for (const [file, chunk] of Object.entries(facts.chunks ?? {})) {
     if (!initialFiles.has(file)) continue;
-    if (chunk.modules.some((m) => rule.re.test(m))) offenders.push(file);
+    if (Object.keys(chunk.modules).some((m) => rule.re.test(m))) offenders.push(file);
   }
   check(`${rule.name} only in lazy chunks`, offenders.length === 0, offenders.length ? `in initial ${offenders.join(', ')}` : '');
 }
