@@ -105,6 +105,9 @@ function adaptPage(page: PageData, settings: Settings, env: AdaptEnv): ScreenMod
     paths,
     screen,
     template,
+    serverHtml: typeof (page.content as { mainHtml?: unknown } | null)?.mainHtml === 'string' && (page.content as { mainHtml: string }).mainHtml
+      ? { html: (page.content as { mainHtml: string }).mainHtml }
+      : null,
     problems,
     degraded,
   } as ScreenModel;

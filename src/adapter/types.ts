@@ -582,6 +582,8 @@ export interface ScreenModelOf<K extends ContentType> {
   screen: ScreenPropsMap[K];
   /** a runtime HTML template replacing this screen (render through ServerHtml); null: the screen component */
   template: RichText | null;
+  /** the page's main server HTML as it was (for the Generic fallback screen; sanitised when rendered) */
+  serverHtml: RichText | null;
   /** extraction problems (for diagnostics; the runtime logs the ones that matter) */
   problems: string[];
   /**

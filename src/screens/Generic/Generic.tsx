@@ -1,0 +1,86 @@
+// The Generic screen: renders any content sensibly from the fields most screen props share — heading,
+// server messages and errors, body, form, links, side navigation. It is the screen for every content
+// type without a registered screen, for a screen that failed, and for degraded models (never a blank page).
+import { Stack } from '../../components/Box/index.ts';
+import { Link } from '../../components/Link/index.ts';
+import { NavList } from '../../components/NavList/index.ts';
+import { Notice } from '../../components/Notice/index.ts';
+import { ServerHtml } from '../../components/ServerHtml/index.ts';
+import type { LinkModel, NavModel, RichText, ScreenModel } from '../../adapter/types.ts';
+import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import { PageHeading } from '../Layout/PageHeading.tsx';
+import * as styles from './Generic.css.ts';
+
+interface GenericFields {
+  heading: string | null;
+  headingHidden: boolean;
+  body: RichText | null;
+  messages: string[];
+  errors: string[];
+  links: LinkModel[];
+  nav: NavModel | null;
+  /** the screen shape has its own body / form (prose, message and form pages) */
+  hasBody: boolean;
+  hasForm: boolean;
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
+
+/** Reads the shared fields defensively: a degraded or unexpected screen object still renders. */
+export function genericFields(model: ScreenModel): GenericFields {
+  const s = (model.screen ?? {}) as unknown as Record<string, unknown>;
+  const rich = (v: unknown): RichText | null =>
+    v && typeof v === 'object' && typeof (v as RichText).html === 'string' && (v as RichText).html ? (v as RichText) : null;
+  const links = Array.isArray(s.links)
+    ? (s.links as LinkModel[]).filter((l) => l && typeof l.label === 'string' && typeof l.url === 'string' && l.label && l.url)
+    : [];
+  const nav = s.nav && typeof s.nav === 'object' && Array.isArray((s.nav as NavModel).items) ? (s.nav as NavModel) : null;
+  return {
+    heading: typeof s.heading === 'string' && s.heading.trim() ? s.heading : null,
+    headingHidden: s.headingHidden === true,
+    body: rich(s.body),
+    messages: strings(s.messages),
+    errors: strings(s.errors),
+    links,
+    nav: nav && nav.items.length ? nav : null,
+    hasBody: 'body' in s,
+    hasForm: Boolean(s.form),
+  };
+}
+
+export function Generic({ model }: ScreenComponentProps) {
+  const f = genericFields(model);
+  // Without screen-specific rendering, the server's own HTML is the best fallback: it keeps forms
+  // whole (ServerHtml keeps form controls, so they still submit to the server) and any content the
+  // shared fields do not cover.
+  const body = f.hasForm || !f.hasBody || model.degraded ? model.serverHtml ?? f.body : f.body;
+  const content = (
+    <Stack space="lg">
+      <PageHeading layout={model.layout} heading={f.heading} hidden={f.headingHidden} />
+      {f.errors.length ? <Notice tone="critical" role="alert" messages={f.errors} /> : null}
+      {f.messages.length ? <Notice tone="positive" messages={f.messages} /> : null}
+      {body ? <ServerHtml html={body.html} /> : null}
+      {f.links.length ? (
+        <ul className={styles.links}>
+          {f.links.map((l) => (
+            <li key={`${l.url} ${l.label}`}>
+              <Link href={l.url} aria-label={l.ariaLabel} reloadDocument={l.reloadDocument}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Stack>
+  );
+  if (!f.nav) return <div data-screen="generic">{content}</div>;
+  return (
+    <div data-screen="generic" className={styles.withSidebar}>
+      <div className={styles.main}>{content}</div>
+      <aside className={styles.sidebar} aria-labelledby={f.nav.heading ? 'generic-sidebar-heading' : undefined}>
+        {f.nav.heading ? <h2 id="generic-sidebar-heading" className={styles.sidebarHeading}>{f.nav.heading}</h2> : null}
+        <NavList items={f.nav.items} label={f.nav.label} currentClassName={f.nav.currentClassName} />
+      </aside>
+    </div>
+  );
+}
+
+export default Generic;
