@@ -1,0 +1,33 @@
+// End-to-end tests of the themed simulated portal (test/e2e). Debian Chromium, 1–2 workers.
+//   npm run e2e                          (list reporter)
+//   E2E_JSON=.ci-out/e2e.json npm run e2e (also writes Playwright JSON for scripts/summary.mjs)
+// Each test starts its own simulated portal (fixtures/portal) on a free port: no shared state.
+import { defineConfig } from '@playwright/test';
+
+const jsonFile = process.env.E2E_JSON;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './test/e2e/support/globalSetup.ts',
+  outputDir: 'test-results/e2e',
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [[process.env.CI ? 'dot' : 'list'], ...(jsonFile ? [['json', { outputFile: jsonFile }] as const] : [])],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
