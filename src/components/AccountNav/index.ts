@@ -1,0 +1,1 @@
+export { AccountNav, type AccountNavProps, type AccountNavItem } from './AccountNav.tsx';

@@ -1,0 +1,1 @@
+export { ButtonGroup, type ButtonGroupProps } from './ButtonGroup.tsx';

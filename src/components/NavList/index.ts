@@ -1,0 +1,1 @@
+export { NavList, type NavListProps, type NavListItem, type NavListLabels } from './NavList.tsx';
