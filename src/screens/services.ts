@@ -19,6 +19,12 @@ export interface PortalServices {
   signOut(): boolean;
   /** a same-origin request with the user's cookies */
   request(url: string, init?: RequestInit): Promise<Response>;
+  /**
+   * Optional: calls a global function that a legacy portal script loaded through `assets` defined
+   * (the key-activity fallback calls the reporting scripts' `initCharts` with the page's parsed
+   * arguments); returns false when no such function exists. Arguments are data, never code.
+   */
+  callLegacy?(name: string, args: readonly unknown[]): boolean;
 }
 
 export const ServicesContext = createContext<PortalServices | null>(null);
