@@ -1,0 +1,72 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars, media } from '../../theme/index.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const rise = keyframes({
+  from: { opacity: 0, transform: `translate(-50%, calc(-50% + ${vars.space.sm}))` },
+  to: { opacity: 1, transform: 'translate(-50%, -50%)' },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  background: vars.color.overlay,
+  animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const content = style({
+  position: 'fixed',
+  zIndex: 1001,
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  boxSizing: 'border-box',
+  width: `min(calc(100vw - ${vars.space.xl}), calc(${vars.size.measure} * 0.65))`,
+  maxHeight: `calc(100vh - ${vars.space['2xl']})`,
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  animation: `${rise} ${vars.motion.duration.normal} ${vars.motion.easing.emphasized}`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+  ':focus': { outline: 'none' },
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const description = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
+
+export const message = style({ margin: 0 });
+
+export const objectName = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  borderLeft: `${vars.space.xs} solid ${vars.tone.critical.border}`,
+  background: vars.color.surfaceSunken,
+  fontWeight: vars.font.weight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});

@@ -1,0 +1,1 @@
+export { ConfirmDialog, preloadConfirmDialog, findThemeClass, type ConfirmDialogProps, type ConfirmDialogLabels } from './ConfirmDialog.tsx';

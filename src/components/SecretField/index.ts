@@ -1,0 +1,1 @@
+export { SecretField, type SecretFieldProps, type SecretFieldLabels } from './SecretField.tsx';
