@@ -1,0 +1,152 @@
+// Playwright fixtures for the e2e suite: every test gets its own simulated portal (fresh state, free
+// port) and a page that records uncaught errors and CSP violations; helpers speak the themed UI by role
+// and with the product's default labels (src/labels/en.ts), so label edits do not break the tests.
+import { test as base, expect, type Page, type Locator } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { startPortal, DEMO_PASSWORD, type Portal, type StartPortalOptions } from '../../../fixtures/portal/index.ts';
+import { defaultLabels } from '../../../src/labels/en.ts';
+
+export const L = defaultLabels;
+export { expect, DEMO_PASSWORD };
+
+export interface PageWatch {
+  /** uncaught exceptions in the page (pageerror) */
+  errors: string[];
+  /** console.error messages */
+  consoleErrors: string[];
+  /** securitypolicyviolation events: blocked URI + sample */
+  cspViolations: { blockedURI: string; directive: string; sample: string; source: string }[];
+}
+
+interface Fixtures {
+  portalOptions: StartPortalOptions;
+  portal: Portal;
+  watch: PageWatch;
+  /** set false in a test that expects uncaught errors */
+  failOnPageErrors: boolean;
+}
+
+export const test = base.extend<Fixtures>({
+  portalOptions: [{}, { option: true }],
+  failOnPageErrors: [true, { option: true }],
+  portal: async ({ portalOptions }, use) => {
+    const portal = await startPortal({ hostileMarkup: true, ...portalOptions });
+    await use(portal);
+    await portal.close();
+  },
+  baseURL: async ({ portal }, use) => {
+    await use(portal.url);
+  },
+  watch: [async ({ page, failOnPageErrors }, use, testInfo) => {
+    const watch: PageWatch = { errors: [], consoleErrors: [], cspViolations: [] };
+    page.on('pageerror', (e) => watch.errors.push(`${e.name}: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') watch.consoleErrors.push(m.text());
+    });
+    await page.exposeFunction('__reportCsp', (v: PageWatch['cspViolations'][number]) => watch.cspViolations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { __reportCsp: (v: unknown) => void }).__reportCsp({
+          blockedURI: e.blockedURI, directive: e.violatedDirective, sample: e.sample, source: `${e.sourceFile}:${e.lineNumber}`,
+        });
+      });
+    });
+    await use(watch);
+    if (failOnPageErrors && testInfo.status === testInfo.expectedStatus) {
+      expect(watch.errors, 'uncaught errors in the page').toEqual([]);
+    }
+  }, { auto: true }],
+});
+
+// -- waiting and asserting -------------------------------------------------------------------------
+
+export const appRoot = (page: Page): Locator => page.locator('#portal-app');
+
+/** The themed page is done: <html class="complete"> and no busy placeholder in the app root. */
+export async function ready(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveClass(/(^|\s)complete(\s|$)/);
+  await expect(appRoot(page)).toBeAttached();
+  await expect(page.locator('#portal-app[aria-busy="true"], #portal-app [aria-busy="true"]')).toHaveCount(0);
+}
+
+export async function expectType(page: Page, type: string, state?: string): Promise<void> {
+  await ready(page);
+  await expect(appRoot(page)).toHaveAttribute('data-content-type', type);
+  if (state) await expect(appRoot(page)).toHaveAttribute('data-content-state', state);
+}
+
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+}
+
+/** Marks the window; `expectSameWindow` proves a later page came in place (no reload). */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eMarker: number }).__e2eMarker = 42;
+  });
+}
+
+export async function expectSameWindow(page: Page, same = true): Promise<void> {
+  const marker = await page.evaluate(() => (window as unknown as { __e2eMarker?: number }).__e2eMarker ?? null);
+  expect(marker, same ? 'the page loaded in place (window kept)' : 'the page was fully loaded').toBe(same ? 42 : null);
+}
+
+export function userNav(page: Page): Locator {
+  return appRoot(page).getByRole('navigation', { name: L.layout.userNav });
+}
+
+/** A link or a button with that accessible name. */
+export function control(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope.getByRole('link', { name, exact: typeof name === 'string' }).or(scope.getByRole('button', { name, exact: typeof name === 'string' }));
+}
+
+/** The user nav shows exactly the items of the login state (spec §2). */
+export async function expectUserNav(page: Page, state: 'out' | 'member' | 'admin'): Promise<void> {
+  const nav = userNav(page);
+  await expect(nav).toBeVisible();
+  const signedIn = state !== 'out';
+  await expect(control(nav, L.userNav.signin)).toHaveCount(signedIn ? 0 : 1);
+  await expect(control(nav, L.userNav.register)).toHaveCount(signedIn ? 0 : 1);
+  await expect(control(nav, L.userNav.account)).toHaveCount(signedIn ? 1 : 0);
+  await expect(control(nav, L.userNav.signout)).toHaveCount(signedIn ? 1 : 0);
+  await expect(control(nav, L.userNav.dashboard)).toHaveCount(state === 'admin' ? 1 : 0);
+  await expect(page.locator('html')).toHaveClass(signedIn ? /(^|\s)logged-in(\s|$)/ : /(^|\s)logged-out(\s|$)/);
+}
+
+/** axe (WCAG 2.1 A/AA) on the rendered page; the hidden server page is out of scope by being hidden. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const violations = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** No rendered link (in the themed app) carries a javascript: (or data:/vbscript:) URL. */
+export async function expectNoScriptUrls(page: Page): Promise<void> {
+  const bad = await page.evaluate(() => {
+    const root = document.getElementById('portal-app');
+    if (!root) return ['no #portal-app'];
+    return [...root.querySelectorAll('[href], [src], [action], [formaction], [xlink\\:href]')]
+      .flatMap((el) => ['href', 'src', 'action', 'formaction', 'xlink:href'].map((a) => el.getAttribute(a) ?? ''))
+      .filter((v) => /^\s*(javascript|vbscript|data):/i.test(v.replace(/[\u0000-\u001f]/g, '')));
+  });
+  expect(bad).toEqual([]);
+}
+
+export async function expectNoXss(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+}
+
+// -- sessions ----------------------------------------------------------------------------------------
+
+/** Signs in through the portal's form endpoint (cookies are shared with the page's context). */
+export async function signInFast(page: Page, handle: string, password = DEMO_PASSWORD): Promise<void> {
+  const r = await page.request.post('/login/login', { multipart: { handle, passwd: password, r: '/' } });
+  expect(r.ok()).toBe(true);
+  expect(await r.text()).not.toContain('class="failure"');
+}
+
+/** Fills a labelled field of the themed form. */
+export async function fill(scope: Page | Locator, label: string | RegExp, value: string): Promise<void> {
+  await scope.getByLabel(label, { exact: typeof label === 'string' }).first().fill(value);
+}
