@@ -25,6 +25,11 @@ export function mainOf(doc: Document): Element | null {
   return doc.getElementById('main') ?? q(doc.getElementById('page') ?? doc, '.main');
 }
 
+/** The user links: #user-nav, or the header when a portal prints them without that wrapper. */
+export function userNavOf(doc: Document): Element | null {
+  return doc.getElementById('user-nav') ?? doc.getElementById('header');
+}
+
 export function makeX(doc: Document, url: string, status?: number, problems: string[] = []): X {
   let base: URL;
   try {

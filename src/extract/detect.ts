@@ -2,7 +2,7 @@
 // then element presence scoped to #main, and the exact server strings only as tie-breakers.
 
 import { classes, q, qa, text } from './dom.ts';
-import { mainOf } from './ctx.ts';
+import { mainOf, userNavOf } from './ctx.ts';
 import type { ContentType, ContentState, Detection } from './types.ts';
 
 type Result = [ContentType, ContentState?];
@@ -99,7 +99,7 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
     return ['search', inMain('.result') ? 'results' : 'blank'];
   }
   // 14
-  if (has('page-logout')) return [q(doc.getElementById('user-nav'), '.account') ? 'logoutFail' : 'logout'];
+  if (has('page-logout')) return [q(userNavOf(doc), '.account') ? 'logoutFail' : 'logout'];
   // 15
   if (has('page-contact')) return [form ? 'contact' : 'contactSuccess'];
   // 16

@@ -2,7 +2,7 @@
 // globals …), the navigation lists and the frame leftovers (copyright, inline scripts).
 
 import { attr, hasClass, html, itemTexts, kids, norm, q, qa, tag, text } from './dom.ts';
-import { hrefOf, linkLabel, resolveUrl, safe, urlKey, type X } from './ctx.ts';
+import { hrefOf, linkLabel, resolveUrl, safe, urlKey, userNavOf, type X } from './ctx.ts';
 import { parseGlobals, parseMasheryInfo } from './literals.ts';
 import type { AccountSettingsLinks, ContentType, FrameData, HiddenField, LogoutForm, NavItem, PageContext, PageNav } from './types.ts';
 
@@ -148,7 +148,7 @@ export function extractContext(x: X, type: ContentType): PageContext {
   const homeRaw = /["']([^"']+)["']/.exec(attr(logo, 'onclick') ?? '')?.[1] ?? attr(q(logo, 'a[href]'), 'href');
   const imgSrc = img ? resolveUrl(x, attr(img, 'src'), 'logo image') : null;
 
-  const userNav = doc.getElementById('user-nav');
+  const userNav = userNavOf(doc);
   const signIn = q(userNav, '.sign-in');
   const signInHref = signIn ? (tag(signIn) === 'A' ? signIn : q(signIn, 'a[href]')) : null;
   let login: PageContext['login'] = null;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOST, SIGNED_IN, SIGNED_OUT, as, extract } from './helpers.ts';
+import { extractPage } from '../../src/extract/index.ts';
+import { parseHtml } from './parse.ts';
 import { resolveUrl, urlKey } from '../../src/extract/ctx.ts';
 
 describe('area and title (§2.1, §2.6)', () => {
@@ -86,6 +88,12 @@ describe('signed-in state (§2.4, §2.7, spec §4)', () => {
     const p = extract({ body: 'page-logout', head: INFO, userNav: SIGNED_IN });
     expect(p.contentType).toBe('logoutFail');
     expect(p.context).toMatchObject({ loggedIn: true, username: 'jdoe' });
+  });
+
+  it('finds the user links in #header when there is no #user-nav wrapper', () => {
+    const p = extractPage(parseHtml('<body class="page-logout"><div id="page"><div id="header"><ul><li class="account"><a href="/member/edit">me</a></li></ul></div><div id="main"></div></div></body>'), `${HOST}/logout/logout`);
+    expect(p.contentType).toBe('logoutFail');
+    expect(p.context).toMatchObject({ loggedIn: true, account: '/member/edit' });
   });
 
   it('reads mashery_info from a script after #page, in the body', () => {
