@@ -319,10 +319,33 @@ export const defaultLabels = {
     showChart: 'Show as chart',
     date: 'Date',
     calls: 'Calls',
+    /** series names of the report (other series show the name the report gives them) */
+    blocked: 'Blocked calls',
+    errors: 'Errors',
     /** {{total}} {{peak}} {{peakDate}} */
     summary: '{{total}} calls in total; the busiest day was {{peakDate}} with {{peak}} calls.',
+    /** summary of a breakdown chart; {{total}} {{peak}} (the largest category) {{peakValue}} */
+    breakdownSummary: '{{total}} calls in total; the most were {{peak}} ({{peakValue}}).',
+    /** a bar chart of the series totals, when the report has no breakdown of its own */
+    totals: 'Totals for the period',
+    /** summary of the totals chart; {{total}} = calls */
+    totalsSummary: '{{total}} calls in the period.',
+    /** table column headers of the breakdown charts */
+    category: 'Category',
+    method: 'Method',
+    response: 'Response',
+    /** {{from}} {{to}} */
+    period: 'From {{from}} to {{to}}',
+    /** {{timezone}} */
+    timezone: 'Times are in {{timezone}}.',
+    loading: 'Loading the activity report...',
+    updating: 'Updating the report...',
+    /** visually hidden hint on the focusable chart */
+    keyboardHint: 'Use the left and right arrow keys to read the values.',
     noData: 'No activity in this period.',
     unavailable: 'The activity report could not be loaded.',
+    /** shown above the portal's own report when its scripts draw it (the data could not be read) */
+    legacy: 'This report is drawn by the portal\'s own report scripts.',
   },
   keySecret: {
     heading: 'Your New Secret',
