@@ -1,0 +1,132 @@
+// theme.config.ts validation (what `npm run check-theme` and `npm run build` run): shape with zod,
+// token overrides through build-tokens, contrast after overrides. Messages must name the config path.
+import { describe, expect, it } from 'vitest';
+import themeConfig from '../../theme.config.ts';
+import { checkThemeConfig, schemaContext } from '../../src/config/checkThemeConfig.ts';
+import { defineTheme, type ThemeConfig } from '../../src/config/defineTheme.ts';
+import { themeConfigJsonSchema, validateThemeConfig } from '../../src/config/themeConfigSchema.ts';
+import { buildThemes } from '../../src/theme/buildTokens.ts';
+import { checkContrast, requiredPairs } from '../../src/theme/contrast.ts';
+import { tokenSources } from '../../src/theme/tokenSources.ts';
+
+const check = (config: unknown) => checkThemeConfig(config, tokenSources).problems;
+const ctx = schemaContext(buildThemes(tokenSources));
+
+describe('the three broken configs of issue 2', () => {
+  it('a bad colour names the token path and what was expected', () => {
+    expect(check({ tokens: { color: { brand: { 500: 'blue-ish' } } } })).toEqual([
+      'theme.config.ts › tokens.color.brand.500: expected a colour, got "blue-ish"',
+    ]);
+  });
+
+  it('an unknown label key names the label path', () => {
+    expect(check({ labels: { accountKeys: { emtpy: 'No keys' } } })).toEqual(['theme.config.ts › labels.accountKeys.emtpy: unknown label key']);
+    expect(check({ labels: { keys: { emtpy: 'No keys' } } })).toEqual(['theme.config.ts › labels.keys: unknown label key']);
+  });
+
+  it('a low-contrast brand names the pair, the theme, the ratio and the config path it came from', () => {
+    const problems = check({ theme: 'brand', themes: { brand: { tone: { brand: { solid: '#f0abfc' } } } } });
+    expect(problems).toContain(
+      'on-brand/brand (tone.brand.onSolid #ffffff on tone.brand.solid #f0abfc) is 1.75:1 in theme "brand", needs at least 4.5:1 — set by theme.config.ts › themes.brand.tone.brand.solid',
+    );
+    expect(problems.every((p) => p.includes('in theme "brand"'))).toBe(true);
+  });
+});
+
+describe('theme.config validation', () => {
+  it('accepts the project theme.config.ts and an empty config', () => {
+    expect(check(themeConfig)).toEqual([]);
+    expect(check({})).toEqual([]);
+  });
+
+  it('accepts a full worked example (the one in docs/theming.md)', () => {
+    const Footer = () => null;
+    const config = defineTheme({
+      theme: 'default',
+      tokens: {
+        color: { brand: { 600: '#7a3b8f', 700: '#5f286b', 900: '#3b1442' } },
+        font: { family: { heading: ['Iowan Old Style', 'Georgia', 'serif'] } },
+        radius: { md: '0.75rem' },
+        shadow: { sm: { color: '{color.neutral.900}', offsetX: '0', offsetY: '1px', blur: '3px' } },
+      },
+      themes: { dark: { color: { link: '{color.brand.200}' } } },
+      labels: { layout: { skipLink: 'Jump to content' } },
+      templates: { regions: { footer1: Footer } },
+      settings: { ajax: false, ajaxIgnore: ['.no-ajax'], layout: 'alternate', theme: 'dark' },
+    });
+    expect(check(config)).toEqual([]);
+  });
+
+  it('names every other kind of mistake by path', () => {
+    expect(check({
+      theme: 'purple',
+      tokens: { color: { brnad: { 500: '#000' } }, space: { lg: 16 }, font: { weight: { bold: 'heavyish' } } },
+      labels: { layout: { skipLink: 5 } },
+      templates: { regions: { footer9: () => null, footer1: 'html' } },
+      settings: { ajax: 'yes', bogus: 1 },
+      colours: {},
+    })).toEqual(expect.arrayContaining([
+      'theme.config.ts › theme: unknown theme "purple" (themes: default, brand, dark)',
+      'theme.config.ts › tokens.color.brnad: unknown token',
+      'theme.config.ts › tokens.space.lg: expected a dimension such as "1rem" or { "value": 1, "unit": "rem" }, got 16',
+      'theme.config.ts › tokens.font.weight.bold: expected a font weight (1…1000 or a name such as "bold"), got "heavyish"',
+      'theme.config.ts › labels.layout.skipLink: expected a string (label text), got 5',
+      'theme.config.ts › templates.regions.footer9: unknown region',
+      'theme.config.ts › templates.regions.footer1: expected a React component, got "html"',
+      'theme.config.ts › settings.ajax: expected true or false, got "yes"',
+      'theme.config.ts › settings.bogus: unknown setting',
+      'theme.config.ts › colours: unknown key',
+    ]));
+  });
+
+  it('reports alias problems in overrides through build-tokens', () => {
+    expect(check({ tokens: { color: { link: '{color.brand.950}' } } })).toEqual([
+      'theme.config.ts › tokens.color.link: broken alias {color.brand.950}: there is no token color.brand.950 (themes: default, brand, dark)',
+    ]);
+  });
+
+  it('rejects a default export that is not a config object', () => {
+    expect(validateThemeConfig(undefined, ctx)).toEqual(['theme.config.ts: expected the default export to be defineTheme({ … }), got nothing']);
+  });
+
+  it('defineTheme is an identity function (it ships in the bundle)', () => {
+    const config: ThemeConfig = { theme: 'dark' };
+    expect(defineTheme(config)).toBe(config);
+  });
+});
+
+describe('contrast rules', () => {
+  it('every shipped theme passes every pair', () => {
+    const { themes, names } = buildThemes(tokenSources);
+    for (const name of names) {
+      const failing = checkContrast(themes[name]!).filter((r) => !r.pass);
+      expect(failing, name).toEqual([]);
+    }
+  });
+
+  it('the required pairs are text/surface, muted/surface, on-brand/brand and link/surface at 4.5:1', () => {
+    expect(requiredPairs.map((p) => [p.foreground, p.background, p.min])).toEqual([
+      ['color.text', 'color.surface', 4.5], ['color.textMuted', 'color.surface', 4.5], ['tone.brand.onSolid', 'tone.brand.solid', 4.5], ['color.link', 'color.surface', 4.5],
+    ]);
+  });
+
+  it('a muted text colour just below 4.5:1 fails (no rounding up)', () => {
+    // #767676 on white is 4.54:1 (passes); #777777 is 4.48:1 (fails)
+    expect(check({ themes: { default: { color: { textMuted: '#767676' } } } }).filter((p) => p.startsWith('textMuted/surface ('))).toEqual([]);
+    expect(check({ themes: { default: { color: { textMuted: '#777777' } } } })[0]).toBe(
+      'textMuted/surface (color.textMuted #777777 on color.surface #ffffff) is 4.47:1 in theme "default", needs at least 4.5:1 — set by theme.config.ts › themes.default.color.textMuted',
+    );
+  });
+});
+
+describe('JSON Schema (npm run schema)', () => {
+  it('describes tokens by type, labels and settings for editor help', () => {
+    const schema = themeConfigJsonSchema(ctx) as { properties: Record<string, unknown>; $defs?: Record<string, unknown> };
+    expect(Object.keys(schema.properties)).toEqual(['$schema', 'theme', 'tokens', 'themes', 'labels', 'templates', 'settings']);
+    const text = JSON.stringify(schema);
+    expect(text).toContain('"colorSpace"');
+    expect(text).toContain('"skipLink"');
+    expect(text).toContain('"passwordStrength"');
+    expect(text).toContain('"enum":["default","brand","dark"]');
+  });
+});
