@@ -41,6 +41,8 @@ function role(el: Element, type: FormFieldType): FormFieldRole {
 function labelText(label: Element): string {
   const c = label.cloneNode(true) as Element;
   for (const r of qa(c, 'input, select, textarea, button, .descr, .error, .failure')) r.remove();
+  // a required marker such as <span class="require">*</span> is not part of the label
+  for (const r of qa(c, '.require')) if (/^[*\s]*$/.test(r.textContent ?? '')) r.remove();
   return text(c);
 }
 
@@ -202,7 +204,9 @@ function makeField(
   const selected = opts.find((o) => o.selected) ?? (el.hasAttribute('multiple') ? undefined : opts[0]);
   const value = type === 'select' ? (selected?.value ?? '') : type === 'textarea' ? (el.textContent ?? '') : (attr(el, 'value') ?? '');
   const max = parseInt(attr(el, 'maxlength') ?? '', 10);
-  const required = el.hasAttribute('required') || attr(el, 'aria-required') === 'true' || classes(el).has('require') || hasClass(labelEl, 'require');
+  const row = el.parentElement?.closest('li');
+  const required = el.hasAttribute('required') || attr(el, 'aria-required') === 'true' || classes(el).has('require')
+    || hasClass(labelEl, 'require') || !!q(labelEl, '.require') || (!!row && form.contains(row) && hasClass(row, 'require'));
   consumed.push(el);
   return {
     name: attr(el, 'name') ?? '',

@@ -41,6 +41,12 @@ describe('key blocks (§2.9, trap 5)', () => {
     expect(c.plans[2]!.keys[0]).toMatchObject({ limits: [], report: null, delete: null });
   });
 
+  it('reads h3 plan headings on a portal that prints no h2', () => {
+    const main = `<div class="section-body"><h3>Weather</h3>${key(['A', 'k1', 'active', ABBR])}<h3>Maps</h3>${key(['B', 'k2', 'active', ABBR])}</div>`;
+    const c = as(extract({ body: 'page-apps mykeys', main }), 'accountKeys').content;
+    expect(c.plans.map((p) => [p.name, p.keys.map((k) => k.key)])).toEqual([['Weather', ['k1']], ['Maps', ['k2']]]);
+  });
+
   it('new-key link with or without keys; show/hide-keys flags (§4.10)', () => {
     const c = as(extract({ body: 'page-apps mykeys', main: '<div class="section-body"><div class="actions"><a class="show-keys action" href="/apps/mykeys?showKeys=true">Show</a></div><a class="action new-key" href="/apps/register">Get</a></div>' }), 'accountKeys').content;
     expect(c).toMatchObject({ plans: [], newKey: '/apps/register', showShowKeys: true, showHideKeys: false, showKeysUrl: '/apps/mykeys?showKeys=true', hideKeysUrl: null });

@@ -40,6 +40,12 @@ describe('FormModel: fields', () => {
     expect(model.fields[2]).toMatchObject({ maxLength: 6, placeholder: '123456', autocomplete: 'one-time-code' });
   });
 
+  it('a required marker inside the label or li.require also means required; the marker is not label text', () => {
+    const { model } = form('<ul><li><label for="a">Name <span class="require">*</span></label><input id="a" name="n"></li>'
+      + '<li class="require"><label for="b">Mail</label><input id="b" name="m"></li><li><label for="c">Opt</label><input id="c" name="o"></li></ul>');
+    expect(model.fields.map((f) => [f.label, f.required])).toEqual([['Name', true], ['Mail', true], ['Opt', false]]);
+  });
+
   it('removes the legend element and keeps its text as the form legend', () => {
     const { model } = form('<legend>Edit Your Application</legend><ul><li><label for="a">Name</label><input id="a" name="n"></li></ul>');
     expect(model.legend).toBe('Edit Your Application');

@@ -145,8 +145,11 @@ export function accountKeys(x: X): AccountKeysContent {
   const plans: Plan[] = [];
   let current: Plan | null = null;
   let n = 0;
-  for (const el of (scopes.length ? scopes : [x.main]).flatMap((s) => qa(s, 'h2, .key'))) {
-    if (tag(el) === 'H2') {
+  const roots = scopes.length ? scopes : [x.main];
+  // plan headings are h2; a portal that uses h3 instead (and no h2) is read the same way
+  const level = roots.some((s) => qa(s, 'h2').some((h) => !h.closest(NOT_PLAN))) ? 'H2' : 'H3';
+  for (const el of roots.flatMap((s) => qa(s, `${level}, .key`))) {
+    if (tag(el) === level) {
       if (el.closest(NOT_PLAN)) continue;
       current = { name: text(el) || null, keys: [], emptyMessage: null };
       plans.push(current);
@@ -179,7 +182,7 @@ export function accountKeys(x: X): AccountKeysContent {
 function planMessage(h2: Element): string | null {
   const parts: string[] = [];
   for (let s = h2.nextElementSibling; s; s = s.nextElementSibling) {
-    if (tag(s) === 'H2' || (s.classList.contains('key') && tag(s) !== 'TABLE') || q(s, '.key, h2')) break;
+    if (tag(s) === tag(h2) || (s.classList.contains('key') && tag(s) !== 'TABLE') || q(s, `.key, ${tag(h2)}`)) break;
     if (s.matches('.actions, .page-info, .new-key, script, form') || q(s, '.new-key')) continue;
     const t = text(s);
     if (t) parts.push(t);
@@ -274,7 +277,10 @@ export function appSummaryForm(x: X): AppSummaryFormContent {
 
 function keyDetail(x: X): KeyDetail | null {
   const block = keyBlocks(x.main)[0];
-  const h2 = qa(bodies(x)[0] ?? x.main, 'h2').find((h) => !h.closest(NOT_PLAN));
+  const scope = bodies(x)[0] ?? x.main;
+  // the API heading: the first h2 of the body (or, without any h2, an h3 that precedes the key block)
+  const before = (h: Element) => !!block && (h.compareDocumentPosition(block) & 4) !== 0;
+  const h2 = qa(scope, 'h2').find((h) => !h.closest(NOT_PLAN)) ?? qa(scope, 'h3').find((h) => !h.closest(NOT_PLAN) && before(h));
   if (!block) {
     x.problems.push('no key block (div.key)');
     return null;
