@@ -1,0 +1,4 @@
+export { FormField, type FormFieldProps, type FormFieldLabels } from './FormField.tsx';
+export { FieldContext, useFieldControl, fieldControlProps, joinIds, type FieldControlContext } from './context.ts';
+export { ErrorList, Hint, RequiredMark } from './FieldMessages.tsx';
+export { control as controlClass } from './FormField.css.ts';

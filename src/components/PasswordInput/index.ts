@@ -1,0 +1,1 @@
+export { PasswordInput, type PasswordInputProps, type PasswordInputLabels } from './PasswordInput.tsx';

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/index.ts';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.md,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  lineHeight: vars.font.lineHeight.tight,
+});
+export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: vars.size.measure });

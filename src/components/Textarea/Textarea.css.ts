@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/index.ts';
+
+export const textarea = style({ resize: 'vertical', minHeight: `calc(${vars.size.control} * 2.5)` });
