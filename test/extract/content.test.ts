@@ -183,6 +183,8 @@ describe('member results', () => {
     expect(ok.messages).toEqual(['Updated.']);
     const secret = as(extract({ body: 'page-member error', main: '<h1 class="first">Secrets</h1><div class="section-body"><p>Visible. <a href="/apps/mykeys">Go to your keys</a></p></div>' }), 'showSecretError').content;
     expect(secret.links).toEqual([{ label: 'Go to your keys', url: '/apps/mykeys' }]);
+    const outside = as(extract({ body: 'page-member error', main: '<h1 class="first">S <a class="edit" href="/r/1">e</a></h1><div class="section-menu navigation"><ul><li><a href="/apps/myapps">Apps</a></li></ul></div><div class="section-body"><p>Visible.</p></div><p><a href="/apps/mykeys">Keys</a></p>' }), 'showSecretError').content;
+    expect(outside.links).toEqual([{ label: 'Keys', url: '/apps/mykeys' }]);
   });
 
   it('sign in: form on another host, SSO and recovery links; moved: the first body link', () => {

@@ -54,10 +54,9 @@ export function failures(x: X): string[] {
   return Array.from(new Set(all.flatMap(itemTexts)));
 }
 
-/** Links the server offers in the message body (section bodies, else #main), in order. */
+/** Links the server offers in #main (not the account navigation, editor menus or the heading), in order. */
 export function messageLinks(x: X): Link[] {
-  const scopes = bodies(x);
-  return (scopes.length ? scopes : [x.main]).flatMap((s) => linksIn(x, s, '.section-menu, h1, .section-meta'));
+  return linksIn(x, x.main, '.section-menu, .navigation, .section-meta, .breadcrumbs, h1');
 }
 
 export function message(x: X): MessageContent {
