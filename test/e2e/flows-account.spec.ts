@@ -1,0 +1,96 @@
+// Account settings end to end: manage account, change e-mail, change password (with the password
+// checker), remove membership (confirm dialog → signed out, keys deactivated, name not reusable), contact.
+import type { Page } from '@playwright/test';
+import { test, expect, L, DEMO_PASSWORD, appRoot, control, expectType, expectUserNav, expectAccessible, fill, open, signInFast } from './support/fixtures.ts';
+import { mailText } from './support/outbox.ts';
+
+const main = (page: Page) => appRoot(page).getByRole('main');
+const AREA = 'Acme Developer Portal';
+
+test('manage account: the account nav leads to the settings; saving keeps the page and shows success', async ({ page }) => {
+  await signInFast(page, 'jdoe');
+  await open(page, '/apps/mykeys');
+  await appRoot(page).getByRole('navigation', { name: L.layout.accountNav }).getByRole('link', { name: L.accountNav.account }).click();
+  await expectType(page, 'accountManage');
+  const settings = appRoot(page).getByRole('navigation', { name: L.layout.accountSettingsNav });
+  await expect(settings.getByRole('link')).toHaveText([L.accountNav.changeEmail, L.accountNav.changePassword, L.accountNav.removeMembership.replace('{{area}}', AREA)]);
+  await fill(main(page), 'Last name', 'Doe-Smith');
+  await main(page).getByRole('button', { name: 'Save' }).click();
+  await expectType(page, 'accountManage');
+  await expect(main(page).getByText('Your account information has been saved.')).toBeVisible();
+  await expect(main(page).getByLabel('Last name', { exact: true })).toHaveValue('Doe-Smith');
+  await expect(control(appRoot(page), L.accountNav.viewProfile)).toHaveAttribute('href', '/profile/profile/jdoe');
+});
+
+test('change e-mail: wrong password is refused, then success and a notice to the old address', async ({ page, portal }) => {
+  await signInFast(page, 'jdoe');
+  await open(page, '/member/edit');
+  await control(appRoot(page), L.accountNav.changeEmail).click();
+  await expectType(page, 'accountEmail');
+  await expectAccessible(page);
+  await fill(main(page), 'New e-mail address', 'jane.doe@example.org');
+  await fill(main(page), 'Current password', 'nope');
+  await main(page).getByRole('button', { name: 'Change e-mail' }).click();
+  await expectType(page, 'accountEmail');
+  await expect(main(page).getByText('The password is not correct.')).toBeVisible();
+  await expect(main(page).getByLabel('New e-mail address', { exact: true })).toHaveValue('jane.doe@example.org');
+  await fill(main(page), 'Current password', DEMO_PASSWORD);
+  await main(page).getByRole('button', { name: 'Change e-mail' }).click();
+  await expectType(page, 'accountEmailSuccess');
+  await expectAccessible(page);
+  expect(portal.store.user('jdoe')?.email).toBe('jane.doe@example.org');
+  expect(await mailText(page, 'jdoe@example.com', /e-mail address was changed/i)).toContain('jane.doe@example.org');
+});
+
+test('change password: the checker follows typing; the new password signs in', async ({ page }) => {
+  await signInFast(page, 'jdoe');
+  await open(page, '/member/edit');
+  await control(appRoot(page), L.accountNav.changePassword).click();
+  await expectType(page, 'accountPassword');
+  await expectAccessible(page);
+  // the server's requirement texts are shown by the checker
+  await expect(main(page).getByText('At least 8 characters').first()).toBeVisible();
+  await fill(main(page), 'Current password', DEMO_PASSWORD);
+  await fill(main(page), 'New password', 'Next5Pass!');
+  await fill(main(page), 'Confirm new password', 'Next5Pass!');
+  await main(page).getByRole('button', { name: 'Change password' }).click();
+  await expectType(page, 'accountPasswordSuccess');
+  await page.context().clearCookies();
+  await signInFast(page, 'jdoe', 'Next5Pass!');
+  await open(page, '/member/edit');
+  await expectUserNav(page, 'member');
+});
+
+test('remove membership: confirm dialog, then removed and signed out; keys deactivated', async ({ page, portal }) => {
+  await signInFast(page, 'jdoe');
+  await open(page, '/member/edit');
+  await control(appRoot(page), L.accountNav.removeMembership.replace('{{area}}', AREA)).click();
+  await expectType(page, 'memberRemove');
+  await expectAccessible(page);
+  await main(page).getByRole('button', { name: L.memberRemove.confirm }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toContainText(L.memberRemove.popup);
+  await dialog.getByRole('button', { name: L.memberRemove.confirm }).click();
+  await expectType(page, 'memberRemoveSuccess');
+  await expectUserNav(page, 'out');
+  await expectAccessible(page);
+  expect(portal.store.user('jdoe')?.status).toBe('removed');
+  expect(portal.store.keysOf('jdoe').every((k) => k.status === 'disabled')).toBe(true);
+});
+
+test('contact: validation keeps what was typed; success thanks the sender', async ({ page, portal }) => {
+  await open(page, '/contact');
+  await expectType(page, 'contact');
+  await expectAccessible(page);
+  await fill(main(page), 'Your name', 'Ann Example');
+  await fill(main(page), 'Message', 'Can I get a higher limit?');
+  await main(page).getByRole('button', { name: 'Send' }).click();
+  await expectType(page, 'contact');
+  await expect(main(page).getByLabel('Message', { exact: true })).toHaveValue('Can I get a higher limit?');
+  await fill(main(page), 'E-mail', 'ann@example.com');
+  await main(page).getByLabel('Topic', { exact: true }).selectOption('keys');
+  await main(page).getByRole('button', { name: 'Send' }).click();
+  await expectType(page, 'contactSuccess');
+  await expect(appRoot(page).getByRole('heading', { level: 1, name: L.contactSuccess.heading })).toBeVisible();
+  expect(portal.store.contactMessages.map((m) => m.message)).toEqual(['Can I get a higher limit?']);
+});

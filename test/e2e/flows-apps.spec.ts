@@ -1,0 +1,184 @@
+// Apps and keys end to end through the themed UI: create an app (keys issued), add APIs (New Keys
+// Issued, and the error when nothing is chosen), edit, delete with the confirm dialog, delete a key,
+// request secrets by mail → visible for 30 days → hidden again, show/hide keys, paging, key activity.
+import type { Page } from '@playwright/test';
+import { test, expect, L, appRoot, control, expectType, expectAccessible, fill, open, signInFast, markWindow, expectSameWindow } from './support/fixtures.ts';
+import { followMailLink } from './support/outbox.ts';
+
+const main = (page: Page) => appRoot(page).getByRole('main');
+const DAY = 24 * 3600 * 1000;
+
+test.beforeEach(async ({ page }) => {
+  await signInFast(page, 'jdoe');
+});
+
+test('create an app: the form, validation keeps the input, then keys are issued and listed', async ({ page, portal }) => {
+  await open(page, '/apps/myapps');
+  await markWindow(page);
+  await control(main(page), L.accountApps.createApp).click();
+  await expectType(page, 'appRegister');
+  await expectAccessible(page);
+  await fill(main(page), 'Description', 'Kept after a failed submit');
+  await main(page).getByRole('button', { name: 'Register application' }).click();
+  await expectType(page, 'appRegister');
+  await expect(main(page).getByText('This value is not allowed to be blank.')).toBeVisible();
+  await expect(main(page).getByLabel('Description', { exact: true })).toHaveValue('Kept after a failed submit');
+  await fill(main(page), 'Name', 'Rain Radar');
+  await main(page).getByRole('checkbox', { name: /Weather API — Premium/ }).check();
+  await main(page).getByRole('checkbox', { name: /Maps API/ }).check();
+  await main(page).getByRole('checkbox', { name: /terms of service/i }).check();
+  await main(page).getByRole('button', { name: 'Register application' }).click();
+  await expectType(page, 'appRegisterSuccess');
+  await expectSameWindow(page);
+  await expectAccessible(page);
+  const issued = portal.store.keysOfApp(portal.store.appsOf('jdoe').find((a) => a.name === 'Rain Radar')!.id);
+  expect(issued.length).toBe(2);
+  await open(page, '/apps/myapps');
+  const card = main(page).getByRole('article').filter({ hasText: 'Rain Radar' }).or(main(page).locator('li, section, div').filter({ has: page.getByRole('heading', { name: 'Rain Radar' }) })).first();
+  await expect(card).toBeVisible();
+  await expect(card.getByText(issued[0]!.key)).toBeVisible();
+});
+
+test('add APIs: New Keys Issued; choosing nothing gives the add-APIs error', async ({ page, portal }) => {
+  const app = portal.store.appsOf('jdoe').find((a) => a.name === 'Route Planner')!;
+  await open(page, `/apps/select/${app.id}`);
+  await expectType(page, 'appAddAPIs');
+  await expectAccessible(page);
+  await main(page).getByRole('button', { name: 'Add APIs' }).click();
+  await expectType(page, 'appAddAPIsError');
+  await expect(main(page).getByText('No API was selected.')).toBeVisible();
+  await expectAccessible(page);
+  await main(page).getByRole('link', { name: 'Back to Add APIs' }).click();
+  await expectType(page, 'appAddAPIs');
+  await main(page).getByRole('checkbox', { name: /Search API/ }).check();
+  await main(page).getByRole('button', { name: 'Add APIs' }).click();
+  await expectType(page, 'appAddAPIsSuccess');
+  await expect(appRoot(page).getByRole('heading', { level: 1, name: L.appAddAPIsSuccess.heading })).toBeVisible();
+  expect(portal.store.keysOfApp(app.id).map((k) => k.planId)).toContain('61');
+});
+
+test('edit an app: the new name shows in My Apps (redirect after the post)', async ({ page, portal }) => {
+  const app = portal.store.appsOf('jdoe').find((a) => a.name === 'Site Search')!;
+  await open(page, `/apps/edit/${app.id}`);
+  await expectType(page, 'appEdit');
+  await expectAccessible(page);
+  await fill(main(page), 'Name', 'Docs Search');
+  await main(page).getByRole('button', { name: 'Save' }).click();
+  await expectType(page, 'accountApps');
+  await expect(page).toHaveURL(/\/apps\/myapps$/);
+  await expect(main(page).getByText('Docs Search', { exact: true })).toBeVisible();
+});
+
+test('delete an app: the confirm dialog asks, cancel keeps it, confirm removes it and its keys', async ({ page, portal }) => {
+  const app = portal.store.appsOf('jdoe').find((a) => a.name === 'Legacy Importer')!;
+  await open(page, `/apps/delete/${app.id}`);
+  await expectType(page, 'appDelete');
+  await expectAccessible(page);
+  await main(page).getByRole('button', { name: L.appDelete.confirmButton }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(L.appDelete.confirm);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: L.appDelete.cancel }).click();
+  await expect(dialog).toBeHidden();
+  expect(portal.store.app(app.id, 'jdoe')).not.toBeNull();
+  await main(page).getByRole('button', { name: L.appDelete.confirmButton }).click();
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: L.appDelete.confirmButton }).click();
+  await expectType(page, 'accountApps');
+  await expect(main(page).getByText('Legacy Importer', { exact: true })).toHaveCount(0);
+  expect(portal.store.app(app.id, 'jdoe')).toBeNull();
+});
+
+test('delete a key with the confirm dialog', async ({ page, portal }) => {
+  const key = portal.store.keysOf('jdoe')[0]!;
+  await open(page, '/apps/mykeys');
+  await main(page).getByRole('link', { name: L.accountKeys.deleteKey }).first().click();
+  await expectType(page, 'keyDelete');
+  await expectAccessible(page);
+  await main(page).getByRole('button', { name: L.keyDelete.confirmButton }).click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toContainText(L.keyDelete.confirm);
+  await dialog.getByRole('button', { name: L.keyDelete.confirmButton }).click();
+  await expectType(page, 'accountKeys');
+  expect(portal.store.keysOf('jdoe').some((k) => k.key === key.key)).toBe(false);
+});
+
+test('secrets: request by mail → visible for 30 days → hidden again; already visible → info page', async ({ page, portal }) => {
+  const key = portal.store.keysOf('jdoe')[0]!;
+  await open(page, '/apps/mykeys?showKeys=true');
+  await expect(main(page).getByText(key.secret, { exact: true })).toHaveCount(0);
+  await open(page, '/member/request-display-key-info');
+  await expectType(page, 'showSecret');
+  await followMailLink(page, 'jdoe@example.com', /display your shared secrets/i);
+  await expectType(page, 'showSecretSuccess');
+  await expectAccessible(page);
+  await open(page, '/apps/mykeys?showKeys=true');
+  await expect(main(page).getByText(key.secret, { exact: true }).first()).toBeVisible();
+  await open(page, '/member/request-display-key-info');
+  await expectType(page, 'showSecretError');
+  await expect(appRoot(page).getByRole('heading', { level: 1, name: L.showSecretError.heading })).toBeVisible();
+  portal.advanceTime(31 * DAY);
+  await open(page, '/apps/mykeys?showKeys=true');
+  await expect(main(page).getByText(key.key, { exact: true }).first()).toBeVisible();
+  await expect(main(page).getByText(key.secret, { exact: true })).toHaveCount(0);
+});
+
+test('show and hide keys & secrets; keys are masked by default', async ({ page, portal }) => {
+  const key = portal.store.keysOf('jdoe')[0]!;
+  await open(page, '/apps/mykeys');
+  await expectType(page, 'accountKeys');
+  await expect(main(page).getByText(key.key, { exact: true })).toHaveCount(0);
+  await control(main(page), L.accountKeys.showKeys).click();
+  await expectType(page, 'accountKeys');
+  await expect(page).toHaveURL(/showKeys=true/);
+  await expect(main(page).getByText(key.key, { exact: true }).first()).toBeVisible();
+  await control(main(page), L.accountKeys.hideKeys).click();
+  await expectType(page, 'accountKeys');
+  await expect(main(page).getByText(key.key, { exact: true })).toHaveCount(0);
+});
+
+test('paging of apps and keys (page-info): full loads with page=2', async ({ page, portal }) => {
+  await open(page, '/apps/myapps');
+  const pager = main(page).getByRole('navigation', { name: L.accountApps.paginationLabel });
+  await markWindow(page);
+  await pager.getByRole('link', { name: /2|next/i }).first().click();
+  await expectType(page, 'accountApps');
+  await expect(page).toHaveURL(/page=2/);
+  await expectSameWindow(page, false);
+  const olderApp = portal.store.appsOf('jdoe')[5]!;
+  await expect(main(page).getByText(olderApp.name, { exact: true })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInFast(page, 'bulk');
+  await open(page, '/apps/mykeys');
+  await expect(main(page).getByRole('navigation', { name: L.accountKeys.paginationLabel })).toBeVisible();
+  await main(page).getByRole('navigation', { name: L.accountKeys.paginationLabel }).getByRole('link', { name: /2|next/i }).first().click();
+  await expectType(page, 'accountKeys');
+  await expect(page).toHaveURL(/page=2/);
+});
+
+test('key activity: the report shows the page\'s data and follows the date selector', async ({ page, portal }) => {
+  const key = portal.store.keysOf('jdoe')[0]!;
+  await open(page, '/apps/mykeys');
+  await main(page).getByRole('link', { name: L.accountKeys.viewReport }).first().click();
+  await expectType(page, 'keyActivity');
+  await expect(page).toHaveURL(new RegExp(`/key/key-activity/${key.key}`));
+  await expect(main(page).getByText(L.keyActivity.unavailable)).toHaveCount(0);
+  await expect(main(page).getByText(/calls in total/).first()).toBeVisible();
+  await expectAccessible(page);
+  const dataRequest = page.waitForRequest((r) => r.url().includes('/data.json') && r.url().includes('range=30'));
+  await main(page).getByLabel('Period').selectOption('30');
+  await main(page).getByRole('button', { name: /update|show/i }).first().click();
+  await dataRequest;
+  await expect(main(page).getByText(L.keyActivity.unavailable)).toHaveCount(0);
+});
+
+test('regenerate a secret: the new secret is shown once', async ({ page, portal }) => {
+  const key = portal.store.keysOf('jdoe')[0]!;
+  const old = key.secret;
+  await open(page, `/key/regenerateSecret/${key.key}`);
+  await expectType(page, 'keySecret');
+  expect(key.secret).not.toBe(old);
+  await expect(main(page).getByText(key.secret, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
