@@ -41,6 +41,13 @@ describe('key blocks (§2.9, trap 5)', () => {
     expect(c.plans[2]!.keys[0]).toMatchObject({ limits: [], report: null, delete: null });
   });
 
+  it('reads plan headings outside the section bodies (one .section per plan)', () => {
+    const main = `<div class="section"><h2>Weather</h2><div class="section-body">${key(['A', 'k1', 'active', ABBR])}</div></div>`
+      + `<div class="section"><h2>Maps</h2><div class="section-body">${key(['B', 'k2', 'active', ABBR])}</div></div>`;
+    const c = as(extract({ body: 'page-apps mykeys', main }), 'accountKeys').content;
+    expect(c.plans.map((p) => [p.name, p.keys.map((k) => k.key)])).toEqual([['Weather', ['k1']], ['Maps', ['k2']]]);
+  });
+
   it('reads h3 plan headings on a portal that prints no h2', () => {
     const main = `<div class="section-body"><h3>Weather</h3>${key(['A', 'k1', 'active', ABBR])}<h3>Maps</h3>${key(['B', 'k2', 'active', ABBR])}</div>`;
     const c = as(extract({ body: 'page-apps mykeys', main }), 'accountKeys').content;
@@ -102,6 +109,11 @@ describe('applications (§2.9, §3.6, §4.2)', () => {
 });
 
 describe('key detail pages (§3.7, §4.3)', () => {
+  it('key detail: the API heading must precede the key block', () => {
+    const c = as(extract({ body: 'page-key delete-key', main: `<div class="section-body">${key(['App', 'k1', 'active', ABBR])}<h2>Are you sure?</h2></div>` }), 'keyDelete').content;
+    expect(c.detail?.api).toBeNull();
+  });
+
   it('delete key: api from the h2, key values, the form', () => {
     const main = `<div class="section-body"><h2>Weather API</h2>${key(['App', 'k1', 'active', ABBR])}<form method="post" action="/key/delete-key/k1"><input type="submit" id="process" value="Delete"></form></div>`;
     const c = as(extract({ body: 'page-key delete-key', main }), 'keyDelete').content;

@@ -4,7 +4,7 @@ import { attr, itemTexts, kids, q, qa, tag, text, textOrNull } from '../dom.ts';
 import { dateOf, hrefOf, safe, type X } from '../ctx.ts';
 import { findCall } from '../literals.ts';
 import { scriptTexts } from '../frame.ts';
-import { bodies, formContent, formOf, message, prose } from './common.ts';
+import { formContent, formOf, message, prose } from './common.ts';
 import type {
   AccountAppsContent, AccountKeysContent, ApiKeyPair, AppSummary, AppSummaryFormContent, Application, Key, KeyActivityContent,
   KeyDetail, KeyDetailContent, LimitRow, PaginationData, Plan, ServerDate, TableData, ViewKeysContent,
@@ -141,14 +141,12 @@ function pagination(x: X): PaginationData | null {
 const NOT_PLAN = '.key, .section-menu, .navigation, .actions, #sub';
 
 export function accountKeys(x: X): AccountKeysContent {
-  const scopes = bodies(x);
   const plans: Plan[] = [];
   let current: Plan | null = null;
   let n = 0;
-  const roots = scopes.length ? scopes : [x.main];
-  // plan headings are h2; a portal that uses h3 instead (and no h2) is read the same way
-  const level = roots.some((s) => qa(s, 'h2').some((h) => !h.closest(NOT_PLAN))) ? 'H2' : 'H3';
-  for (const el of roots.flatMap((s) => qa(s, `${level}, .key`))) {
+  // plan headings are h2 (inside or outside the section bodies); a portal that uses h3 instead is read the same way
+  const level = qa(x.main, 'h2').some((h) => !h.closest(NOT_PLAN)) ? 'H2' : 'H3';
+  for (const el of qa(x.main, `${level.toLowerCase()}, .key`)) {
     if (tag(el) === level) {
       if (el.closest(NOT_PLAN)) continue;
       current = { name: text(el) || null, keys: [], emptyMessage: null };
@@ -277,10 +275,9 @@ export function appSummaryForm(x: X): AppSummaryFormContent {
 
 function keyDetail(x: X): KeyDetail | null {
   const block = keyBlocks(x.main)[0];
-  const scope = bodies(x)[0] ?? x.main;
-  // the API heading: the first h2 of the body (or, without any h2, an h3 that precedes the key block)
-  const before = (h: Element) => !!block && (h.compareDocumentPosition(block) & 4) !== 0;
-  const h2 = qa(scope, 'h2').find((h) => !h.closest(NOT_PLAN)) ?? qa(scope, 'h3').find((h) => !h.closest(NOT_PLAN) && before(h));
+  // the API heading: the first h2 before the key block (or, without one, such an h3)
+  const before = (h: Element) => !h.closest(NOT_PLAN) && !!block && (h.compareDocumentPosition(block) & 4) !== 0;
+  const h2 = qa(x.main, 'h2').find(before) ?? qa(x.main, 'h3').find(before);
   if (!block) {
     x.problems.push('no key block (div.key)');
     return null;
