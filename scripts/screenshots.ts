@@ -1,0 +1,89 @@
+// `npm run screenshots`: PNGs of the themed simulated portal in two themes (and the raw server page for
+// comparison) into docs/screenshots/. The theme is chosen at runtime with `portalOptions.theme`
+// (settings.theme: 'default' | 'dark' | 'brand'), exactly as an admin would set it in Portal Setup.
+//   npm run screenshots -- --themes default,dark --out docs/screenshots
+import fs from 'node:fs';
+import path from 'node:path';
+import { execSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
+import { startPortal, REPO_ROOT, DEMO_PASSWORD } from '../fixtures/portal/index.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    themes: { type: 'string', default: 'default,dark' },
+    out: { type: 'string', default: path.join(REPO_ROOT, 'docs/screenshots') },
+  },
+});
+
+const SHOTS: { name: string; path: string; user: string | null; mobile?: boolean }[] = [
+  { name: 'home', path: '/', user: null },
+  { name: 'docs', path: '/docs/read/Authentication', user: null },
+  { name: 'my-keys', path: '/apps/mykeys?showKeys=true', user: 'jdoe' },
+  { name: 'my-apps', path: '/apps/myapps', user: 'jdoe' },
+  { name: 'search', path: '/search?q=weather', user: null },
+  { name: 'signin', path: '/login/login', user: null },
+  { name: 'home-mobile', path: '/', user: null, mobile: true },
+];
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: 20000 });
+  await page.waitForFunction(() => !document.querySelector('#portal-app [aria-busy="true"], #portal-app[aria-busy="true"]'), null, { timeout: 20000 });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(REPO_ROOT, 'dist/portal/portal.js'))) execSync('npm run --silent build', { cwd: REPO_ROOT, stdio: 'inherit' });
+  fs.mkdirSync(args.out, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage', '--hide-scrollbars'],
+  });
+  const written: string[] = [];
+  try {
+    for (const theme of args.themes.split(',').map((t) => t.trim()).filter(Boolean)) {
+      const portal = await startPortal({ portalOptions: { theme } });
+      try {
+        for (const shot of SHOTS) {
+          const context = await browser.newContext(shot.mobile
+            ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+            : { viewport: { width: 1280, height: 860 } });
+          if (shot.user) await context.request.post(`${portal.url}/login/login`, { multipart: { handle: shot.user, passwd: DEMO_PASSWORD, r: '/' } });
+          const page = await context.newPage();
+          await page.goto(`${portal.url}${shot.path}`);
+          await settle(page);
+          const file = path.join(args.out, `${theme}-${shot.name}.png`);
+          await page.screenshot({ path: file });
+          written.push(file);
+          await context.close();
+        }
+      } finally {
+        await portal.close();
+      }
+    }
+    // the same portal without the theme: what the hosted portal looks like on its own
+    const portal = await startPortal({ theme: false });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+      const page = await context.newPage();
+      await page.goto(`${portal.url}/`);
+      await page.waitForLoadState('load');
+      const file = path.join(args.out, 'raw-server-page-home.png');
+      await page.screenshot({ path: file });
+      written.push(file);
+      await context.close();
+    } finally {
+      await portal.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const f of written) console.log(`written ${path.relative(REPO_ROOT, f)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
