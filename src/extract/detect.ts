@@ -67,7 +67,7 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
     if (has('myapps')) return ['accountApps'];
     if (has('view-keys')) return ['viewKeys'];
     if (has('tos')) return ['tos'];
-    if (has('register')) return [doc.getElementById('application-edit') || form ? 'appRegister' : 'appRegisterSuccess'];
+    if (has('register')) return [doc.getElementById('application-edit') ? 'appRegister' : 'appRegisterSuccess'];
     if (has('edit')) return ['appEdit'];
     if (has('select')) {
       if (inMain('.section-body form')) return ['appAddAPIs'];
