@@ -1,0 +1,272 @@
+// The report part of the key-activity screen: the date selector, the period, and the charts (calls
+// over time; breakdowns by method / response, or the series totals) — each chart with its text summary
+// and a table alternative — or the legacy container the portal's own scripts draw into.
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Stack, Inline } from '../../components/Box/index.ts';
+import { Button } from '../../components/Button/index.ts';
+import { BarChart, TimeSeriesChart, type CategoryDatum, type TimeSeries } from '../../components/Chart/index.ts';
+import { FormField } from '../../components/FormField/index.ts';
+import { Heading } from '../../components/Heading/index.ts';
+import { Notice } from '../../components/Notice/index.ts';
+import { Select } from '../../components/Select/index.ts';
+import { Skeleton } from '../../components/Skeleton/index.ts';
+import { Text } from '../../components/Text/index.ts';
+import { TextInput } from '../../components/TextInput/index.ts';
+import { VisuallyHidden } from '../../components/VisuallyHidden/index.ts';
+import { expandText } from '../../adapter/labels.ts';
+import type { ExpandedLabels, FormModel, KeyActivityScreen } from '../../adapter/types.ts';
+import { usePortalServices } from '../services.ts';
+import { LEGACY_DETAIL_IDS, isEmptyReport, selectionOf, type ReportData } from './reportSource.ts';
+import { useActivityReport } from './useActivityReport.ts';
+import * as styles from './KeyActivity.css.ts';
+
+type ReportLabels = ExpandedLabels['keyActivity'];
+
+export interface ActivityReportProps {
+  screen: Pick<KeyActivityScreen, 'init' | 'dateSelector' | 'chartIds'>;
+  /** the page URL (model.url) */
+  url: string;
+  labels: ReportLabels;
+  chartLabels: ExpandedLabels['components']['chart'];
+  requiredLabel: string;
+  /** BCP 47 locale for dates and numbers (default: the browser's) */
+  locale?: string;
+}
+
+/** A date formatter for report dates (yyyy-mm-dd are days in the report's zone, not the browser's). */
+function useFormatters(locale: string | undefined, timezone: string | null) {
+  return useMemo(() => {
+    const make = (options: Intl.DateTimeFormatOptions) => {
+      try {
+        return new Intl.DateTimeFormat(locale, { ...options, timeZone: timezone ?? 'UTC' });
+      } catch {
+        return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+      }
+    };
+    const day = make({ dateStyle: 'medium' });
+    const number = new Intl.NumberFormat(locale);
+    return {
+      date: (d: Date) => day.format(d),
+      dateText: (s: string | null) => {
+        if (!s) return null;
+        const t = Date.parse(s);
+        return Number.isNaN(t) ? null : day.format(new Date(t));
+      },
+      number: (n: number) => number.format(n),
+    };
+  }, [locale, timezone]);
+}
+
+const KNOWN_SERIES = ['calls', 'blocked', 'errors'] as const;
+
+function seriesLabel(id: string, own: string | null, labels: ReportLabels): string {
+  return (KNOWN_SERIES as readonly string[]).includes(id) ? labels[id as (typeof KNOWN_SERIES)[number]] : own ?? id;
+}
+
+function breakdownTitle(id: string, own: string | null, labels: ReportLabels): string {
+  if (id === 'method') return labels.callsByMethod;
+  if (id === 'response' || id === 'status' || id === 'code') return labels.callsByResponse;
+  return own ?? id;
+}
+
+function categoryColumn(id: string, labels: ReportLabels): string {
+  if (id === 'method') return labels.method;
+  if (id === 'response' || id === 'status' || id === 'code') return labels.response;
+  return labels.category;
+}
+
+/** The date selector: the server's GET form re-rendered; a change loads the new period as data. */
+function DateSelector({ form, labels, requiredLabel, onSelect }: {
+  form: FormModel;
+  labels: ReportLabels;
+  requiredLabel: string;
+  /** returns true when it handled the selection (else the form submits natively) */
+  onSelect: (selection: Record<string, string>) => boolean;
+}) {
+  const prefix = useId().replace(/:/g, '');
+  const [values, setValues] = useState<Record<string, string>>(() => selectionOf(form));
+  const submitLabel = form.submit?.label?.trim() || labels.apply;
+  const fields = form.fields.filter((f) => f.name && f.type !== 'checkbox' && f.type !== 'radio' && f.type !== 'file');
+
+  const change = (name: string, value: string, apply: boolean) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (apply) onSelect(next);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (onSelect(values)) event.preventDefault();
+  };
+
+  return (
+    <form
+      className={styles.dateForm}
+      method={form.method}
+      action={form.action}
+      aria-label={labels.dateRange}
+      onSubmit={submit}
+    >
+      <Inline space="sm" alignY="bottom">
+        {form.hidden.map((h) => <input key={h.name} type="hidden" name={h.name} value={h.value} />)}
+        {fields.map((f) => (
+          <FormField
+            key={f.name}
+            controlId={`${prefix}-${f.name.replace(/[^\w-]/g, '_')}`}
+            label={f.label?.trim() || labels.dateRange}
+            required={f.required}
+            labels={{ required: requiredLabel }}
+          >
+            {f.type === 'select' ? (
+              <Select
+                name={f.name}
+                value={values[f.name] ?? ''}
+                options={f.options.map((o) => ({ label: o.label, value: o.value }))}
+                onChange={(e) => change(f.name, e.currentTarget.value, true)}
+              />
+            ) : (
+              <TextInput
+                name={f.name}
+                type={f.type === 'date' ? 'date' : 'text'}
+                value={values[f.name] ?? ''}
+                onChange={(e) => change(f.name, e.currentTarget.value, false)}
+              />
+            )}
+          </FormField>
+        ))}
+        <Button type="submit" variant="soft" tone="neutral">{submitLabel}</Button>
+      </Inline>
+    </form>
+  );
+}
+
+function Charts({ data, labels, chartLabels, locale }: { data: ReportData; labels: ReportLabels; chartLabels: ActivityReportProps['chartLabels']; locale?: string }) {
+  const fmt = useFormatters(locale, data.timezone);
+  const series: TimeSeries[] = useMemo(() => data.series.map((s) => ({
+    id: s.id,
+    label: seriesLabel(s.id, s.label, labels),
+    points: s.points.map((p) => ({ x: p.date, y: p.value })),
+  })), [data, labels]);
+  const frameLabels = { showTable: labels.showTable || chartLabels.showTable, showChart: labels.showChart || chartLabels.showChart, empty: labels.noData || chartLabels.noData };
+
+  const totals: CategoryDatum[] = data.series.map((s) => ({ label: seriesLabel(s.id, s.label, labels), value: s.points.reduce((a, p) => a + p.value, 0) }));
+  const callsTotal = totals[data.series.findIndex((s) => s.id === 'calls')]?.value ?? totals.reduce((a, d) => a + d.value, 0);
+
+  return (
+    <Stack space="xl">
+      <TimeSeriesChart
+        title={labels.callsOverTime}
+        titleAs="h3"
+        series={series}
+        variant="line"
+        formatDate={fmt.date}
+        formatValue={fmt.number}
+        locale={locale}
+        labels={{ ...frameLabels, dateColumn: labels.date, loading: labels.loading, keyboardHint: labels.keyboardHint }}
+        summary={(info) => {
+          const main = info.series.find((s) => s.id === 'calls') ?? info.series[0];
+          return expandText(labels.summary, {
+            total: fmt.number(main?.total ?? info.total),
+            peak: main?.peak ? fmt.number(main.peak.y) : fmt.number(0),
+            peakDate: main?.peak ? fmt.date(main.peak.x) : '',
+          });
+        }}
+      />
+      {data.breakdowns.map((b) => (
+        <BarChart
+          key={b.id}
+          title={breakdownTitle(b.id, b.label, labels)}
+          titleAs="h3"
+          data={b.items}
+          multicolor
+          formatValue={fmt.number}
+          locale={locale}
+          labels={{ ...frameLabels, categoryColumn: categoryColumn(b.id, labels), valueColumn: labels.calls, loading: labels.loading, keyboardHint: labels.keyboardHint }}
+          summary={(info) => expandText(labels.breakdownSummary, {
+            total: fmt.number(info.total),
+            peak: info.peak?.label ?? '',
+            peakValue: info.peak ? fmt.number(info.peak.value) : '',
+          })}
+        />
+      ))}
+      {data.breakdowns.length === 0 && totals.length > 1 ? (
+        <BarChart
+          title={labels.totals}
+          titleAs="h3"
+          data={totals}
+          multicolor
+          formatValue={fmt.number}
+          locale={locale}
+          labels={{ ...frameLabels, categoryColumn: labels.category, valueColumn: labels.calls, loading: labels.loading, keyboardHint: labels.keyboardHint }}
+          summary={() => expandText(labels.totalsSummary, { total: fmt.number(callsTotal) })}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The container the portal's report scripts draw into: the chart ids the server printed (and the
+ * detail-table ids its scripts fill), so `initCharts(…)` finds its targets.
+ */
+function LegacyContainer({ chartIds, labels, drawn }: { chartIds: string[]; labels: ReportLabels; drawn: boolean }) {
+  const ids = chartIds.length ? chartIds : ['chart_calls'];
+  return (
+    <div className={styles.legacy} data-legacy-report={drawn ? 'drawn' : 'loading'} aria-busy={drawn ? undefined : true}>
+      <Text as="p" tone="muted" size="sm">{labels.legacy}</Text>
+      <div className="reports">
+        {ids.map((id) => <div key={id} className="report"><div id={id} className="chart" /></div>)}
+      </div>
+      <div id="detailTables_container">
+        {LEGACY_DETAIL_IDS.map((id) => <div key={id} id={id} />)}
+      </div>
+    </div>
+  );
+}
+
+export function ActivityReport({ screen, url, labels, chartLabels, requiredLabel, locale }: ActivityReportProps) {
+  const services = usePortalServices();
+  const report = useActivityReport({ init: screen.init, url, dateSelector: screen.dateSelector, services });
+  const { view } = report;
+  const headingId = useId();
+  const data = view.kind === 'ready' ? view.data : null;
+  const fmt = useFormatters(locale, data?.timezone ?? report.config.timezone);
+  const from = fmt.dateText(data ? data.from : report.config.from);
+  const to = fmt.dateText(data ? data.to : report.config.to);
+  const timezone = data?.timezone ?? report.config.timezone;
+
+  const status = view.kind === 'loading' ? labels.loading
+    : view.kind === 'ready' && view.updating ? labels.updating
+      : view.kind === 'legacy' && view.phase === 'loading' ? labels.loading
+        : '';
+
+  return (
+    <section className={styles.report} aria-labelledby={headingId} aria-busy={status ? true : undefined}>
+      <Stack space="lg">
+        <Heading level={2} size="xl" id={headingId}>{labels.report}</Heading>
+        {screen.dateSelector && view.kind !== 'legacy' ? (
+          <DateSelector form={screen.dateSelector} labels={labels} requiredLabel={requiredLabel} onSelect={report.select} />
+        ) : null}
+        {from && to && view.kind !== 'legacy' ? (
+          <Text as="p" tone="muted" data-testid="report-period">
+            {expandText(labels.period, { from, to })}
+            {timezone ? ` ${expandText(labels.timezone, { timezone })}` : ''}
+          </Text>
+        ) : null}
+        <VisuallyHidden role="status" aria-live="polite">{status}</VisuallyHidden>
+        {view.kind === 'loading' ? (
+          <Stack space="md" aria-hidden="true">
+            <Skeleton shape="block" className={styles.chartSkeleton} />
+            <Skeleton shape="block" className={styles.barSkeleton} />
+          </Stack>
+        ) : null}
+        {view.kind === 'ready' && isEmptyReport(view.data) ? <Notice tone="info" messages={[labels.noData]} /> : null}
+        {view.kind === 'ready' && !isEmptyReport(view.data) ? (
+          <div className={view.updating ? styles.updating : undefined}>
+            <Charts data={view.data} labels={labels} chartLabels={chartLabels} locale={locale} />
+          </div>
+        ) : null}
+        {view.kind === 'legacy' ? <LegacyContainer chartIds={screen.chartIds} labels={labels} drawn={view.phase === 'drawn'} /> : null}
+        {view.kind === 'unavailable' ? <Notice tone="caution" messages={[labels.unavailable]} /> : null}
+      </Stack>
+    </section>
+  );
+}
