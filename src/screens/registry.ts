@@ -3,11 +3,12 @@
 //
 // To register a screen: default-export a component taking `ScreenComponentProps<'<type>'>` from
 // `src/screens/<Name>/<Name>.tsx`, and add `<type>: lazy(() => import('./<Name>/<Name>.tsx'))` below.
-import type { LazyExoticComponent } from 'react';
+import { lazy, type LazyExoticComponent } from 'react';
 import type { ContentType } from '../adapter/types.ts';
 import type { ScreenComponent } from '../adapter/templates.ts';
 
 export type ScreenRegistry = { [K in ContentType]?: LazyExoticComponent<ScreenComponent<K>> };
 
 export const screenRegistry: ScreenRegistry = {
+  keyActivity: lazy(() => import('./KeyActivity/KeyActivity.tsx')),
 };
