@@ -517,23 +517,35 @@ export const defaultLabels = {
     main: '<p>Your message will be forwarded to the appropriate group.</p>',
   },
 
-  /** strings the design-system components render on their own (passed in as their `labels` props) */
+  /**
+   * Strings the design-system components render on their own, grouped per component (most groups are
+   * shaped like the component's `labels` prop; SecretField and charts map a few names).
+   */
   components: {
     secretField: {
+      /** reveal button text */
       show: 'Show',
       hide: 'Hide',
-      copy: 'Copy',
-      copied: 'Copied',
-      copyFailed: 'Copy failed. Select the text and copy it by hand.',
       /** what screen readers hear while the value is masked */
       hidden: 'hidden',
+      copy: 'Copy',
+      copied: 'Copied',
+      selected: 'Selected. Press Ctrl+C to copy.',
+      copyFailed: 'Copy failed. Select the text and copy it by hand.',
+    },
+    copyButton: {
+      copy: 'Copy',
+      copied: 'Copied',
+      selected: 'Selected. Press Ctrl+C to copy.',
+      failed: 'Copy failed. Select the text and copy it by hand.',
     },
     confirmDialog: {
       confirm: 'Confirm',
       cancel: 'Cancel',
     },
     pagination: {
-      label: 'Pagination',
+      /** the nav landmark's name */
+      nav: 'Pagination',
       previous: 'Previous',
       next: 'Next',
       /** {{page}} */
@@ -542,8 +554,12 @@ export const defaultLabels = {
       currentPage: 'Page {{page}}, current page',
     },
     passwordInput: {
-      show: 'Show password',
-      hide: 'Hide password',
+      /** visible toggle texts */
+      show: 'Show',
+      hide: 'Hide',
+      /** fuller accessible names of the toggle (they contain the visible text) */
+      showName: 'Show password',
+      hideName: 'Hide password',
     },
     passwordChecklist: {
       heading: 'Password requirements',
@@ -564,16 +580,22 @@ export const defaultLabels = {
     formField: {
       /** accessible text of the required mark */
       required: 'required',
-      optional: 'optional',
     },
     serverForm: {
-      errorsHeading: 'Please correct the following:',
+      required: 'required',
+      showPassword: 'Show',
+      hidePassword: 'Hide',
+      errorSummary: 'Please correct the following:',
+      /** submit text when the server form has no submit control of its own */
+      submit: 'Submit',
     },
     codeBlock: {
+      /** accessible name of the scrollable code region */
+      region: 'Code sample',
       copy: 'Copy code',
       copied: 'Copied',
-      /** accessible name of the scrollable code region; {{language}} */
-      region: 'Code sample',
+      selected: 'Selected. Press Ctrl+C to copy.',
+      failed: 'Copy failed. Select the text and copy it by hand.',
     },
     table: {
       region: 'Scrollable table',
@@ -581,7 +603,13 @@ export const defaultLabels = {
     chart: {
       showTable: 'Show as table',
       showChart: 'Show as chart',
+      /** shown instead of a chart without data */
       noData: 'No data to show.',
+      dateColumn: 'Date',
+      categoryColumn: 'Category',
+      valueColumn: 'Calls',
+      loading: 'Loading chart...',
+      keyboardHint: 'Use the left and right arrow keys to read the values.',
     },
     breadcrumbs: {
       label: 'Breadcrumb',
