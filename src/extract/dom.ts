@@ -109,11 +109,6 @@ export function intIn(s: string | null | undefined): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
-/** The first `selector` match of `scope` that is not inside an element matching `exclude`. */
-export function qOutside(scope: Scope, selector: string, exclude: string): Element | null {
-  return qa(scope, selector).find((e) => !e.parentElement?.closest(exclude)) ?? null;
-}
-
 /** Top-level elements matching `selector` (those not nested inside another match within the scope). */
 export function topLevel(scope: Scope, selector: string): Element[] {
   const all = qa(scope, selector);
