@@ -1,0 +1,129 @@
+// The default content of the layout regions, each from the layout model alone.
+import { Inline } from '../../components/Box/index.ts';
+import { Button } from '../../components/Button/index.ts';
+import { Link } from '../../components/Link/index.ts';
+import { NavList, type NavListItem } from '../../components/NavList/index.ts';
+import { ServerHtml } from '../../components/ServerHtml/index.ts';
+import { Text } from '../../components/Text/index.ts';
+import { TextInput } from '../../components/TextInput/index.ts';
+import { visuallyHidden } from '../../components/VisuallyHidden/index.ts';
+import type { LayoutModel, NavItemModel, NavModel } from '../../adapter/types.ts';
+import * as styles from './Layout.css.ts';
+
+/** NavList items from nav models; `toggleLabel`s are looked up by item label for sub-menu toggles. */
+export function navItems(items: readonly NavItemModel[]): NavListItem[] {
+  return items.map((item) => ({ label: item.label, url: item.url, isActive: item.isActive, children: navItems(item.children) }));
+}
+
+function toggleLabels(items: readonly NavItemModel[], into = new Map<string, string>()): Map<string, string> {
+  for (const item of items) {
+    if (item.toggleLabel) into.set(item.label, item.toggleLabel);
+    toggleLabels(item.children, into);
+  }
+  return into;
+}
+
+export function Nav({ nav, orientation, surface, labelled = true }: { nav: NavModel; orientation: 'horizontal' | 'vertical'; surface?: 'default' | 'header'; labelled?: boolean }) {
+  if (!nav.items.length) return null;
+  const toggles = toggleLabels(nav.items);
+  return (
+    <NavList
+      items={navItems(nav.items)}
+      orientation={orientation}
+      surface={surface}
+      label={labelled ? nav.label : undefined}
+      currentClassName={nav.currentClassName}
+      labels={{ submenu: (label) => toggles.get(label) ?? label }}
+    />
+  );
+}
+
+/** Sign In / Register, or My Account / Dashboard / Sign Out (a submit button for the hidden logout form). */
+export function UserNav({ layout }: { layout: LayoutModel }) {
+  const { items } = layout.userNav;
+  if (!items.length) return null;
+  return (
+    <ul className={styles.userNav}>
+      {items.map((item) => (
+        <li key={item.id}>
+          {item.kind === 'logout' ? (
+            item.formId ? (
+              <Button type="submit" form={item.formId} variant="ghost" size="sm" className={styles.signOut}>
+                {item.label}
+              </Button>
+            ) : (
+              <Link href={item.url} tone="inherit" reloadDocument>{item.label}</Link>
+            )
+          ) : (
+            <Link
+              href={item.url}
+              tone="inherit"
+              // My Account is current on every page of the account area (a section), not only on its own page
+              isCurrent={item.isActive && item.id !== 'account'}
+              currentClassName={layout.currentPageClass}
+              aria-current={item.isActive && item.id === 'account' ? 'true' : undefined}
+              className={item.isActive && item.id === 'account' ? layout.currentPageClass : undefined}
+            >
+              {item.label}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The portal's logout form, hidden: Sign Out submits it natively (no JS needed), with the server's fields. */
+export function LogoutForm({ layout }: { layout: LayoutModel }) {
+  const form = layout.logoutForm;
+  if (!form) return null;
+  return (
+    <form id={form.id} method={form.method} action={form.action} hidden>
+      {form.fields.map((f, i) => <input key={`${f.name}-${i}`} type="hidden" name={f.name} value={f.value} />)}
+    </form>
+  );
+}
+
+export function Logo({ layout }: { layout: LayoutModel }) {
+  const { logo } = layout;
+  if (logo.kind === 'image') {
+    return (
+      <a href={logo.href} className={styles.logo} aria-label={logo.alt ? undefined : logo.label}>
+        <img src={logo.src} alt={logo.alt || ''} className={styles.logoImage} />
+      </a>
+    );
+  }
+  if (logo.kind === 'html') {
+    return (
+      <a href={logo.href} className={styles.logo} aria-label={logo.label}>
+        <ServerHtml html={logo.html} as="span" prose={false} allowForms={false} idPrefix="logo-" aria-hidden="true" />
+      </a>
+    );
+  }
+  return <a href={logo.href} className={styles.logo}>{logo.text}</a>;
+}
+
+export function SearchBox({ layout }: { layout: LayoutModel }) {
+  const s = layout.search;
+  const id = 'portal-search-query';
+  return (
+    <form role="search" method="get" action={s.action} className={styles.search} aria-label={s.label}>
+      <label htmlFor={id} className={visuallyHidden}>{s.label}</label>
+      <Inline space="xs" alignY="center" wrap={false}>
+        <TextInput id={id} type="search" name={s.fieldName} defaultValue={s.query} placeholder={s.placeholder} className={styles.searchInput} />
+        <Button type="submit" variant="soft" size="sm">{s.button}</Button>
+      </Inline>
+    </form>
+  );
+}
+
+/** footer2 by default: the portal's copyright HTML, or the alternate layout's year line. */
+export function Copyright({ layout }: { layout: LayoutModel }) {
+  if (!layout.serverCopyright && !layout.copyrightLine) return null;
+  return (
+    <div className={styles.copyright}>
+      {layout.serverCopyright ? <ServerHtml html={layout.serverCopyright.html} prose={false} allowForms={false} idPrefix="copyright-" /> : null}
+      {layout.copyrightLine ? <Text size="sm" tone="muted">{layout.copyrightLine}</Text> : null}
+    </div>
+  );
+}
