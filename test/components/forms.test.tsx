@@ -29,7 +29,7 @@ describe('FormField + controls', () => {
     expect(input.hasAttribute('required')).toBe(false);
     expect(describedByText(input)).toBe('This value is not allowed to be blank. | We never share it.');
     // the required mark's text is in the accessible name, from props
-    expect(screen.getByText('E-mail').closest('label')?.textContent).toBe('E-mail* required');
+    expect(screen.getByText('E-mail').closest('label')?.textContent).toBe('E-mail *required');
   });
 
   it('a valid optional field has no aria-invalid and no required mark', () => {

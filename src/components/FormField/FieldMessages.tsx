@@ -28,9 +28,13 @@ export function ErrorList({ id, errors }: { id: string; errors: readonly string[
 /** A visible mark plus its accessible text (from props: there is no built-in wording). */
 export function RequiredMark({ label, mark = '*' }: { label: string; mark?: string }) {
   return (
-    <span className={styles.requiredMark}>
-      <span aria-hidden="true">{mark}</span>
-      <VisuallyHidden>{` ${label}`}</VisuallyHidden>
-    </span>
+    <>
+      {/* a real space, so the accessible name reads "Label required" in every engine */}
+      {' '}
+      <span className={styles.requiredMark}>
+        <span aria-hidden="true">{mark}</span>
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </span>
+    </>
   );
 }
