@@ -14,6 +14,8 @@ import type { ContentMap, ContentType, Detection, PageContext, PageData, SigninS
 
 export * from './types.ts';
 export { detect } from './detect.ts';
+/** The exact spec message a skipped non-literal global adds to `problems` (the runtime logs it). */
+export { GLOBALS_FUNCTION_MESSAGE } from './literals.ts';
 
 type Extractors = { [K in ContentType]: (x: X, d: Detection) => ContentMap[K] };
 
