@@ -1,5 +1,6 @@
 // The layout shell and the App over adapter models (happy-dom + Testing Library, role-based queries).
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adapt } from '../../src/adapter/index.ts';
 import type { RegionProps, ScreenComponentProps } from '../../src/adapter/templates.ts';
@@ -188,9 +189,9 @@ describe('App screen choice', () => {
   });
 
   it('a lazily loaded screen shows the loading placeholder (marked for the runtime) first', async () => {
-    let resolve: (m: { default: (p: ScreenComponentProps) => JSX.Element }) => void = () => {};
+    let resolve: (m: { default: (p: ScreenComponentProps) => ReactElement }) => void = () => {};
     const { lazy } = await import('react');
-    const Lazy = lazy(() => new Promise<{ default: (p: ScreenComponentProps) => JSX.Element }>((r) => { resolve = r; }));
+    const Lazy = lazy(() => new Promise<{ default: (p: ScreenComponentProps) => ReactElement }>((r) => { resolve = r; }));
     const model = adapt(pageData('tos', { context: signedIn() }), settings(), env('/apps/tos'));
     const { container } = render(<App model={model} templates={{ screens: { tos: Lazy } }} />);
     expect(container.querySelector('[data-screen-fallback][aria-busy="true"]')).toBeTruthy();
