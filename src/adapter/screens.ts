@@ -103,6 +103,42 @@ export function serverBody(content: Pick<MessageContent, 'mainHtml' | 'messages'
   return { html: listed ? html.trim() : html };
 }
 
+/** The value of the class attribute in an opening tag, split into tokens. */
+function classTokens(openTag: string): string[] {
+  const m = /\bclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(openTag);
+  return (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').split(/\s+/).filter(Boolean);
+}
+
+/**
+ * A key page's server body without what the key screens render from `detail` themselves: the key block
+ * (`div.key`, nested divs included) and the API heading before it. What is left is the server's own
+ * message (e.g. "Store this secret now."); null when nothing is. Only removes markup (still sanitised).
+ */
+export function withoutKeyBlock(body: { html: string } | null): { html: string } | null {
+  if (!body) return null;
+  const html = body.html;
+  const open = /<div\b[^>]*>/gi;
+  let start = -1;
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    if (classTokens(m[0]).includes('key')) { start = m.index; open.lastIndex = m.index + m[0].length; break; }
+  }
+  if (start < 0) return body;
+  const tags = /<div\b[^>]*>|<\/div\s*>/gi;
+  tags.lastIndex = open.lastIndex;
+  let depth = 1;
+  let end = html.length;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[0][1] === '/' ? -1 : 1;
+    if (depth === 0) { end = m.index + m[0].length; break; }
+  }
+  let before = html.slice(0, start);
+  // the API heading printed right before the key block
+  before = before.replace(/<h2\b[^>]*>[\s\S]*?<\/h2\s*>\s*$/i, '');
+  const rest = `${before}${html.slice(end)}`.trim();
+  if (!roughText(rest) && !/<(img|table|form|iframe|video)\b/i.test(rest)) return null;
+  return { html: rest };
+}
+
 function message(input: ScreenInput<ContentType>, content: MessageContent, local?: PlaceholderValues): MessageScreen {
   const intro = richLabel(input, group(input.labels, input.page.contentType).main, local);
   const server = serverBody(content);
@@ -549,8 +585,13 @@ export const builders: Builders = {
   keySecret: (input) => {
     const g = input.labels.keySecret;
     const detail = keyDetail(input.content.detail);
+    const base = form(input, input.content);
+    // the server body repeats the key block the screen renders from `detail`: keep only its message
+    const body = base.bodySource === 'server' ? withoutKeyBlock(base.body) : base.body;
     return {
-      ...form(input, input.content),
+      ...base,
+      body,
+      bodySource: body ? base.bodySource : null,
       detail,
       subheading: detail?.api ?? null,
       fieldLabels: keyFieldLabels(input, g),
