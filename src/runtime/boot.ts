@@ -4,8 +4,7 @@
 
 import type { PageData } from '../extract/types.ts';
 import { createAssetLoader, type AssetLoader } from './assets.ts';
-import { enhanceMashtips, type TooltipController } from './enhance/tooltips.ts';
-import { enhanceRecaptcha } from './enhance/recaptcha.ts';
+import type { TooltipController } from './enhance/tooltips.ts';
 import { createEmitter, PORTAL_EVENTS, type Emit } from './events.ts';
 import type { FetchFn } from './fetchDocument.ts';
 import { announce, focusHeading, scrollAfterLoad } from './focus.ts';
@@ -216,27 +215,38 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
     this.shown = next;
     await this.renderer!.render(model);
     if (seq !== this.renderSeq) return;
-    this.enhance(info.ajax);
+    await this.enhance(info.ajax, seq);
   }
 
-  private enhance(ajax: boolean): void {
+  /**
+   * Progressive enhancements of the rendered screen. Each loads its code only when the page needs it
+   * (a `.mashtip[title]`, a `.g-recaptcha`), so pages without them pay nothing.
+   */
+  private async enhance(ajax: boolean, seq: number): Promise<void> {
     const app = this.app!;
-    try {
-      if (this.settings.mashtips !== false) {
-        this.tooltips = enhanceMashtips(app.view, app.root, { trigger: css.mashtipTrigger, bubble: css.mashtipBubble });
-      }
-    } catch (error) {
-      console.warn('[portal] tooltips could not be set up', error);
+    const current = () => seq === this.renderSeq && !this.failed;
+    const jobs: Promise<void>[] = [];
+    if (this.settings.mashtips !== false && app.view.querySelector('.mashtip[title]')) {
+      jobs.push(
+        import('./enhance/tooltips.ts').then(({ enhanceMashtips }) => {
+          if (current()) this.tooltips = enhanceMashtips(app.view, app.root, { trigger: css.mashtipTrigger, bubble: css.mashtipBubble });
+        }),
+      );
     }
-    try {
-      // On the first load the server's own reCAPTCHA script may still be on its way; it renders
-      // every widget it finds when it arrives. In-place pages need an explicit (re)load.
-      if (ajax || (this.win as Window & { grecaptcha?: unknown }).grecaptcha) enhanceRecaptcha(app.view, this.assets, this.win);
-      else if (!this.doc.querySelector('script[src*="recaptcha/api.js"]')) enhanceRecaptcha(app.view, this.assets, this.win);
-    } catch (error) {
-      console.warn('[portal] reCAPTCHA could not be set up', error);
+    // On the first load a server reCAPTCHA script still on its way renders every widget it finds when it
+    // arrives; otherwise (in-place pages, or the API already there) our widgets are rendered explicitly.
+    const serverScriptPending = !ajax && !(this.win as Window & { grecaptcha?: unknown }).grecaptcha && !!this.doc.querySelector('script[src*="recaptcha/api.js"]');
+    if (!serverScriptPending && app.view.querySelector('.g-recaptcha')) {
+      jobs.push(
+        import('./enhance/recaptcha.ts').then(({ enhanceRecaptcha }) => {
+          if (current()) enhanceRecaptcha(app.view, this.assets, this.win);
+        }),
+      );
     }
+    const results = await Promise.allSettled(jobs);
+    for (const r of results) if (r.status === 'rejected') console.warn('[portal] an enhancement could not be set up', r.reason);
   }
+
 
   private navigatorHost() {
     return {
