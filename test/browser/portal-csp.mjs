@@ -7,6 +7,7 @@
 //      no console error, html.complete, the themed root with the right data-content-type;
 //   2. a click on a same-site link loads the next page in place: a window marker survives, the URL,
 //      the title and the content type change, and no request for the document was a navigation;
+//   2b. a broken deployment (portal.js or the app chunk missing) shows the server page, html.complete;
 //   3. every fixture (one per content type and state; --all: every file) as served — the server's inline
 //      scripts are blocked by the CSP, which is expected — checks: no violation from our files, no page
 //      error, html.complete, the right data-content-type/state, and no script, on* handler or
@@ -71,6 +72,8 @@ const notFound = index.find((e) => e.file === 'fourOhFour.html');
 /** the next document request to this route gets this fixture (variants share URLs) */
 const overrides = new Map();
 let stripInline = false;
+/** file names under /files/ answered with 404 (a broken deployment) */
+const missingFiles = new Set();
 const documentRequests = [];
 
 const types = { '.js': 'text/javascript', '.css': 'text/css', '.md': 'text/markdown', '.html': 'text/html', '.json': 'application/json', '.ico': 'image/x-icon' };
@@ -89,7 +92,8 @@ const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   if (url.pathname.startsWith('/files/')) {
     const file = path.join(DIST, path.basename(url.pathname));
-    if (!fs.existsSync(file)) {
+    const blocked = [...missingFiles].some((name) => path.basename(url.pathname).startsWith(name));
+    if (blocked || !fs.existsSync(file)) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');
       return;
@@ -249,6 +253,24 @@ try {
     await context.close();
     stripInline = false;
   }
+
+  // --- 2b. a broken deployment never leaves a blank page ----------------------------------------------------
+  for (const [what, missing] of [['portal.js missing', 'portal.js'], ['app chunk missing', 'portal-app-']]) {
+    missingFiles.clear();
+    missingFiles.add(missing);
+    const e = index.find((x) => x.file === 'docs.html') ?? index[0];
+    const { context, page, log } = await openPage();
+    overrides.set(routeKey(e.url), e);
+    await page.goto(new URL(routeKey(e.url), origin).href, { waitUntil: 'load' });
+    const shown = await page
+      .waitForFunction(() => document.documentElement.classList.contains('complete') && getComputedStyle(document.getElementById('page')).display !== 'none', null, { timeout: TIMEOUT })
+      .then(() => true, () => false);
+    const html = await page.evaluate(() => document.documentElement.className);
+    record(`${what}: the server page is shown, html.complete`, shown, html);
+    record(`${what}: no page error`, log.errors.length === 0, log.errors.join(' | '));
+    await context.close();
+  }
+  missingFiles.clear();
 
   // --- 3. every fixture as served ---------------------------------------------------------------------------
   const seen = new Set();
