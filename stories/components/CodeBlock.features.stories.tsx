@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const highlighted = async (canvasElement: HTMLElement) => {
-  const region = within(canvasElement).getByRole('region', { name: 'Code sample' });
+  const region = within(canvasElement).getByRole('group', { name: 'Code sample' });
   await waitFor(() => expect(region.querySelector('[data-highlighted]')).not.toBeNull());
   return region;
 };
@@ -45,7 +45,7 @@ export const LegacyBrushName: Story = { args: { language: 'jscript', languageLab
 export const UnknownLanguagePlain: Story = {
   args: { code: 'SELECT key, status FROM keys WHERE status = \'active\';', language: 'sql', languageLabel: 'SQL' },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Code sample' });
+    const region = within(canvasElement).getByRole('group', { name: 'Code sample' });
     await new Promise((r) => setTimeout(r, 300));
     await expect(region.querySelector('[data-highlighted]')).toBeNull();
     await expect(region).toHaveTextContent("SELECT key, status FROM keys WHERE status = 'active';");
@@ -59,7 +59,7 @@ export const NotCopyable: Story = { args: { copyable: false } };
 export const LongLinesScroll: Story = {
   args: { language: 'bash', languageLabel: 'Bash', code: `curl -s "https://api.example.com/v1/forecast?city=Oslo&days=14&units=metric&fields=high,low,snow,rain,wind,pressure,humidity" -H "X-Api-Key: $API_KEY"` },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Code sample' });
+    const region = within(canvasElement).getByRole('group', { name: 'Code sample' });
     await userEvent.tab();
     await userEvent.tab();
     await expect(region).toHaveFocus();

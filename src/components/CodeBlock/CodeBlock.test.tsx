@@ -64,7 +64,7 @@ describe('highlightCode', () => {
 describe('CodeBlock', () => {
   it('shows the plain code at once in a labelled, focusable region and highlights it later', async () => {
     render(<CodeBlock code={'const x = 1;\r\n'} language="javascript" languageLabel="JavaScript" labels={labels} />);
-    const region = screen.getByRole('region', { name: 'Code sample' });
+    const region = screen.getByRole('group', { name: 'Code sample' });
     expect(region.tabIndex).toBe(0);
     expect(region.textContent).toBe('const x = 1;');
     await waitFor(() => expect(region.querySelector('[data-highlighted]')).not.toBeNull());
@@ -76,7 +76,7 @@ describe('CodeBlock', () => {
   it('never renders markup from the code: tags stay text', async () => {
     const evil = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
     const { container } = render(<CodeBlock code={evil} language="html" labels={labels} />);
-    const region = screen.getByRole('region', { name: 'Code sample' });
+    const region = screen.getByRole('group', { name: 'Code sample' });
     await waitFor(() => expect(region.querySelector('[data-highlighted]')).not.toBeNull());
     expect(container.querySelector('img, script')).toBeNull();
     expect(region.textContent).toBe(evil);
@@ -89,7 +89,7 @@ describe('CodeBlock', () => {
   it('keeps an unknown language plain without errors', async () => {
     const warn = vi.spyOn(console, 'warn');
     render(<CodeBlock code="SELECT * FROM keys;" language="sql" labels={labels} />);
-    const region = screen.getByRole('region', { name: 'Code sample' });
+    const region = screen.getByRole('group', { name: 'Code sample' });
     await new Promise((r) => setTimeout(r, 50));
     expect(region.querySelector('[data-highlighted]')).toBeNull();
     expect(region.textContent).toBe('SELECT * FROM keys;');

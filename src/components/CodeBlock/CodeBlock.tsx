@@ -5,7 +5,7 @@ import * as css from './CodeBlock.css.ts';
 import { highlightCode, type CodeToken } from './highlighter.ts';
 
 export interface CodeBlockLabels {
-  /** accessible name of the scrollable code region, e.g. "Code sample" or "JavaScript example" */
+  /** accessible name of the focusable, scrollable code area (a named group), e.g. "Code sample" */
   region: string;
   /** copy button text, e.g. "Copy code" */
   copy: string;
@@ -84,7 +84,8 @@ export function CodeBlock({ code, language, languageLabel, labels, copyable = tr
       <pre
         className={cx(css.pre, wrap && css.preWrap, !languageLabel && copy && css.preWithFloatingActions)}
         tabIndex={0}
-        role="region"
+        // A named group, not a region: a page with many samples would otherwise repeat one landmark name.
+        role="group"
         aria-label={labels.region}
       >
         <code ref={codeRef} className={css.code} data-highlighted={tokens ? '' : undefined}>

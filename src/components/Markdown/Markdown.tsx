@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useState } from 'react';
+import { cx } from '../Box/cx.ts';
+import { CodeBlock, type CodeBlockLabels } from '../CodeBlock/index.ts';
+import { ServerHtml } from '../ServerHtml/index.ts';
+import { visuallyHidden } from '../VisuallyHidden/index.ts';
+import * as css from './Markdown.css.ts';
+import { decodeEntities } from './decodeEntities.ts';
+import type { MarkdownSegment } from './markdownSegments.ts';
+
+export interface MarkdownProps {
+  /** markdown source (GitHub flavour); may contain HTML, which is sanitised */
+  markdown: string;
+  /** the source is HTML-escaped (as the portal's editor stores it): decode `&gt;` etc. first, as text */
+  escaped?: boolean;
+  /** labels for the code blocks' accessible name and copy button */
+  codeLabels: CodeBlockLabels;
+  /** screen-reader state text for GFM task-list items, e.g. `{ done: 'Done:', open: 'To do:' }` */
+  taskLabels: { done: string; open: string };
+  /** badge text for a fence's language (e.g. js → "JavaScript"); no badge when it returns undefined */
+  codeLanguageLabel?: (language: string) => string | undefined;
+  /** id prefix for the sanitised HTML (see ServerHtml) */
+  idPrefix?: string;
+  /** keep forms in inline HTML (default false: markdown content has no business posting forms) */
+  allowForms?: boolean;
+  className?: string;
+}
+
+let chunk: Promise<typeof import('./markdownSegments.ts')> | null = null;
+/** Starts loading marked (idempotent); call on idle on pages that will render markdown. */
+export function preloadMarkdown() {
+  chunk ??= import('./markdownSegments.ts');
+  return chunk;
+}
+
+/**
+ * Renders markdown. `marked` is a lazy chunk: until it arrives the source shows as plain text. The HTML
+ * that marked produces goes through ServerHtml (the kit's one sanitiser); top-level code blocks are
+ * rendered with CodeBlock instead (highlighted, copyable). Code blocks nested in lists or quotes stay
+ * sanitised `<pre><code>` without highlighting.
+ */
+export function Markdown({ markdown, escaped = false, codeLabels, taskLabels, codeLanguageLabel, idPrefix, allowForms = false, className }: MarkdownProps) {
+  const source = useMemo(() => (escaped ? decodeEntities(markdown) : markdown), [markdown, escaped]);
+  const [rendered, setRendered] = useState<{ source: string; segments: MarkdownSegment[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setFailed(false);
+    preloadMarkdown()
+      .then((m) => {
+        if (!current) return;
+        const tasks = { ...taskLabels, markClass: css.taskMark, doneClass: css.taskDone, hiddenClass: visuallyHidden };
+        setRendered({ source, segments: m.toSegments(source, tasks) });
+      })
+      .catch((error: unknown) => {
+        chunk = null; // allow a retry on the next render
+        console.warn('Markdown could not be rendered; showing the text as is.', error);
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [source, taskLabels.done, taskLabels.open]);
+
+  const segments = rendered?.source === source ? rendered.segments : null;
+
+  return (
+    <div className={cx(css.root, className)} aria-busy={segments || failed ? undefined : true}>
+      {segments === null ? (
+        <p className={css.raw}>{source}</p>
+      ) : (
+        segments.map((segment, i) =>
+          segment.kind === 'code' ? (
+            <CodeBlock
+              key={i}
+              code={segment.code}
+              language={segment.language}
+              languageLabel={segment.language ? codeLanguageLabel?.(segment.language) : undefined}
+              labels={codeLabels}
+            />
+          ) : (
+            <ServerHtml key={i} html={segment.html} idPrefix={idPrefix} allowForms={allowForms} />
+          ),
+        )
+      )}
+    </div>
+  );
+}

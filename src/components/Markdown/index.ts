@@ -1,0 +1,3 @@
+export { Markdown, preloadMarkdown, type MarkdownProps } from './Markdown.tsx';
+export { decodeEntities } from './decodeEntities.ts';
+export type { MarkdownSegment } from './markdownSegments.ts';
