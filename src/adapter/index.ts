@@ -30,15 +30,18 @@ export function globalFlag(value: GlobalValue | undefined): boolean {
 function fallbackScreen(page: PageData, headingHidden: boolean): MessageScreen & { form: FormModel | null } {
   const c = (page.content ?? {}) as Partial<{ heading: string | null; mainHtml: string | null; messages: string[]; errors: string[]; links: { label: string; url: string }[]; form: FormModel | null }>;
   const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  const form = c.form && typeof c.form === 'object' && Array.isArray(c.form.fields) && Array.isArray(c.form.hidden) ? c.form : null;
+  // with a form, the server body is the form's surroundings: the form itself renders from the model
+  const body = !form && typeof c.mainHtml === 'string' && c.mainHtml ? { html: c.mainHtml } : null;
   return {
     heading: typeof c.heading === 'string' && c.heading.trim() ? c.heading.trim() : null,
     headingHidden,
-    body: typeof c.mainHtml === 'string' && c.mainHtml ? { html: c.mainHtml } : null,
-    bodySource: typeof c.mainHtml === 'string' && c.mainHtml ? 'server' : null,
+    body,
+    bodySource: body ? 'server' : null,
     messages: list(c.messages),
     errors: list(c.errors),
     links: Array.isArray(c.links) ? c.links.filter((l) => l && typeof l.label === 'string' && typeof l.url === 'string' && l.label && l.url) : [],
-    form: c.form && typeof c.form === 'object' && Array.isArray(c.form.fields) ? c.form : null,
+    form,
   };
 }
 

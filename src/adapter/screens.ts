@@ -171,7 +171,8 @@ function form(input: ScreenInput<ContentType>, content: FormContent, local?: Pla
     body: intro ?? server,
     bodySource: intro ? 'labels' : server ? 'server' : null,
     messages: content.messages ?? [],
-    errors: content.errors ?? [],
+    // form-level errors are shown by the form itself (ServerForm), not twice
+    errors: (content.errors ?? []).filter((e) => !f?.errors.includes(e)),
     links: serverLinks(content.links ?? []),
     form: f,
     passwordPolicy,

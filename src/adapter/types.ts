@@ -219,7 +219,10 @@ export interface MessageScreen extends ScreenHeading {
  * has no form, the server body (with a form, the server's non-field content is `form.extraHtml`).
  */
 export interface FormScreen extends MessageScreen {
-  /** the server form (render with ServerForm; it submits exactly these fields). null: show `body`. */
+  /**
+   * the server form (render with ServerForm; it submits exactly these fields). null: show `body`.
+   * Its own errors (`form.errors`) are left out of `errors`, so nothing shows twice.
+   */
   form: FormModel | null;
   /** present when the form has a new-password field */
   passwordPolicy: PasswordPolicy | null;

@@ -200,3 +200,40 @@ describe('App screen choice', () => {
     expect(container.querySelector('[data-screen-fallback]')).toBeNull();
   });
 });
+
+describe('Generic form pages', () => {
+  it('render the server form with its exact fields, the label intro, and the password checklist', async () => {
+    const { field, formContent, formModel } = await import('./factories.ts');
+    const form = formModel({
+      action: '/member/passwd',
+      fields: [
+        field({ name: 'passwd_new', type: 'password', role: 'newPassword', label: 'New password', id: 'passwd_new', required: true }),
+        field({ name: 'passwd_again', type: 'password', role: 'confirmPassword', label: 'Confirm password', id: 'passwd_again', required: true }),
+      ],
+      hidden: [{ name: 'token', value: 'q1' }],
+      passwordRequirements: ['Contains a letter', 'Contains a number', 'At least 8 characters'],
+      submit: { label: 'Change password', name: null, value: null, id: 'process' },
+    });
+    const model = adapt(pageData('accountPassword', { context: signedIn(), content: formContent({ form, errors: ['Please correct the noted errors.'], mainHtml: '<form>raw</form>' }) }), settings({ labels: { accountPassword: { main: '<p>Pick a <em>strong</em> one.</p>' } } }), env('/member/passwd'));
+    const { container } = render(<App model={model} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Change Password' })).toBeTruthy();
+    expect(screen.getByText(/Pick a/)).toBeTruthy();
+    const pw = screen.getByLabelText(/^New password/) as HTMLInputElement;
+    expect(pw.name).toBe('passwd_new');
+    const formEl = pw.closest('form') as HTMLFormElement;
+    expect(formEl.getAttribute('action')).toBe('/member/passwd');
+    expect((formEl.querySelector('input[name="token"]') as HTMLInputElement).value).toBe('q1');
+    expect(container.textContent?.match(/raw/g) ?? []).toEqual([]);
+    expect(screen.getByRole('list', { name: 'Password requirements' })).toBeTruthy();
+    expect(screen.getByText('Contains a number').closest('li')?.textContent).toMatch(/not met/);
+    fireEvent.input(pw, { target: { value: 'Abcdefg1' } });
+    expect(screen.getByText('Contains a number').closest('li')?.textContent).not.toMatch(/not met/);
+  });
+
+  it('without passwordStrength there is no checklist', async () => {
+    const { field, formContent, formModel } = await import('./factories.ts');
+    const form = formModel({ fields: [field({ name: 'passwd_new', type: 'password', role: 'newPassword', label: 'New password' })] });
+    render(<App model={adapt(pageData('resetPassword', { content: formContent({ form }) }), settings({ passwordStrength: false }), env('/member/reset'))} />);
+    expect(screen.queryByRole('list', { name: 'Password requirements' })).toBeNull();
+  });
+});

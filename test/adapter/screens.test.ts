@@ -114,6 +114,12 @@ describe('message and form pages', () => {
     expect(noForm.screen.body).toEqual({ html: '<p>Server body</p>' });
   });
 
+  it('form-level errors are not repeated outside the form', () => {
+    const m = adapt(pageData('appRegister', { context: signedIn(), content: formContent({ errors: ['Please correct the noted errors.', 'Session expired.'], form: formModel({ errors: ['Please correct the noted errors.'] }) }) }), settings(), env('/apps/register'));
+    expect(m.screen.errors).toEqual(['Session expired.']);
+    expect(m.screen.form?.errors).toEqual(['Please correct the noted errors.']);
+  });
+
   it('a new-password field brings the password policy (server texts, site minimum, setting)', () => {
     const f = formModel({
       fields: [field({ name: 'passwd_new', type: 'password', role: 'newPassword' }), field({ name: 'passwd_again', type: 'password', role: 'confirmPassword' })],
