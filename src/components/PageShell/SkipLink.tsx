@@ -1,0 +1,19 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { cx } from '../Box/cx.ts';
+import { skipLink } from './PageShell.css.ts';
+
+export interface SkipLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** id of the element to jump to (the main region) */
+  targetId: string;
+  /** the link text, e.g. "Skip to content" */
+  children: string;
+}
+
+/** The first focusable element: hidden until focused, it jumps past the header to the main content. */
+export function SkipLink({ targetId, className, children, ...rest }: SkipLinkProps) {
+  return (
+    <a {...rest} href={`#${targetId}`} className={cx(skipLink, className)}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,2 @@
+export { PageShell, type PageShellProps, type PageShellLabels } from './PageShell.tsx';
+export { SkipLink, type SkipLinkProps } from './SkipLink.tsx';
