@@ -146,9 +146,8 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       const model = this.opts.adapt(data, settings, { url, now: this.now() });
       removeLegacyStylesheets(doc, { ioDocs: model.contentType === 'ioDocs' });
 
-      this.app = ensureAppRoot(doc, { root: css.appRoot, announcer: css.announcer, placeholder: css.placeholder });
+      this.app = ensureAppRoot(doc, { root: css.appRoot, announcer: css.announcer, placeholder: css.placeholder, placeholderText: css.placeholderText });
       this.applyTheme();
-      this.app.placeholder.textContent = '';
       this.renderer = this.opts.mount(this.app.view, this.services, (error) => this.onFatal(error));
       hideServerPage(page); // before rendering: extraction is done, and our screens may reuse its ids
       await this.show({ page: data, model, url }, { ajax: false });
@@ -285,12 +284,12 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
         else app.root.removeAttribute('aria-busy');
         if (placeholder) {
           app.root.setAttribute('data-portal-placeholder', '');
-          app.placeholder.textContent = runtimeLabels(this.shown?.model).loading;
+          app.placeholderText.textContent = runtimeLabels(this.shown?.model).loading;
           app.placeholder.hidden = false;
         } else {
           app.root.removeAttribute('data-portal-placeholder');
           app.placeholder.hidden = true;
-          app.placeholder.textContent = '';
+          app.placeholderText.textContent = '';
         }
       },
       submitFailed: (form: HTMLFormElement | null) => this.showSubmitFailed(form),

@@ -62,13 +62,15 @@ export interface AppRoot {
   announcer: HTMLElement;
   /** loading placeholder shown after the placeholder delay */
   placeholder: HTMLElement;
+  /** its visible text */
+  placeholderText: HTMLElement;
 }
 
 /**
  * Creates (or reuses) the app root appended to <body>, outside #page.
  * `classNames` come from runtime.css.ts so the runtime's own pieces are themed.
  */
-export function ensureAppRoot(doc: Document, classNames: { root: string; announcer: string; placeholder: string }): AppRoot {
+export function ensureAppRoot(doc: Document, classNames: { root: string; announcer: string; placeholder: string; placeholderText?: string }): AppRoot {
   let root = doc.getElementById(APP_ROOT_ID);
   if (!root) {
     root = doc.createElement('div');
@@ -89,8 +91,12 @@ export function ensureAppRoot(doc: Document, classNames: { root: string; announc
     const el = doc.createElement('div');
     el.className = classNames.placeholder;
     el.hidden = true;
+    const text = doc.createElement('span');
+    if (classNames.placeholderText) text.className = classNames.placeholderText;
+    el.appendChild(text);
     return el;
   });
+  const placeholderText = placeholder.firstElementChild as HTMLElement;
   const view = part('view', () => doc.createElement('div'));
   const announcer = part('announcer', () => {
     const el = doc.createElement('div');
@@ -100,7 +106,7 @@ export function ensureAppRoot(doc: Document, classNames: { root: string; announc
     el.setAttribute('aria-atomic', 'true');
     return el;
   });
-  return { root, view, announcer, placeholder };
+  return { root, view, announcer, placeholder, placeholderText };
 }
 
 export function setRootContent(root: HTMLElement, contentType: string, state: string | null | undefined): void {

@@ -11,8 +11,8 @@ const pulse = keyframes({
 });
 
 const slide = keyframes({
-  '0%': { transform: 'translateX(-100%)' },
-  '100%': { transform: 'translateX(100%)' },
+  '0%': { backgroundPosition: '100% 0' },
+  '100%': { backgroundPosition: '-100% 0' },
 });
 
 // --- First-load skeleton -------------------------------------------------------------------------
@@ -90,26 +90,39 @@ export const visuallyHidden = style({
 
 export const announcer = visuallyHidden;
 
-// --- In-place loading placeholder (after 2.5 s) -------------------------------------------------------
+// --- In-place loading placeholder (after 2.5 s): a progress bar along the top and a "Loading..." chip ---
 export const placeholder = style({
   position: 'fixed',
   insetInline: 0,
   top: 0,
   zIndex: 1000,
-  height: vars.space['2xs'],
-  overflow: 'hidden',
-  background: vars.tone.brand.soft,
+  display: 'flex',
+  justifyContent: 'center',
+  pointerEvents: 'none',
   selectors: {
     '&[hidden]': { display: 'none' },
-    '&::after': {
+    '&::before': {
       content: '""',
       position: 'absolute',
-      inset: 0,
-      background: vars.tone.brand.solid,
+      insetInline: 0,
+      top: 0,
+      height: vars.space['2xs'],
+      background: `linear-gradient(90deg, ${vars.tone.brand.soft}, ${vars.tone.brand.solid}, ${vars.tone.brand.soft})`,
+      backgroundSize: '200% 100%',
       animation: `${slide} 1.2s ${vars.motion.easing.standard} infinite`,
     },
   },
-  '@media': { [media.reducedMotion]: { selectors: { '&::after': { animation: 'none' } } } },
+  '@media': { [media.reducedMotion]: { selectors: { '&::before': { animation: 'none' } } } },
+});
+
+export const placeholderText = style({
+  marginTop: vars.space.sm,
+  padding: `${vars.space['2xs']} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.md,
+  fontSize: vars.font.size.sm,
 });
 
 globalStyle(`${appRoot}[aria-busy="true"] [data-portal-part="view"]`, {

@@ -304,6 +304,26 @@ describe('boot: in-place loading', () => {
     expect(opts.fetch).toHaveBeenCalledWith(at('/forum'), expect.objectContaining({ credentials: 'same-origin' }));
   });
 
+  it('a slow load: the root is busy at once, the placeholder (label text) appears after the delay and goes away', async () => {
+    loadServerPage(serverPage());
+    let release: (r: Response) => void = () => undefined;
+    const fetch = vi.fn((url: string) => new Promise<Response>((resolve) => (release = () => resolve(fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum' }), { url })))));
+    await boot(options({ fetch, placeholderDelay: 30 }));
+    const root = document.getElementById('portal-app')!;
+    const placeholder = root.querySelector<HTMLElement>('[data-portal-part="placeholder"]')!;
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(root.getAttribute('aria-busy')).toBe('true');
+    expect(placeholder.hidden).toBe(true);
+    expect(document.title).toBe('Loading...');
+    await vi.waitFor(() => expect(placeholder.hidden).toBe(false));
+    expect(placeholder.textContent).toBe('Loading…');
+    release(new Response());
+    await vi.waitFor(() => expect(root.getAttribute('data-content-type')).toBe('forumAll'));
+    await vi.waitFor(() => expect(placeholder.hidden).toBe(true));
+    expect(root.hasAttribute('aria-busy')).toBe(false);
+    expect(placeholder.textContent).toBe('');
+  });
+
   it('an interactive-docs answer (needs the server scripts) is loaded normally', async () => {
     loadServerPage(serverPage());
     const assign = vi.fn();
