@@ -30,6 +30,9 @@ export function announce(announcer: HTMLElement, text: string, win: Window = win
   }, 60);
 }
 
+/** ServerHtml's default id prefix (src/components/ServerHtml/sanitize.ts) */
+export const CONTENT_ID_PREFIX = 'content-';
+
 function hashTarget(doc: Document, hash: string): Element | null {
   if (!hash || hash === '#') return null;
   let id = hash.slice(1);
@@ -38,9 +41,13 @@ function hashTarget(doc: Document, hash: string): Element | null {
   } catch {
     /* malformed % escapes: use the raw id */
   }
-  const byId = doc.getElementById(id);
-  if (byId && !byId.closest('#page')) return byId;
-  for (const el of Array.from(doc.getElementsByName(id))) if (el.localName === 'a' && !el.closest('#page')) return el;
+  // Server HTML is rendered with its ids prefixed (ServerHtml's default 'content-'), so a server anchor
+  // #auth lives at #content-auth in our page.
+  for (const candidate of [id, `${CONTENT_ID_PREFIX}${id}`]) {
+    const byId = doc.getElementById(candidate);
+    if (byId && !byId.closest('#page')) return byId;
+    for (const el of Array.from(doc.getElementsByName(candidate))) if (el.localName === 'a' && !el.closest('#page')) return el;
+  }
   return null;
 }
 

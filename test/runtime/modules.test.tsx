@@ -371,3 +371,23 @@ describe('whenSettled', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(40);
   });
 });
+
+describe('scrollAfterLoad', () => {
+  it('restores a saved position, else scrolls to the hash target (also under the content- prefix), else to the top', async () => {
+    const { scrollAfterLoad } = await import('../../src/runtime/focus.ts');
+    document.body.innerHTML = '<div id="page"><h2 data-x id="auth">server copy</h2></div><div id="portal-app"><h2 id="content-auth">Auth</h2><h2 id="errors">Errors</h2></div>';
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const seen: string[] = [];
+    const into = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      seen.push(this.id);
+    });
+    scrollAfterLoad(window, 'https://h/docs#auth', null);
+    scrollAfterLoad(window, 'https://h/docs#errors', null);
+    scrollAfterLoad(window, 'https://h/docs#missing', null);
+    scrollAfterLoad(window, 'https://h/docs', 420);
+    expect(seen).toEqual(['content-auth', 'errors']);
+    expect(scrollTo.mock.calls).toEqual([[0, 0], [0, 420]]);
+    scrollTo.mockRestore();
+    into.mockRestore();
+  });
+});
