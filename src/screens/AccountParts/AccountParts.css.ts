@@ -20,3 +20,41 @@ export const actions = style({
   gap: vars.space.sm,
   alignItems: 'center',
 });
+
+export const checklist = style({ marginBlockStart: vars.space.sm });
+
+export const plan = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const cardList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const apiList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space['2xs'],
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+
+export const linkList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});

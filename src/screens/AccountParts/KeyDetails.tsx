@@ -33,12 +33,14 @@ export interface KeyDetailsProps {
   limitsCaption?: string;
   /** icon-only reveal / copy buttons (dense lists); their texts stay the accessible names */
   compact?: boolean;
+  /** leave out the application row (a card whose title already names it) */
+  hideApplication?: boolean;
 }
 
-export function KeyDetails({ detail, fieldLabels, labels, showApi = false, masked = false, limitsCaption, compact = false }: KeyDetailsProps) {
+export function KeyDetails({ detail, fieldLabels, labels, showApi = false, masked = false, limitsCaption, compact = false, hideApplication = false }: KeyDetailsProps) {
   const items: DescriptionItem[] = [];
   if (showApi && detail.api) items.push({ id: 'api', label: fieldLabels.api, value: detail.api });
-  if (detail.application) items.push({ id: 'application', label: fieldLabels.application, value: detail.application });
+  if (detail.application && !hideApplication) items.push({ id: 'application', label: fieldLabels.application, value: detail.application });
   if (detail.key) items.push({ id: 'key', label: fieldLabels.key, value: <Text font="mono" breakWord>{detail.key}</Text> });
   if (detail.secret) {
     items.push({

@@ -1,5 +1,11 @@
 export { KeyDetails, type KeyDetailsProps, type KeyDetailValues } from './KeyDetails.tsx';
+export { AppSummary, type AppSummaryProps } from './AppSummary.tsx';
+export { ApiKeyTable, type ApiKeyTableProps } from './ApiKeyTable.tsx';
+export { AccountForm, type AccountFormProps, type AccountFormConfirm } from './AccountForm.tsx';
+export { MessagePage, FormPage, type MessagePageProps, type FormPageProps } from './pages.tsx';
+export { ModelPagination } from './ModelPagination.tsx';
 export { DateText } from './DateText.tsx';
+export { RichBody } from './RichBody.tsx';
 export { ServerNotices } from './ServerNotices.tsx';
 export { secretLabels, confirmLabels, type AccountLabels } from './labels.ts';
 export * as accountStyles from './AccountParts.css.ts';

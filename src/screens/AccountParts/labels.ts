@@ -8,7 +8,7 @@ export type AccountLabels = ExpandedLabels;
 
 export function secretLabels(labels: AccountLabels): SecretFieldLabels {
   const s = labels.components.secretField;
-  return { reveal: s.show, hide: s.hide, masked: s.hidden, copy: s.copy, copied: s.copied, failed: s.copyFailed };
+  return { reveal: s.show, hide: s.hide, masked: s.hidden, copy: s.copy, copied: s.copied, selected: s.selected, failed: s.copyFailed };
 }
 
 export function confirmLabels(confirm: ConfirmModel): ConfirmDialogLabels {

@@ -1,0 +1,7 @@
+import { ServerHtml } from '../../components/ServerHtml/index.ts';
+import type { RichText } from '../../adapter/types.ts';
+
+/** A page body: a rich label or the server's message, sanitised by ServerHtml; nothing when null. */
+export function RichBody({ body, idPrefix }: { body: RichText | null; idPrefix?: string }) {
+  return body ? <ServerHtml html={body.html} idPrefix={idPrefix} /> : null;
+}

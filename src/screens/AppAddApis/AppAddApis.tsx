@@ -1,0 +1,34 @@
+// Add APIs to an application: the application summary (every API / key row), then the server's form of
+// plan choices; its result pages: 'New Keys Issued' and the error page (the server's error list).
+import { useId } from 'react';
+import { Heading } from '../../components/Heading/index.ts';
+import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import { AppSummary, FormPage, MessagePage, accountStyles } from '../AccountParts/index.ts';
+
+export function AppAddApis({ model }: ScreenComponentProps<'appAddAPIs' | 'appAddAPIsSuccess' | 'appAddAPIsError'>) {
+  const subheadingId = useId();
+  if (model.contentType !== 'appAddAPIs') {
+    return <MessagePage layout={model.layout} contentType={model.contentType} screen={model.screen} />;
+  }
+  const { screen } = model;
+  return (
+    <FormPage
+      layout={model.layout}
+      contentType={model.contentType}
+      screen={screen}
+      labels={model.labels}
+      before={(
+        <>
+          {screen.summary ? <AppSummary summary={screen.summary} fieldLabels={screen.fieldLabels} /> : null}
+          {screen.subheading && screen.form ? (
+            <div className={accountStyles.section}>
+              <Heading level={2} size="xl" id={subheadingId}>{screen.subheading}</Heading>
+            </div>
+          ) : null}
+        </>
+      )}
+    />
+  );
+}
+
+export default AppAddApis;

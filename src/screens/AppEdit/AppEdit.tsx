@@ -1,0 +1,9 @@
+// Edit an application: the server's form (its legend removed by extraction; the label heading names the page).
+import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import { FormPage } from '../AccountParts/index.ts';
+
+export function AppEdit({ model }: ScreenComponentProps<'appEdit'>) {
+  return <FormPage layout={model.layout} contentType={model.contentType} screen={model.screen} labels={model.labels} />;
+}
+
+export default AppEdit;

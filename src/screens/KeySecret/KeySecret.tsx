@@ -1,0 +1,32 @@
+// The new secret after regenerating it: the key's details with the secret in a SecretField (reveal,
+// copy), the server's notice (e.g. "Store this secret now."), errors when the secret could not be
+// regenerated, and the way back to the keys.
+import { Stack } from '../../components/Box/index.ts';
+import { Button } from '../../components/Button/index.ts';
+import { Heading } from '../../components/Heading/index.ts';
+import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import { PageHeading } from '../Layout/PageHeading.tsx';
+import { KeyDetails, RichBody, ServerNotices } from '../AccountParts/index.ts';
+
+export function KeySecret({ model }: ScreenComponentProps<'keySecret'>) {
+  const { screen, layout, labels } = model;
+  const detail = screen.detail;
+  return (
+    <Stack space="lg" data-screen="keySecret">
+      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
+      <ServerNotices errors={screen.errors} messages={screen.messages} />
+      {detail ? (
+        <>
+          {screen.subheading ? <Heading level={2} size="xl">{screen.subheading}</Heading> : null}
+          <KeyDetails detail={detail} fieldLabels={screen.fieldLabels} labels={labels} />
+        </>
+      ) : null}
+      <RichBody body={screen.body} />
+      <div>
+        <Button href={screen.keys.url} variant="soft" tone="neutral">{screen.keys.label}</Button>
+      </div>
+    </Stack>
+  );
+}
+
+export default KeySecret;

@@ -1,0 +1,29 @@
+// Remove membership: what it means (the account is disabled, keys deactivated, the username cannot be
+// used again), the server's removal form behind the confirm dialog ('Please confirm that you wish to
+// permanently disable your membership with this service.'), Cancel back to the account; and the
+// success page.
+import { Button } from '../../components/Button/index.ts';
+import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import { FormPage, MessagePage } from '../AccountParts/index.ts';
+
+export function MemberRemove({ model }: ScreenComponentProps<'memberRemove' | 'memberRemoveSuccess'>) {
+  if (model.contentType === 'memberRemoveSuccess') {
+    return <MessagePage layout={model.layout} contentType={model.contentType} screen={model.screen} />;
+  }
+  const { screen } = model;
+  return (
+    <FormPage
+      layout={model.layout}
+      contentType={model.contentType}
+      screen={screen}
+      labels={model.labels}
+      form={{
+        destructive: true,
+        confirm: { model: screen.confirm, objectName: model.layout.username },
+        secondaryActions: <Button href={screen.cancel.url} variant="ghost" tone="neutral">{screen.cancel.label}</Button>,
+      }}
+    />
+  );
+}
+
+export default MemberRemove;

@@ -1,0 +1,9 @@
+// Re-verify after a long absence (idle over 180 days): what happened and what to do (check the mail).
+import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import { MessagePage } from '../AccountParts/index.ts';
+
+export function VerifyAccount({ model }: ScreenComponentProps<'verifyAccount'>) {
+  return <MessagePage layout={model.layout} contentType={model.contentType} screen={model.screen} />;
+}
+
+export default VerifyAccount;
