@@ -1,0 +1,1 @@
+export { AppCard, type AppCardProps, type AppCardLabels, type AppCardApi, type KeyDisplay } from './AppCard.tsx';

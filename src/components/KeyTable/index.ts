@@ -1,0 +1,1 @@
+export { KeyTable, type KeyTableProps, type KeyTableRow, type KeyTableLabels } from './KeyTable.tsx';
