@@ -72,7 +72,7 @@ function main(): void {
   if (html.includes('\u0000')) fail(`${file} is not an HTML text file`);
   const known = fromManifest(file);
   const pageUrl = url ?? known?.url ?? DEFAULT_URL;
-  const win = new Window({ url: pageUrl, settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  const win = new Window({ url: pageUrl, settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true } });
   const doc = new win.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
   const page = extractPage(doc, pageUrl, { status: status ?? known?.status });
   const { contentType, state, ...rest } = page;
