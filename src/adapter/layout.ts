@@ -141,7 +141,7 @@ export function buildLayout({ page, settings, labels, values, paths, url, pageTi
     mainId: MAIN_ID,
     headingId: HEADING_ID,
     skipLinkLabel: t(labels.layout.skipLink),
-    menuLabels: { toggle: t(labels.primaryNav.toggle), close: t(labels.primaryNav.close) },
+    menuLabels: { toggle: t(labels.primaryNav.toggle) },
     userNav: { label: t(labels.layout.userNav), items: userNav(context, type, paths, labels.userNav, logoutForm?.id ?? null, values) },
     primaryNav: navModel(t(labels.layout.primaryNav), null, markCurrent(nav.primary, url, true, submenu), currentPageClass),
     secondaryNav: navModel(t(labels.layout.secondaryNav), null, secondaryItems, currentPageClass),

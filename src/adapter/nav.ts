@@ -112,20 +112,19 @@ export function accountSettingsNav(
 }
 
 /**
- * Server nav items with isActive = the server's mark (when trusted) OR the item is the current page
- * (cleaned URLs, query ignored; an item with a query of its own must match it too).
+ * Server nav items with isActive = the item is the current page (cleaned URLs, query ignored; an item
+ * with a query of its own must match it too), or — with `trustServer` — the server marked it (li.active)
+ * or one of its children is current; those section marks get `current: 'true'` instead of 'page'.
  */
 export function markCurrent(items: NavItem[], pageUrl: string, trustServer = true, toggleLabel?: (label: string) => string): NavItemModel[] {
   return items
     .filter((item) => item.label && item.url)
     .map((item) => {
       const children = markCurrent(item.children ?? [], pageUrl, trustServer, toggleLabel);
-      const model: NavItemModel = {
-        label: item.label,
-        url: item.url,
-        isActive: (trustServer && item.isActive) || sameUrl(item.url, pageUrl, pageUrl, { ignoreQuery: !item.url.includes('?') }),
-        children,
-      };
+      const isPage = sameUrl(item.url, pageUrl, pageUrl, { ignoreQuery: !item.url.includes('?') });
+      const isSection = trustServer && (item.isActive || children.some((c) => c.isActive));
+      const model: NavItemModel = { label: item.label, url: item.url, isActive: isPage || isSection, children };
+      if (model.isActive) model.current = isPage ? 'page' : 'true';
       if (children.length && toggleLabel) model.toggleLabel = toggleLabel(item.label);
       return model;
     });

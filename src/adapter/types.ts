@@ -46,7 +46,13 @@ export interface LinkModel {
 export interface NavItemModel {
   label: string;
   url: string;
+  /** highlighted: the current page, or (see `current`) the section that contains it */
   isActive: boolean;
+  /**
+   * what isActive means, for aria-current: 'page' — this link is the current page; 'true' — the current
+   * page is inside this item (the server marked the section, or a child item is the current page)
+   */
+  current?: 'page' | 'true';
   children: NavItemModel[];
   /** items with children: accessible name of their sub-menu toggle ('Docs submenu') */
   toggleLabel?: string;
@@ -143,7 +149,7 @@ export interface LayoutModel {
   mainId: string;
   headingId: string;
   skipLinkLabel: string;
-  menuLabels: { toggle: string; close: string };
+  menuLabels: { toggle: string };
   userNav: { label: string; items: UserNavItem[] };
   primaryNav: NavModel;
   secondaryNav: NavModel;

@@ -41,8 +41,8 @@ export const defaultLabels = {
   },
 
   primaryNav: {
+    /** the small-screen menu toggle */
     toggle: 'Menu',
-    close: 'Close menu',
   },
 
   userNav: {

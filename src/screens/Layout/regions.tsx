@@ -12,7 +12,7 @@ import * as styles from './Layout.css.ts';
 
 /** NavList items from nav models; `toggleLabel`s are looked up by item label for sub-menu toggles. */
 export function navItems(items: readonly NavItemModel[]): NavListItem[] {
-  return items.map((item) => ({ label: item.label, url: item.url, isActive: item.isActive, children: navItems(item.children) }));
+  return items.map((item) => ({ label: item.label, url: item.url, isActive: item.isActive, current: item.current, children: navItems(item.children) }));
 }
 
 function toggleLabels(items: readonly NavItemModel[], into = new Map<string, string>()): Map<string, string> {
@@ -48,7 +48,7 @@ export function UserNav({ layout }: { layout: LayoutModel }) {
         <li key={item.id}>
           {item.kind === 'logout' ? (
             item.formId ? (
-              <Button type="submit" form={item.formId} variant="ghost" size="sm" className={styles.signOut}>
+              <Button type="submit" form={item.formId} variant="ghost" size="sm">
                 {item.label}
               </Button>
             ) : (
