@@ -6,7 +6,7 @@ import { isControl, resolveUrl, safe, selfUrl, type X } from './ctx.ts';
 import type { FormField, FormFieldRole, FormFieldType, FormModel, FormOption, HiddenField } from './types.ts';
 
 const TYPES: readonly FormFieldType[] = ['text', 'email', 'password', 'url', 'tel', 'number', 'search', 'date', 'checkbox', 'radio', 'file'];
-const ROW = 'li, tr, dd, dt, p';
+const ROW = 'li, tr, dd, dt, p, div, fieldset';
 
 interface Pending {
   el: Element;

@@ -66,6 +66,12 @@ describe('FormModel: fields', () => {
     ]);
   });
 
+  it('div-based rows: help before its control belongs to that control, not the previous one', () => {
+    const { model } = form('<div class="row"><label for="a">A</label><input id="a" name="a"><ul class="error"><li>Bad A</li></ul></div>'
+      + '<div class="row"><label for="b">B</label><div class="descr">About B</div><input id="b" name="b"></div>');
+    expect(model.fields.map((f) => [f.name, f.errors, f.help])).toEqual([['a', ['Bad A'], null], ['b', [], 'About B']]);
+  });
+
   it('a failure list right before the form counts as form errors', () => {
     const { model } = form('<input name="x">', 'method="post"', '<ul class="failure"><li>Outside</li></ul>');
     expect(model.errors).toEqual(['Outside']);
