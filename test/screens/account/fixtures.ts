@@ -7,7 +7,7 @@ import { Window } from 'happy-dom';
 import { extractPage } from '../../../src/extract/index.ts';
 import { adapt } from '../../../src/adapter/index.ts';
 import { defaultSettings, type Settings } from '../../../src/config/settings.ts';
-import type { ContentType, ScreenModelOf } from '../../../src/adapter/types.ts';
+import type { ContentType, ScreenModel } from '../../../src/adapter/types.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const PAGES = join(ROOT, 'fixtures', 'pages');
@@ -31,11 +31,11 @@ export function entry(file: string): PageEntry {
 }
 
 /** The screen model of a fixture page (optionally with other settings). */
-export function modelOf<K extends ContentType>(file: string, type?: K, settings: Partial<Settings> = {}): ScreenModelOf<K> {
+export function modelOf<K extends ContentType = ContentType>(file: string, type?: K, settings: Partial<Settings> = {}): ScreenModel<K> {
   const e = entry(file);
   if (type && e.contentType !== type) throw new Error(`${file} is ${e.contentType}, not ${type}`);
   const doc = new win.DOMParser().parseFromString(readFileSync(join(PAGES, file), 'utf8'), 'text/html') as unknown as Document;
-  return adapt(extractPage(doc, e.url, { status: e.status }), { ...defaultSettings, ...settings }, { url: e.url, now: NOW }) as ScreenModelOf<K>;
+  return adapt(extractPage(doc, e.url, { status: e.status }), { ...defaultSettings, ...settings }, { url: e.url, now: NOW }) as ScreenModel<K>;
 }
 
 export function reportJson(file: string): unknown {

@@ -1,0 +1,125 @@
+// The confirm dialogs (spec §5): the server form's submit asks first; Cancel (and Escape) keep the page
+// and submit nothing; Confirm submits the server form natively to its action with exactly its fields.
+import type { ComponentType } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppDelete } from '../../../src/screens/AppDelete/AppDelete.tsx';
+import { KeyDelete } from '../../../src/screens/KeyDelete/KeyDelete.tsx';
+import { MemberRemove } from '../../../src/screens/MemberRemove/MemberRemove.tsx';
+import type { ScreenModel } from '../../../src/adapter/types.ts';
+import { modelOf } from './fixtures.ts';
+
+interface Submission { action: string | null; method: string | null; fields: [string, string][]; prevented: boolean }
+
+/** Records every submit that reaches the document (after React's handlers) and stops the navigation. */
+let submissions: Submission[] = [];
+const record = (event: Event) => {
+  const form = event.target as HTMLFormElement;
+  const fields = [...new FormData(form).entries()].map(([k, v]) => [k, String(v)] as [string, string]);
+  submissions.push({ action: form.getAttribute('action'), method: form.getAttribute('method'), fields, prevented: event.defaultPrevented });
+  event.preventDefault();
+};
+beforeEach(() => {
+  submissions = [];
+  document.addEventListener('submit', record);
+});
+afterEach(() => document.removeEventListener('submit', record));
+
+const cases = [
+  {
+    name: 'delete application (appDelete.html)',
+    model: () => modelOf('appDelete.html', 'appDelete') as ScreenModel,
+    Screen: AppDelete,
+    heading: 'Delete Your Application',
+    submit: 'Delete',
+    message: 'Are you really sure you want to delete this application?',
+    confirm: 'Delete Application',
+    object: 'Storm Tracker',
+    action: '/apps/delete/88',
+    fields: [['token', 'q1']],
+  },
+  {
+    name: 'delete application whose form has a hidden "action" input (appDelete.noProcess.html)',
+    model: () => modelOf('appDelete.noProcess.html', 'appDelete') as ScreenModel,
+    Screen: AppDelete,
+    heading: 'Delete Your Application',
+    submit: 'Yes, delete it',
+    message: 'Are you really sure you want to delete this application?',
+    confirm: 'Delete Application',
+    object: 'Snow Days',
+    action: '/apps/delete/90',
+    fields: [['action', 'deleteApp'], ['token', 'q2']],
+  },
+  {
+    name: 'delete key (keyDelete.html)',
+    model: () => modelOf('keyDelete.html', 'keyDelete') as ScreenModel,
+    Screen: KeyDelete,
+    heading: 'Delete Your Key',
+    submit: 'Delete',
+    message: 'Are you really sure you want to delete this key?',
+    confirm: 'Delete Key',
+    object: 'k3y0000aaaa1111',
+    action: '/key/delete-key/k3y0000aaaa1111',
+    fields: [['token', 'z9']],
+  },
+  {
+    name: 'remove membership (memberRemove.html)',
+    model: () => modelOf('memberRemove.html', 'memberRemove') as ScreenModel,
+    Screen: MemberRemove,
+    heading: 'Remove Membership from Acme Developer Portal',
+    submit: 'Remove',
+    message: 'Please confirm that you wish to permanently disable your membership with this service.',
+    confirm: 'Remove Membership',
+    object: null,
+    action: '/member/remove',
+    fields: [['action', 'removeMember'], ['token', 'rm1']],
+  },
+] as const;
+
+describe.each(cases)('$name', (c) => {
+  const setup = () => {
+    const model = c.model();
+    const Screen = c.Screen as ComponentType<{ model: ScreenModel }>;
+    render(<Screen model={model} />);
+    return { model, submitButton: () => screen.getByRole('button', { name: c.submit }) };
+  };
+
+  it('the submit opens the dialog with the spec\'s question; nothing is submitted yet', async () => {
+    const { submitButton } = setup();
+    await userEvent.click(submitButton());
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByText(c.message)).toBeTruthy();
+    if (c.object) expect(within(dialog).getByText(c.object)).toBeTruthy();
+    expect(submissions.every((s) => s.prevented)).toBe(true);
+  });
+
+  it('Cancel keeps the page and submits nothing; Escape too', async () => {
+    const { submitButton } = setup();
+    await userEvent.click(submitButton());
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(submitButton());
+    await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: c.heading })).toBeTruthy();
+    expect(submissions.filter((s) => !s.prevented)).toEqual([]);
+  });
+
+  it('Confirm submits the server form natively, to its action, with exactly its fields', async () => {
+    const { model, submitButton } = setup();
+    await userEvent.click(submitButton());
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: c.confirm }));
+    await waitFor(() => expect(submissions.filter((s) => !s.prevented)).toHaveLength(1));
+    const sent = submissions.find((s) => !s.prevented)!;
+    const serverForm = (model.screen as { form: { action: string; hidden: { name: string; value: string }[]; fields: { name: string }[] } }).form;
+    expect(sent.action).toBe(c.action);
+    expect(sent.method).toBe('post');
+    expect(sent.fields).toEqual(c.fields);
+    expect(sent.fields).toEqual(serverForm.hidden.map((h) => [h.name, h.value]));
+    expect(serverForm.fields).toEqual([]); // these forms have no visible fields: hidden ones are all that is sent
+  });
+});

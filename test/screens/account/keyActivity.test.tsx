@@ -1,0 +1,154 @@
+// The key-activity screen with stand-in runtime services: the report loads through the request service
+// (fixtures/reports), a date selection reloads it (latest wins) or — when that data cannot be had —
+// loads the selected period as a page; without data the portal's report scripts are loaded in order
+// and initCharts is called with the page's arguments; failing that, an honest "unavailable".
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { KeyActivity } from '../../../src/screens/KeyActivity/KeyActivity.tsx';
+import { LEGACY_REPORT_SCRIPTS } from '../../../src/screens/KeyActivity/reportSource.ts';
+import { ServicesContext, type PortalServices } from '../../../src/screens/services.ts';
+import { modelOf, reportText, reports } from './fixtures.ts';
+
+function services(options: { fail?: (url: string) => boolean; failAssets?: boolean; noLegacy?: boolean; delay?: (url: string) => number } = {}) {
+  const log: string[] = [];
+  const s: PortalServices & { log: string[] } = {
+    log,
+    assets: {
+      loadScript: vi.fn(async (url: string) => {
+        log.push(`script ${url}`);
+        if (options.failAssets) throw new Error('blocked');
+      }),
+      loadStyle: vi.fn(async () => {}),
+      reloadScript: vi.fn(async () => {}),
+    },
+    navigate: vi.fn((url: string) => { log.push(`navigate ${url}`); }),
+    signOut: () => true,
+    request: vi.fn(async (url: string, init?: RequestInit) => {
+      log.push(`request ${url}`);
+      const ms = options.delay?.(url) ?? 0;
+      if (ms) {
+        await new Promise<void>((resolve, reject) => {
+          const t = setTimeout(resolve, ms);
+          init?.signal?.addEventListener('abort', () => { clearTimeout(t); reject(new DOMException('aborted', 'AbortError')); });
+        });
+      }
+      const hit = reports.find((r) => r.request === url);
+      if (options.fail?.(url) || !hit) return new Response('<html></html>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+      return new Response(reportText(hit.file), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  };
+  if (!options.noLegacy) s.callLegacy = vi.fn((name: string, args: readonly unknown[]) => { log.push(`call ${name} ${JSON.stringify(args)}`); return true; });
+  return s;
+}
+
+function renderWith(file: string, s: PortalServices | null) {
+  return render(
+    <ServicesContext.Provider value={s}>
+      <KeyActivity model={modelOf(file, 'keyActivity')} />
+    </ServicesContext.Provider>,
+  );
+}
+
+const figure = (name: string) => screen.findByRole('figure', { name }, { timeout: 5000 });
+const tableRows = async (name: string) => {
+  const fig = await figure(name);
+  const toggle = within(fig).queryByRole('button', { name: 'Show as table' });
+  if (toggle) await userEvent.click(toggle);
+  return within(within(fig).getByRole('table')).getAllByRole('row').length - 1;
+};
+
+describe('key activity', () => {
+  it('shows the key (application, key, secret, status, created, limits) and the page\'s period from the report', async () => {
+    const s = services();
+    renderWith('keyActivity.html', s);
+    expect(screen.getByRole('heading', { level: 2, name: 'Weather API' })).toBeTruthy();
+    expect(screen.getByText('Storm Tracker')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Secret' })).toBeTruthy();
+    expect(screen.getByText('active')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Limits' })).toBeTruthy();
+    expect(await tableRows('Calls over time')).toBe(31);
+    expect(s.log).toEqual(['request /key/key-activity/k3y0000aaaa1111/data.json?from=2017-08-01&to=2017-08-31']);
+    expect(screen.getByTestId('report-period').textContent).toBe('From Aug 1, 2017 to Aug 31, 2017 Times are in UTC.');
+    // summary text of the main chart names the total and the busiest day
+    const calls = await figure('Calls over time');
+    expect(within(calls).getByText(/^[\d,]+ calls in total; the busiest day was \w{3} \d{1,2}, 2017 with [\d,]+ calls\.$/)).toBeTruthy();
+    // the breakdowns with their own table columns
+    expect(await tableRows('Calls by method')).toBe(4);
+    expect(within(await figure('Calls by method')).getByRole('columnheader', { name: 'Method' })).toBeTruthy();
+    expect(await tableRows('Calls by response')).toBe(3);
+  });
+
+  it('a date selection reloads the data for the selected period (and the chart with it)', async () => {
+    const s = services();
+    renderWith('keyActivity.html', s);
+    expect(await tableRows('Calls over time')).toBe(31);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '30');
+    await waitFor(async () => expect(await tableRows('Calls over time')).toBe(30));
+    expect(s.log.at(-1)).toBe('request /key/key-activity/k3y0000aaaa1111/data.json?range=30');
+    expect(screen.getByTestId('report-period').textContent).toContain('From Aug 2, 2017 to Aug 31, 2017');
+    expect(s.navigate).not.toHaveBeenCalled();
+  });
+
+  it('the latest selection wins when an earlier one answers later', async () => {
+    const s = services({ delay: (url) => (url.endsWith('range=30') ? 200 : 0) });
+    renderWith('keyActivity.html', s);
+    await figure('Calls over time');
+    const select = screen.getByRole('combobox', { name: 'Period' });
+    await userEvent.selectOptions(select, '30');
+    await userEvent.selectOptions(select, '7');
+    await waitFor(async () => expect(await tableRows('Calls over time')).toBe(7));
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(await tableRows('Calls over time')).toBe(7);
+  });
+
+  it('when a selection\'s data cannot be had, the selected period is loaded as a page', async () => {
+    const s = services({ fail: (url) => url.includes('range=30') });
+    renderWith('keyActivity.html', s);
+    await figure('Calls over time');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '30');
+    await waitFor(() => expect(s.navigate).toHaveBeenCalledWith('/key/key-activity/k3y0000aaaa1111?range=30'));
+  });
+
+  it('no data: the report scripts load in order, then initCharts with the page\'s arguments, into the server\'s chart ids', async () => {
+    const s = services({ fail: () => true });
+    const { container } = renderWith('keyActivity.html', s);
+    await waitFor(() => expect(container.querySelector('[data-legacy-report="drawn"]')).not.toBeNull());
+    expect(s.log).toEqual([
+      'request /key/key-activity/k3y0000aaaa1111/data.json?from=2017-08-01&to=2017-08-31',
+      ...LEGACY_REPORT_SCRIPTS.map((u) => `script ${u}`),
+      'call initCharts ["k3y0000aaaa1111","2017-08-01","2017-08-31",{"tz":"UTC","daily":true}]',
+    ]);
+    expect(s.assets.loadScript).toHaveBeenCalledWith(LEGACY_REPORT_SCRIPTS[0], { ordered: true });
+    for (const id of ['chart_calls', 'chart_errors', 'detailTables', 'detailTables_multicontainer']) expect(container.querySelector(`#${id}`)).not.toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Period' })).toBeNull();
+  });
+
+  it.each([
+    { name: 'the scripts are blocked', opts: { fail: () => true, failAssets: true } },
+    { name: 'the runtime cannot call legacy functions', opts: { fail: () => true, noLegacy: true } },
+  ])('unavailable when $name (the key details stay)', async ({ opts }) => {
+    const { container } = renderWith('keyActivity.html', services(opts));
+    expect(await screen.findByText('The activity report could not be loaded.')).toBeTruthy();
+    expect(container.querySelector('[data-legacy-report]')).toBeNull();
+    expect(screen.getByText('k3y0000aaaa1111')).toBeTruthy();
+  });
+
+  it('a page without an initCharts call and without data: unavailable, no scripts', async () => {
+    const s = services({ fail: () => true });
+    renderWith('keyActivity.noInit.html', s);
+    expect(await screen.findByText('The activity report could not be loaded.')).toBeTruthy();
+    expect(s.assets.loadScript).not.toHaveBeenCalled();
+  });
+
+  it('an empty period says so', async () => {
+    renderWith('keyActivity.noInit.html', services());
+    expect(await screen.findByText('No activity in this period.')).toBeTruthy();
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
+  it('without the runtime (Storybook, tests): unavailable, never blank', async () => {
+    renderWith('keyActivity.html', null);
+    expect(await screen.findByText('The activity report could not be loaded.')).toBeTruthy();
+  });
+});
