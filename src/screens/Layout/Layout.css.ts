@@ -1,12 +1,27 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing as focus } from '../../components/Box/focus.css.ts';
 import { vars } from '../../theme/index.ts';
 
-const focus = {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-} as const;
-
 export const shell = style({});
+
+/** Sign Out in the header: a submit button for the hidden logout form that looks like the nav links. */
+export const signOut = style({
+  appearance: 'none',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { textDecorationThickness: vars.space['2xs'] },
+    '&:focus-visible': focus,
+  },
+});
 
 export const userNav = style({
   display: 'flex',
@@ -59,3 +74,9 @@ export const copyright = style({
 export const template = style({});
 
 globalStyle(`${template} a:focus-visible, ${template} button:focus-visible`, focus);
+
+/** header regions (user nav, primary nav) sit on the header colour: their template links take its text colour */
+export const headerTemplate = style({ color: vars.color.headerText });
+
+globalStyle(`${headerTemplate} a`, { color: 'inherit' });
+globalStyle(`${headerTemplate} ul`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });

@@ -29,7 +29,9 @@ export function Layout({ model, templates, children }: LayoutProps) {
   const region = (name: RegionName, fallback: Region): Region => {
     if (Object.prototype.hasOwnProperty.call(layout.regionTemplates, name)) {
       const template = layout.regionTemplates[name];
-      return template ? <ServerHtml html={template.html} className={styles.template} idPrefix={`${name}-`} data-region-template={name} /> : undefined;
+      if (!template) return undefined;
+      const onHeader = name === 'userNav' || name === 'primaryNav';
+      return <ServerHtml html={template.html} className={onHeader ? `${styles.template} ${styles.headerTemplate}` : styles.template} idPrefix={`${name}-`} data-region-template={name} />;
     }
     const Custom = templates?.regions?.[name];
     if (Custom) return <Custom model={model} region={name}>{fallback}</Custom>;

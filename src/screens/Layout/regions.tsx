@@ -48,9 +48,9 @@ export function UserNav({ layout }: { layout: LayoutModel }) {
         <li key={item.id}>
           {item.kind === 'logout' ? (
             item.formId ? (
-              <Button type="submit" form={item.formId} variant="ghost" size="sm">
+              <button type="submit" form={item.formId} className={styles.signOut}>
                 {item.label}
-              </Button>
+              </button>
             ) : (
               <Link href={item.url} tone="inherit" reloadDocument>{item.label}</Link>
             )
