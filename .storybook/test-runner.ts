@@ -1,18 +1,29 @@
 // Storybook test-runner hooks: every story is checked with axe in EVERY theme.
 // The built-in check (addon-a11y, parameters.a11y.test: 'error') covers the theme the story renders in
 // (the configured default theme). postVisit then switches the same rendered story to each other theme
-// (no reload: the theme class is swapped through window.__PORTAL_THEME__, exactly as the toolbar does)
-// and runs axe (@axe-core/playwright) with the same context, rules and options as addon-a11y, then
-// switches back so the next story starts in the default theme.
+// (no reload: the theme class is swapped through window.__PORTAL_THEME__, exactly as the toolbar does),
+// runs axe with the same context and rule settings as addon-a11y, and switches back so the next story
+// starts in the default theme.
 //
-// Only the axe rules whose outcome depends on CSS run in the extra themes: the switch swaps a class without
-// re-rendering, so the DOM (names, roles, ARIA, structure) is the one the built-in check just passed, and
-// running every rule again would only repeat that result at several seconds per story.
+// Speed: only the axe rules whose outcome depends on CSS run in the extra themes. The switch swaps a class
+// without re-rendering, so the DOM (names, roles, ARIA, structure) is the one the built-in check has just
+// passed. And axe-core is injected once per page and reused: @axe-core/playwright's AxeBuilder re-injects
+// the 500 KB axe script (and opens a helper page) on every analyze(), which measured about 1 s per call
+// against 20–200 ms for the run itself. The axe-core used is the one @axe-core/playwright depends on.
 //
 // Opting out (only with a reason):  parameters: { themes: { skip: { dark: 'why this story cannot pass in dark' } } }
-import { AxeBuilder } from '@axe-core/playwright';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright';
+
+// resolved from the project root (the runner loads this file through its own transpiler)
+const require = createRequire(path.resolve('package.json'));
+const axeSource: string = fs.readFileSync(
+  require.resolve('axe-core/axe.min.js', { paths: [require.resolve('@axe-core/playwright')] }),
+  'utf8',
+);
 
 // Storybook chrome that is always in the document; addon-a11y excludes the same, and disables 'region'
 const SB_EXCLUDES = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
@@ -28,30 +39,50 @@ interface A11yParameters {
   options?: { runOnly?: string | string[] | { type: 'tag' | 'rule'; values: string[] }; rules?: Record<string, { enabled?: boolean }> };
 }
 
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary: string }[];
+}
+
 const list = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
-function axeFor(page: Page, a11y: A11yParameters): AxeBuilder | null {
-  const builder = new AxeBuilder({ page });
+/** The axe context and the rules to run for this story, mirroring addon-a11y's settings. */
+function axePlan(a11y: A11yParameters): { context: { include: string[][]; exclude: string[][] }; rules: string[] } {
   const ctx = a11y.context;
   const include = typeof ctx === 'string' ? [ctx] : list(ctx?.include);
-  for (const selector of include.length ? include : ['body']) builder.include(selector);
-  for (const selector of [...SB_EXCLUDES, ...(typeof ctx === 'object' ? list(ctx.exclude) : [])]) builder.exclude(selector);
+  const exclude = [...SB_EXCLUDES, ...(typeof ctx === 'object' ? list(ctx.exclude) : [])];
   const disabled = new Set(SB_DISABLED_RULES);
   for (const rule of a11y.config?.rules ?? []) if (rule.enabled === false) disabled.add(rule.id);
   for (const [id, rule] of Object.entries(a11y.options?.rules ?? {})) if (rule.enabled === false) disabled.add(id);
   // a story that limits axe to some rules (runOnly of type 'rule') keeps that limit here too
   const runOnly = a11y.options?.runOnly;
   const allowed = typeof runOnly === 'object' && !Array.isArray(runOnly) && runOnly.type === 'rule' ? new Set(runOnly.values) : null;
-  const rules = THEME_SENSITIVE_RULES.filter((id) => !disabled.has(id) && (!allowed || allowed.has(id)));
-  return rules.length ? builder.withRules(rules) : null;
+  return {
+    context: { include: (include.length ? include : ['body']).map((s) => [s]), exclude: exclude.map((s) => [s]) },
+    rules: THEME_SENSITIVE_RULES.filter((id) => !disabled.has(id) && (!allowed || allowed.has(id))),
+  };
 }
 
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+async function runAxe(page: Page, plan: ReturnType<typeof axePlan>): Promise<Violation[]> {
+  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) await page.evaluate(axeSource);
+  return page.evaluate(async ({ context, rules }) => {
+    type Axe = { run: (c: unknown, o: unknown) => Promise<{ violations: (Violation & { nodes: { target: unknown[]; html: string; failureSummary?: string }[] })[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    const result = await axe.run(context, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id, impact: v.impact, help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String), html: n.html, failureSummary: n.failureSummary ?? '' })),
+    }));
+  }, plan);
+}
 
 function describeViolations(theme: string, violations: Violation[]): string {
   return [`axe found ${violations.length} violation${violations.length === 1 ? '' : 's'} in theme "${theme}":`,
     ...violations.map((v) => `  - ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes.slice(0, 5).map((n) =>
-      `      at ${n.target.join(' ')}\n        ${n.html.slice(0, 160)}\n        ${(n.failureSummary ?? '').split('\n').join('\n        ')}`).join('\n')}`),
+      `      at ${n.target.join(' ')}\n        ${n.html.slice(0, 160)}\n        ${n.failureSummary.split('\n').join('\n        ')}`).join('\n')}`),
   ].join('\n');
 }
 
@@ -63,6 +94,8 @@ const config: TestRunnerConfig = {
     const globals = (story.globals ?? {}) as { a11y?: { manual?: boolean } };
     if (a11y.disable === true || a11y.test === 'off' || globals.a11y?.manual === true) return;
     const skip = ((story.parameters?.themes as { skip?: Record<string, unknown> } | undefined)?.skip ?? {});
+    const plan = axePlan(a11y);
+    if (!plan.rules.length) return;
 
     const handle = await page.evaluate(() => {
       const h = window.__PORTAL_THEME__;
@@ -71,6 +104,7 @@ const config: TestRunnerConfig = {
     if (!handle) throw new Error('window.__PORTAL_THEME__ is missing: .storybook/preview.tsx did not load');
 
     const problems: string[] = [];
+    const started = performance.now();
     try {
       for (const name of handle.names) {
         if (name === handle.current) continue;
@@ -83,13 +117,14 @@ const config: TestRunnerConfig = {
           window.__PORTAL_THEME__!.apply(theme);
           await window.__PORTAL_THEME__!.settle();
         }, name);
-        const builder = axeFor(page, a11y);
-        if (!builder) continue;
-        const { violations } = await builder.analyze();
+        const violations = await runAxe(page, plan);
         if (violations.length) problems.push(describeViolations(name, violations));
       }
     } finally {
       await page.evaluate((theme) => window.__PORTAL_THEME__?.apply(theme), handle.current);
+      // THEME_A11Y_TIMING=<file>: one JSON line per story with the time the extra themes took
+      const timing = process.env.THEME_A11Y_TIMING;
+      if (timing) fs.appendFileSync(timing, `${JSON.stringify({ id: context.id, ms: Math.round(performance.now() - started) })}\n`);
     }
     if (!problems.length) return;
     const message = `${context.title} › ${context.name}\n${problems.join('\n')}`;
