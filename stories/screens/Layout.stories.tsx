@@ -222,6 +222,32 @@ export const SkipLinkMovesFocus: Story = {
   },
 };
 
+/** The Generic screen (the fallback for any content type) on a re-rendered form page: ServerForm + checklist. */
+export const GenericFormPage: Story = {
+  args: { fixture: 'register.error.html' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Register for an Account');
+    const password = canvasElement.querySelector('input[type="password"][name]') as HTMLInputElement | null;
+    await expect(password).not.toBeNull();
+    await expect(password?.closest('form')).toHaveAttribute('method', 'post');
+    // server field errors stay with their fields
+    await expect(canvas.getAllByText(/already taken|not allowed to be blank/).length).toBeGreaterThan(0);
+  },
+};
+
+/** The Generic screen on an error page: the server's errors once, as an alert, and its link back. */
+export const GenericErrorPage: Story = {
+  args: { fixture: 'appAddAPIsError.html' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getAllByRole('listitem').length).toBeGreaterThan(0);
+    const first = within(alert).getAllByRole('listitem')[0]?.textContent ?? '';
+    await expect(canvas.getAllByText(first)).toHaveLength(1);
+  },
+};
+
 /** The whole App: layout plus the screen registered for the page's content type. */
 export const WholeApp: StoryObj<{ fixture: string }> = {
   args: { fixture: 'tos.html' },
