@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { VerifyAccount } from '../../src/screens/VerifyAccount/VerifyAccount.tsx';
+import { fixtureRender } from './AccountScreens.support.tsx';
+
+const meta: Meta = { title: 'Screens/VerifyAccount' };
+export default meta;
+type Story = StoryObj;
+
+export const Default: Story = {
+  name: 'Idle over 180 days',
+  render: fixtureRender(VerifyAccount, 'verifyAccount.html'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/over 180 days/)).toBeVisible();
+  },
+};
