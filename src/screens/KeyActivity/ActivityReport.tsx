@@ -242,7 +242,7 @@ export function ActivityReport({ screen, url, labels, chartLabels, requiredLabel
     <section className={styles.report} aria-labelledby={headingId} aria-busy={status ? true : undefined}>
       <Stack space="lg">
         <Heading level={2} size="xl" id={headingId}>{labels.report}</Heading>
-        {screen.dateSelector && view.kind !== 'legacy' ? (
+        {screen.dateSelector ? (
           <DateSelector form={screen.dateSelector} labels={labels} requiredLabel={requiredLabel} onSelect={report.select} />
         ) : null}
         {from && to && view.kind !== 'legacy' ? (

@@ -92,7 +92,8 @@ export function useActivityReport({ init, url, dateSelector, services }: UseActi
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
-    setView((v) => (v.kind === 'ready' ? { ...v, updating: true } : { kind: 'loading' }));
+    // the drawn report (ours or the legacy one) stays on screen while the selection loads
+    setView((v) => (v.kind === 'ready' ? { ...v, updating: true } : v.kind === 'legacy' ? v : { kind: 'loading' }));
     void source.load(selection, controller.signal).then((result) => {
       if (controller.signal.aborted || !alive.current) return;
       if (result.status === 'ok') {
@@ -101,7 +102,7 @@ export function useActivityReport({ init, url, dateSelector, services }: UseActi
       }
       // The selected period could not be read as data: let the server render it (in place when allowed).
       console.warn(`Key activity: report data for the selection unavailable (${result.reason}); loading the page.`);
-      setView((v) => (v.kind === 'ready' ? { ...v, updating: false } : { kind: 'unavailable' }));
+      setView((v) => (v.kind === 'ready' ? { ...v, updating: false } : v.kind === 'legacy' ? v : { kind: 'unavailable' }));
       services.navigate(selectionUrl(url, selection, dateSelector?.action));
     });
     return true;

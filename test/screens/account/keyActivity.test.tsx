@@ -121,7 +121,9 @@ describe('key activity', () => {
     ]);
     expect(s.assets.loadScript).toHaveBeenCalledWith(LEGACY_REPORT_SCRIPTS[0], { ordered: true });
     for (const id of ['chart_calls', 'chart_errors', 'detailTables', 'detailTables_multicontainer']) expect(container.querySelector(`#${id}`)).not.toBeNull();
-    expect(screen.queryByRole('combobox', { name: 'Period' })).toBeNull();
+    // the date selector stays: a selection tries the data again, else loads the period as a page
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '30');
+    await waitFor(() => expect(s.navigate).toHaveBeenCalledWith('/key/key-activity/k3y0000aaaa1111?range=30'));
   });
 
   it.each([
