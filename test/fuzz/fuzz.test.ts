@@ -18,8 +18,8 @@ describe('extraction fuzz', () => {
     expect(a.documentElement.outerHTML).not.toBe(parseHtml(src).documentElement.outerHTML);
   });
 
-  it('never throws and always validates on 150 mutated fixture pages', () => {
-    const r = runFuzz({ count: 150, seed: 20240601 });
+  it('never throws and always validates on 150 mutated fixture pages', async () => {
+    const r = await runFuzz({ count: 150, seed: 20240601 });
     expect(r.failures.map((f) => `${f.iteration} ${f.file}: ${f.error.split('\n')[0]}`)).toEqual([]);
     expect(r.passed).toBe(r.fixtures ? 150 : 0);
   }, 120_000);
