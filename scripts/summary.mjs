@@ -22,7 +22,8 @@ for (const file of process.argv.slice(2)) {
     // a file that failed to load has no tests but must count as a failure
     for (const r of json.testResults ?? []) if (r.status === 'failed' && (r.assertionResults ?? []).length === 0) failed++;
   } else if (json.stats && json.suites) { // playwright
-    passed += json.stats.expected ?? 0; failed += (json.stats.unexpected ?? 0) + (json.stats.flaky ?? 0) * 0; skipped += json.stats.skipped ?? 0;
+    // a flaky test failed first and passed on retry: it counts as passed (retries are configured in playwright.config.ts)
+    passed += (json.stats.expected ?? 0) + (json.stats.flaky ?? 0); failed += json.stats.unexpected ?? 0; skipped += json.stats.skipped ?? 0;
   } else if (typeof json.passed === 'number') { // our own runners: {passed, failed, skipped}
     passed += json.passed; failed += json.failed ?? 0; skipped += json.skipped ?? 0;
   }

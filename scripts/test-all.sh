@@ -29,14 +29,32 @@ fi
 "$CHROMIUM_PATH" --version 2>/dev/null || echo "Chromium is not available at $CHROMIUM_PATH; browser tests will fail"
 
 gate "typecheck" npx tsc --noEmit
+gate "theme config (check-theme)" npm run --silent check-theme
+gate "fixtures up to date and well-formed" bash -c 'node fixtures/generate/generate.mjs --check && node fixtures/generate/check.mjs'
 
 step "unit tests (vitest)"
 npx vitest run --reporter=dot --reporter=json --outputFile="$OUT/vitest.json"
 
+step "extraction fuzz (2,000 mutations)"
+npm run --silent fuzz -- --count 2000 --json "$OUT/fuzz.json"
+
+step "deploy build (dist/portal)"
+if npm run --silent build > "$OUT/build.log" 2>&1; then
+  steps_passed=$((steps_passed + 1))
+  step "size budgets"
+  node scripts/size.mjs --json "$OUT/size.json"
+  step "deploy bundle in Chromium under a strict CSP"
+  node test/browser/portal-csp.mjs --json "$OUT/browser.json"
+  step "end-to-end (simulated portal, Playwright)"
+  E2E_SKIP_BUILD=1 E2E_JSON="$OUT/e2e.json" npx playwright test
+else
+  tail -40 "$OUT/build.log"; steps_failed=$((steps_failed + 1)); failed_steps+=("deploy build")
+fi
+
 step "storybook build"
 if npx storybook build --quiet -o storybook-static > "$OUT/storybook-build.log" 2>&1; then
   steps_passed=$((steps_passed + 1))
-  step "storybook test-runner (play functions + axe)"
+  step "storybook test-runner (play functions + axe in every theme)"
   node scripts/serve-static.mjs storybook-static "$SB_PORT" > "$OUT/serve.log" 2>&1 &
   SERVER=$!
   trap 'kill $SERVER 2>/dev/null' EXIT
@@ -52,4 +70,6 @@ fi
 write_steps
 step "summary (${SECONDS}s)"
 [ ${#failed_steps[@]} -eq 0 ] || echo "failed steps: ${failed_steps[*]}"
-node scripts/summary.mjs "$OUT/steps.json" "$OUT/vitest.json" "$OUT/storybook-junit.xml"
+results=("$OUT/steps.json" "$OUT/vitest.json" "$OUT/fuzz.json" "$OUT/storybook-junit.xml")
+[ -f "$OUT/build.log" ] && ! grep -q "deploy build" <<<"${failed_steps[*]:-}" && results+=("$OUT/size.json" "$OUT/browser.json" "$OUT/e2e.json")
+node scripts/summary.mjs "${results[@]}"
