@@ -35,8 +35,9 @@ export const themeMeta: Record<string, { label: string; colorScheme: 'light' | '
 );
 
 // Radix dialogs and tooltips portal to <body>: the default theme must live on :root, and the base font and
-// colours on :root so portalled content inherits them.
-createGlobalTheme(':root', vars, rootTheme.values);
+// colours on :root so portalled content inherits them. Order matters: the :root rules come first and the
+// default theme's variables share one block with its class (`:root, .portal-theme-default`), so a theme
+// class on <html> (same specificity, later in the sheet) always wins over :root.
 globalStyle(':root', {
   colorScheme: rootTheme.colorScheme,
   fontFamily: vars.font.family.body,
@@ -45,9 +46,9 @@ globalStyle(':root', {
   backgroundColor: vars.color.surface,
 });
 
-for (const name of built.names) {
+for (const name of [defaultThemeName, ...built.names.filter((n) => n !== defaultThemeName)]) {
   const selector = `.${themeClass(name)}`;
-  createGlobalTheme(selector, vars, built.themes[name]!.values);
+  createGlobalTheme(name === defaultThemeName ? `:root, ${selector}` : selector, vars, built.themes[name]!.values);
   // `color` is inherited as a computed value, so an element that switches theme must restate the
   // properties that read the variables; otherwise it would inherit the outer theme's text colour.
   globalStyle(selector, {

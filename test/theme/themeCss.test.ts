@@ -37,11 +37,15 @@ async function buildThemesCss(configFile: string): Promise<{ css: string; js: st
   return { css, js };
 }
 
-/** Value of a custom property inside the rule for `selector` (the last such rule wins, as in CSS). */
+/** Rules as [selectors, body], in order. */
+function rules(css: string): [string[], string][] {
+  return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => [m[1]!.split(',').map((s) => s.trim()), m[2]!]);
+}
+
+/** Value of a custom property in the rules for `selector` (the last such rule wins, as in CSS). */
 function cssVar(css: string, selector: string, name: string): string | undefined {
-  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const blocks = [...css.matchAll(new RegExp(`(?:^|[}\\s])${escaped}\\s*\\{([^}]*)\\}`, 'g'))].map((m) => m[1]!);
-  const values = blocks.flatMap((b) => [...b.matchAll(new RegExp(`${name}:\\s*([^;]+);`, 'g'))].map((m) => m[1]!.trim()));
+  const values = rules(css).filter(([sels]) => sels.includes(selector))
+    .flatMap(([, body]) => [...body.matchAll(new RegExp(`${name}:\\s*([^;]+);`, 'g'))].map((m) => m[1]!.trim()));
   return values.at(-1);
 }
 
@@ -71,7 +75,10 @@ export default defineTheme({
     expect(cssVar(base.css, ':root', '--portal-color-surface')).toBe('#ffffff');
     expect(cssVar(changed.css, ':root', '--portal-color-surface')).toBe('#0f172a');
     expect(changed.js).toContain('"portal-theme-dark"');
-    for (const name of ['default', 'dark', 'brand']) expect(changed.css).toContain(`.portal-theme-${name} {`);
+    // :root shares the default theme's block, which comes before every other theme's block, so a theme
+    // class on <html> wins over :root
+    const order = rules(changed.css).filter(([, body]) => body.includes('--portal-color-brand-700')).map(([sels]) => sels.join(', '));
+    expect(order).toEqual([':root, .portal-theme-dark', '.portal-theme-default', '.portal-theme-brand']);
     // the token files and build-tokens stay out of the shipped JS
     expect(base.js).not.toContain('colorSpace');
     expect(base.js).not.toContain('alias cycle');
