@@ -338,7 +338,7 @@ export const defaultLabels = {
     method: 'Method',
     response: 'Response',
     /** {{from}} {{to}} */
-    period: 'From {{from}} to {{to}}',
+    period: 'From {{from}} to {{to}}.',
     /** {{timezone}} */
     timezone: 'Times are in {{timezone}}.',
     loading: 'Loading the activity report...',

@@ -44,9 +44,12 @@ function useFormatters(locale: string | undefined, timezone: string | null) {
       }
     };
     const day = make({ dateStyle: 'medium' });
+    const shortDay = make({ month: 'short', day: 'numeric' });
     const number = new Intl.NumberFormat(locale);
     return {
       date: (d: Date) => day.format(d),
+      /** without the year, for charts whose dates all fall in one year (the period line names it) */
+      shortDate: (d: Date) => shortDay.format(d),
       dateText: (s: string | null) => {
         if (!s) return null;
         const t = Date.parse(s);
@@ -145,6 +148,9 @@ function Charts({ data, labels, chartLabels, locale }: { data: ReportData; label
     label: seriesLabel(s.id, s.label, labels),
     points: s.points.map((p) => ({ x: p.date, y: p.value })),
   })), [data, labels]);
+  // the period line names the year: within one year the axis and table dates leave it out
+  const years = new Set(data.series.flatMap((s) => s.points.map((p) => p.date.slice(0, 4))));
+  const chartDate = years.size === 1 && data.from && data.to ? fmt.shortDate : fmt.date;
   const frameLabels = { showTable: labels.showTable || chartLabels.showTable, showChart: labels.showChart || chartLabels.showChart, empty: labels.noData || chartLabels.noData };
 
   const totals: CategoryDatum[] = data.series.map((s) => ({ label: seriesLabel(s.id, s.label, labels), value: s.points.reduce((a, p) => a + p.value, 0) }));
@@ -157,7 +163,7 @@ function Charts({ data, labels, chartLabels, locale }: { data: ReportData; label
         titleAs="h3"
         series={series}
         variant="line"
-        formatDate={fmt.date}
+        formatDate={chartDate}
         formatValue={fmt.number}
         locale={locale}
         labels={{ ...frameLabels, dateColumn: labels.date, loading: labels.loading, keyboardHint: labels.keyboardHint }}

@@ -69,7 +69,7 @@ describe('key activity', () => {
     expect(screen.getByRole('table', { name: 'Limits' })).toBeTruthy();
     expect(await tableRows('Calls over time')).toBe(31);
     expect(s.log).toEqual(['request /key/key-activity/k3y0000aaaa1111/data.json?from=2017-08-01&to=2017-08-31']);
-    expect(screen.getByTestId('report-period').textContent).toBe('From Aug 1, 2017 to Aug 31, 2017 Times are in UTC.');
+    expect(screen.getByTestId('report-period').textContent).toBe('From Aug 1, 2017 to Aug 31, 2017. Times are in UTC.');
     // summary text of the main chart names the total and the busiest day
     const calls = await figure('Calls over time');
     expect(within(calls).getByText(/^[\d,]+ calls in total; the busiest day was \w{3} \d{1,2}, 2017 with [\d,]+ calls\.$/)).toBeTruthy();
