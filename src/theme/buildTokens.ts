@@ -250,7 +250,8 @@ export function buildTheme(name: string, sources: TokenSources, overrides: Token
 
   const tree = parseGroup(sources.base, baseSource, [], report);
   const file = sources.themes[name];
-  if (!file) report(ownSource, '', `no token file for theme "${name}" (themes: ${Object.keys(sources.themes).join(', ')})`);
+  const known = themeOrder(sources).join(', ');
+  if (!file) report(ownSource, '', `no token file for theme "${name}" (themes: ${known})`);
   // a theme may extend another theme file ($extensions["dev.portal-theme-kit"].extends): base ← parent ← theme
   const chain: string[] = [];
   for (let current: string | undefined = name; current !== undefined; current = themeExtends(sources.themes[current])) {
@@ -259,11 +260,13 @@ export function buildTheme(name: string, sources: TokenSources, overrides: Token
       break;
     }
     if (!sources.themes[current]) {
-      if (current !== name) report({ file: themeFile(chain[chain.length - 1]!) }, '', `extends unknown theme "${current}" (themes: ${Object.keys(sources.themes).join(', ')})`);
+      if (current !== name) report({ file: themeFile(chain[chain.length - 1]!) }, '', `extends unknown theme "${current}" (themes: ${known})`);
       break;
     }
     chain.push(current);
   }
+  // without its full chain the theme would only produce a flood of "missing token" errors
+  if (issues.length) return { theme: null, issues };
   const chainFiles = chain.map((n) => sources.themes[n]);
   for (const layer of [...chain].reverse()) {
     mergeGroups(tree, parseGroup(sources.themes[layer], { file: themeFile(layer) }, [], report), [], report);
@@ -406,9 +409,14 @@ export function buildTheme(name: string, sources: TokenSources, overrides: Token
 
 const issueKey = (i: TokenIssue) => `${i.source.file}|${i.source.prefix ?? ''}|${i.path}|${i.message}`;
 
+/** Theme names, 'default' first, then alphabetical. */
+export function themeOrder(sources: TokenSources): string[] {
+  return Object.keys(sources.themes).sort((a, b) => (a === 'default' ? -1 : b === 'default' ? 1 : a.localeCompare(b)));
+}
+
 /** Builds every theme in `sources`; issues that occur in several themes are reported once. */
 export function buildThemes(sources: TokenSources, overrides: TokenOverrides = {}): BuildResult {
-  const names = Object.keys(sources.themes).sort((a, b) => (a === 'default' ? -1 : b === 'default' ? 1 : a.localeCompare(b)));
+  const names = themeOrder(sources);
   const themes: Record<string, BuiltTheme> = {};
   const issues = new Map<string, TokenIssue>();
   for (const name of names) {
