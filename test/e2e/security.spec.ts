@@ -6,9 +6,13 @@ import type { Page } from '@playwright/test';
 import { XSS } from '../../fixtures/portal/index.ts';
 import { test, expect, L, appRoot, expectType, expectNoXss, expectNoScriptUrls, markWindow, expectSameWindow, open, signInFast, fill, control } from './support/fixtures.ts';
 
-/** Inline scripts the server itself wrote into a document (blocked under strict CSP by design). */
+const decode = (v: string) => v.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Inline scripts and inline handler attributes the server itself wrote into a document (blocked under strict CSP by design). */
 function serverInlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => (m[1] ?? '').trim()).filter(Boolean);
+  const elements = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => (m[1] ?? '').trim());
+  const handlers = [...html.matchAll(/\son[a-z]+="([^"]*)"/gi)].map((m) => decode(m[1] ?? '').trim());
+  return [...elements, ...handlers].filter(Boolean);
 }
 
 test.describe('strict CSP', () => {
