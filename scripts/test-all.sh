@@ -30,6 +30,7 @@ fi
 
 gate "typecheck" npx tsc --noEmit
 gate "theme config (check-theme)" npm run --silent check-theme
+gate "theme.schema.json up to date" npm run --silent schema -- --check
 gate "fixtures up to date and well-formed" bash -c 'node fixtures/generate/generate.mjs --check && node fixtures/generate/check.mjs'
 
 step "unit tests (vitest)"
