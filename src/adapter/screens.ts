@@ -290,14 +290,18 @@ function topics(input: ScreenInput<ContentType>, list: ContentMap['forumTopics']
   }));
 }
 
-/** Query words (quoted phrases kept together) plus the terms the server marked, de-duplicated. */
+/**
+ * Query words (quoted phrases kept together) plus the terms the server marked, de-duplicated
+ * case-insensitively. Terms without a letter or digit (`&`, `-`, `*`) are dropped: search ignores them,
+ * and highlighting every ampersand of a summary would mislead.
+ */
 export function searchTerms(query: string, matches: string[]): string[] {
   const words = (query.match(/"[^"]+"|'[^']+'|[^\s"']+/g) ?? []).map((w) => w.replace(/^["']|["']$/g, '').trim());
   const seen = new Set<string>();
   const out: string[] = [];
   for (const term of [...words, ...matches.map((m) => m.trim())]) {
     const key = term.toLowerCase();
-    if (term && !seen.has(key)) {
+    if (term && /[\p{L}\p{N}]/u.test(term) && !seen.has(key)) {
       seen.add(key);
       out.push(term);
     }
@@ -679,8 +683,16 @@ export const builders: Builders = {
     const s = input.labels.signin;
     const base = form(input, c);
     const state = c.state;
+    // The server's recovery links are single words inside a sentence ('Forgot your <a>password</a> or
+    // <a>username</a>?'); standing alone they get the labels' full wording when their target is known.
+    const recoveryLabel = (url: string, label: string) => {
+      const path = pathOf(url).replace(/\/+$/, '').toLowerCase();
+      if (path.endsWith('/member/lost-username')) return t(input, s.lostUsername);
+      if (path.endsWith('/member/lost')) return t(input, s.lostPassword);
+      return label;
+    };
     const recovery = c.recovery.length
-      ? serverLinks(c.recovery)
+      ? serverLinks(c.recovery).map((l) => ({ ...l, label: recoveryLabel(l.url, l.label) }))
       : [link(t(input, s.lostPassword), input.paths.lostPassword), link(t(input, s.lostUsername), input.paths.lostUsername)].filter((l): l is LinkModel => l !== null);
     const common = {
       state,
@@ -741,6 +753,7 @@ export const builders: Builders = {
       results,
       terms: searchTerms(query, c.results.flatMap((r) => r.matches)),
       meta: state === 'results' && counts ? t(input, s.meta, local) : null,
+      first: state === 'results' && meta.first !== null && Number.isFinite(meta.first) && meta.first >= 1 ? Math.floor(meta.first) : null,
       noResults: state === 'noResults' ? t(input, s.noResults, local) : null,
       previous: link(t(input, s.pagePrevious), meta.previous),
       next: link(t(input, s.pageNext), meta.next),

@@ -376,6 +376,8 @@ export interface SearchScreen extends ScreenHeading {
   terms: string[];
   /** 'Showing 11 to 20 of 42 results' (null when the counts are unknown or there are no results) */
   meta: string | null;
+  /** position of the first result on this page in the whole result set (numbers the list); null when unknown */
+  first: number | null;
   /** 'Your search for "x" returned no results.' (noResults state only) */
   noResults: string | null;
   previous: LinkModel | null;

@@ -244,7 +244,8 @@ describe('search', () => {
     }), settings(), env('/search?q=forecast'));
     expect(m.screen.heading).toBe('Search Results for "forecast & "heavy rain""');
     expect(m.screen.meta).toBe('Showing 11 to 20 of 42 results');
-    expect(m.screen.terms).toEqual(['forecast', '&', 'heavy rain', 'Rain']);
+    expect(m.screen.terms).toEqual(['forecast', 'heavy rain', 'Rain']);
+    expect(m.screen.first).toBe(11);
     expect(m.screen.previous).toEqual({ label: 'Previous', url: '/search?q=forecast&page=1' });
     expect(m.screen.next).toEqual({ label: 'Next', url: '/search?q=forecast&page=3' });
     expect(m.screen.noResults).toBeNull();
@@ -254,6 +255,7 @@ describe('search', () => {
     const m = adapt(pageData('search', { state: 'noResults', content: { meta: { first: null, last: null, total: null, query: '<b>zzz</b>', previous: null, next: null } } }), settings(), env('/search?q=zzz'));
     expect(m.screen.noResults).toBe('Your search for "<b>zzz</b>" returned no results.');
     expect(m.screen.meta).toBeNull();
+    expect(m.screen.first).toBeNull();
   });
 
   it('blank: a search form under "Search"', () => {
@@ -264,6 +266,11 @@ describe('search', () => {
   it('searchTerms splits on whitespace and quotes and de-duplicates case-insensitively', () => {
     expect(searchTerms(`rate 'per second' Rate  "x"`, ['RATE', 'limit'])).toEqual(['rate', 'per second', 'x', 'limit']);
     expect(searchTerms('', [])).toEqual([]);
+  });
+
+  it('searchTerms drops terms without a letter or digit (they are not searched, and would mark every "&")', () => {
+    expect(searchTerms('forecast & rain - *', [])).toEqual(['forecast', 'rain']);
+    expect(searchTerms('"&"', ['&amp;', 'Ünïcode', '42'])).toEqual(['&amp;', 'Ünïcode', '42']);
   });
 });
 
@@ -288,7 +295,20 @@ describe('sign-in states', () => {
     expect(m.screen.register?.url).toBe('/member/register');
     const sso = adapt(pageData('signin', { content: { sso: { label: 'Use company login', url: '/login/sso' }, recovery: [{ label: 'password', url: '/member/lost/' }] } }), settings(), env('/login/login'));
     expect(sso.screen.sso).toEqual({ label: 'Use company login', url: '/login/sso' });
-    expect(sso.screen.recovery).toEqual([{ label: 'password', url: '/member/lost/' }]);
+    expect(sso.screen.recovery).toEqual([{ label: 'Forgot your password?', url: '/member/lost/' }]);
+  });
+
+  it('normal: recovery links keep their target; lost password / username get the labels\' full wording, others keep the server\'s', () => {
+    const m = adapt(pageData('signin', { content: { recovery: [
+      { label: 'password', url: '/member/lost/' },
+      { label: 'username', url: 'https://developer.acme.example/member/lost-username' },
+      { label: 'Help', url: '/page/Help' },
+    ] } }), settings(), env('/login/login'));
+    expect(m.screen.recovery).toEqual([
+      { label: 'Forgot your password?', url: '/member/lost/' },
+      { label: 'Forgot your username?', url: 'https://developer.acme.example/member/lost-username' },
+      { label: 'Help', url: '/page/Help' },
+    ]);
   });
 });
 
