@@ -1,7 +1,7 @@
 // Account settings end to end: manage account, change e-mail, change password (with the password
 // checker), remove membership (confirm dialog → signed out, keys deactivated, name not reusable), contact.
 import type { Page } from '@playwright/test';
-import { test, expect, L, DEMO_PASSWORD, appRoot, control, expectType, expectUserNav, expectAccessible, fill, open, signInFast } from './support/fixtures.ts';
+import { test, expect, L, DEMO_PASSWORD, appRoot, control, expectType, expectUserNav, expectAccessible, fill, open, signInFast, field } from './support/fixtures.ts';
 import { mailText } from './support/outbox.ts';
 
 const main = (page: Page) => appRoot(page).getByRole('main');
@@ -18,7 +18,7 @@ test('manage account: the account nav leads to the settings; saving keeps the pa
   await main(page).getByRole('button', { name: 'Save' }).click();
   await expectType(page, 'accountManage');
   await expect(main(page).getByText('Your account information has been saved.')).toBeVisible();
-  await expect(main(page).getByLabel('Last name', { exact: true })).toHaveValue('Doe-Smith');
+  await expect(field(main(page), 'Last name')).toHaveValue('Doe-Smith');
   await expect(control(appRoot(page), L.accountNav.viewProfile)).toHaveAttribute('href', '/profile/profile/jdoe');
 });
 
@@ -32,7 +32,7 @@ test('change e-mail: wrong password is refused, then success and a notice to the
   await main(page).getByRole('button', { name: 'Change e-mail' }).click();
   await expectType(page, 'accountEmail');
   await expect(main(page).getByText('The password is not correct.')).toBeVisible();
-  await expect(main(page).getByLabel('New e-mail address', { exact: true })).toHaveValue('jane.doe@example.org');
+  await expect(field(main(page), 'New e-mail address')).toHaveValue('jane.doe@example.org');
   await fill(main(page), 'Current password', DEMO_PASSWORD);
   await main(page).getByRole('button', { name: 'Change e-mail' }).click();
   await expectType(page, 'accountEmailSuccess');
@@ -83,9 +83,9 @@ test('contact: validation keeps what was typed; success thanks the sender', asyn
   await fill(main(page), 'Message', 'Can I get a higher limit?');
   await main(page).getByRole('button', { name: 'Send' }).click();
   await expectType(page, 'contact');
-  await expect(main(page).getByLabel('Message', { exact: true })).toHaveValue('Can I get a higher limit?');
+  await expect(field(main(page), 'Message')).toHaveValue('Can I get a higher limit?');
   await fill(main(page), 'E-mail', 'ann@example.com');
-  await main(page).getByLabel('Topic', { exact: true }).selectOption('keys');
+  await field(main(page), 'Topic').selectOption('keys');
   await main(page).getByRole('button', { name: 'Send' }).click();
   await expectType(page, 'contactSuccess');
   await expect(appRoot(page).getByRole('heading', { level: 1, name: L.contactSuccess.heading })).toBeVisible();

@@ -2,11 +2,19 @@
 // Issued, and the error when nothing is chosen), edit, delete with the confirm dialog, delete a key,
 // request secrets by mail → visible for 30 days → hidden again, show/hide keys, paging, key activity.
 import type { Page } from '@playwright/test';
-import { test, expect, L, appRoot, control, expectType, expectAccessible, fill, open, signInFast, markWindow, expectSameWindow } from './support/fixtures.ts';
+import { test, expect, L, appRoot, control, expectType, expectAccessible, fill, open, signInFast, markWindow, expectSameWindow, field } from './support/fixtures.ts';
 import { followMailLink } from './support/outbox.ts';
 
 const main = (page: Page) => appRoot(page).getByRole('main');
 const DAY = 24 * 3600 * 1000;
+
+/** Secrets sit in a masked SecretField (group named 'Secret'); reveal the first one and return the group. */
+async function revealSecret(page: Page) {
+  const group = main(page).getByRole('group', { name: L.accountKeys.secret }).first();
+  await group.getByRole('button', { name: L.components.secretField.show }).click();
+  return group;
+}
+const mainHtml = (page: Page) => main(page).innerHTML();
 
 test.beforeEach(async ({ page }) => {
   await signInFast(page, 'jdoe');
@@ -22,7 +30,7 @@ test('create an app: the form, validation keeps the input, then keys are issued 
   await expectType(page, 'appRegister');
   await expect(main(page).getByText('This value is not allowed to be blank.')).toBeVisible();
   await expectAccessible(page);
-  await expect(main(page).getByLabel('Description', { exact: true })).toHaveValue('Kept after a failed submit');
+  await expect(field(main(page), 'Description')).toHaveValue('Kept after a failed submit');
   await fill(main(page), 'Name', 'Rain Radar');
   await main(page).getByRole('checkbox', { name: /Weather API — Premium/ }).check();
   await main(page).getByRole('checkbox', { name: /Maps API/ }).check();
@@ -65,14 +73,15 @@ test('edit an app: the new name shows in My Apps (redirect after the post)', asy
   await main(page).getByRole('button', { name: 'Save' }).click();
   await expectType(page, 'accountApps');
   await expect(page).toHaveURL(/\/apps\/myapps$/);
-  await expect(main(page).getByText('Docs Search', { exact: true })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Docs Search', exact: true })).toBeVisible();
 });
 
 test('delete an app: the confirm dialog asks, cancel keeps it, confirm removes it and its keys', async ({ page, portal }) => {
   const app = portal.store.appsOf('jdoe').find((a) => a.name === 'Legacy Importer')!;
   await open(page, `/apps/delete/${app.id}`);
   await expectType(page, 'appDelete');
-  await main(page).getByRole('button', { name: L.appDelete.confirmButton }).click();
+  const deleteButton = main(page).getByRole('button', { name: /^Delete/ });
+  await deleteButton.click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(L.appDelete.confirm);
@@ -80,10 +89,10 @@ test('delete an app: the confirm dialog asks, cancel keeps it, confirm removes i
   await dialog.getByRole('button', { name: L.appDelete.cancel }).click();
   await expect(dialog).toBeHidden();
   expect(portal.store.app(app.id, 'jdoe')).not.toBeNull();
-  await main(page).getByRole('button', { name: L.appDelete.confirmButton }).click();
+  await deleteButton.click();
   await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: L.appDelete.confirmButton }).click();
   await expectType(page, 'accountApps');
-  await expect(main(page).getByText('Legacy Importer', { exact: true })).toHaveCount(0);
+  await expect(main(page).getByRole('heading', { name: 'Legacy Importer', exact: true })).toHaveCount(0);
   expect(portal.store.app(app.id, 'jdoe')).toBeNull();
 });
 
@@ -92,7 +101,7 @@ test('delete a key with the confirm dialog', async ({ page, portal }) => {
   await open(page, '/apps/mykeys');
   await main(page).getByRole('link', { name: L.accountKeys.deleteKey }).first().click();
   await expectType(page, 'keyDelete');
-  await main(page).getByRole('button', { name: L.keyDelete.confirmButton }).click();
+  await main(page).getByRole('button', { name: /^Delete/ }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText(L.keyDelete.confirm);
   await dialog.getByRole('button', { name: L.keyDelete.confirmButton }).click();
@@ -103,20 +112,23 @@ test('delete a key with the confirm dialog', async ({ page, portal }) => {
 test('secrets: request by mail → visible for 30 days → hidden again; already visible → info page', async ({ page, portal }) => {
   const key = portal.store.keysOf('jdoe')[0]!;
   await open(page, '/apps/mykeys?showKeys=true');
-  await expect(main(page).getByText(key.secret, { exact: true })).toHaveCount(0);
+  await expect(main(page).getByRole('group', { name: L.accountKeys.secret })).toHaveCount(0);
+  expect(await mainHtml(page)).not.toContain(key.secret);
   await open(page, '/member/request-display-key-info');
   await expectType(page, 'showSecret');
   await followMailLink(page, 'jdoe@example.com', /display your shared secrets/i);
   await expectType(page, 'showSecretSuccess');
   await open(page, '/apps/mykeys?showKeys=true');
-  await expect(main(page).getByText(key.secret, { exact: true }).first()).toBeVisible();
+  const group = await revealSecret(page);
+  await expect(group.getByText(key.secret, { exact: true })).toBeVisible();
   await open(page, '/member/request-display-key-info');
   await expectType(page, 'showSecretError');
   await expect(appRoot(page).getByRole('heading', { level: 1, name: L.showSecretError.heading })).toBeVisible();
   portal.advanceTime(31 * DAY);
   await open(page, '/apps/mykeys?showKeys=true');
   await expect(main(page).getByText(key.key, { exact: true }).first()).toBeVisible();
-  await expect(main(page).getByText(key.secret, { exact: true })).toHaveCount(0);
+  await expect(main(page).getByRole('group', { name: L.accountKeys.secret })).toHaveCount(0);
+  expect(await mainHtml(page)).not.toContain(key.secret);
 });
 
 test('show and hide keys & secrets; keys are masked by default', async ({ page, portal }) => {
@@ -142,7 +154,7 @@ test('paging of apps and keys (page-info): full loads with page=2', async ({ pag
   await expect(page).toHaveURL(/page=2/);
   await expectSameWindow(page, false);
   const olderApp = portal.store.appsOf('jdoe')[5]!;
-  await expect(main(page).getByText(olderApp.name, { exact: true })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: olderApp.name, exact: true })).toBeVisible();
 
   await page.context().clearCookies();
   await signInFast(page, 'bulk');
@@ -162,7 +174,7 @@ test('key activity: the report shows the page\'s data and follows the date selec
   await expect(main(page).getByText(L.keyActivity.unavailable)).toHaveCount(0);
   await expect(main(page).getByText(/calls in total/).first()).toBeVisible();
   const dataRequest = page.waitForRequest((r) => r.url().includes('/data.json') && r.url().includes('range=30'));
-  await main(page).getByLabel('Period').selectOption('30');
+  await field(main(page), 'Period').selectOption('30');
   await main(page).getByRole('button', { name: /update|show/i }).first().click();
   await dataRequest;
   await expect(main(page).getByText(L.keyActivity.unavailable)).toHaveCount(0);
@@ -174,5 +186,6 @@ test('regenerate a secret: the new secret is shown once', async ({ page, portal 
   await open(page, `/key/regenerateSecret/${key.key}`);
   await expectType(page, 'keySecret');
   expect(key.secret).not.toBe(old);
-  await expect(main(page).getByText(key.secret, { exact: true })).toBeVisible();
+  const group = await revealSecret(page);
+  await expect(group.getByText(key.secret, { exact: true })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // Sign in, sign out, registration and recovery flows end to end through the themed UI, with the mails
 // followed from the simulated portal's outbox page.
 import type { Page } from '@playwright/test';
-import { test, expect, L, DEMO_PASSWORD, appRoot, control, userNav, expectType, expectUserNav, expectAccessible, fill, open, signInFast } from './support/fixtures.ts';
+import { test, expect, L, DEMO_PASSWORD, appRoot, control, userNav, expectType, expectUserNav, expectAccessible, fill, open, signInFast, field } from './support/fixtures.ts';
 import { followMailLink, mailText } from './support/outbox.ts';
 
 const main = (page: Page) => appRoot(page).getByRole('main');
@@ -29,7 +29,7 @@ test.describe('sign in', () => {
     await submitSignin(page, 'jdoe', 'wrong-password');
     await expectType(page, 'signin', 'normal');
     await expect(main(page).getByText('Invalid username or password', { exact: false })).toBeVisible();
-    await expect(main(page).getByLabel('Username', { exact: true })).toHaveValue('jdoe');
+    await expect(field(main(page), 'Username')).toHaveValue('jdoe');
     await expectUserNav(page, 'out');
   });
 
@@ -134,7 +134,7 @@ test.describe('registration', () => {
     // the server rejects the weak password; what was typed in the other fields is kept
     await expectType(page, 'register');
     await expect(main(page).getByText('at least 8 characters', { exact: false }).first()).toBeVisible();
-    await expect(main(page).getByLabel('Username', { exact: true })).toHaveValue('newdev');
+    await expect(field(main(page), 'Username')).toHaveValue('newdev');
     await fill(main(page), 'Password', 'Str0ng!Pass');
     await fill(main(page), 'Confirm password', 'Str0ng!Pass');
     await main(page).getByRole('checkbox', { name: /agree/i }).check();

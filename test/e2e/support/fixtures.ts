@@ -150,7 +150,16 @@ export async function signInFast(page: Page, handle: string, password = DEMO_PAS
   expect(await r.text()).not.toContain('class="failure"');
 }
 
+/**
+ * A form control by its label. Required controls carry a visually hidden "required" in their accessible
+ * name (the required mark's text), so a string label matches "Name" and "Name required".
+ */
+export function field(scope: Page | Locator, label: string | RegExp): Locator {
+  const re = typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*?\\s*required)?$`) : label;
+  return scope.getByLabel(re).first();
+}
+
 /** Fills a labelled field of the themed form. */
 export async function fill(scope: Page | Locator, label: string | RegExp, value: string): Promise<void> {
-  await scope.getByLabel(label, { exact: typeof label === 'string' }).first().fill(value);
+  await field(scope, label).fill(value);
 }
