@@ -15,7 +15,7 @@ export const ConfirmRemoval: Story = {
     await expect(canvas.getByText(/you will not be able to register again using the same username/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/member/edit');
     await playConfirmFlow(canvasElement, step, {
-      submit: 'Remove',
+      submit: 'Remove Membership',
       question: 'Please confirm that you wish to permanently disable your membership with this service.',
       confirm: 'Remove Membership',
       action: '/member/remove',

@@ -11,11 +11,14 @@ export function MemberRemove({ model }: ScreenComponentProps<'memberRemove' | 'm
     return <MessagePage layout={model.layout} contentType={model.contentType} screen={model.screen} />;
   }
   const { screen } = model;
+  // labels.memberRemove.confirm names the button that opens the dialog (and the dialog's own button);
+  // the server form keeps its fields, only the visible text of its submit changes
+  const form = screen.form?.submit ? { ...screen.form, submit: { ...screen.form.submit, label: screen.confirm.confirmLabel } } : screen.form;
   return (
     <FormPage
       layout={model.layout}
       contentType={model.contentType}
-      screen={screen}
+      screen={{ ...screen, form }}
       labels={model.labels}
       form={{
         destructive: true,

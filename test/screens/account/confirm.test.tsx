@@ -68,7 +68,7 @@ const cases = [
     model: () => modelOf('memberRemove.html', 'memberRemove') as ScreenModel,
     Screen: MemberRemove,
     heading: 'Remove Membership from Acme Developer Portal',
-    submit: 'Remove',
+    submit: 'Remove Membership',
     message: 'Please confirm that you wish to permanently disable your membership with this service.',
     confirm: 'Remove Membership',
     object: null,
