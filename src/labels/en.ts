@@ -119,6 +119,25 @@ export const defaultLabels = {
     selectApi: 'API',
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
+    /** accessible name of the interactive console */
+    console: 'API console',
+    /** the request body editor (methods with a request-body schema) */
+    requestBody: 'Request body',
+    /** the fields the request-body schema describes */
+    requestBodySchema: 'Request body fields',
+    optional: 'Optional',
+    allowedValues: 'Allowed values',
+    /** rows of the response */
+    status: 'Status',
+    requestUrl: 'Request URL',
+    responseHeaders: 'Response headers',
+    responseBody: 'Response body',
+    emptyResponse: 'The response has no body.',
+    clear: 'Clear response',
+    /** shown when the page has no endpoints the console can offer */
+    noEndpoints: 'This API has no documented endpoints yet.',
+    /** shown instead of the console when the page cannot send requests (no runtime, e.g. a preview) */
+    unavailable: 'Requests cannot be sent from this preview.',
   },
 
   tos: {
@@ -178,6 +197,8 @@ export const defaultLabels = {
     /** accessible name of a post's 'Read more' link; {{title}} = post title */
     readMoreLabel: 'Read more: {{title}}',
     readMore: 'Read more',
+    /** after an excerpt that was cut (the excerpt is the first 250 characters of the post's text) */
+    ellipsis: '…',
     postedBy: 'By',
     postedOn: 'on',
     rss: 'RSS Feed',
@@ -630,6 +651,9 @@ export const defaultLabels = {
     },
     markdown: {
       loading: 'Loading...',
+      /** screen-reader state of GFM task-list items in Markdown bodies (pages, docs) */
+      taskDone: 'Done:',
+      taskOpen: 'To do:',
     },
   },
 };

@@ -1,0 +1,30 @@
+// Who wrote a post or comment and when: "By amy on September 21, 2017 · 2 comments". Author names are
+// user-controlled text: rendered as text (a link when the server linked the profile).
+import type { DateModel, LinkModel } from '../../adapter/types.ts';
+import { Link } from '../../components/Link/index.ts';
+import { DateText } from '../AccountParts/DateText.tsx';
+import * as styles from './ContentParts.css.ts';
+
+export interface BylineProps {
+  author: LinkModel | null;
+  authorName: string | null;
+  date: DateModel | null;
+  /** 'By' / 'on' — empty strings leave the word out */
+  labels: { postedBy: string; postedOn: string; edited?: string };
+  edited?: DateModel | null;
+  /** e.g. the server's '2 comments' */
+  extra?: string | null;
+}
+
+export function Byline({ author, authorName, date, labels, edited, extra }: BylineProps) {
+  const name = author ? <Link href={author.url}>{author.label}</Link> : authorName;
+  if (!name && !date && !edited && !extra) return null;
+  return (
+    <p className={styles.byline}>
+      {name ? <span>{labels.postedBy ? `${labels.postedBy} ` : null}{name}</span> : null}
+      {date ? <span>{labels.postedOn && name ? `${labels.postedOn} ` : null}<DateText date={date} /></span> : null}
+      {edited && labels.edited ? <span>({labels.edited} <DateText date={edited} />)</span> : null}
+      {extra ? <span>· {extra}</span> : null}
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+// A content body (page, docs, blog post, forum comment): server HTML through ServerHtml, Markdown through
+// the Markdown component (its HTML is sanitised by ServerHtml too), legacy `brush:` code blocks through
+// CodeBlock (text only, highlighted lazily). How the body is split: bodySegments.ts.
+import { useMemo } from 'react';
+import { CodeBlock } from '../../components/CodeBlock/index.ts';
+import { Markdown } from '../../components/Markdown/index.ts';
+import { ServerHtml } from '../../components/ServerHtml/index.ts';
+import type { ExpandedLabels, RichText } from '../../adapter/types.ts';
+import { segmentBody } from './bodySegments.ts';
+import { codeLabels, taskLabels } from './labels.ts';
+import * as styles from './ContentParts.css.ts';
+
+export interface ContentBodyProps {
+  body: RichText | null;
+  /** render as Markdown (the adapter's `markdown` flag for pages and docs) */
+  markdown?: boolean;
+  labels: ExpandedLabels;
+  /** id prefix for the sanitised HTML (keeps server ids apart from the layout's and from other bodies) */
+  idPrefix?: string;
+  /** keep server forms in the body (default false: content bodies have no business posting forms) */
+  allowForms?: boolean;
+  className?: string;
+}
+
+export function ContentBody({ body, markdown = false, labels, idPrefix = 'content-', allowForms = false, className }: ContentBodyProps) {
+  const segments = useMemo(() => segmentBody(body?.html, { markdown }), [body?.html, markdown]);
+  const code = useMemo(() => codeLabels(labels), [labels]);
+  const tasks = useMemo(() => taskLabels(labels), [labels]);
+  if (!segments.length) return null;
+  return (
+    <div className={[styles.body, className].filter(Boolean).join(' ')} data-content-body={markdown ? 'markdown' : 'html'}>
+      {segments.map((segment, i) => {
+        if (segment.kind === 'code') {
+          return <CodeBlock key={i} code={segment.code} language={segment.language} labels={code} />;
+        }
+        if (segment.kind === 'markdown') {
+          return <Markdown key={i} markdown={segment.source} codeLabels={code} taskLabels={tasks} idPrefix={idPrefix} allowForms={allowForms} />;
+        }
+        return <ServerHtml key={i} html={segment.html} idPrefix={idPrefix} allowForms={allowForms} />;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+// Content bodies (custom pages, docs, blog posts, forum comments) are server HTML — or, with the markdown
+// setting on, Markdown typed into the portal's editor, which may itself contain HTML. Legacy code samples
+// are `<pre class="brush: LANG;">` blocks written for the old SyntaxHighlighter script, which we never
+// load. This module splits a body into segments, as plain strings (no DOM, nothing rendered here):
+//
+//  - `code`: a top-level brush block. Its text (tags dropped, `<br>` as a newline, character references
+//    decoded once) is rendered by CodeBlock as React text — highlighted when the language is supported,
+//    plain otherwise. Code can therefore never become markup, whatever it contains.
+//  - `html` (markdown off): the rest of the body, unchanged. Rendered through ServerHtml (sanitised).
+//  - `markdown` (markdown on): the rest of the body, dedented so HTML that the server printed indented is
+//    not mistaken for indented code blocks, with the editor's escaped quote markers (`&gt;`) restored.
+//    Rendered by the Markdown component, whose HTML output goes through ServerHtml as well.
+//
+// Only brush blocks at the top level of the body are split out; one nested inside a list, table, quote or
+// wrapper element stays where it is (sanitised `<pre>`, not highlighted), because cutting the HTML around
+// it would break the element that contains it.
+import { decodeEntities } from '../../components/Markdown/index.ts';
+import { resolveLanguage } from '../../components/CodeBlock/index.ts';
+
+export type BodySegment =
+  | { kind: 'html'; html: string }
+  | { kind: 'markdown'; source: string }
+  | { kind: 'code'; code: string; language: string | null; brush: string };
+
+export interface SegmentOptions {
+  /** the body is Markdown (settings.markdown and no noMarkdown global) */
+  markdown: boolean;
+}
+
+/** The language named in a legacy class such as `brush: js; gutter: false;` (lower case), or null. */
+export function brushOf(classValue: string | null | undefined): string | null {
+  const m = /(?:^|[\s;])brush\s*:\s*([^;\s]+)/i.exec(classValue ?? '');
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+/**
+ * The highlight grammar for a brush name (spec §9: bash, csharp and cpp as c-like, css, java, jscript,
+ * php, python, ruby, xml as markup), or null: unknown brushes (sql, text, plain …) stay plain code.
+ */
+export function brushLanguage(brush: string | null): string | null {
+  return brush ? resolveLanguage(brush) : null;
+}
+
+/** Elements whose contents are never split: a `<pre>` inside them is not at the top level. */
+const CONTAINERS = new Set([
+  'div', 'section', 'article', 'aside', 'ul', 'ol', 'li', 'dl', 'dd', 'table', 'blockquote', 'details', 'figure',
+  'form', 'fieldset', 'pre', 'code', 'textarea', 'script', 'style', 'template', 'noscript', 'p', 'span', 'a', 'td', 'th',
+]);
+/** Start tags that close an open `<p>` (HTML's implied end tag), so a brush block after a paragraph is top level. */
+const CLOSES_P = new Set(['pre', 'div', 'section', 'article', 'aside', 'ul', 'ol', 'dl', 'table', 'blockquote', 'details', 'figure', 'form', 'fieldset', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr']);
+/** Elements whose contents are raw text to the HTML parser: tags inside them are not tags. */
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'noscript', 'template']);
+
+const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+
+function classAttr(attrs: string): string | null {
+  const m = /\bclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null;
+}
+
+/** The text of a brush block's inner HTML: `<br>` → newline, other tags dropped, references decoded once. */
+export function codeText(innerHtml: string): string {
+  const text = innerHtml
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\/?[a-zA-Z][^>]*>/g, '');
+  return decodeEntities(text).replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '');
+}
+
+interface Piece {
+  kind: 'text' | 'code';
+  text: string;
+  brush?: string;
+}
+
+/** Splits HTML at top-level brush `<pre>` blocks. Unbalanced or odd markup just leaves more in the text. */
+function splitBrushBlocks(html: string): Piece[] {
+  const pieces: Piece[] = [];
+  const stack: string[] = [];
+  let textStart = 0;
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
+    if (!m[2]) continue; // comment
+    const closing = m[1] === '/';
+    const name = m[2].toLowerCase();
+    if (closing) {
+      const at = stack.lastIndexOf(name);
+      if (at >= 0) stack.length = at;
+      continue;
+    }
+    if (RAW_TEXT.has(name)) {
+      // skip to the end of the raw-text element: nothing inside it is markup
+      const end = new RegExp(`</${name}\\s*>`, 'gi');
+      end.lastIndex = TAG.lastIndex;
+      const close = end.exec(html);
+      TAG.lastIndex = close ? close.index + close[0].length : html.length;
+      continue;
+    }
+    if (CLOSES_P.has(name) && stack[stack.length - 1] === 'p') stack.pop();
+    const brush = name === 'pre' && stack.length === 0 ? brushOf(classAttr(m[3] ?? '')) : null;
+    if (brush) {
+      const end = /<\/pre\s*>/gi;
+      end.lastIndex = TAG.lastIndex;
+      const close = end.exec(html);
+      const inner = html.slice(TAG.lastIndex, close ? close.index : html.length);
+      pieces.push({ kind: 'text', text: html.slice(textStart, m.index) });
+      pieces.push({ kind: 'code', text: codeText(inner), brush });
+      TAG.lastIndex = close ? close.index + close[0].length : html.length;
+      textStart = TAG.lastIndex;
+      continue;
+    }
+    const selfClosing = /\/\s*$/.test(m[3] ?? '');
+    if (CONTAINERS.has(name) && !selfClosing) stack.push(name);
+  }
+  pieces.push({ kind: 'text', text: html.slice(textStart) });
+  return pieces;
+}
+
+/**
+ * Removes the indentation every line shares (lines inside `<pre>` elements are left out of the count and
+ * keep their own), and the blank lines around the text. Server templates indent the body they print; in
+ * Markdown four leading spaces would turn each of those lines into a code block.
+ */
+export function dedent(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const inPre: boolean[] = [];
+  let open = false;
+  for (const line of lines) {
+    const startsOpen = open;
+    const opens = (line.match(/<pre\b/gi) ?? []).length;
+    const closes = (line.match(/<\/pre\s*>/gi) ?? []).length;
+    if (opens > closes) open = true;
+    else if (closes > opens) open = false;
+    inPre.push(startsOpen);
+  }
+  // The server trims the body it prints, so an HTML body's first line has lost its indentation: it is
+  // left out of the count (a first line that is Markdown text keeps counting).
+  const firstIsTrimmedHtml = /^<[a-zA-Z!/]/.test(lines[0] ?? '');
+  let indent = Infinity;
+  lines.forEach((line, i) => {
+    if (inPre[i] || !line.trim() || (i === 0 && firstIsTrimmedHtml)) return;
+    indent = Math.min(indent, /^[ \t]*/.exec(line)![0].length);
+  });
+  const cut = Number.isFinite(indent) ? indent : 0;
+  const out = lines.map((line, i) => (inPre[i] ? line : line.slice(Math.min(cut, /^[ \t]*/.exec(line)![0].length))));
+  while (out.length && !out[0]!.trim()) out.shift();
+  while (out.length && !out[out.length - 1]!.trim()) out.pop();
+  return out.join('\n');
+}
+
+const HAS_TAG = /<\/?[a-zA-Z][^>]*>/;
+
+/**
+ * Markdown source as the editor stores it: a body without any tag is plain Markdown saved HTML-escaped,
+ * so its character references are decoded once (as text — marked and the sanitiser come after). A body
+ * with tags is HTML-and-Markdown: only escaped quote markers at line starts (`&gt; `) become `>` again,
+ * and every other reference stays as the author wrote it.
+ */
+export function markdownSource(text: string): string {
+  const source = dedent(text);
+  if (!HAS_TAG.test(source)) return decodeEntities(source);
+  return source.replace(/^([ \t]{0,3})((?:&gt;[ \t]?)+)/gim, (_, lead: string, marks: string) => lead + marks.replace(/&gt;/gi, '>'));
+}
+
+/** Nothing a reader would see: only whitespace, comments, scripts and styles (the sanitiser drops those). */
+function isInert(text: string): boolean {
+  return !text.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '').trim();
+}
+
+/** Splits a content body into HTML / Markdown runs and highlighted code blocks (see the file comment). */
+export function segmentBody(html: string | null | undefined, options: SegmentOptions): BodySegment[] {
+  if (!html || !html.trim()) return [];
+  const segments: BodySegment[] = [];
+  for (const piece of splitBrushBlocks(html)) {
+    if (piece.kind === 'code') {
+      if (piece.text) segments.push({ kind: 'code', code: piece.text, language: brushLanguage(piece.brush ?? null), brush: piece.brush ?? '' });
+      continue;
+    }
+    if (isInert(piece.text)) continue;
+    if (options.markdown) {
+      const source = markdownSource(piece.text);
+      if (source.trim()) segments.push({ kind: 'markdown', source });
+    } else {
+      segments.push({ kind: 'html', html: piece.text });
+    }
+  }
+  return segments;
+}

@@ -1,0 +1,41 @@
+// A forum topic: breadcrumbs, the subject, every comment (author, date, edited date, body — user content,
+// sanitised by ServerHtml, so markup and scripts in posts never run), and the reply form when the server
+// offers one.
+import { Stack } from '../../components/Box/index.ts';
+import { Breadcrumbs } from '../../components/Breadcrumbs/index.ts';
+import { Text } from '../../components/Text/index.ts';
+import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import { PageHeading } from '../Layout/PageHeading.tsx';
+import { AccountForm } from '../AccountParts/AccountForm.tsx';
+import { CommentList } from '../ContentParts/CommentList.tsx';
+import { breadcrumbTrail } from '../ContentParts/trail.ts';
+import * as styles from '../ContentParts/ContentParts.css.ts';
+
+export function ForumSingle({ model }: ScreenComponentProps<'forumSingle'>) {
+  const { screen, layout, labels } = model;
+  const f = labels.forumSingle;
+  return (
+    <Stack space="xl" data-screen="forumSingle">
+      <Stack space="sm">
+        <Breadcrumbs items={breadcrumbTrail(screen.breadcrumbs, screen.heading, model.url)} label={f.breadcrumbs} />
+        <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
+      </Stack>
+      <section className={styles.section} aria-labelledby="forum-comments">
+        <h2 id="forum-comments" className={styles.sectionHeading}>{f.comments}</h2>
+        {screen.comments.length ? (
+          <CommentList comments={screen.comments} labels={labels} idPrefix="forum-comment-" byline={{ postedBy: '', postedOn: '', edited: f.edited }} />
+        ) : screen.empty ? (
+          <Text as="p" tone="muted">{screen.empty}</Text>
+        ) : null}
+      </section>
+      {screen.form ? (
+        <section className={styles.section} aria-labelledby="forum-reply">
+          <h2 id="forum-reply" className={styles.sectionHeading}>{f.reply}</h2>
+          <AccountForm form={screen.form} labels={labels} headingLevel={3} />
+        </section>
+      ) : null}
+    </Stack>
+  );
+}
+
+export default ForumSingle;

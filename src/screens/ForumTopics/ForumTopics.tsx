@@ -1,0 +1,58 @@
+// Forum topic lists: a category's topics (forumTopics) and the recent topics of every category
+// (forumRecent). Breadcrumbs, New Topic (when the server offers it), RSS, and per topic its title, comment
+// count, last activity and — for editors — Edit. Topic titles are user text, rendered as text.
+import { Stack } from '../../components/Box/index.ts';
+import { Breadcrumbs } from '../../components/Breadcrumbs/index.ts';
+import { Button } from '../../components/Button/index.ts';
+import { EmptyState } from '../../components/EmptyState/index.ts';
+import { Link } from '../../components/Link/index.ts';
+import { Table } from '../../components/Table/index.ts';
+import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import { PageHeading } from '../Layout/PageHeading.tsx';
+import { DateText } from '../AccountParts/DateText.tsx';
+import { breadcrumbTrail } from '../ContentParts/trail.ts';
+import * as styles from '../ContentParts/ContentParts.css.ts';
+
+export function ForumTopics({ model }: ScreenComponentProps<'forumTopics' | 'forumRecent'>) {
+  const { screen, layout, labels } = model;
+  const columns = model.contentType === 'forumRecent' ? labels.forumRecent : labels.forumTopics;
+  const hasEdit = screen.topics.some((t) => t.edit);
+  const rows = screen.topics.map((t) => {
+    const cells = [
+      t.url ? <Link key="t" href={t.url} weight="semibold">{t.title}</Link> : t.title,
+      t.commentCount === null ? '' : String(t.commentCount),
+      t.lastActive ? <DateText key="d" date={t.lastActive} /> : '',
+    ];
+    if (hasEdit) cells.push(t.edit ? <Link key="e" href={t.edit.url} aria-label={t.edit.ariaLabel}>{t.edit.label}</Link> : '');
+    return cells;
+  });
+  const head = [columns.topic, columns.comments, columns.lastActive];
+  if (hasEdit) head.push(labels.forumTopics.editTopic);
+  return (
+    <Stack space="lg" data-screen={model.contentType}>
+      <Breadcrumbs items={breadcrumbTrail(screen.breadcrumbs, screen.heading, model.url)} label={labels.forumTopics.breadcrumbs} />
+      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
+      {screen.createTopic || screen.rss ? (
+        <div className={styles.toolbar}>
+          {screen.createTopic ? <Button href={screen.createTopic.url} tone="brand">{screen.createTopic.label}</Button> : null}
+          {screen.rss ? <Link href={screen.rss.url} reloadDocument>{screen.rss.label}</Link> : null}
+        </div>
+      ) : null}
+      {rows.length ? (
+        <Table
+          caption={screen.heading ?? layout.title}
+          hideCaption
+          head={head}
+          align={['start', 'end', 'start', 'start']}
+          rows={rows}
+          rowKeys={screen.topics.map((t, i) => `${t.url ?? t.title}-${i}`)}
+          responsive="stack"
+        />
+      ) : screen.empty ? (
+        <EmptyState title={screen.empty} />
+      ) : null}
+    </Stack>
+  );
+}
+
+export default ForumTopics;

@@ -1,0 +1,185 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/index.ts';
+import { focusRing } from '../../components/Box/focus.css.ts';
+
+export const console = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  minWidth: 0,
+});
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'end',
+  justifyContent: 'space-between',
+});
+
+export const fieldRow = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.sidebar} * 0.8)), 1fr))`,
+  minWidth: 0,
+});
+
+export const fieldset = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const legend = style({
+  paddingInline: vars.space.xs,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
+
+export const apiHeading = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+export const endpoint = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const endpointHeading = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
+
+export const methodList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+export const method = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  minWidth: 0,
+});
+
+export const methodHeading = style({ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' });
+
+/** the disclosure button that opens a method: badge, name, URI */
+export const methodToggle = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  ':hover': { backgroundColor: vars.color.surfaceSunken },
+  ':focus-visible': focusRing,
+});
+
+export const chevron = style({
+  marginInlineStart: 'auto',
+  transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+const badgeBase = style({
+  display: 'inline-block',
+  minWidth: `calc(${vars.font.size.md} * 4)`,
+  paddingBlock: vars.space['2xs'],
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  textAlign: 'center',
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.method.onMethod,
+});
+
+/** method colours come from the theme (vars.method.*) */
+export const badge = styleVariants({
+  get: [badgeBase, { backgroundColor: vars.method.get }],
+  post: [badgeBase, { backgroundColor: vars.method.post }],
+  put: [badgeBase, { backgroundColor: vars.method.put }],
+  patch: [badgeBase, { backgroundColor: vars.method.patch }],
+  delete: [badgeBase, { backgroundColor: vars.method.delete }],
+  options: [badgeBase, { backgroundColor: vars.method.options }],
+  head: [badgeBase, { backgroundColor: vars.method.head }],
+  other: [badgeBase, { backgroundColor: vars.tone.neutral.solid, color: vars.tone.neutral.onSolid }],
+});
+
+export const methodName = style({ fontWeight: vars.font.weight.semibold });
+
+export const uri = style({
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+
+export const response = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const subheading = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
+
+export const mono = style({
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const status = style({
+  margin: 0,
+  fontWeight: vars.font.weight.semibold,
+});

@@ -1,0 +1,33 @@
+// Interactive docs (I/O Docs): heading, intro, and the console built from the endpoint schemas. The
+// console is its own lazy chunk (IoDocsConsole.tsx), so its code — and the highlighter it uses for
+// answers — loads only on this page; the server's legacy I/O Docs script and styles are not used.
+import { lazy, Suspense } from 'react';
+import { Stack } from '../../components/Box/index.ts';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.ts';
+import { ServerHtml } from '../../components/ServerHtml/index.ts';
+import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import { PageHeading } from '../Layout/PageHeading.tsx';
+
+const IoDocsConsole = lazy(() => import('./IoDocsConsole.tsx'));
+
+/** Starts loading the console chunk (e.g. on idle, or when a link to the interactive docs is hovered). */
+export function preloadIoDocsConsole() {
+  return import('./IoDocsConsole.tsx');
+}
+
+export function IoDocs({ model }: ScreenComponentProps<'ioDocs'>) {
+  const { screen, layout, labels } = model;
+  return (
+    <Stack space="xl" data-screen="ioDocs">
+      <Stack space="md">
+        <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
+        {screen.intro ? <ServerHtml html={screen.intro.html} idPrefix="iodocs-intro-" allowForms={false} /> : null}
+      </Stack>
+      <Suspense fallback={<LoadingPlaceholder label={labels.layout.loading} layout="list" count={3} />}>
+        <IoDocsConsole data={screen.data} labels={labels} fallbackAction={model.paths.ioDocs ?? '/io-docs'} />
+      </Suspense>
+    </Stack>
+  );
+}
+
+export default IoDocs;
