@@ -131,7 +131,7 @@ test.describe('XSS payloads never execute', () => {
     await expectType(page, 'appRegisterSuccess');
     await expectInert(page);
     await open(page, '/apps/myapps');
-    await expect(appRoot(page).getByText('typed app {{title}}', { exact: false })).toBeVisible();
+    await expect(appRoot(page).getByRole('heading', { name: /typed app \{\{title\}\}/ })).toBeVisible();
     await expectInert(page);
 
     // forum topic and reply
