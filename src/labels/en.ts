@@ -142,9 +142,6 @@ export const defaultLabels = {
 
   tos: {
     heading: '',
-    /** screen-reader state of GFM task-list items in Markdown terms */
-    taskDone: 'Done:',
-    taskOpen: 'To do:',
   },
 
   forumAll: {
