@@ -6,7 +6,8 @@
 //  - `code`: a top-level brush block. Its text (tags dropped, `<br>` as a newline, character references
 //    decoded once) is rendered by CodeBlock as React text — highlighted when the language is supported,
 //    plain otherwise. Code can therefore never become markup, whatever it contains.
-//  - `html` (markdown off): the rest of the body, unchanged. Rendered through ServerHtml (sanitised).
+//  - `html` (markdown off): the rest of the body; images without any alt get alt="" (withImageAlt).
+//    Rendered through ServerHtml (sanitised).
 //  - `markdown` (markdown on): the rest of the body, dedented so HTML that the server printed indented is
 //    not mistaken for indented code blocks, with the editor's escaped quote markers (`&gt;`) restored.
 //    Rendered by the Markdown component, whose HTML output goes through ServerHtml as well.
@@ -167,6 +168,17 @@ function isInert(text: string): boolean {
   return !text.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '').trim();
 }
 
+const IMG_TAG = /<img\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
+
+/**
+ * Images without any `alt` get `alt=""`. Authors and forum users often leave it out (or post broken
+ * images); without it screen readers read the file name and the page fails the alt-text check. An image
+ * with an alt, even an empty one, is left as it is. Only adds an attribute: the result is still sanitised.
+ */
+export function withImageAlt(html: string): string {
+  return html.replace(IMG_TAG, (tag: string, attrs: string) => (/(?:^|\s)alt\s*=/i.test(attrs) ? tag : `<img alt=""${attrs}>`));
+}
+
 /** Splits a content body into HTML / Markdown runs and highlighted code blocks (see the file comment). */
 export function segmentBody(html: string | null | undefined, options: SegmentOptions): BodySegment[] {
   if (!html || !html.trim()) return [];
@@ -181,7 +193,7 @@ export function segmentBody(html: string | null | undefined, options: SegmentOpt
       const source = markdownSource(piece.text);
       if (source.trim()) segments.push({ kind: 'markdown', source });
     } else {
-      segments.push({ kind: 'html', html: piece.text });
+      segments.push({ kind: 'html', html: withImageAlt(piece.text) });
     }
   }
   return segments;

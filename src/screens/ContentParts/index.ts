@@ -1,7 +1,7 @@
 export { ContentBody, type ContentBodyProps } from './ContentBody.tsx';
 export { Byline, type BylineProps } from './Byline.tsx';
 export { CommentList, type CommentListProps } from './CommentList.tsx';
-export { segmentBody, brushOf, brushLanguage, codeText, dedent, markdownSource, type BodySegment } from './bodySegments.ts';
+export { segmentBody, withImageAlt, brushOf, brushLanguage, codeText, dedent, markdownSource, type BodySegment } from './bodySegments.ts';
 export { excerpt, htmlText, type Excerpt } from './excerpt.ts';
 export { codeLabels, taskLabels, pagerLabels } from './labels.ts';
 export * as contentStyles from './ContentParts.css.ts';

@@ -1,6 +1,6 @@
 // Content bodies split into HTML / Markdown runs and legacy `brush:` code blocks (pure string work).
 import { describe, expect, it } from 'vitest';
-import { brushLanguage, brushOf, codeText, dedent, markdownSource, segmentBody } from '../../../src/screens/ContentParts/bodySegments.ts';
+import { brushLanguage, brushOf, codeText, dedent, markdownSource, segmentBody, withImageAlt } from '../../../src/screens/ContentParts/bodySegments.ts';
 import { pageOf } from './fixtures.ts';
 
 const mainHtml = (file: string) => (pageOf(file).content as { mainHtml: string | null }).mainHtml;
@@ -101,5 +101,21 @@ describe('segmentBody, markdown on', () => {
     expect(dedent('<p>a</p>\n      <p>b</p>\n      <pre>x\ny</pre>')).toBe('<p>a</p>\n<p>b</p>\n<pre>x\ny</pre>');
     expect(dedent('\n    # Title\n\n    text\n')).toBe('# Title\n\ntext');
     expect(dedent('Intro\n\n    code')).toBe('Intro\n\n    code');
+  });
+});
+
+describe('withImageAlt', () => {
+  it('gives images without any alt an empty one; keeps the authors\' alt texts', () => {
+    expect(withImageAlt('<p><img src=x onerror=alert(1)></p>')).toBe('<p><img alt="" src=x onerror=alert(1)></p>');
+    expect(withImageAlt('<IMG SRC="a.png"/>')).toBe('<img alt="" SRC="a.png"/>');
+    expect(withImageAlt('<img src="a.png" alt="Plans">')).toBe('<img src="a.png" alt="Plans">');
+    expect(withImageAlt('<img ALT = "" src=a>')).toBe('<img ALT = "" src=a>');
+    expect(withImageAlt('<img data-alt="x" src=a>')).toBe('<img alt="" data-alt="x" src=a>');
+  });
+
+  it('applies to HTML bodies only (Markdown and code are left alone)', () => {
+    expect(segmentBody('<p><img src="a.png"></p>', { markdown: false })).toEqual([{ kind: 'html', html: '<p><img alt="" src="a.png"></p>' }]);
+    expect(segmentBody('`<img src="a.png">`', { markdown: true })).toEqual([{ kind: 'markdown', source: '`<img src="a.png">`' }]);
+    expect(segmentBody('<pre class="brush: xml;">&lt;img src="a.png"&gt;</pre>', { markdown: false })).toEqual([{ kind: 'code', code: '<img src="a.png">', language: 'xml', brush: 'xml' }]);
   });
 });

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RegisterSent } from '../../src/screens/RegisterSent/RegisterSent.tsx';
+import { contentStory } from './ContentScreens.support.tsx';
+
+const meta: Meta = {
+  title: 'Screens/RegisterSent',
+  parameters: { docs: { description: { component: '\'Registration Almost Complete\': with notifications on, the address the confirmation went to and a resend link; off, the registration awaits approval and no resend link shows.' } } },
+};
+export default meta;
+type Story = StoryObj;
+
+export const Sent: Story = {
+  name: 'Notifications on: address and resend link',
+  render: contentStory(RegisterSent, 'registerSent.html'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Registration Almost Complete' })).toBeVisible();
+    await expect(canvas.getByText('We have sent a confirmation email to you at jdoe+api@example.com.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Resend the confirmation email' })).toHaveAttribute('href', '/member/resend-confirmation');
+  },
+};
+
+export const Wrapped: Story = {
+  name: 'Notifications on: address wrapped in markup, no resend link on the page',
+  render: contentStory(RegisterSent, 'registerSent.wrapped.html'),
+};
+
+export const PendingApproval: Story = {
+  name: 'Notifications off: pending approval, no resend link',
+  render: contentStory(RegisterSent, 'registerSent.approval.html'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/awaiting approval/)).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
