@@ -1,5 +1,7 @@
 // Fetches a portal page as an inert Document (DOMParser: scripts never run, images never load).
 
+import { neutralizeInlineHandlers as renameHandlers } from '../components/ServerHtml/neutralize.ts';
+
 export type FetchOutcome =
   /** an HTML answer (2xx, 404, or any status for form posts) */
   | { kind: 'document'; doc: Document; status: number; url: string }
@@ -45,26 +47,15 @@ export function finalUrl(requested: string, responseUrl: string): string {
   }
 }
 
-/** tags whose content is text, not markup: only their opening tag is rewritten */
-const TEXT_ELEMENTS = /^<(script|style|textarea|title|xmp)\b/i;
-const MARKUP = /<(script|style|textarea|title|xmp)\b[^>]*>[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[a-zA-Z][^>]*>/gi;
-const HANDLER_ATTR = /(\s)(on[a-z][\w-]*)(?=\s*=|\s|\/?>)/gi;
-
 /**
- * Renames inline event-handler attributes (`onclick=`, `onerror=` …) in the tags of server HTML to
- * `data-portal-on…=` before it is parsed. Parsed documents never run them anyway, but under a CSP
- * without 'unsafe-inline' Chromium reports every handler attribute it parses as a violation — charged to
- * our bundle. Nothing we render uses them (ServerHtml drops handlers), so the rename changes no output.
+ * Renames inline event-handler attributes (`onclick=` → `data-portal-onclick=`) in the tags of a fetched page
+ * before it is parsed: parsed documents never run them, but under a CSP without 'unsafe-inline' Chromium
+ * reports every handler attribute it parses as a violation — charged to our bundle. The content of script,
+ * style, textarea … stays exactly as written (extraction reads inline scripts as text). The tokenizer is
+ * shared with the sanitiser (components/ServerHtml/neutralize.ts).
  */
 export function neutralizeInlineHandlers(html: string): string {
-  return html.replace(MARKUP, (chunk) => {
-    if (chunk.startsWith('<!--')) return chunk;
-    if (TEXT_ELEMENTS.test(chunk)) {
-      const open = chunk.indexOf('>') + 1;
-      return chunk.slice(0, open).replace(HANDLER_ATTR, '$1data-portal-$2') + chunk.slice(open);
-    }
-    return chunk.replace(HANDLER_ATTR, '$1data-portal-$2');
-  });
+  return renameHandlers(html, { rawText: true });
 }
 
 export function parseHtml(text: string, Parser: typeof DOMParser = DOMParser): Document {

@@ -1,0 +1,90 @@
+// Inline event-handler attributes (`onclick=`, `onerror=` …) renamed to `data-portal-on…=` in the tags of an
+// HTML string, before anything parses it.
+//
+// Why: under a CSP without 'unsafe-inline', Chromium reports every handler attribute it PARSES as a
+// violation (`script-src-attr`) — even in inert documents (DOMParser, <template>, createHTMLDocument) whose
+// handlers can never run — and charges the report to the script that asked for the parse: our bundle.
+// The sanitiser (DOMPurify parses its input) and the in-place loader (DOMParser) both parse server HTML, so
+// both rename first. Nothing we render keeps handlers or data-* attributes from server HTML, so the rename
+// changes no output; it is not a security boundary (DOMPurify is), only report hygiene.
+//
+// Start tags are read the way the HTML tokenizer reads them (attribute names end at whitespace, `/`, `=` or
+// `>`; values are quoted — and may contain `>` — or unquoted), so text and attribute values are never changed.
+// Whether the content of script, style, textarea … is text or markup depends on where the element is (inside
+// <svg>/<math> it is markup — the mXSS trick), which a string scan cannot know. So by default the tags are
+// read both ways and an attribute is renamed when either reading sees it: nothing the parser can see as a
+// handler is left. The cost: inside those elements a literal `<b onclick=…>` is renamed too — their content
+// is dropped by the sanitiser, except a textarea's. `{ rawText: true }` reads only the HTML way (whole pages
+// for extraction: inline scripts are read as text and must stay exactly as written).
+
+const RAW_TEXT = /^(?:script|style|textarea|title|xmp|iframe|noembed|noframes)$/i;
+const SPACE = /[\t\n\f\r ]/;
+
+/** Positions where an attribute named on… starts, reading raw-text elements as text (or not). */
+function handlerPositions(html: string, rawText: boolean, into: Set<number>): void {
+  const n = html.length;
+  let lower: string | null = null;
+  let p = 0;
+  while (p < n) {
+    const lt = html.indexOf('<', p);
+    if (lt < 0) return;
+    if (html.startsWith('<!--', lt)) {
+      const end = html.indexOf('-->', lt + 4);
+      p = end < 0 ? n : end + 3;
+      continue;
+    }
+    if (!/[a-zA-Z]/.test(html[lt + 1] ?? '')) {
+      p = lt + 1;
+      continue;
+    }
+    // tag name
+    let j = lt + 1;
+    while (j < n && !SPACE.test(html[j]!) && html[j] !== '/' && html[j] !== '>') j++;
+    const name = html.slice(lt + 1, j);
+    // attributes, until the `>` that ends the tag
+    while (j < n && html[j] !== '>') {
+      if (SPACE.test(html[j]!) || html[j] === '/') {
+        j++;
+        continue;
+      }
+      const start = j;
+      j++; // a name may start with `=` (a parse error the tokenizer accepts as a name character)
+      while (j < n && !SPACE.test(html[j]!) && html[j] !== '/' && html[j] !== '>' && html[j] !== '=') j++;
+      if (/^on/i.test(html.slice(start, j))) into.add(start);
+      let k = j;
+      while (k < n && SPACE.test(html[k]!)) k++;
+      if (html[k] !== '=') continue;
+      k++;
+      while (k < n && SPACE.test(html[k]!)) k++;
+      const q = html[k];
+      if (q === '"' || q === "'") {
+        const close = html.indexOf(q, k + 1);
+        j = close < 0 ? n : close + 1;
+      } else {
+        while (k < n && !SPACE.test(html[k]!) && html[k] !== '>') k++;
+        j = k;
+      }
+    }
+    p = j + 1;
+    if (rawText && RAW_TEXT.test(name)) {
+      lower ??= html.toLowerCase();
+      const end = lower.indexOf(`</${name.toLowerCase()}`, p);
+      p = end < 0 ? n : end;
+    }
+  }
+}
+
+export function neutralizeInlineHandlers(html: string, options: { rawText?: boolean } = {}): string {
+  if (!/[\s"'/]on/i.test(html)) return html; // no attribute can start with "on" (most content)
+  const at = new Set<number>();
+  handlerPositions(html, true, at);
+  if (!options.rawText) handlerPositions(html, false, at);
+  if (!at.size) return html;
+  let out = '';
+  let done = 0;
+  for (const pos of [...at].sort((a, b) => a - b)) {
+    out += `${html.slice(done, pos)}data-portal-`;
+    done = pos;
+  }
+  return out + html.slice(done);
+}
