@@ -4,7 +4,7 @@
 import themeConfig from '../../theme.config.ts';
 import { adapt } from '../adapter/index.ts';
 import { resolveSettings, type Settings } from '../config/settings.ts';
-import { extractPage } from '../extract/index.ts';
+import { extractPageLazy } from '../extract/lazy.ts';
 import { boot } from '../runtime/boot.ts';
 import { createRenderer } from '../runtime/renderer.tsx';
 import { App } from '../screens/App.tsx';
@@ -32,7 +32,7 @@ void boot<Settings, ScreenModel>({
   win: window,
   buildTime: buildTimeSettings(),
   resolveSettings: (buildTime: Partial<Settings> | undefined, runtime: unknown) => resolveSettings(buildTime, runtime),
-  extractPage,
+  extractPage: extractPageLazy,
   adapt,
   themes: { names: themeNames, className: themeClass },
   mount: (view, services, onFatal) =>

@@ -60,7 +60,8 @@ export interface BootOptions<S extends RuntimeSettings, M extends RuntimeModel> 
   /** build-time settings from theme.config.ts */
   buildTime: unknown;
   resolveSettings(buildTime: never, runtime: unknown): { settings: S; warnings: string[] };
-  extractPage(doc: Document, url: string, opts?: { status?: number }): PageData;
+  /** may be async: the deploy bundle loads each page's content extractors lazily (src/extract/lazy.ts) */
+  extractPage(doc: Document, url: string, opts?: { status?: number }): PageData | Promise<PageData>;
   adapt(page: PageData, settings: S, env: { url: string; now: Date }): M;
   /** creates the renderer for the view element (the entry wires the real App) */
   mount(view: HTMLElement, services: PortalServices, onFatal: (error: unknown) => void): Renderer<M>;
@@ -140,7 +141,7 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       this.applyHeadTags();
 
       const url = win.location.href;
-      const data = this.opts.extractPage(doc, url);
+      const data = await this.opts.extractPage(doc, url);
       this.logProblems(data);
       const { needsFetch } = applyCachedProfile(win, data);
       const model = this.opts.adapt(data, settings, { url, now: this.now() });
@@ -255,8 +256,8 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       currentContentType: () => this.shown?.model.contentType ?? null,
       signInUrl: () => this.shown?.page.context.login?.url ?? null,
       ignoreTypes: () => this.settings.ajaxIgnoreTypes ?? [],
-      prepare: (doc: Document, url: string, status: number): Shown<M> | null => {
-        const data = this.opts.extractPage(doc, url, { status });
+      prepare: async (doc: Document, url: string, status: number): Promise<Shown<M> | null> => {
+        const data = await this.opts.extractPage(doc, url, { status });
         // The interactive docs need the server's own scripts; admins may list more types.
         if (data.contentType === 'ioDocs' || (this.settings.ajaxIgnoreTypes ?? []).includes(data.contentType)) return null;
         this.logProblems(data);

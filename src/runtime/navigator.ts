@@ -51,8 +51,8 @@ export interface NavigatorHost<P> {
   signInUrl(): string | null;
   /** settings.ajaxIgnoreTypes */
   ignoreTypes?(): readonly string[];
-  /** extract + adapt a fetched page. null → the page needs a full load (e.g. interactive docs). May throw. */
-  prepare(doc: Document, url: string, status: number): P | null;
+  /** extract + adapt a fetched page. null → the page needs a full load (e.g. interactive docs). May throw or reject (e.g. a lazy chunk failed). */
+  prepare(doc: Document, url: string, status: number): P | null | Promise<P | null>;
   /** render a prepared page (emits the render events, moves focus, scrolls). May throw/reject. */
   commit(prepared: P, info: CommitInfo): Promise<void>;
   /** aria-busy while loading; `placeholder` once the load exceeds the placeholder delay */
@@ -357,7 +357,7 @@ export class Navigator<P> {
 
     let prepared: P | null;
     try {
-      prepared = host.prepare(doc, target, status);
+      prepared = await host.prepare(doc, target, status);
     } catch (error) {
       console.warn('[portal] could not read the fetched page; loading it normally', error);
       return method === 'POST' ? keep('renderError') : leave(target, 'renderError');

@@ -112,13 +112,13 @@ export function applyCachedProfile(win: Window, page: PageData): { needsFetch: b
 export async function fetchProfile(
   win: Window,
   fetchFn: FetchFn,
-  extract: (doc: Document, url: string) => PageData,
+  extract: (doc: Document, url: string) => PageData | Promise<PageData>,
   username: string | null,
 ): Promise<CachedProfile | null> {
   const url = new URL(MEMBER_EDIT_PATH, win.location.href).href;
   const outcome = await fetchDocument(fetchFn, url);
   if (outcome.kind !== 'document' || outcome.status !== 200) return null;
-  const page = extract(outcome.doc, outcome.url);
+  const page = await extract(outcome.doc, outcome.url);
   if (page.contentType !== 'accountManage') return null; // signed out meanwhile, or redirected elsewhere
   const profile: CachedProfile = {
     username: page.context.username ?? username,

@@ -1,0 +1,69 @@
+// The deploy bundle's extraction (src/extract/lazy.ts: content extractors loaded per group) gives exactly
+// what extractPage gives, on every fixture page and for every content type; and the entry-side modules
+// (page.ts, content.ts, lazy.ts) reach no content extractor statically.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentTypes, extractPage } from '../../src/extract/index.ts';
+import { CONTENT } from '../../src/extract/content.ts';
+import { extractPageLazy, preloadExtractor } from '../../src/extract/lazy.ts';
+import { finishPage, startPage } from '../../src/extract/page.ts';
+import { loadFixture, manifest } from './manifest.ts';
+import { doc, HOST } from './helpers.ts';
+
+const entries = manifest();
+
+describe('extractPageLazy', () => {
+  it.each(entries.map((e) => [e.file, e] as const))('%s: same PageData as extractPage', async (_file, e) => {
+    const sync = extractPage(loadFixture(e), e.url, { status: e.status });
+    const lazy = await extractPageLazy(loadFixture(e), e.url, { status: e.status });
+    expect(lazy).toEqual(sync);
+  });
+
+  it('covers every content type with a group, and those fixtures cover every group', () => {
+    expect(Object.keys(CONTENT).sort()).toEqual([...contentTypes].sort());
+    const groups = new Set(entries.map((e) => CONTENT[e.contentType as keyof typeof CONTENT].group));
+    expect([...groups].sort()).toEqual(['apps', 'common', 'community', 'iodocs', 'member', 'misc']);
+  });
+
+  it('finishPage: an extractor that throws gives the fallback content and a problem (never throws)', () => {
+    const page = () => startPage(doc({ body: 'page-apps mykeys', main: '<h1 class="first">Keys</h1><p>Body</p>' }), `${HOST}/apps/mykeys`);
+    let calls = 0;
+    const data = finishPage(page(), {
+      extract: (x) => {
+        calls++;
+        if (x.main) throw new Error('boom');
+        return { heading: null, mainHtml: null, plans: [] } as never;
+      },
+      prose: () => ({ heading: 'Keys', mainHtml: '<p>Body</p>' }),
+    });
+    expect(calls).toBe(2); // once over the page, once over an empty #main for the shape
+    expect(data.problems).toContain('content (accountKeys): boom');
+    expect(data.content).toEqual({ heading: 'Keys', mainHtml: '<p>Body</p>', plans: [] });
+    const worst = finishPage(page(), { extract: () => { throw new Error('always'); }, prose: () => { throw new Error('also'); } });
+    expect(worst.content).toEqual({ heading: null, mainHtml: null });
+  });
+
+  it('preloadExtractor never rejects', () => {
+    for (const t of contentTypes) expect(() => preloadExtractor(t)).not.toThrow();
+  });
+});
+
+describe('entry-side extraction modules', () => {
+  const EXTRACT = resolve(import.meta.dirname, '../../src/extract');
+  const staticImports = (file: string) =>
+    Array.from(readFileSync(file, 'utf8').matchAll(/^\s*import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm), (m) => resolve(dirname(file), m[1]!));
+  const reach = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const f of staticImports(file)) reach(f, seen);
+    return seen;
+  };
+
+  it('lazy.ts reaches no content extractor (pages/*) through static imports', () => {
+    const seen = [...reach(join(EXTRACT, 'lazy.ts'))].map((f) => f.slice(EXTRACT.length + 1)).sort();
+    expect(seen.filter((f) => f.startsWith('pages/'))).toEqual([]);
+    expect(seen).toContain('frame.ts');
+    expect(seen).toContain('detect.ts');
+  });
+});
