@@ -5,7 +5,8 @@
 //   portal.css            Screen Stylesheet URL     (ONE stylesheet, every component incl. lazy ones)
 //   portal-app-<hash>.js  + every other <name>-<hash>.js chunk (ES modules, loaded by portal.js)
 //   DEPLOY.md             where each file goes, portalOptions, roll back
-// Build facts for `npm run size` go to dist/portal-manifest.json and dist/portal-chunks.json (not uploaded).
+// Build facts for `npm run size` go to dist/portal-manifest.json, dist/portal-chunks.json and
+// dist/portal-types.json (not uploaded).
 // Fails when the output contains eval / new Function, or when a classic script is not ES5.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,13 +17,22 @@ import * as acorn from 'acorn';
 import { transform } from 'esbuild';
 import { resolveSettings, type Settings } from '../src/config/settings.ts';
 import { defaultLabels } from '../src/labels/en.ts';
+import { CONTENT } from '../src/extract/content.ts';
+import { contentTypes } from '../src/extract/types.ts';
 import type { HeadConfig } from '../src/runtime/head.ts';
 import { PORTAL_OUT, smallScriptConfig, useReact } from '../vite.portal.config.ts';
 import { findForbidden } from './forbidden.mjs';
 
+// A production build, always: loading theme.config.ts through Vite (runnerImport) sets NODE_ENV to
+// 'development' when it is unset, and the React plugin then compiles JSX for development (jsxDEV with the
+// absolute file name, line and column of every element: +4 KB gz on every page, and build paths shipped).
+process.env.NODE_ENV = 'production';
+
 const root = process.cwd();
 const out = path.join(root, PORTAL_OUT);
 const MANIFEST = path.join(root, 'dist/portal-manifest.json');
+/** per content type, the lazily loaded modules its first render needs besides the screen (for `npm run size`) */
+const TYPES = path.join(root, 'dist/portal-types.json');
 /** after this long without a rendered theme, portal-head.js shows the server page again */
 const WATCHDOG_MS = 10000;
 
@@ -106,7 +116,7 @@ async function main(): Promise<void> {
   const head = await headConfig();
 
   // 1. the app: ES modules + portal.css
-  await build({ configFile: path.join(root, 'vite.portal.config.ts'), logLevel: 'warn' });
+  await build({ configFile: path.join(root, 'vite.portal.config.ts'), logLevel: 'warn', mode: 'production' });
   const viteManifest = path.join(out, '.vite/manifest.json');
   if (!fs.existsSync(viteManifest)) fail('no Vite manifest was written');
   fs.renameSync(viteManifest, MANIFEST);
@@ -117,6 +127,10 @@ async function main(): Promise<void> {
   const entry = manifest[entryKey]!.file;
   const preload = [...staticClosure(manifest, entryKey)].map((k) => manifest[k]!.file);
   if (!fs.existsSync(path.join(out, 'portal.css'))) fail('portal.css was not written');
+  // The runtime loads the content type's extractor group (src/extract/lazy.ts) with its screen.
+  const extractors = Object.fromEntries(contentTypes.map((t) => [t, `src/extract/pages/${CONTENT[t].group}.ts`]));
+  for (const [type, mod] of Object.entries(extractors)) if (!manifest[mod]) fail(`no chunk for ${type}'s extractors (${mod})`);
+  fs.writeFileSync(TYPES, `${JSON.stringify({ contentTypes, extractors, fallbackScreen: 'src/screens/Generic/Generic.tsx' }, null, 2)}\n`);
 
   // 2. the classic scripts
   await build(smallScriptConfig('src/entries/portal-loader.ts', 'portal.js', { __PORTAL_ENTRY__: entry, __PORTAL_PRELOAD__: preload }));
@@ -137,6 +151,9 @@ async function main(): Promise<void> {
     .filter((f) => f.name.endsWith('.js'))
     .flatMap((f) => findForbidden(fs.readFileSync(path.join(out, f.name), 'utf8')).map((hit) => `${f.name}: ${hit}`));
   if (problems.length) fail(`the bundle must run under a CSP without 'unsafe-eval':\n  ${problems.join('\n  ')}`);
+  // development JSX (jsxDEV) carries the absolute path of every source file: never ship it
+  const devBuild = files.filter((f) => f.name.endsWith('.js') && fs.readFileSync(path.join(out, f.name), 'utf8').includes(root)).map((f) => f.name);
+  if (devBuild.length) fail(`development code (build paths) in ${devBuild.join(', ')}: the bundle must be a production build`);
 
   const list = fs.readdirSync(out).sort();
   console.log(`build-portal: ${PORTAL_OUT}/ (${useReact ? 'React 19' : 'Preact compat'}) — ${list.length} files: ${list.join(', ')}`);
