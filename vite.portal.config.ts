@@ -80,6 +80,7 @@ export default defineConfig({
       preserveEntrySignatures: false,
       checks: { pluginTimings: false },
       output: {
+        codeSplitting: { groups: [{ name: 'portal-core', tags: ['$initial'] }] },
         entryFileNames: '[name]-[hash].js',
         chunkFileNames: '[name]-[hash].js',
         assetFileNames: (asset) => ((asset.names ?? []).some((n) => n.endsWith('.css')) ? 'portal.css' : '[name]-[hash][extname]'),
