@@ -17,6 +17,7 @@
 // it would break the element that contains it.
 import { decodeEntities } from '../../components/Markdown/index.ts';
 import { resolveLanguage } from '../../components/CodeBlock/index.ts';
+import { attrValue, tokenize, type HtmlToken } from './htmlTokens.ts';
 
 export type BodySegment =
   | { kind: 'html'; html: string }
@@ -45,27 +46,21 @@ export function brushLanguage(brush: string | null): string | null {
 /** Elements whose contents are never split: a `<pre>` inside them is not at the top level. */
 const CONTAINERS = new Set([
   'div', 'section', 'article', 'aside', 'ul', 'ol', 'li', 'dl', 'dd', 'table', 'blockquote', 'details', 'figure',
-  'form', 'fieldset', 'pre', 'code', 'textarea', 'script', 'style', 'template', 'noscript', 'p', 'span', 'a', 'td', 'th',
+  'form', 'fieldset', 'pre', 'code', 'template', 'p', 'span', 'a', 'td', 'th', 'svg', 'math',
 ]);
 /** Start tags that close an open `<p>` (HTML's implied end tag), so a brush block after a paragraph is top level. */
 const CLOSES_P = new Set(['pre', 'div', 'section', 'article', 'aside', 'ul', 'ol', 'dl', 'table', 'blockquote', 'details', 'figure', 'form', 'fieldset', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr']);
-/** Elements whose contents are raw text to the HTML parser: tags inside them are not tags. */
-const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'noscript', 'template']);
-
-const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-
-function classAttr(attrs: string): string | null {
-  const m = /\bclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attrs);
-  return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null;
-}
+/** Deeper nesting than this is not content anyone wrote: the rest of the body is left unsplit. */
+const MAX_DEPTH = 256;
 
 /** The text of a brush block's inner HTML: `<br>` → newline, other tags dropped, references decoded once. */
 export function codeText(innerHtml: string): string {
-  const text = innerHtml
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<\/?[a-zA-Z][^>]*>/g, '');
-  return decodeEntities(text).replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '');
+  let text = '';
+  for (const t of tokenize(innerHtml)) {
+    if (t.kind === 'text' || t.kind === 'raw') text += innerHtml.slice(t.start, t.end);
+    else if (t.kind === 'tag' && t.name === 'br') text += '\n';
+  }
+  return decodeEntities(text).replace(/\r\n?/g, '\n').replace(/^\n+/, '').trimEnd();
 }
 
 interface Piece {
@@ -74,44 +69,39 @@ interface Piece {
   brush?: string;
 }
 
+const isPreEnd = (t: HtmlToken | undefined) => t?.kind === 'tag' && t.closing && t.name === 'pre';
+
 /** Splits HTML at top-level brush `<pre>` blocks. Unbalanced or odd markup just leaves more in the text. */
 function splitBrushBlocks(html: string): Piece[] {
   const pieces: Piece[] = [];
+  const tokens = tokenize(html);
   const stack: string[] = [];
   let textStart = 0;
-  TAG.lastIndex = 0;
-  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
-    if (!m[2]) continue; // comment
-    const closing = m[1] === '/';
-    const name = m[2].toLowerCase();
-    if (closing) {
-      const at = stack.lastIndexOf(name);
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'tag') continue;
+    if (t.closing) {
+      const at = stack.lastIndexOf(t.name);
       if (at >= 0) stack.length = at;
       continue;
     }
-    if (RAW_TEXT.has(name)) {
-      // skip to the end of the raw-text element: nothing inside it is markup
-      const end = new RegExp(`</${name}\\s*>`, 'gi');
-      end.lastIndex = TAG.lastIndex;
-      const close = end.exec(html);
-      TAG.lastIndex = close ? close.index + close[0].length : html.length;
-      continue;
-    }
-    if (CLOSES_P.has(name) && stack[stack.length - 1] === 'p') stack.pop();
-    const brush = name === 'pre' && stack.length === 0 ? brushOf(classAttr(m[3] ?? '')) : null;
+    if (CLOSES_P.has(t.name) && stack[stack.length - 1] === 'p') stack.pop();
+    const brush = t.name === 'pre' && stack.length === 0 ? brushOf(attrValue(t.attrs, 'class')) : null;
     if (brush) {
-      const end = /<\/pre\s*>/gi;
-      end.lastIndex = TAG.lastIndex;
-      const close = end.exec(html);
-      const inner = html.slice(TAG.lastIndex, close ? close.index : html.length);
-      pieces.push({ kind: 'text', text: html.slice(textStart, m.index) });
-      pieces.push({ kind: 'code', text: codeText(inner), brush });
-      TAG.lastIndex = close ? close.index + close[0].length : html.length;
-      textStart = TAG.lastIndex;
+      // the block runs to the next </pre> (pre elements do not nest), or to the end
+      let close = k + 1;
+      while (close < tokens.length && !isPreEnd(tokens[close])) close += 1;
+      const end = tokens[close];
+      pieces.push({ kind: 'text', text: html.slice(textStart, t.start) });
+      pieces.push({ kind: 'code', text: codeText(html.slice(t.end, end ? end.start : html.length)), brush });
+      textStart = end ? end.end : html.length;
+      k = close;
       continue;
     }
-    const selfClosing = /\/\s*$/.test(m[3] ?? '');
-    if (CONTAINERS.has(name) && !selfClosing) stack.push(name);
+    if (CONTAINERS.has(t.name) && !t.selfClosing) {
+      if (stack.length >= MAX_DEPTH) break;
+      stack.push(t.name);
+    }
   }
   pieces.push({ kind: 'text', text: html.slice(textStart) });
   return pieces;
@@ -149,8 +139,6 @@ export function dedent(text: string): string {
   return out.join('\n');
 }
 
-const HAS_TAG = /<\/?[a-zA-Z][^>]*>/;
-
 /**
  * Markdown source as the editor stores it: a body without any tag is plain Markdown saved HTML-escaped,
  * so its character references are decoded once (as text — marked and the sanitiser come after). A body
@@ -159,7 +147,7 @@ const HAS_TAG = /<\/?[a-zA-Z][^>]*>/;
  */
 export function markdownSource(text: string): string {
   const source = dedent(text);
-  if (!HAS_TAG.test(source)) return decodeEntities(source);
+  if (!tokenize(source).some((t) => t.kind === 'tag')) return decodeEntities(source);
   return source.replace(/^([ \t]{0,3})((?:&gt;[ \t]?)+)/gim, (_, lead: string, marks: string) => lead + marks.replace(/&gt;/gi, '>'));
 }
 
@@ -168,15 +156,21 @@ function isInert(text: string): boolean {
   return !text.replace(/<!--[\s\S]*?(?:-->|$)/g, '').replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '').trim();
 }
 
-const IMG_TAG = /<img\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-
 /**
  * Images without any `alt` get `alt=""`. Authors and forum users often leave it out (or post broken
  * images); without it screen readers read the file name and the page fails the alt-text check. An image
  * with an alt, even an empty one, is left as it is. Only adds an attribute: the result is still sanitised.
  */
 export function withImageAlt(html: string): string {
-  return html.replace(IMG_TAG, (tag: string, attrs: string) => (/(?:^|\s)alt\s*=/i.test(attrs) ? tag : `<img alt=""${attrs}>`));
+  let out = '';
+  let from = 0;
+  for (const t of tokenize(html)) {
+    if (t.kind !== 'tag' || t.closing || t.name !== 'img' || attrValue(t.attrs, 'alt') !== null) continue;
+    const nameEnd = t.start + 4; // after '<img'
+    out += `${html.slice(from, nameEnd)} alt=""`;
+    from = nameEnd;
+  }
+  return out + html.slice(from);
 }
 
 /** Splits a content body into HTML / Markdown runs and highlighted code blocks (see the file comment). */

@@ -1,25 +1,34 @@
 // Plain-text excerpts of server HTML (blog list). Pure string work: the result is only ever rendered as
 // React text, so nothing here can create markup, and no DOM is needed.
 import { decodeEntities } from '../../components/Markdown/index.ts';
+import { tokenize } from './htmlTokens.ts';
 
-/** Elements dropped with their content: they show no readable text. */
-const HIDDEN = /<(script|style|template|noscript|textarea|select|svg|math|iframe|object|head|title)\b[\s\S]*?<\/\1\s*>/gi;
+/** Elements whose content shows no readable text: dropped with it. */
+const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'textarea', 'select', 'svg', 'math', 'iframe', 'object', 'head', 'title']);
 /** Tags after which a reader sees a break: they become a space so words do not run together. */
-const BREAKING = /<\/?(?:p|div|br|li|ul|ol|dl|dt|dd|h[1-6]|tr|td|th|table|thead|tbody|tfoot|blockquote|pre|section|article|aside|figure|figcaption|hr|details|summary|address)\b[^>]*>/gi;
+const BREAKING = new Set([
+  'p', 'div', 'br', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th', 'table', 'thead',
+  'tbody', 'tfoot', 'blockquote', 'pre', 'section', 'article', 'aside', 'figure', 'figcaption', 'hr', 'details', 'summary', 'address',
+]);
 
 /**
  * The visible text of an HTML fragment: comments, scripts, styles and similar elements removed with their
  * content, other tags removed (block tags leave a space), character references decoded once, runs of
- * whitespace collapsed to one space, trimmed.
+ * whitespace collapsed to one space, trimmed. One linear pass (htmlTokens.ts), whatever the input.
  */
 export function htmlText(html: string | null | undefined): string {
   if (!html) return '';
-  const text = html
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
-    .replace(HIDDEN, ' ')
-    .replace(BREAKING, ' ')
-    .replace(/<\/?[a-zA-Z][^>]*>/g, '')
-    .replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, ' ');
+  let text = '';
+  let hidden = 0; // depth inside hidden elements
+  for (const t of tokenize(html)) {
+    if (t.kind === 'text') {
+      if (!hidden) text += html.slice(t.start, t.end);
+    } else if (t.kind === 'tag') {
+      if (HIDDEN.has(t.name) && !t.selfClosing) hidden = Math.max(0, hidden + (t.closing ? -1 : 1));
+      else if (BREAKING.has(t.name)) text += ' ';
+    }
+    // comments and raw-text contents (script, style, textarea …) are never shown
+  }
   return decodeEntities(text).replace(/[\s\u00a0]+/g, ' ').trim();
 }
 

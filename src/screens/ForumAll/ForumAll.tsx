@@ -34,7 +34,6 @@ export function ForumAll({ model }: ScreenComponentProps<'forumAll'>) {
           caption={screen.heading ?? layout.title}
           hideCaption
           head={[f.category, f.topics, f.comments, f.lastTopic, f.lastActive]}
-          align={['start', 'end', 'end', 'start', 'start']}
           rows={rows}
           rowKeys={screen.categories.map((c, i) => `${c.url ?? c.title}-${i}`)}
           responsive="stack"

@@ -43,7 +43,6 @@ export function ForumTopics({ model }: ScreenComponentProps<'forumTopics' | 'for
           caption={screen.heading ?? layout.title}
           hideCaption
           head={head}
-          align={['start', 'end', 'start', 'start']}
           rows={rows}
           rowKeys={screen.topics.map((t, i) => `${t.url ?? t.title}-${i}`)}
           responsive="stack"

@@ -178,8 +178,3 @@ export const mono = style({
   fontSize: vars.font.size.sm,
   overflowWrap: 'anywhere',
 });
-
-export const status = style({
-  margin: 0,
-  fontWeight: vars.font.weight.semibold,
-});

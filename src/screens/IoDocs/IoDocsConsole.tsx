@@ -15,6 +15,7 @@ import { Table } from '../../components/Table/index.ts';
 import { Text } from '../../components/Text/index.ts';
 import { TextInput } from '../../components/TextInput/index.ts';
 import { Textarea } from '../../components/Textarea/index.ts';
+import { VisuallyHidden } from '../../components/VisuallyHidden/index.ts';
 import type { ExpandedLabels, IoDocsApi, IoDocsContent, IoDocsMethod } from '../../adapter/types.ts';
 import { usePortalServices } from '../services.ts';
 import { codeLabels } from '../ContentParts/labels.ts';
@@ -194,9 +195,10 @@ function MethodPanel({ api, apiId, method, schemas, credentials, labels, fallbac
           {sent.state === 'done' || sent.state === 'failed' ? <Button variant="ghost" onClick={clear}>{l.clear}</Button> : null}
         </div>
       </form>
-      <div role="status" aria-live="polite">
-        {sent.state === 'done' && sent.response.status !== null ? <p className={styles.status}>{`${l.status}: ${sent.response.status}`}</p> : null}
-      </div>
+      {/* announces the answer's arrival; the status itself is shown in the response below */}
+      <VisuallyHidden role="status">
+        {sent.state === 'done' && sent.response.status !== null ? `${l.status}: ${sent.response.status}` : null}
+      </VisuallyHidden>
       {sent.state === 'failed' ? <Notice tone="critical" role="alert" messages={[services ? l.requestFailed : l.unavailable]} /> : null}
       {sent.state === 'done' ? <ResponseView response={sent.response} labels={labels} idBase={idBase} /> : null}
     </div>

@@ -1,6 +1,7 @@
 // Content bodies split into HTML / Markdown runs and legacy `brush:` code blocks (pure string work).
 import { describe, expect, it } from 'vitest';
 import { brushLanguage, brushOf, codeText, dedent, markdownSource, segmentBody, withImageAlt } from '../../../src/screens/ContentParts/bodySegments.ts';
+import { htmlText } from '../../../src/screens/ContentParts/excerpt.ts';
 import { pageOf } from './fixtures.ts';
 
 const mainHtml = (file: string) => (pageOf(file).content as { mainHtml: string | null }).mainHtml;
@@ -107,7 +108,7 @@ describe('segmentBody, markdown on', () => {
 describe('withImageAlt', () => {
   it('gives images without any alt an empty one; keeps the authors\' alt texts', () => {
     expect(withImageAlt('<p><img src=x onerror=alert(1)></p>')).toBe('<p><img alt="" src=x onerror=alert(1)></p>');
-    expect(withImageAlt('<IMG SRC="a.png"/>')).toBe('<img alt="" SRC="a.png"/>');
+    expect(withImageAlt('<IMG SRC="a.png"/>')).toBe('<IMG alt="" SRC="a.png"/>');
     expect(withImageAlt('<img src="a.png" alt="Plans">')).toBe('<img src="a.png" alt="Plans">');
     expect(withImageAlt('<img ALT = "" src=a>')).toBe('<img ALT = "" src=a>');
     expect(withImageAlt('<img data-alt="x" src=a>')).toBe('<img alt="" data-alt="x" src=a>');
@@ -117,5 +118,18 @@ describe('withImageAlt', () => {
     expect(segmentBody('<p><img src="a.png"></p>', { markdown: false })).toEqual([{ kind: 'html', html: '<p><img alt="" src="a.png"></p>' }]);
     expect(segmentBody('`<img src="a.png">`', { markdown: true })).toEqual([{ kind: 'markdown', source: '`<img src="a.png">`' }]);
     expect(segmentBody('<pre class="brush: xml;">&lt;img src="a.png"&gt;</pre>', { markdown: false })).toEqual([{ kind: 'code', code: '<img src="a.png">', language: 'xml', brush: 'xml' }]);
+  });
+});
+
+describe('hostile input stays cheap (linear scans, no regex backtracking)', () => {
+  // Forum posts and comments are user input. Before the tokenizer, each of these took seconds to minutes.
+  it.each(['<a "', '<img \'', '<p x="', '<a ', '<img src=x ', '<!--', '<script>', '<div>', '</x>'])('%j × 25 000', (unit) => {
+    const html = unit.repeat(25_000);
+    const started = performance.now();
+    segmentBody(html, { markdown: false });
+    segmentBody(html, { markdown: true });
+    withImageAlt(html);
+    htmlText(html);
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
