@@ -56,11 +56,11 @@ export default [
 \t\t\t\t\t</script>
 \t\t\t\t</ul>
 \t\t\t\t<ul class="endpointList" id="endpoints-2"><li class="endpoint"><h3 class="title"><span class="name">TPS</span></h3><ul class="methods"><li class="method patch"><div class="title"><span class="http-method">PATCH</span><span class="name">Update cover sheet</span><span class="uri">/v1/tps/{id}</span></div></li></ul></li>
-\t\t\t\t\t<script>(function() { var apiRootElement = $("#endpoints-2").get(0); $.data(apiRootElement, 'apiSchemas', {"broken": [1, 2,}); })();</script>
+\t\t\t\t\t<script>(function() { var apiRootElement = $("#endpoints-2").get(0); $.data(apiRootElement, 'apiSchemas', {broken: 'valid JavaScript, not JSON', "n": 0x1F}); })();</script>
 \t\t\t\t</ul>
 \t\t\t\t<ul class="endpointList" id="endpoints-3"><li class="endpoint"><h3 class="title"><span class="name">Legacy</span></h3></li></ul>
 \t\t\t\t<div class="result"></div><pre class="error"></pre></div>`,
-    visible: ['Try the Initech APIs', 'Remove report', 'Update cover sheet'],
+    visible: ['Try the Initech APIs', 'Remove report', '/v2/reports/{id}'],
     next: null,
   },
   {
