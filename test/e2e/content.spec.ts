@@ -42,20 +42,18 @@ test('blog: five posts a page, older posts by full load, a post with Read more',
   await expectType(page, 'blogSingle');
 });
 
-test('blog: an editor sees Edit Post; a member comments in place', async ({ page }) => {
+test('blog: an editor sees Edit Post, a member does not; comments are listed as text', async ({ page }) => {
   await signInFast(page, 'admin');
   await open(page, '/blog/read/Launching_v2');
   await expect(control(main(page), L.blogSingle.editPost)).toHaveAttribute('href', '/__admin/content/blog/Launching_v2');
   await page.context().clearCookies();
   await signInFast(page, 'jdoe');
   await open(page, '/blog/read/Launching_v2');
-  await expect(control(main(page), L.blogSingle.editPost)).toHaveCount(0);
-  await markWindow(page);
-  await fill(main(page), 'Your comment', 'Looking forward to v2!');
-  await main(page).getByRole('button', { name: 'Add comment' }).click();
   await expectType(page, 'blogSingle');
-  await expect(main(page).getByText('Looking forward to v2!')).toBeVisible();
-  await expectSameWindow(page);
+  await expect(control(main(page), L.blogSingle.editPost)).toHaveCount(0);
+  const comments = main(page).getByRole('region', { name: L.blogSingle.comments });
+  await expect(comments.getByRole('listitem')).toHaveCount(2);
+  await expect(comments.getByText('Great news! Does v2 keep the same keys?')).toBeVisible();
 });
 
 test('forum: categories → topics with paging → a topic; start a topic and reply', async ({ page }) => {
@@ -113,9 +111,7 @@ test('interactive docs: try a call; the console shows the echoed request', async
   await signInFast(page, 'jdoe');
   await open(page, '/io-docs');
   await expectType(page, 'ioDocs');
-  const send = main(page).getByRole('button', { name: L.ioDocs.send }).first();
-  await send.scrollIntoViewIfNeeded();
-  if (!(await send.isVisible())) await main(page).getByRole('button', { name: /Daily forecast/ }).first().click();
+  await main(page).getByRole('button', { name: /Daily forecast/ }).first().click();
   await main(page).getByRole('button', { name: L.ioDocs.send }).first().click();
   await expect(main(page).getByText('"echo"', { exact: false }).first()).toBeVisible();
   await expect(main(page).getByText('/__api/weather/v1/forecast/daily', { exact: false }).first()).toBeVisible();

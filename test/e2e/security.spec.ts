@@ -120,7 +120,7 @@ test.describe('XSS payloads never execute', () => {
     await expectInert(page);
   });
 
-  test('payloads typed into the themed forms: app name, forum topic and reply, blog comment, profile website', async ({ page }) => {
+  test('payloads typed into the themed forms: app name, forum topic and reply, profile fields', async ({ page }) => {
     await signInFast(page, 'jdoe');
     // app name
     await open(page, '/apps/register');
@@ -148,13 +148,6 @@ test.describe('XSS payloads never execute', () => {
     await expectInert(page);
     await page.reload();
     await expectType(page, 'forumSingle');
-    await expectInert(page);
-
-    // blog comment
-    await open(page, '/blog/read/Hourly_forecasts_are_here');
-    await fill(appRoot(page), 'Your comment', `Comment ${XSS.img}`);
-    await appRoot(page).getByRole('button', { name: 'Add comment' }).click();
-    await expectType(page, 'blogSingle');
     await expectInert(page);
 
     // profile fields
