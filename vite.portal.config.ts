@@ -24,6 +24,24 @@ const preactAliases: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The Generic screen is only a fallback (every content type has a registered screen): in the deploy bundle
+ * App.tsx gets it on demand (src/screens/Generic/lazy.tsx) instead of in the entry — with ServerForm, the
+ * password checklist and the form controls. Tests and Storybook keep the static import.
+ */
+function lazyGenericScreen(): Plugin {
+  return {
+    name: 'portal-lazy-generic-screen',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './Generic/Generic.tsx' || !importer) return null;
+      if (!importer.replace(/\\/g, '/').endsWith('/src/screens/App.tsx')) return null;
+      return path.resolve(path.dirname(importer), 'Generic/lazy.tsx');
+    },
+  };
+}
+
 /** Writes, per output chunk, its modules, imports and whether it is an entry (for budgets and lazy checks). */
 function chunkFacts(): Plugin {
   return {
@@ -58,7 +76,7 @@ function chunkFacts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), chunkFacts()],
+  plugins: [lazyGenericScreen(), react(), vanillaExtractPlugin(), chunkFacts()],
   base: './',
   resolve: { alias: useReact ? [] : preactAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -79,6 +97,10 @@ export default defineConfig({
       input: { 'portal-app': 'src/entries/portal.tsx' },
       preserveEntrySignatures: false,
       checks: { pluginTimings: false },
+      // Folder barrels (components/<X>/index.ts, screens/<X>/index.ts) only re-export (build-portal checks):
+      // as side-effect free, an import through one binds to the module that defines the name, so a page's
+      // chunk graph holds what it uses — not every sibling of the barrel with its CSS (-7 KB gz on key activity).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](components|screens)[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
         codeSplitting: { groups: [{ name: 'portal-core', tags: ['$initial'] }] },
         entryFileNames: '[name]-[hash].js',

@@ -112,7 +112,26 @@ function assertEs5(file: string): void {
   }
 }
 
+/**
+ * vite.portal.config.ts declares the folder barrels (src/components/<X>/index.ts, src/screens/<X>/index.ts)
+ * free of side effects, so a page's chunk holds only the parts it imports. True only while they do nothing
+ * but re-export.
+ */
+function assertBarrelsOnlyReexport(): void {
+  const offenders: string[] = [];
+  for (const layer of ['components', 'screens']) {
+    for (const dir of fs.readdirSync(path.join(root, 'src', layer), { withFileTypes: true })) {
+      const file = path.join(root, 'src', layer, dir.name, 'index.ts');
+      if (!dir.isDirectory() || !fs.existsSync(file)) continue;
+      const code = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      if (!/^(\s*export\s[^;]*;)*\s*$/.test(code)) offenders.push(path.relative(root, file));
+    }
+  }
+  if (offenders.length) fail(`barrels must only re-export (they are treated as free of side effects): ${offenders.join(', ')}`);
+}
+
 async function main(): Promise<void> {
+  assertBarrelsOnlyReexport();
   const head = await headConfig();
 
   // 1. the app: ES modules + portal.css

@@ -4,6 +4,8 @@
 //   2. a React template from theme.config.ts (templates.screens.<type>);
 //   3. the registered screen (src/screens/registry.ts), loaded lazily;
 //   4. the Generic screen — also when the model is degraded or a screen throws (never a blank page).
+//      The deploy bundle loads it on demand (Generic/lazy.tsx, see vite.portal.config.ts), so it is always
+//      rendered inside Suspense.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { LoadingPlaceholder } from '../components/LoadingPlaceholder/index.ts';
 import { ServerHtml } from '../components/ServerHtml/index.ts';
@@ -52,7 +54,11 @@ function Loading({ model }: { model: ScreenModel }) {
 }
 
 export function Screen({ model, templates }: { model: ScreenModel; templates?: Templates }) {
-  const generic = <Generic model={model} />;
+  const generic = (
+    <Suspense fallback={<Loading model={model} />}>
+      <Generic model={model} />
+    </Suspense>
+  );
   if (model.template) {
     return (
       <>
