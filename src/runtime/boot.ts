@@ -11,8 +11,8 @@ import { announce, focusHeading, scrollAfterLoad } from './focus.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
 import { fill, runtimeLabels } from './labels.ts';
 import { removeLegacyStylesheets } from './legacyStyles.ts';
-import { decideUrl, type LinkContext } from './linkRules.ts';
-import { Navigator, type CommitInfo } from './navigator.ts';
+import type { decideUrl, LinkContext } from './linkRules.ts';
+import type { CommitInfo, Navigator } from './navigator.ts';
 import {
   applyModelClasses,
   ensureAppRoot,
@@ -93,6 +93,8 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
   readonly assets: AssetLoader;
   readonly services: PortalServices;
   navigator: Navigator<Shown<M>> | null = null;
+  /** linkRules' decideUrl, arrived with the navigator chunk */
+  private decideUrl: typeof decideUrl | null = null;
   settings!: S;
   private app: AppRoot | null = null;
   private renderer: Renderer<M> | null = null;
@@ -156,13 +158,30 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       setPhase(doc, 'complete');
       this.emit(PORTAL_EVENTS.afterRender, { ajax: false, url, contentType: model.contentType, state: model.state ?? null });
 
-      this.navigator = new Navigator<Shown<M>>(this.navigatorHost());
-      this.navigator.start();
+      await this.startNavigation();
       if (needsFetch) void this.loadProfile(data);
       return { kind: 'rendered', runtime: this as unknown as PortalRuntime<RuntimeSettings, RuntimeModel> };
     } catch (error) {
       this.fallBack(error);
       return { kind: 'failed', error };
+    }
+  }
+
+  /**
+   * In-place loading arrives as its own chunk after the first render (nothing of it is needed to show the
+   * page; until it is there, links and forms simply work natively). If it cannot be loaded, the page stays
+   * as rendered and every link loads normally.
+   */
+  private async startNavigation(): Promise<void> {
+    if (!this.settings.ajax) return;
+    try {
+      const nav = await import('./navigator.ts');
+      if (this.failed || this.navigator) return;
+      this.decideUrl = nav.decideUrl;
+      this.navigator = new nav.Navigator<Shown<M>>(this.navigatorHost());
+      this.navigator.start();
+    } catch (error) {
+      console.warn('[portal] in-place loading is not available; pages load normally', error);
     }
   }
 
@@ -352,16 +371,20 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
     } catch {
       return;
     }
+    if (!this.navigator || !this.decideUrl) {
+      this.win.location.assign(target.href);
+      return;
+    }
     const ctx: LinkContext = {
       currentUrl: this.win.location.href,
-      ajax: !!this.settings?.ajax && !!this.navigator,
+      ajax: !!this.settings?.ajax,
       ajaxIgnore: null,
       contentType: this.shown?.model.contentType ?? null,
       signInUrl: this.shown?.page.context.login?.url ?? null,
       ignoreTypes: this.settings?.ajaxIgnoreTypes ?? [],
     };
-    const decision = decideUrl(target, ctx);
-    if (decision.inPlace && this.navigator) void this.navigator.navigate(decision.url, { push: true, trigger: 'api' });
+    const decision = this.decideUrl(target, ctx);
+    if (decision.inPlace) void this.navigator.navigate(decision.url, { push: true, trigger: 'api' });
     else this.win.location.assign(target.href);
   }
 

@@ -10,6 +10,9 @@ import { decideLinkClick, decideUrl, type LinkContext } from './linkRules.ts';
 const SIGN_IN_PATH = /^\/login(\/|$)/;
 
 /** Spec §9: the loading placeholder appears when a load takes longer than this. */
+/** for the runtime's navigate() service: the navigator chunk brings the link rules along */
+export { decideUrl };
+
 export const PLACEHOLDER_DELAY_MS = 2500;
 
 export type Trigger = 'link' | 'form' | 'popstate' | 'api';

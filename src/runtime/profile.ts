@@ -4,7 +4,6 @@
 
 import type { AccountSettingsLinks, PageData } from '../extract/types.ts';
 import type { FetchFn } from './fetchDocument.ts';
-import { fetchDocument } from './fetchDocument.ts';
 
 export const PROFILE_STORAGE_KEY = 'masheryUserProfile';
 export const MEMBER_EDIT_PATH = '/member/edit';
@@ -116,6 +115,8 @@ export async function fetchProfile(
   username: string | null,
 ): Promise<CachedProfile | null> {
   const url = new URL(MEMBER_EDIT_PATH, win.location.href).href;
+  // loaded on demand: most pages know the profile link already (cached for the session)
+  const { fetchDocument } = await import('./fetchDocument.ts');
   const outcome = await fetchDocument(fetchFn, url);
   if (outcome.kind !== 'document' || outcome.status !== 200) return null;
   const page = await extract(outcome.doc, outcome.url);
