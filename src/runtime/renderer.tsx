@@ -53,9 +53,12 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
  */
 export function whenSettled(view: HTMLElement, timeout: number): Promise<void> {
   const ready = () => !!view.querySelector('h1, main, [role="main"]') && !view.querySelector(':not(button)[aria-busy="true"], [data-screen-loading]');
-  if (ready() || typeof MutationObserver === 'undefined') return Promise.resolve();
+  if (typeof MutationObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
+    let finished = false;
     const done = () => {
+      if (finished) return;
+      finished = true;
       observer.disconnect();
       clearTimeout(timer);
       resolve();
@@ -65,6 +68,12 @@ export function whenSettled(view: HTMLElement, timeout: number): Promise<void> {
     });
     observer.observe(view, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'data-screen-loading'] });
     const timer = setTimeout(done, timeout);
+    // Preact renders a suspended screen's fallback in a later microtask, not in the commit that suspended:
+    // right after that commit the view holds the layout (a main) and nothing busy — "ready" too early (focus
+    // then missed the new heading). So the first look is a task later, when the fallback is in place.
+    setTimeout(() => {
+      if (ready()) done();
+    }, 0);
   });
 }
 
