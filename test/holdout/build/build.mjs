@@ -60,6 +60,7 @@ for (const p of all) {
     username: loggedIn ? user : null,
     admin: p.login === 'admin',
     visible: p.visible ?? [],
+    wording: p.wording ?? [],
     next,
     desc: p.desc,
   });

@@ -173,7 +173,8 @@ ${acctNav('account')}
     title: 'Change e-mail', desc: 'e-mail changed (#myaccount .success)',
     main: `<H1 class="first">Change e-mail</H1>
 <DIV id="myaccount"><UL class="success"><LI>Your e-mail address was updated to g.ina@globex.example.</LI></UL></DIV>`,
-    visible: ['Your e-mail address was updated to g.ina@globex.example.'],
+    visible: [],
+    wording: ['Your e-mail address was updated to g.ina@globex.example.'],
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
@@ -193,7 +194,8 @@ ${pwFields()}
     title: 'Change password', desc: 'password changed',
     main: `<H1 class="first">Change password</H1>
 <DIV id="myaccount"><UL class="success"><LI>Your password was changed.</LI></UL></DIV>`,
-    visible: ['Your password was changed.'],
+    visible: [],
+    wording: ['Your password was changed.'],
     next: { text: 'Apps', url: '/apps/myapps' },
   },
   {
@@ -202,7 +204,8 @@ ${pwFields()}
     main: `<H1 class="first">Remove membership</H1>
 <DIV class="section"><DIV class="section-body"><P>Removal disables your account and deactivates all keys.</P>
 <FORM method="post" action="/member/remove"><INPUT type="hidden" name="action" value="removeMember" /><INPUT type="submit" id="process" value="Remove" /></FORM></DIV></DIV>`,
-    visible: ['Removal disables your account and deactivates all keys.'],
+    visible: [],
+    wording: ['Removal disables your account and deactivates all keys.'],
     next: { text: 'Apps', url: '/apps/myapps' },
   },
   {
@@ -210,7 +213,8 @@ ${pwFields()}
     title: 'Removed', desc: 'membership removed: no logout form, stale mashery_info naming gina (must show signed out); links from here load fully (spec)',
     main: `<H1 class="first">Goodbye</H1>
 <DIV class="section"><DIV class="section-body"><P>You have been removed!</P></DIV></DIV>`,
-    visible: ['You have been removed!'],
+    visible: [],
+    wording: ['You have been removed!'],
     next: null,
   },
   {
@@ -218,7 +222,8 @@ ${pwFields()}
     title: 'Sign in failed', desc: 'sign-in failed (proposed §4.4), the spec text as server message',
     main: `<H1 class="first">Login Failed</H1>
 <DIV class="section"><DIV class="section-body"><P>We were unable to log you in at this time. This probably isn't your fault. Your account may be disabled or a system error occured. Try contacting an administrator for more information.</P></DIV></DIV>`,
-    visible: ['We were unable to log you in at this time.'],
+    visible: [],
+    wording: ['We were unable to log you in at this time.'],
     next: { text: 'Blog', url: '/blog' },
   },
   {
@@ -241,7 +246,8 @@ ${pwFields()}
     title: 'Display secrets', desc: 'request secret display: a mail was sent',
     main: `<H1 class="first">Check your e-mail</H1>
 <DIV class="section"><DIV class="section-body"><P>Follow the link we sent to gina@globex.example to display your secrets.</P></DIV></DIV>`,
-    visible: ['Follow the link we sent to gina@globex.example to display your secrets.'],
+    visible: [],
+    wording: ['Follow the link we sent to gina@globex.example to display your secrets.'],
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
@@ -249,7 +255,8 @@ ${pwFields()}
     title: 'Secrets displayed', desc: 'secret display success',
     main: `<H1 class="first">Secrets displayed</H1>
 <DIV class="section"><DIV class="section-body"><P>Your shared secrets are visible on the keys page for the next 30 days.</P></DIV></DIV>`,
-    visible: ['Your shared secrets are visible on the keys page for the next 30 days.'],
+    visible: [],
+    wording: ['Your shared secrets are visible on the keys page for the next 30 days.'],
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
@@ -257,7 +264,8 @@ ${pwFields()}
     title: 'Shared secrets', desc: 'secrets already visible (proposed §4.6) with an absolute link to the keys',
     main: `<H1 class="first">Shared secrets</H1>
 <DIV class="section"><DIV class="section-body"><P>Secrets are currently displayed for your account. <A href="__ORIGIN__/apps/mykeys">Go to your keys</A></P></DIV></DIV>`,
-    visible: ['Secrets are currently displayed for your account.'],
+    visible: [],
+    wording: ['Secrets are currently displayed for your account.'],
     next: { selector: 'a[href$="/apps/mykeys"]', url: '/apps/mykeys' },
   },
   {
@@ -273,7 +281,8 @@ ${pwFields()}
     title: 'Verify your account', desc: 'idle account must verify by e-mail',
     main: `<H1 class="first">Please verify your account</H1>
 <DIV class="section"><DIV class="section-body"><P>You have not signed in for a while. We sent a confirmation link to g***@globex.example.</P></DIV></DIV>`,
-    visible: ['We sent a confirmation link to g***@globex.example.'],
+    visible: [],
+    wording: ['We sent a confirmation link to g***@globex.example.'],
     next: { text: 'Blog', url: '/blog' },
   },
   {

@@ -121,7 +121,8 @@ ${appBlock({ name: 'Milton&#39;s Stapler &amp; Co', descr: '', created: 'Mar 1, 
     title: 'Keys issued', desc: 'add-APIs success with a reworded heading (structure must win)',
     main: `\t\t\t\t<h1 class="first">Your keys are ready</h1>
 \t\t\t\t${section('<p>Two new keys were issued for Milton&#39;s Stapler &amp; Co.</p>')}`,
-    visible: ["Two new keys were issued for Milton's Stapler & Co."],
+    visible: [],
+    wording: ["Two new keys were issued for Milton's Stapler & Co."],
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
@@ -136,7 +137,8 @@ ${appBlock({ name: 'Milton&#39;s Stapler &amp; Co', descr: '', created: 'Mar 1, 
 <li><dl><dt><input type="checkbox" name="plans[]" value="7" id="rp7"> <label for="rp7">TPS API</label></dt><dd>Gold plan</dd></dl></li>
 <li><div class="g-recaptcha" data-sitekey="6Lc-holdout-demo"></div></li>
 <li><input type="submit" id="process" value="Register"></li></ul></form>`)}`,
-    visible: ['Register a new application', 'TPS Gold', 'Application name'],
+    visible: ['TPS Gold', 'Application name'],
+    wording: ['Register a new application'],
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
@@ -184,7 +186,8 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
 \t\t\t\t${section(`<h2>TPS API</h2>
 <div class="key"><dl><dt>Application</dt><dd>Cover Sheet Bot</dd><dt>Key</dt><dd>${KI}</dd><dt>Status</dt><dd>active</dd><dt>Created</dt><dd>2020-02-29</dd></dl></div>
 <p>A new secret was generated and e-mailed to you.</p>`)}`,
-    visible: ['A new secret was generated and e-mailed to you.'],
+    visible: [],
+    wording: ['A new secret was generated and e-mailed to you.'],
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
@@ -193,7 +196,8 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     main: `\t\t\t\t<h1 class="first">Choose a new password</h1>
 \t\t\t\t<div id="myaccount">${pwBlock(['A letter', 'A digit', 'At least 10 characters'])}
 <form method="post" action="/member/reset?code=x1"><legend>Reset Password</legend><ul>${pwFields()}<li><input type="submit" id="process" value="Reset"></li></ul></form></div>`,
-    visible: ['Choose a new password', 'At least 10 characters'],
+    visible: ['At least 10 characters'],
+    wording: ['Choose a new password'],
     next: { text: 'News', url: '/blog' },
   },
   {
@@ -201,7 +205,8 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     title: 'Reset', desc: 'password reset success',
     main: `\t\t\t\t<h1 class="first">Password reset</h1>
 \t\t\t\t<div id="myaccount"><ul class="success"><li>Your new password is active. Sign in with it now.</li></ul></div>`,
-    visible: ['Your new password is active. Sign in with it now.'],
+    visible: [],
+    wording: ['Your new password is active. Sign in with it now.'],
     next: { text: 'News', url: '/blog' },
   },
   {
@@ -243,7 +248,8 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     title: 'Lost username', desc: 'lost username sent (E-mail Sent in the first #main h2; the sidebar-less page has other h2s elsewhere)',
     main: `\t\t\t\t<h2>E-mail Sent</h2>
 \t\t\t\t<p>Your username is on its way to the address on file.</p>`,
-    visible: ['Your username is on its way to the address on file.'],
+    visible: [],
+    wording: ['Your username is on its way to the address on file.'],
     next: { text: 'News', url: '/blog' },
   },
   {
@@ -251,7 +257,7 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     title: 'Sign-in moved', desc: 'sign-in moved to a cloud platform (link on another host)',
     main: `\t\t\t\t<h1 class="first">Your sign-in has moved</h1>
 \t\t\t\t${section('<p>Your account now signs in through the Initech Cloud platform. <a href="https://cloud.initech.example/login?portal=api">Continue to sign in</a></p>')}`,
-    visible: ['Your sign-in has moved', 'Your account now signs in through the Initech Cloud platform.'],
+    visible: ['Your account now signs in through the Initech Cloud platform.', 'Your sign-in has moved'],
     next: { text: 'News', url: '/blog' },
   },
   {
@@ -285,7 +291,8 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     title: 'Signed out', desc: 'logout success, no stale data',
     main: `\t\t\t\t<h1 class="first">See you soon</h1>
 \t\t\t\t<ul><li><a href="/blog">Latest news</a></li><li><a href="/docs/read/Guides/Paging">Paging guide</a></li></ul>`,
-    visible: ['See you soon', 'Latest news'],
+    visible: ['Latest news'],
+    wording: ['See you soon'],
     next: { selector: 'a[href$="/blog"]', url: '/blog' },
   },
   {
@@ -293,7 +300,8 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     title: 'Registration Almost Complete', desc: 'registration sent with notifications off (pending approval, no resend link)',
     main: `\t\t\t\t<h1 class="first">Registration Almost Complete</h1>
 \t\t\t\t${section('<p>Your registration is awaiting approval by an administrator.</p>')}`,
-    visible: ['Your registration is awaiting approval by an administrator.'],
+    visible: [],
+    wording: ['Your registration is awaiting approval by an administrator.'],
     next: { text: 'News', url: '/blog' },
   },
   {
