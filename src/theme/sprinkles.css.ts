@@ -1,6 +1,7 @@
 // Layout atoms for Box/Stack/Inline/Columns. Every value comes from the theme contract (`vars`), so a
-// brand theme or an admin's CSS-variable override reaches every layout. Responsive properties take either
-// one value or an object per breakpoint: `{ base: 'column', md: 'row' }` (breakpoints from `media`).
+// brand theme or an admin's CSS-variable override reaches every layout. Responsive properties (display,
+// flexDirection, alignItems, gap) take either one value or an object per breakpoint:
+// `{ base: 'column', md: 'row' }` (breakpoints from `media`).
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css.ts';
 import { media } from './breakpoints.ts';
@@ -8,6 +9,9 @@ import { media } from './breakpoints.ts';
 export const space = vars.space;
 export type Space = keyof typeof vars.space;
 
+// Responsive (one class per value AND breakpoint) only where layouts switch by breakpoint: display, direction,
+// alignment and gap (Inline/Columns `collapseBelow`, Stack's responsive `space`). Every other atom is one
+// class per value: five conditions on all of them tripled the atoms' CSS and the class map in the bundle.
 const responsiveProperties = defineProperties({
   conditions: {
     base: {},
@@ -21,12 +25,15 @@ const responsiveProperties = defineProperties({
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
-    flexWrap: ['wrap', 'nowrap'],
     alignItems: ['flex-start', 'center', 'flex-end', 'stretch', 'baseline'],
-    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     gap: vars.space,
-    rowGap: vars.space,
-    columnGap: vars.space,
+  },
+});
+
+const spacingProperties = defineProperties({
+  properties: {
+    flexWrap: ['wrap', 'nowrap'],
+    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
     paddingTop: vars.space,
     paddingBottom: vars.space,
     paddingLeft: vars.space,
@@ -76,5 +83,5 @@ const surfaceProperties = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(responsiveProperties, surfaceProperties);
+export const sprinkles = createSprinkles(responsiveProperties, spacingProperties, surfaceProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
