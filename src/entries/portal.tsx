@@ -9,7 +9,9 @@ import { boot } from '../runtime/boot.ts';
 import { createRenderer } from '../runtime/renderer.tsx';
 import { App } from '../screens/App.tsx';
 import type { ScreenModel } from '../adapter/types.ts';
-import { themeClass, themeNames } from '../theme/index.ts';
+// not theme/index.ts: that would put the whole `vars` contract object (used only by lazy charts) in the entry
+import { themeNames } from '../theme/themes.css.ts';
+import { themeClass } from '../theme/themeName.ts';
 
 type Tree = Record<string, unknown>;
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);

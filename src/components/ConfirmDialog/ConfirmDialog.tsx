@@ -2,7 +2,7 @@ import {
   cloneElement, isValidElement, lazy, Suspense, useCallback, useEffect, useRef, useState,
   type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement, type ReactNode,
 } from 'react';
-import { THEME_CLASS_PREFIX } from '../../theme/index.ts';
+import { THEME_CLASS_PREFIX } from '../../theme/themeName.ts'; // not theme/index.ts: keeps the vars contract object out of this chunk
 
 export interface ConfirmDialogLabels {
   /** the destructive action, e.g. "Delete application" */

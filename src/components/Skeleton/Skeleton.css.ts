@@ -27,3 +27,9 @@ export const skeleton = recipe({
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const row = style({ display: 'flex', gap: vars.space.sm });
+
+// LoadingPlaceholder's fixed shapes, sized from the theme here (not inline): the component then needs no
+// theme object at runtime, which keeps the contract's variable map out of the deploy bundle's entry.
+export const pageBlock = style({ height: `calc(${vars.size.control} * 3)` });
+export const cardButton = style({ width: `calc(${vars.size.control} * 2.5)` });
+export const listIcon = style({ width: vars.size.control, height: vars.size.control });

@@ -1,7 +1,6 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
 import { cx } from '../Box/cx.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
-import { vars } from '../../theme/index.ts';
 import * as styles from './Skeleton.css.ts';
 
 export type SkeletonShape = 'text' | 'heading' | 'block' | 'circle' | 'button';
@@ -47,7 +46,7 @@ export function LoadingPlaceholder({ label, layout = 'page', count = 3, classNam
           <>
             <Skeleton shape="heading" width="45%" />
             {lines(4)}
-            <Skeleton shape="block" height={`calc(${vars.size.control} * 3)`} />
+            <Skeleton shape="block" className={styles.pageBlock} />
             {lines(3)}
           </>
         ) : null}
@@ -56,13 +55,13 @@ export function LoadingPlaceholder({ label, layout = 'page', count = 3, classNam
           <>
             <Skeleton shape="heading" width="35%" />
             {lines(2)}
-            <div className={styles.row}><Skeleton shape="button" width={`calc(${vars.size.control} * 2.5)`} /><Skeleton shape="button" width={`calc(${vars.size.control} * 2.5)`} /></div>
+            <div className={styles.row}><Skeleton shape="button" className={styles.cardButton} /><Skeleton shape="button" className={styles.cardButton} /></div>
           </>
         ) : null}
         {layout === 'list'
           ? Array.from({ length: count }, (_, i) => (
               <div key={i} className={styles.row}>
-                <Skeleton shape="circle" height={vars.size.control} width={vars.size.control} />
+                <Skeleton shape="circle" className={styles.listIcon} />
                 <div className={styles.group} style={{ flex: '1 1 auto' }}><Skeleton width="40%" /><Skeleton width="85%" /></div>
               </div>
             ))
