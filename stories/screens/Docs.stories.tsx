@@ -34,7 +34,7 @@ export const Default: Story = {
     await expect(marked.map((a) => a.textContent)).toEqual(['Authentication']);
     await expect(marked[0]).toHaveClass('current-page');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Authentication' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'Code sample' })).toHaveTextContent('curl "https://api.acme.example/v1/ping?api_key=KEY"');
+    await expect(await canvas.findByRole('group', { name: 'Code sample' }, { timeout: 8000 })).toHaveTextContent('curl "https://api.acme.example/v1/ping?api_key=KEY"');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ForumSingle } from '../../src/screens/ForumSingle/ForumSingle.tsx';
 import { contentStory, expectInert } from './ContentScreens.support.tsx';
 
@@ -32,6 +32,7 @@ export const WithReplyForm: Story = {
   render: contentStory(ForumSingle, 'forumSingle.variant.html'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Reply' })).toBeVisible();
-    await expect(canvasElement.querySelector('form')).not.toBeNull();
+    // the reply form's components are a lazy chunk
+    await waitFor(() => expect(canvasElement.querySelector('form')).not.toBeNull(), { timeout: 8000 });
   },
 };

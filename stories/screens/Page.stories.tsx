@@ -24,14 +24,14 @@ export const Home: Story = {
   render: contentStory(Page, 'page.html'),
 };
 
-/** The code groups of the page and the grammar each one uses. */
-const codeBlocks = (canvas: HTMLElement) => within(canvas).getAllByRole('group', { name: 'Code sample' });
+/** The code groups of the page (CodeBlock is a lazy chunk: plain text first, then the named groups). */
+const codeBlocks = (canvas: HTMLElement) => within(canvas).findAllByRole('group', { name: 'Code sample' }, { timeout: 8000 });
 
 export const CodeSamples: Story = {
   name: 'Legacy brush: code samples (supported and unknown languages)',
   render: contentStory(Page, 'page.code.html'),
   play: async ({ canvasElement, step }) => {
-    const blocks = codeBlocks(canvasElement);
+    const blocks = await codeBlocks(canvasElement);
     await step('every brush block is a code sample, its text exactly the server\'s code', async () => {
       await expect(blocks).toHaveLength(7);
       await expect(blocks[0]).toHaveTextContent('<?php echo file_get_contents("https://api.acme.example/v1/ping?api_key=KEY"); ?>');
@@ -66,7 +66,7 @@ export const MarkdownBody: Story = {
     await expect(within(body).getByText('Heads up:').tagName).toBe('STRONG');
     await expect(canvas.getByRole('heading', { name: 'Changelog notes' })).toBeVisible();
     await expect(canvas.getByText('/v2/alerts').tagName).toBe('CODE');
-    const code = canvas.getByRole('group', { name: 'Code sample' });
+    const code = await canvas.findByRole('group', { name: 'Code sample' }, { timeout: 8000 });
     await expect(code).toHaveTextContent('curl https://api.acme.example/v2/alerts?api_key=KEY');
     // without a server heading the (visually hidden) h1 names the page from the browser title, for screen readers and focus
     await expect(canvas.getByRole('heading', { level: 1, name: 'Changelog Notes | Acme Developer Portal' })).toBeInTheDocument();
@@ -89,7 +89,7 @@ export const Pricing: Story = {
     }, { timeout: 8000 });
     await expect(tip).toHaveAttribute('title', 'Billed monthly, excluding VAT');
     await expect(canvas.getByRole('img', { name: 'Plan comparison' })).toBeInTheDocument();
-    await expect(canvas.getByRole('group', { name: 'Code sample' })).toHaveTextContent("fetch('/v1/ping?api_key=YOUR_KEY')");
+    await expect(await canvas.findByRole('group', { name: 'Code sample' }, { timeout: 8000 })).toHaveTextContent("fetch('/v1/ping?api_key=YOUR_KEY')");
   },
 };
 

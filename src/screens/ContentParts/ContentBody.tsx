@@ -1,12 +1,11 @@
 // A content body (page, docs, blog post, forum comment): server HTML through ServerHtml, Markdown through
 // the Markdown component (its HTML is sanitised by ServerHtml too), legacy `brush:` code blocks through
-// CodeBlock (text only, highlighted lazily). How the body is split: bodySegments.ts.
+// CodeBlock (text only, loaded and highlighted lazily). How the body is split: bodySegments.ts.
 import { useMemo } from 'react';
-import { CodeBlock } from '../../components/CodeBlock/index.ts';
-import { Markdown } from '../../components/Markdown/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
 import type { ExpandedLabels, RichText } from '../../adapter/types.ts';
 import { segmentBody } from './bodySegments.ts';
+import { LazyCodeBlock, LazyMarkdown } from './LazyCodeBlock.tsx';
 import { codeLabels, taskLabels } from './labels.ts';
 import * as styles from './ContentParts.css.ts';
 
@@ -31,10 +30,10 @@ export function ContentBody({ body, markdown = false, labels, idPrefix = 'conten
     <div className={[styles.body, className].filter(Boolean).join(' ')} data-content-body={markdown ? 'markdown' : 'html'}>
       {segments.map((segment, i) => {
         if (segment.kind === 'code') {
-          return <CodeBlock key={i} code={segment.code} language={segment.language} labels={code} />;
+          return <LazyCodeBlock key={i} code={segment.code} language={segment.language} labels={code} />;
         }
         if (segment.kind === 'markdown') {
-          return <Markdown key={i} markdown={segment.source} codeLabels={code} taskLabels={tasks} idPrefix={idPrefix} allowForms={allowForms} />;
+          return <LazyMarkdown key={i} markdown={segment.source} codeLabels={code} taskLabels={tasks} idPrefix={idPrefix} allowForms={allowForms} />;
         }
         return <ServerHtml key={i} html={segment.html} idPrefix={idPrefix} allowForms={allowForms} />;
       })}

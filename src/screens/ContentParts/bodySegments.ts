@@ -15,8 +15,9 @@
 // Only brush blocks at the top level of the body are split out; one nested inside a list, table, quote or
 // wrapper element stays where it is (sanitised `<pre>`, not highlighted), because cutting the HTML around
 // it would break the element that contains it.
-import { decodeEntities } from '../../components/Markdown/index.ts';
-import { resolveLanguage } from '../../components/CodeBlock/index.ts';
+import { decodeEntities } from '../../components/Markdown/decodeEntities.ts';
+// languages.ts directly: the CodeBlock component itself is loaded lazily (LazyCodeBlock.tsx)
+import { resolveLanguage } from '../../components/CodeBlock/languages.ts';
 import { attrValue, tokenize, type HtmlToken } from './htmlTokens.ts';
 
 export type BodySegment =

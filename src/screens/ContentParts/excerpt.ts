@@ -1,6 +1,6 @@
 // Plain-text excerpts of server HTML (blog list). Pure string work: the result is only ever rendered as
 // React text, so nothing here can create markup, and no DOM is needed.
-import { decodeEntities } from '../../components/Markdown/index.ts';
+import { decodeEntities } from '../../components/Markdown/decodeEntities.ts';
 import { tokenize } from './htmlTokens.ts';
 
 /** Elements whose content shows no readable text: dropped with it. */

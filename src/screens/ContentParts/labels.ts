@@ -1,5 +1,5 @@
 // The adapter's expanded labels mapped onto the `labels` props of the components the content screens use.
-import type { CodeBlockLabels } from '../../components/CodeBlock/index.ts';
+import type { CodeBlockLabels } from '../../components/CodeBlock/CodeBlock.tsx';
 import type { PaginationLabels } from '../../components/Pagination/index.ts';
 import type { ExpandedLabels } from '../../adapter/types.ts';
 

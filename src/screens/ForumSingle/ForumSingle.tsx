@@ -1,15 +1,19 @@
 // A forum topic: breadcrumbs, the subject, every comment (author, date, edited date, body — user content,
 // sanitised by ServerHtml, so markup and scripts in posts never run), and the reply form when the server
 // offers one.
+import { lazy, Suspense } from 'react';
 import { Stack } from '../../components/Box/index.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/index.ts';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.ts';
 import { Text } from '../../components/Text/index.ts';
 import type { ScreenComponentProps } from '../../adapter/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { AccountForm } from '../AccountParts/AccountForm.tsx';
 import { CommentList } from '../ContentParts/CommentList.tsx';
 import { breadcrumbTrail } from '../ContentParts/trail.ts';
 import * as styles from '../ContentParts/ContentParts.css.ts';
+
+// The reply form is at the end of the page and only on some topics: its form components load with it.
+const AccountForm = lazy(() => import('../AccountParts/AccountForm.tsx').then((m) => ({ default: m.AccountForm })));
 
 export function ForumSingle({ model }: ScreenComponentProps<'forumSingle'>) {
   const { screen, layout, labels } = model;
@@ -31,7 +35,9 @@ export function ForumSingle({ model }: ScreenComponentProps<'forumSingle'>) {
       {screen.form ? (
         <section className={styles.section} aria-labelledby="forum-reply">
           <h2 id="forum-reply" className={styles.sectionHeading}>{f.reply}</h2>
-          <AccountForm form={screen.form} labels={labels} headingLevel={3} />
+          <Suspense fallback={<LoadingPlaceholder label={labels.layout.loading} layout="lines" count={3} />}>
+            <AccountForm form={screen.form} labels={labels} headingLevel={3} />
+          </Suspense>
         </section>
       ) : null}
     </Stack>

@@ -3,14 +3,15 @@
 import { Stack } from '../../components/Box/index.ts';
 import type { ScreenComponentProps } from '../../adapter/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { ContentBody } from '../ContentParts/ContentBody.tsx';
+import { ServerHtml } from '../../components/ServerHtml/index.ts';
 
 export function NotFound({ model }: ScreenComponentProps<'fourOhFour'>) {
-  const { screen, layout, labels } = model;
+  const { screen, layout } = model;
   return (
     <Stack space="lg" data-screen="fourOhFour">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
-      <ContentBody body={screen.body} markdown={screen.markdown} labels={labels} idPrefix="notfound-" />
+      {/* the label message (or, with main '', the server's body): HTML, never Markdown on this page */}
+      {screen.body ? <ServerHtml html={screen.body.html} idPrefix="notfound-" allowForms={false} /> : null}
     </Stack>
   );
 }

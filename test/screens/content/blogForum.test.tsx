@@ -95,14 +95,14 @@ describe('blog post', () => {
     expect(screen.queryByRole('region', { name: 'Comments' })).toBeNull();
   });
 
-  it('the post body\'s legacy code block becomes a code sample (text, highlighted later)', () => {
+  it('the post body\'s legacy code block becomes a code sample (text, highlighted later)', async () => {
     const model = modelOf('blogAll.html', 'blogAll');
     // the blog list's first post has a brush: bash block; render its body as a single post would
     const page = pageOf('blogSingle.html');
     if (page.contentType !== 'blogSingle' || !page.content.post) throw new Error('fixture');
     const patched = { ...page, content: { ...page.content, post: { ...page.content.post, contentHtml: model.screen.posts[0]!.body!.html } } };
     render(<BlogSingle model={modelOf('blogSingle.html', 'blogSingle', {}, () => patched)} />);
-    const code = screen.getByRole('group', { name: 'Code sample' });
+    const code = await screen.findByRole('group', { name: 'Code sample' }, { timeout: 5000 });
     expect(code.textContent).toBe('curl https://api.acme.example/v2/ping');
   });
 });

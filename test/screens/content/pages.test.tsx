@@ -55,8 +55,9 @@ describe('docs and pages', () => {
 
   it('legacy brush blocks become code samples: supported ones highlighted, sql and text plain', async () => {
     render(<Page model={modelOf('page.code.html', 'page', { markdown: false })} />);
+    // CodeBlock is a lazy chunk: plain <pre> text first, the named code groups once it has loaded
+    await waitFor(() => expect(screen.getAllByRole('group', { name: 'Code sample' })).toHaveLength(7), { timeout: 10_000 });
     const samples = screen.getAllByRole('group', { name: 'Code sample' });
-    expect(samples).toHaveLength(7);
     expect(samples[0]!.textContent).toBe('<?php echo file_get_contents("https://api.acme.example/v1/ping?api_key=KEY"); ?>');
     expect(samples.map((s) => s.closest('[data-language]')?.getAttribute('data-language') ?? null))
       .toEqual(['php', 'bash', 'python', 'xml', 'javascript', null, null]);
