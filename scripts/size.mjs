@@ -16,7 +16,6 @@ import { findForbidden } from './forbidden.mjs';
 const KB = 1024;
 export const BUDGETS = { initialJs: 80 * KB, css: 12 * KB, head: 2 * KB };
 const OUT = 'dist/portal';
-const MANIFEST = 'dist/portal-manifest.json';
 const CHUNKS = 'dist/portal-chunks.json';
 const TYPES = 'dist/portal-types.json';
 const REGISTRY = 'src/screens/registry.ts';
@@ -52,8 +51,8 @@ function finish() {
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
-if (!fs.existsSync(OUT) || !fs.existsSync(MANIFEST)) {
-  check('build output present', false, `no ${OUT}/ or ${MANIFEST}: run \`npm run build\` first`);
+if (!fs.existsSync(OUT) || !fs.existsSync(CHUNKS)) {
+  check('build output present', false, `no ${OUT}/ or ${CHUNKS}: run \`npm run build\` first`);
   finish();
 }
 
@@ -73,18 +72,25 @@ for (const [name, f] of [...files.entries()].sort((a, b) => b[1].gzip - a[1].gzi
 }
 
 // --- initial JS per content type -------------------------------------------------------------------------
-const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+// From the build's chunk facts (dist/portal-chunks.json: per file its modules and static imports), so the
+// count follows the modules wherever the chunking put them.
 const facts = fs.existsSync(CHUNKS) ? JSON.parse(fs.readFileSync(CHUNKS, 'utf8')) : { runtime: 'unknown', chunks: {} };
-const fileOf = (key) => manifest[key]?.file;
-function closure(key, seen = new Set()) {
-  if (!manifest[key] || seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+const chunks = facts.chunks ?? {};
+/** the file that provides a module: its own (facade) chunk, else the first chunk holding it */
+function fileWith(mod) {
+  if (!mod) return undefined;
+  const all = Object.entries(chunks);
+  return (all.find(([, c]) => c.facadeModuleId === mod) ?? all.find(([, c]) => mod in c.modules))?.[0];
+}
+function closure(file, seen = new Set()) {
+  if (!file || seen.has(file)) return seen;
+  seen.add(file);
+  for (const dep of chunks[file]?.imports ?? []) closure(dep, seen);
   return seen;
 }
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('src/entries/portal.tsx'));
-check('app entry in the manifest', !!entryKey, entryKey ?? 'src/entries/portal.tsx missing');
-const base = new Set([...closure(entryKey)].map(fileOf));
+const entryFile = Object.keys(chunks).find((f) => chunks[f].isEntry && chunks[f].facadeModuleId === 'src/entries/portal.tsx');
+check('app entry in the build', !!entryFile, entryFile ?? 'src/entries/portal.tsx missing');
+const base = closure(entryFile);
 base.add('portal.js');
 
 // content type → screen module, read from the registry's lazy(() => import('./X/X.tsx')) lines
@@ -95,18 +101,14 @@ for (const m of registry.matchAll(/(\w+)\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*[
 }
 // content type → its extractor group (lazy, src/extract/lazy.ts), and the screen of unregistered types
 const types = fs.existsSync(TYPES) ? JSON.parse(fs.readFileSync(TYPES, 'utf8')) : { contentTypes: [...screenOf.keys()], extractors: {}, fallbackScreen: null };
-const keyOf = (src) => (src ? Object.keys(manifest).find((k) => k === src || k.endsWith(`/${src}`)) : undefined);
 const sizeOf = (set) => [...set].reduce((sum, f) => sum + (files.get(f)?.gzip ?? 0), 0);
 const perType = [];
 for (const type of types.contentTypes) {
   const src = screenOf.get(type) ?? types.fallbackScreen;
   const set = new Set(base);
-  for (const mod of [src, types.extractors[type]]) {
-    const key = keyOf(mod);
-    if (key) for (const k of closure(key)) set.add(fileOf(k));
-  }
-  const key = keyOf(src);
-  perType.push({ type, screen: key ? fileOf(key) : src ? '(in the entry)' : '-', files: set, gzip: sizeOf(set) });
+  for (const mod of [src, types.extractors[type]]) closure(fileWith(mod), set);
+  const screenFile = fileWith(src);
+  perType.push({ type, screen: screenFile ?? (src ? `(${src} not built)` : '-'), files: set, gzip: sizeOf(set) });
 }
 perType.sort((a, b) => b.gzip - a.gzip);
 console.log(`\ninitial JS per content type (${facts.runtime}), budget ${kb(BUDGETS.initialJs)} gz`);
