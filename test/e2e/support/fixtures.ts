@@ -30,7 +30,8 @@ export const test = base.extend<Fixtures>({
   portalOptions: [{}, { option: true }],
   failOnPageErrors: [true, { option: true }],
   portal: async ({ portalOptions }, use) => {
-    const portal = await startPortal({ hostileMarkup: true, ...portalOptions });
+    // E2E_DIST: serve another copy of the deploy bundle (e.g. a snapshot, while others rebuild dist/portal)
+    const portal = await startPortal({ hostileMarkup: true, ...(process.env.E2E_DIST ? { distDir: process.env.E2E_DIST } : {}), ...portalOptions });
     await use(portal);
     await portal.close();
   },
