@@ -56,8 +56,8 @@ const unknownRequests = [];
 
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.md': 'text/plain; charset=utf-8' };
 
-function send(res, status, type, body) {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+function send(res, status, type, body, cache = false) {
+  res.writeHead(status, { 'content-type': type, 'cache-control': cache ? 'max-age=3600' : 'no-store' });
   res.end(body);
 }
 
@@ -82,7 +82,8 @@ const server = http.createServer((req, res) => {
   if (url.pathname.startsWith('/files/')) {
     const name = basename(decodeURIComponent(url.pathname));
     const file = join(DIST, name);
-    if (existsSync(file) && statSync(file).isFile()) return send(res, 200, TYPES[extname(name)] ?? 'application/octet-stream', readFileSync(file));
+    // cacheable, as a portal's File Manager serves them: each worker's browser context keeps them warm
+    if (existsSync(file) && statSync(file).isFile()) return send(res, 200, TYPES[extname(name)] ?? 'application/octet-stream', readFileSync(file), true);
     return send(res, 404, 'text/plain', 'not found');
   }
   if (url.pathname.startsWith('/public/')) {
@@ -124,9 +125,7 @@ const norm = (s) => s.replace(/[\s\u00a0]+/g, ' ').trim().toLowerCase();
 const isHostile = (e) => readFileSync(join(pagesDir, e.file), 'utf8').includes('window.__xss');
 
 /** Which payloads fire on the bare server page (no theme): those the browser runs natively on a first load. */
-async function baseline(e) {
-  const ctx = await browser.newContext();
-  await ctx.route('**/files/**', (r) => r.abort());
+async function baseline(e, ctx) {
   const page = await ctx.newPage();
   try {
     await page.goto(pageUrl(e), { waitUntil: 'load', timeout: LOAD_TIMEOUT });
@@ -135,7 +134,7 @@ async function baseline(e) {
   } catch {
     return new Map();
   } finally {
-    await ctx.close();
+    await page.close();
   }
 }
 
@@ -183,11 +182,11 @@ function inspect({ labels }) {
   };
 }
 
-async function checkPage(e, base) {
+async function checkPage(e, base, ctx) {
   const results = []; // {criterion, ok, detail}
   const warnings = [];
   const add = (criterion, ok, detail = '') => results.push({ criterion, ok, detail });
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // a fresh page (fresh sessionStorage, window) in the worker's context (shared HTTP cache)
   const page = await ctx.newPage();
   page.setDefaultTimeout(NAV_TIMEOUT);
   const errors = [];
@@ -225,7 +224,7 @@ async function checkPage(e, base) {
         continue;
       }
       if (later === null) {
-        await page.waitForTimeout(2500); // was the screen still loading when <html> became complete?
+        await page.waitForTimeout(2000); // was the screen still loading when <html> became complete?
         later = norm(await rootText());
       }
       const late = missing.filter((s) => later.includes(norm(s)));
@@ -334,7 +333,7 @@ async function checkPage(e, base) {
     }
     add('errors', errors.length === 0, `uncaught: ${[...new Set(errors)].join(' | ')}`);
   } finally {
-    await ctx.close();
+    await page.close();
   }
   return { results, warnings, errors, consoleErrors };
 }
@@ -344,18 +343,23 @@ const started = Date.now();
 const queue = [...index];
 const report = [];
 async function worker() {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const bare = await browser.newContext();
+  await bare.route('**/files/**', (r) => r.abort());
   for (;;) {
     const e = queue.shift();
-    if (!e) return;
+    if (!e) break;
     const t0 = Date.now();
-    const base = isHostile(e) ? await baseline(e) : new Map();
-    const r = await checkPage(e, base);
+    const base = isHostile(e) ? await baseline(e, bare) : new Map();
+    const r = await checkPage(e, base, ctx);
     report.push({ file: e.file, url: pageUrl(e), contentType: e.contentType, state: e.state, ms: Date.now() - t0, ...r });
     if (VERBOSE) {
       const bad = r.results.filter((x) => !x.ok).map((x) => x.criterion);
       console.log(`${bad.length ? 'FAIL' : 'ok  '} ${e.file}${bad.length ? ` (${bad.join(', ')})` : ''}`);
     }
   }
+  await ctx.close();
+  await bare.close();
 }
 await Promise.all(Array.from({ length: Math.min(WORKERS, index.length) }, worker));
 await browser.close();
