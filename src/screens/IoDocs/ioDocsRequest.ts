@@ -12,8 +12,9 @@
 //   - `requestBody`: the request body text, for methods with a request-body schema.
 //
 // Answer: the legacy proxy answers with a JSON envelope `{ call, code, headers, response }` (request URL,
-// the API's status code and headers, its body as text or JSON). Any other answer is shown as it is, with
-// the HTTP status of the request itself.
+// the API's status code and headers, its body as text or JSON). Tolerated too: `status` for `code` (a
+// number or a status line such as "200 OK") and `responseHeaders` for `headers`. Any other answer is shown
+// as it is, with the HTTP status of the request itself.
 import type { FormField, IoDocsMethod, IoDocsParameter } from '../../adapter/types.ts';
 
 export type Pairs = [string, string][];
@@ -125,19 +126,28 @@ function contentTypeOf(headers: unknown): string | null {
   return typeof v === 'string' ? v : null;
 }
 
+/** A status code from a number or a status line ("404 Not Found"); null when there is none. */
+function statusCode(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(/^\s*(\d{3})\b/.exec(value)?.[1]) : NaN;
+  return Number.isInteger(n) && n >= 100 && n <= 599 ? n : null;
+}
+
 /**
  * What the console shows for an answer of the server's form action: `status` is the request's HTTP status,
  * `headers` its headers as [name, value] pairs, `text` its body.
  */
 export function parseConsoleResponse(status: number, headers: Pairs, text: string): ConsoleResponse {
   const json = tryJson(text);
-  if (json.ok && isRecord(json.value) && 'response' in json.value && ('code' in json.value || 'headers' in json.value || 'call' in json.value)) {
+  const envelope = json.ok && isRecord(json.value) && 'response' in json.value
+    && ['code', 'status', 'headers', 'responseHeaders', 'call'].some((k) => k in (json.value as Record<string, unknown>));
+  if (json.ok && isRecord(json.value) && envelope) {
     const e = json.value;
-    const code = Number(e.code);
-    const h = headerText(e.headers);
-    const body = formatBody(e.response, contentTypeOf(e.headers));
+    const code = statusCode(e.code ?? e.status);
+    const rawHeaders = e.headers ?? e.responseHeaders;
+    const h = headerText(rawHeaders);
+    const body = formatBody(e.response, contentTypeOf(rawHeaders));
     return {
-      status: Number.isInteger(code) && code > 0 ? code : status,
+      status: code ?? status,
       call: typeof e.call === 'string' && e.call ? e.call : null,
       headers: h.text,
       headersLanguage: h.language,

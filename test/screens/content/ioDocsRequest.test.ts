@@ -77,6 +77,20 @@ describe('parseConsoleResponse', () => {
     expect([r.status, r.body, r.bodyLanguage, r.call]).toEqual([404, '<error>no city</error>', 'xml', null]);
   });
 
+  it('tolerates `status` (number or status line) and `responseHeaders` in the envelope', () => {
+    const r = parseConsoleResponse(200, [], JSON.stringify({
+      call: 'GET https://api.acme.example/v1/forecast/daily?city=Oslo',
+      status: '201 Created',
+      responseHeaders: { 'Content-Type': 'application/json' },
+      response: '{"echo":{"method":"GET"}}',
+    }));
+    expect([r.status, r.call, r.headers, r.body, r.bodyLanguage]).toEqual([
+      201, 'GET https://api.acme.example/v1/forecast/daily?city=Oslo', '{\n  "Content-Type": "application/json"\n}', '{\n  "echo": {\n    "method": "GET"\n  }\n}', 'json',
+    ]);
+    expect(parseConsoleResponse(502, [], JSON.stringify({ status: 'unknown', response: 'x' })).status).toBe(502);
+    expect(parseConsoleResponse(200, [], JSON.stringify({ status: 404, response: '' })).status).toBe(404);
+  });
+
   it('any other answer is shown as it is, with the request\'s status and headers', () => {
     const r = parseConsoleResponse(502, [['content-type', 'text/plain']], 'Bad gateway');
     expect(r).toEqual({ status: 502, call: null, headers: 'content-type: text/plain', headersLanguage: null, body: 'Bad gateway', bodyLanguage: null });
