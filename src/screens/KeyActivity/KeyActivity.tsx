@@ -2,14 +2,18 @@
 // the activity report — a date selector and visx charts (calls over time, a breakdown), each with a
 // table alternative and a text summary. The data comes through the ReportSource (reportSource.ts);
 // when it cannot be had, the portal's own report scripts draw into a container instead.
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Stack } from '../../components/Box/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
 import { Link } from '../../components/Link/index.ts';
+import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.ts';
 import type { ScreenComponentProps } from '../../adapter/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { KeyDetails, ServerNotices, accountStyles } from '../AccountParts/index.ts';
-import { ActivityReport } from './ActivityReport.tsx';
+
+// The report (date selector, data source, charts, tables: most of this screen's code) is its own chunk,
+// fetched while the key details render: its data is loaded after the first render anyway.
+const ActivityReport = lazy(() => import('./ActivityReport.tsx').then((m) => ({ default: m.ActivityReport })));
 
 /** Server links worth offering here: not the report's own tab anchors on this page. */
 function actionLinks(links: { label: string; url: string; ariaLabel?: string }[], pageUrl: string) {
@@ -42,13 +46,15 @@ export function KeyActivity({ model }: ScreenComponentProps<'keyActivity'>) {
           ) : null}
         </section>
       ) : null}
-      <ActivityReport
-        screen={screen}
-        url={model.url}
-        labels={labels.keyActivity}
-        chartLabels={labels.components.chart}
-        requiredLabel={labels.components.formField.required}
-      />
+      <Suspense fallback={<LoadingPlaceholder label={labels.keyActivity.loading} layout="card" />}>
+        <ActivityReport
+          screen={screen}
+          url={model.url}
+          labels={labels.keyActivity}
+          chartLabels={labels.components.chart}
+          requiredLabel={labels.components.formField.required}
+        />
+      </Suspense>
     </Stack>
   );
 }
