@@ -29,7 +29,8 @@ export default defineConfig({
     },
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    // traces cost CPU on every action; E2E_TRACE=1 keeps one for each failed test
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
 });
