@@ -288,9 +288,23 @@ async function checkPage(e, base, ctx) {
           detail = `no visible ${n.text ? `link "${n.text}"` : `element ${n.selector}`} in the themed page (${count} hidden matches)`;
         } else {
           const probs = [];
+          let clickError = null;
           try {
             await target.click({ timeout: 3000 });
           } catch (err) {
+            clickError = err;
+            // not covered, only slow (e.g. not yet stable on a loaded machine): give it one more chance
+            if (!/intercepts pointer events/.test(err.message)) {
+              try {
+                await target.click({ timeout: 6000 });
+                clickError = null;
+              } catch (err2) {
+                clickError = err2;
+              }
+            }
+          }
+          if (clickError) {
+            const err = clickError;
             const covered = /<[^>]+>[^\n]*intercepts pointer events/.exec(err.message)?.[0];
             probs.push(`a real click cannot reach the link${covered ? ` (${covered.replace(/\s+/g, ' ').slice(0, 160)})` : ''}; element.click() used instead`);
             await target.evaluate((el) => el.click());
