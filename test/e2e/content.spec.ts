@@ -56,7 +56,7 @@ test('blog: an editor sees Edit Post, a member does not; comments are listed as 
   await expect(comments.getByText('Great news! Does v2 keep the same keys?')).toBeVisible();
 });
 
-test('forum: categories → topics with paging → a topic; start a topic and reply', async ({ page }) => {
+test('forum: categories → topics → a topic; start a topic and reply', async ({ page }) => {
   await signInFast(page, 'jdoe');
   await open(page, '/forum');
   await expectType(page, 'forumAll');
@@ -78,6 +78,13 @@ test('forum: categories → topics with paging → a topic; start a topic and re
   await main(page).getByRole('button', { name: 'Reply' }).click();
   await expectType(page, 'forumSingle');
   await expect(main(page).getByText('Answering my own question: no.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('forum topics are paged like the blog: page 2 links back to newer topics', async ({ page }) => {
+  await open(page, '/forum/topics/General');
+  await expectType(page, 'forumTopics');
+  await expect(main(page).getByRole('link', { name: /Older topics/ })).toBeVisible();
   await open(page, '/forum/topics/General?page=2');
   await expectType(page, 'forumTopics');
   await expect(main(page).getByRole('link', { name: /Newer topics/ })).toBeVisible();

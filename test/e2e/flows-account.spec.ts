@@ -7,10 +7,19 @@ import { mailText } from './support/outbox.ts';
 const main = (page: Page) => appRoot(page).getByRole('main');
 const AREA = 'Acme Developer Portal';
 
-test('manage account: the account nav leads to the settings; saving keeps the page and shows success', async ({ page }) => {
+test('the account nav (Keys, Apps, Account) moves between the account areas', async ({ page }) => {
   await signInFast(page, 'jdoe');
   await open(page, '/apps/mykeys');
-  await appRoot(page).getByRole('navigation', { name: L.layout.accountNav }).getByRole('link', { name: L.accountNav.account }).click();
+  const nav = appRoot(page).getByRole('navigation', { name: L.layout.accountNav });
+  await nav.getByRole('link', { name: L.accountNav.apps, exact: true }).click();
+  await expectType(page, 'accountApps');
+  await appRoot(page).getByRole('navigation', { name: L.layout.accountNav }).getByRole('link', { name: L.accountNav.account, exact: true }).click();
+  await expectType(page, 'accountManage');
+});
+
+test('manage account: settings nav, saving keeps the page and shows success, profile link', async ({ page }) => {
+  await signInFast(page, 'jdoe');
+  await open(page, '/member/edit');
   await expectType(page, 'accountManage');
   const settings = appRoot(page).getByRole('navigation', { name: L.layout.accountSettingsNav });
   await expect(settings.getByRole('link')).toHaveText([L.accountNav.changeEmail, L.accountNav.changePassword, L.accountNav.removeMembership.replace('{{area}}', AREA)]);
