@@ -3,16 +3,15 @@
 // (never a blank page); the document always ends with <html class="complete">.
 
 import type { PageData } from '../extract/types.ts';
-import { createAssetLoader, type AssetLoader } from './assets.ts';
+import type { AssetLoader } from './assets.ts';
 import type { TooltipController } from './enhance/tooltips.ts';
 import { createEmitter, PORTAL_EVENTS, type Emit } from './events.ts';
 import type { FetchFn } from './fetchDocument.ts';
-import { announce, focusHeading, scrollAfterLoad } from './focus.ts';
+import { scrollAfterLoad } from './focus.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
-import { fill, runtimeLabels } from './labels.ts';
 import { removeLegacyStylesheets } from './legacyStyles.ts';
 import type { decideUrl, LinkContext } from './linkRules.ts';
-import type { CommitInfo, Navigator } from './navigator.ts';
+import type { Navigator } from './navigator.ts';
 import {
   applyModelClasses,
   ensureAppRoot,
@@ -80,7 +79,7 @@ export type BootResult =
 /** The spec's console message for unevaluable globals, logged once per page when extraction reports it. */
 export const GLOBALS_FUNCTION_MESSAGE = 'mashery.globals does not support functions.';
 
-interface Shown<M> {
+export interface Shown<M> {
   page: PageData;
   model: M;
   url: string;
@@ -111,7 +110,7 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
     this.win = opts.win;
     this.doc = opts.win.document;
     this.emit = createEmitter(opts.win);
-    this.assets = createAssetLoader(this.doc);
+    this.assets = lazyAssetLoader(this.doc);
     const winFetch = (opts.win as Window & { fetch?: FetchFn }).fetch;
     this.fetchFn = opts.fetch ?? ((input, init) => (winFetch as FetchFn).call(opts.win, input, init));
     this.services = {
@@ -175,14 +174,41 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
   private async startNavigation(): Promise<void> {
     if (!this.settings.ajax) return;
     try {
-      const nav = await import('./navigator.ts');
+      const inPlace = await import('./inPlace.ts');
       if (this.failed || this.navigator) return;
-      this.decideUrl = nav.decideUrl;
-      this.navigator = new nav.Navigator<Shown<M>>(this.navigatorHost());
-      this.navigator.start();
+      this.decideUrl = inPlace.decideUrl;
+      this.navigator = inPlace.startInPlace<M>({
+        win: this.win,
+        doc: this.doc,
+        emit: this.emit,
+        fetch: this.fetchFn,
+        placeholderDelay: this.opts.placeholderDelay,
+        settings: () => this.settings,
+        shown: () => this.shown,
+        app: () => this.app,
+        prepare: (doc, url, status) => this.prepare(doc, url, status),
+        show: (next) => {
+          this.navigated = true;
+          return this.show(next, { ajax: true });
+        },
+        loadProfile: (page) => void this.loadProfile(page),
+        signOut: () => this.signOut(),
+      });
     } catch (error) {
       console.warn('[portal] in-place loading is not available; pages load normally', error);
     }
+  }
+
+  /** A fetched page → extracted and adapted; null when it must be loaded normally. */
+  private async prepare(doc: Document, url: string, status: number): Promise<Shown<M> | null> {
+    const data = await this.opts.extractPage(doc, url, { status });
+    // The interactive docs need the server's own scripts; admins may list more types.
+    if (data.contentType === 'ioDocs' || (this.settings.ajaxIgnoreTypes ?? []).includes(data.contentType)) return null;
+    this.logProblems(data);
+    const { needsFetch } = applyCachedProfile(this.win, data);
+    if (!needsFetch) this.profileRequested = false;
+    const model = this.opts.adapt(data, this.settings, { url, now: this.now() });
+    return { page: data, model, url };
   }
 
   /** settings.theme (e.g. portalOptions.theme = 'dark'): the theme class on <html> and on our root. */
@@ -267,76 +293,6 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
   }
 
 
-  private navigatorHost() {
-    return {
-      win: this.win,
-      fetch: this.fetchFn,
-      settings: () => ({ ajax: this.settings.ajax, ajaxIgnore: this.settings.ajaxIgnore ?? null, ajaxLoading: this.settings.ajaxLoading }),
-      currentContentType: () => this.shown?.model.contentType ?? null,
-      signInUrl: () => this.shown?.page.context.login?.url ?? null,
-      ignoreTypes: () => this.settings.ajaxIgnoreTypes ?? [],
-      prepare: async (doc: Document, url: string, status: number): Promise<Shown<M> | null> => {
-        const data = await this.opts.extractPage(doc, url, { status });
-        // The interactive docs need the server's own scripts; admins may list more types.
-        if (data.contentType === 'ioDocs' || (this.settings.ajaxIgnoreTypes ?? []).includes(data.contentType)) return null;
-        this.logProblems(data);
-        const { needsFetch } = applyCachedProfile(this.win, data);
-        if (!needsFetch) this.profileRequested = false;
-        const model = this.opts.adapt(data, this.settings, { url, now: this.now() });
-        return { page: data, model, url };
-      },
-      commit: async (next: Shown<M>, info: CommitInfo) => {
-        this.navigated = true;
-        await this.show(next, { ajax: true });
-        const app = this.app!;
-        focusHeading(app.view, next.model.layout.headingId);
-        const labels = runtimeLabels(next.model);
-        announce(app.announcer, fill(labels.pageLoaded, { title: this.doc.title }), this.win);
-        scrollAfterLoad(this.win, info.url, info.scrollY);
-        setPhase(this.doc, 'complete');
-        this.emit(PORTAL_EVENTS.afterRender, { ajax: true, url: info.url, contentType: next.model.contentType, state: next.model.state ?? null, status: info.status });
-        if (next.page.context.loggedIn && next.page.context.userProfile === null) void this.loadProfile(next.page);
-      },
-      setBusy: (busy: boolean, placeholder: boolean) => {
-        const app = this.app;
-        if (!app) return;
-        if (busy) app.root.setAttribute('aria-busy', 'true');
-        else app.root.removeAttribute('aria-busy');
-        if (placeholder) {
-          app.root.setAttribute('data-portal-placeholder', '');
-          app.placeholderText.textContent = runtimeLabels(this.shown?.model).loading;
-          app.placeholder.hidden = false;
-        } else {
-          app.root.removeAttribute('data-portal-placeholder');
-          app.placeholder.hidden = true;
-          app.placeholderText.textContent = '';
-        }
-      },
-      submitFailed: (form: HTMLFormElement | null) => this.showSubmitFailed(form),
-      fullLoad: (url: string, replace?: boolean) => {
-        if (replace) this.win.location.replace(url);
-        else this.win.location.assign(url);
-      },
-      interceptLink: (_anchor: Element, url: URL) => this.isLogoutUrl(url) && this.signOut(),
-      isNativeForm: (_form: HTMLFormElement, action: URL) => /^\/logout(\/|$)/.test(action.pathname),
-      emit: this.emit,
-      placeholderDelay: this.opts.placeholderDelay,
-    };
-  }
-
-  private isLogoutUrl(url: URL): boolean {
-    if (url.host !== this.win.location.host) return false;
-    const logout = this.shown?.page.context.logout;
-    if (logout) {
-      try {
-        if (new URL(logout.action, this.win.location.href).pathname === url.pathname) return true;
-      } catch {
-        /* fall through */
-      }
-    }
-    return url.pathname === '/logout/logout';
-  }
-
   /** Submits the portal's logout form (hidden, native submit). False when the page has none. */
   signOut(): boolean {
     const logout = this.shown?.page.context.logout;
@@ -397,28 +353,6 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
     }
     if (target.origin !== this.win.location.origin) return Promise.reject(new Error(`refusing a request to another host: ${target.origin}`));
     return this.fetchFn(target.href, { credentials: 'same-origin', ...init });
-  }
-
-  private showSubmitFailed(form: HTMLFormElement | null): void {
-    const app = this.app;
-    if (!app) return;
-    let notice = app.root.querySelector<HTMLElement>(':scope > [data-portal-part="notice"]');
-    if (!notice) {
-      notice = this.doc.createElement('div');
-      notice.setAttribute('data-portal-part', 'notice');
-      notice.setAttribute('role', 'alert');
-      notice.className = css.submitNotice;
-      notice.tabIndex = -1;
-    }
-    notice.textContent = runtimeLabels(this.shown?.model).submitFailed;
-    // Right above the form when we can (outside React's tree is not possible there), else atop the page.
-    if (form && form.isConnected && form.parentElement) form.parentElement.insertBefore(notice, form);
-    else app.root.insertBefore(notice, app.root.firstChild);
-    const remove = () => {
-      notice!.remove();
-      this.win.removeEventListener(PORTAL_EVENTS.beforeRenderAjax, remove);
-    };
-    this.win.addEventListener(PORTAL_EVENTS.beforeRenderAjax, remove);
   }
 
   private async loadProfile(page: PageData): Promise<void> {
@@ -485,6 +419,23 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       setPhase(this.doc, 'complete');
     }
   }
+}
+
+/**
+ * The assets service (scripts and styles on demand) loads its code on first use: most pages never ask.
+ * A failed chunk load rejects that call, like a failed asset.
+ */
+function lazyAssetLoader(doc: Document): AssetLoader {
+  let loader: Promise<AssetLoader> | null = null;
+  const get = () => (loader ??= import('./assets.ts').then((m) => m.createAssetLoader(doc), (error: unknown) => {
+    loader = null;
+    throw error;
+  }));
+  return {
+    loadScript: (url, options) => get().then((a) => a.loadScript(url, options)),
+    loadStyle: (url, options) => get().then((a) => a.loadStyle(url, options)),
+    reloadScript: (url, options) => get().then((a) => a.reloadScript(url, options)),
+  };
 }
 
 /** Boots the portal runtime in `options.win`. Never throws. */

@@ -283,13 +283,16 @@ try {
   // --- 2c. a lazy chunk that fails: the page still renders ---------------------------------------------------
   // the screen chunk → the Generic screen (itself a lazy chunk) in the themed layout; the page's extractor
   // chunk → the server page; the in-place loading chunk → the themed page, links load normally.
-  for (const [what, missing, expect] of [
-    ['screen chunk missing', 'Docs-', 'generic'],
-    ['extractor chunk missing', 'misc-', 'server'],
-    ['in-place loading chunk missing', 'navigator-', 'themed'],
+  // the file that holds a module, from the build's chunk facts (chunk names follow the bundler's choices)
+  const chunkFacts = JSON.parse(fs.readFileSync(path.join(DIST, '..', 'portal-chunks.json'), 'utf8')).chunks;
+  const fileOf = (mod) => Object.entries(chunkFacts).find(([, c]) => c.facadeModuleId === mod || mod in c.modules)?.[0] ?? mod;
+  for (const [what, mod, expect] of [
+    ['screen chunk missing', 'src/screens/Docs/Docs.tsx', 'generic'],
+    ['extractor chunk missing', 'src/extract/pages/misc.ts', 'server'],
+    ['in-place loading chunk missing', 'src/runtime/navigator.ts', 'themed'],
   ]) {
     missingFiles.clear();
-    missingFiles.add(missing);
+    missingFiles.add(fileOf(mod));
     const e = index.find((x) => x.file === 'docs.html') ?? index[0];
     const { context, page, log } = await openPage();
     overrides.set(routeKey(e.url), e);
