@@ -25,6 +25,40 @@ const preactAliases: Alias[] = [
 ];
 
 /**
+ * Short, deterministic class names for the deploy build: `_` + the file's index among the project's
+ * .css.ts files (2 base-36 digits, sorted paths) + the style's ordinal in that file (base 36), e.g. `_0k3`.
+ * vanilla-extract's default (`<file hash><ordinal>`, ~9 characters) is hash-like text that gzip cannot
+ * shrink, repeated in portal.css and in every chunk's class maps. Unique by construction; files outside
+ * the list (e.g. a template's styles next to theme.config.ts) keep the default. Tests and Storybook keep
+ * vanilla-extract's own names (vite.config.ts).
+ */
+function shortClassNames(): (params: { hash: string; filePath: string }) => string {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.css.ts')) files.push(path.relative(process.cwd(), p).split(path.sep).join('/'));
+    }
+  };
+  walk(path.join(process.cwd(), 'src'));
+  files.sort();
+  if (files.length > 36 * 36) throw new Error('shortClassNames: more than 1296 .css.ts files');
+  const fileIndex = new Map(files.map((f, i) => [f, i.toString(36).padStart(2, '0')]));
+  const ordinals = new Map<string, Map<string, number>>();
+  return ({ hash, filePath }) => {
+    const rel = (path.isAbsolute(filePath) ? path.relative(process.cwd(), filePath) : filePath).split(path.sep).join('/');
+    const file = fileIndex.get(rel);
+    if (file === undefined) return /^[a-z_]/i.test(hash) ? hash : `_${hash}`;
+    let seen = ordinals.get(rel);
+    if (!seen) ordinals.set(rel, (seen = new Map()));
+    let n = seen.get(hash);
+    if (n === undefined) seen.set(hash, (n = seen.size));
+    return `_${file}${n.toString(36)}`;
+  };
+}
+
+/**
  * The Generic screen is only a fallback (every content type has a registered screen): in the deploy bundle
  * App.tsx gets it on demand (src/screens/Generic/lazy.tsx) instead of in the entry — with ServerForm, the
  * password checklist and the form controls. Tests and Storybook keep the static import.
@@ -76,7 +110,7 @@ function chunkFacts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [lazyGenericScreen(), react(), vanillaExtractPlugin(), chunkFacts()],
+  plugins: [lazyGenericScreen(), react(), vanillaExtractPlugin({ identifiers: shortClassNames() }), chunkFacts()],
   base: './',
   resolve: { alias: useReact ? [] : preactAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
