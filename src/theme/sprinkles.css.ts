@@ -1,6 +1,6 @@
 // Layout atoms for Box/Stack/Inline/Columns. Every value comes from the theme contract (`vars`), so a
-// brand theme or an admin's CSS-variable override reaches every layout. Responsive properties (display,
-// flexDirection, alignItems, gap) take either one value or an object per breakpoint:
+// brand theme or an admin's CSS-variable override reaches every layout. Responsive properties
+// (display, flexDirection, alignItems, gap) take either one value or an object per breakpoint:
 // `{ base: 'column', md: 'row' }` (breakpoints from `media`).
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css.ts';
@@ -9,9 +9,10 @@ import { media } from './breakpoints.ts';
 export const space = vars.space;
 export type Space = keyof typeof vars.space;
 
-// Responsive (one class per value AND breakpoint) only where layouts switch by breakpoint: display, direction,
-// alignment and gap (Inline/Columns `collapseBelow`, Stack's responsive `space`). Every other atom is one
+// Responsive (one class per value AND breakpoint) only where layouts switch by breakpoint: display,
+// direction, alignment and gap (Inline/Columns `collapseBelow`, Stack's responsive `space`). Every other atom is one
 // class per value: five conditions on all of them tripled the atoms' CSS and the class map in the bundle.
+// No margin atoms: space between things comes from Stack/Inline/Columns gaps (as in Braid).
 const responsiveProperties = defineProperties({
   conditions: {
     base: {},
@@ -38,19 +39,12 @@ const spacingProperties = defineProperties({
     paddingBottom: vars.space,
     paddingLeft: vars.space,
     paddingRight: vars.space,
-    marginTop: vars.space,
-    marginBottom: vars.space,
-    marginLeft: vars.space,
-    marginRight: vars.space,
     textAlign: ['left', 'center', 'right'],
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
     paddingX: ['paddingLeft', 'paddingRight'],
     paddingY: ['paddingTop', 'paddingBottom'],
-    margin: ['marginTop', 'marginBottom', 'marginLeft', 'marginRight'],
-    marginX: ['marginLeft', 'marginRight'],
-    marginY: ['marginTop', 'marginBottom'],
   },
 });
 
