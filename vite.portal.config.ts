@@ -76,6 +76,26 @@ function lazyGenericScreen(): Plugin {
   };
 }
 
+/**
+ * Libraries in node_modules that import 'react' / 'react-dom' get src/entries/react-facade.ts (the compat
+ * API they use, by name) instead of the whole preact/compat namespace. Preact builds only.
+ */
+function reactFacadeForLibraries(): Plugin {
+  const facade = path.resolve('src/entries/react-facade.ts');
+  return {
+    name: 'portal-react-facade',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      // (the react → preact/compat alias has already applied when this runs)
+      if (useReact || !['react', 'react-dom', 'preact/compat'].includes(source) || !importer) return null;
+      const from = importer.replace(/\\/g, '/');
+      if (!from.includes('/node_modules/') || from.includes('/node_modules/preact/')) return null;
+      return facade;
+    },
+  };
+}
+
 /** Writes, per output chunk, its modules, imports and whether it is an entry (for budgets and lazy checks). */
 function chunkFacts(): Plugin {
   return {
@@ -110,7 +130,7 @@ function chunkFacts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [lazyGenericScreen(), react(), vanillaExtractPlugin({ identifiers: shortClassNames() }), chunkFacts()],
+  plugins: [lazyGenericScreen(), reactFacadeForLibraries(), react(), vanillaExtractPlugin({ identifiers: shortClassNames() }), chunkFacts()],
   base: './',
   resolve: { alias: useReact ? [] : preactAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
