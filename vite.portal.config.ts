@@ -156,7 +156,18 @@ export default defineConfig({
       // chunk graph holds what it uses — not every sibling of the barrel with its CSS (-7 KB gz on key activity).
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](components|screens)[\\/][^\\/]+[\\/]index\.ts$/.test(id) },
       output: {
-        codeSplitting: { groups: [{ name: 'portal-core', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'portal-core', tags: ['$initial'], priority: 2 },
+            // a content group's extractors and screen builders are always loaded together: one file
+            ...['apps', 'member', 'community', 'misc', 'iodocs'].map((group) => ({
+              name: group,
+              test: new RegExp(`[\\\\/]src[\\\\/](extract[\\\\/]pages|adapter[\\\\/]builders)[\\\\/]${group}\\.ts$`),
+              includeDependenciesRecursively: false,
+              priority: 1,
+            })),
+          ],
+        },
         entryFileNames: '[name]-[hash].js',
         chunkFileNames: '[name]-[hash].js',
         assetFileNames: (asset) => ((asset.names ?? []).some((n) => n.endsWith('.css')) ? 'portal.css' : '[name]-[hash][extname]'),

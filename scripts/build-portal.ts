@@ -146,12 +146,17 @@ async function main(): Promise<void> {
   const entry = manifest[entryKey]!.file;
   const preload = [...staticClosure(manifest, entryKey)].map((k) => manifest[k]!.file);
   if (!fs.existsSync(path.join(out, 'portal.css'))) fail('portal.css was not written');
-  // The runtime loads the content type's extractor group (src/extract/lazy.ts) with its screen.
-  const extractors = Object.fromEntries(contentTypes.map((t) => [t, `src/extract/pages/${CONTENT[t].group}.ts`]));
+  // With the screen, the runtime loads the content type's extractor group (src/extract/lazy.ts) and, for
+  // all but the common pages, its screen-builder group (src/adapter/lazy.ts): per type, the modules whose
+  // chunks a first render needs besides the entry and the screen.
   const built = JSON.parse(fs.readFileSync(path.join(root, CHUNKS_FILE), 'utf8')) as { chunks: Record<string, { modules: Record<string, number> }> };
   const inSomeChunk = (mod: string) => Object.values(built.chunks).some((c) => mod in c.modules);
-  for (const [type, mod] of Object.entries(extractors)) if (!inSomeChunk(mod)) fail(`no chunk holds ${type}'s extractors (${mod})`);
-  fs.writeFileSync(TYPES, `${JSON.stringify({ contentTypes, extractors, fallbackScreen: 'src/screens/Generic/Generic.tsx' }, null, 2)}\n`);
+  const pageModules = Object.fromEntries(contentTypes.map((t) => {
+    const group = CONTENT[t].group;
+    return [t, [`src/extract/pages/${group}.ts`, ...(group === 'common' ? [] : [`src/adapter/builders/${group}.ts`])]];
+  }));
+  for (const [type, mods] of Object.entries(pageModules)) for (const mod of mods) if (!inSomeChunk(mod)) fail(`no chunk holds ${mod} (needed by ${type})`);
+  fs.writeFileSync(TYPES, `${JSON.stringify({ contentTypes, pageModules, fallbackScreen: 'src/screens/Generic/Generic.tsx' }, null, 2)}\n`);
 
   // 2. the classic scripts
   await build(smallScriptConfig('src/entries/portal-loader.ts', 'portal.js', { __PORTAL_ENTRY__: entry, __PORTAL_PRELOAD__: preload }));

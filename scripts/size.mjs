@@ -3,7 +3,8 @@
 // Prints a table of every file (raw / gzip) and checks:
 //   - initial JS ≤ 80 KB gz on ANY page: portal.js + the app entry + its static imports + the static graphs
 //     of that page's screen chunk (src/screens/registry.ts; the Generic screen for unregistered types) and
-//     of its content-extractor chunk (src/extract/lazy.ts; dist/portal-types.json from the build);
+//     of its extractor and screen-builder chunks (src/extract/lazy.ts, src/adapter/lazy.ts; the build lists
+//     them per type in dist/portal-types.json);
 //   - portal.css ≤ 12 KB gz; portal-head.js ≤ 2 KB gz;
 //   - Markdown, highlight.js, charts (visx/d3) and the interactive docs are never in an initial set;
 //   - no eval / new Function anywhere; dist/portal has no sub-folders.
@@ -99,20 +100,21 @@ const screenOf = new Map();
 for (const m of registry.matchAll(/(\w+)\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+)['"]\s*\)/g)) {
   screenOf.set(m[1], `src/screens/${m[2]}`);
 }
-// content type → its extractor group (lazy, src/extract/lazy.ts), and the screen of unregistered types
-const types = fs.existsSync(TYPES) ? JSON.parse(fs.readFileSync(TYPES, 'utf8')) : { contentTypes: [...screenOf.keys()], extractors: {}, fallbackScreen: null };
+// content type → the lazy modules its first render needs besides the screen (extractor and screen-builder
+// groups, from the build: dist/portal-types.json), and the screen of unregistered types
+const types = fs.existsSync(TYPES) ? JSON.parse(fs.readFileSync(TYPES, 'utf8')) : { contentTypes: [...screenOf.keys()], pageModules: {}, fallbackScreen: null };
 const sizeOf = (set) => [...set].reduce((sum, f) => sum + (files.get(f)?.gzip ?? 0), 0);
 const perType = [];
 for (const type of types.contentTypes) {
   const src = screenOf.get(type) ?? types.fallbackScreen;
   const set = new Set(base);
-  for (const mod of [src, types.extractors[type]]) closure(fileWith(mod), set);
+  for (const mod of [src, ...(types.pageModules?.[type] ?? [])]) closure(fileWith(mod), set);
   const screenFile = fileWith(src);
   perType.push({ type, screen: screenFile ?? (src ? `(${src} not built)` : '-'), files: set, gzip: sizeOf(set) });
 }
 perType.sort((a, b) => b.gzip - a.gzip);
 console.log(`\ninitial JS per content type (${facts.runtime}), budget ${kb(BUDGETS.initialJs)} gz`);
-console.log(`(portal.js + the app entry + its static imports + the type's screen and extractor chunks with their static imports):`);
+console.log(`(portal.js + the app entry + its static imports + the type's screen, extractor and builder chunks with their static imports):`);
 for (const t of perType) console.log(`  ${t.type.padEnd(34)} ${kb(t.gzip).padStart(9)}  ${t.screen}`);
 const worst = perType[0];
 check(

@@ -9,7 +9,7 @@
 // the page normally (in place).
 
 import { CONTENT, extractorFrom, type ContentGroup, type ContentGroups } from './content.ts';
-import { finishPage, startPage } from './page.ts';
+import { finishPage, startPage, type PageReaders } from './page.ts';
 import type { ContentType, PageData } from './types.ts';
 
 const LOADERS: { [G in ContentGroup]: () => Promise<ContentGroups[G]> } = {
@@ -39,10 +39,13 @@ export function preloadExtractor(type: ContentType): void {
   loadGroup(CONTENT[type].group).catch(() => {});
 }
 
+/** What finishPage needs for a content type: its extractor (and the prose reader), its group loaded. */
+export async function readersFor(type: ContentType): Promise<PageReaders> {
+  const [mod, common] = await Promise.all([loadGroup(CONTENT[type].group), loadGroup('common')]);
+  return { extract: extractorFrom(type, mod), prose: common.prose };
+}
+
 export async function extractPageLazy(doc: Document, url: string, opts: { status?: number } = {}): Promise<PageData> {
   const start = startPage(doc, url, opts);
-  const type = start.d.contentType;
-  const group = CONTENT[type].group;
-  const [mod, common] = await Promise.all([loadGroup(group), loadGroup('common')]);
-  return finishPage(start, { extract: extractorFrom(type, mod), prose: common.prose });
+  return finishPage(start, await readersFor(start.d.contentType));
 }

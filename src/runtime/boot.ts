@@ -61,7 +61,8 @@ export interface BootOptions<S extends RuntimeSettings, M extends RuntimeModel> 
   resolveSettings(buildTime: never, runtime: unknown): { settings: S; warnings: string[] };
   /** may be async: the deploy bundle loads each page's content extractors lazily (src/extract/lazy.ts) */
   extractPage(doc: Document, url: string, opts?: { status?: number }): PageData | Promise<PageData>;
-  adapt(page: PageData, settings: S, env: { url: string; now: Date }): M;
+  /** may be async: the deploy bundle loads each content group's screen builders lazily (src/adapter/lazy.ts) */
+  adapt(page: PageData, settings: S, env: { url: string; now: Date }): M | Promise<M>;
   /** creates the renderer for the view element (the entry wires the real App) */
   mount(view: HTMLElement, services: PortalServices, onFatal: (error: unknown) => void): Renderer<M>;
   fetch?: FetchFn;
@@ -145,7 +146,7 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       const data = await this.opts.extractPage(doc, url);
       this.logProblems(data);
       const { needsFetch } = applyCachedProfile(win, data);
-      const model = this.opts.adapt(data, settings, { url, now: this.now() });
+      const model = await this.opts.adapt(data, settings, { url, now: this.now() });
       removeLegacyStylesheets(doc, { ioDocs: model.contentType === 'ioDocs' });
 
       this.app = ensureAppRoot(doc, { root: css.appRoot, announcer: css.announcer, placeholder: css.placeholder, placeholderText: css.placeholderText });
@@ -207,7 +208,7 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
     this.logProblems(data);
     const { needsFetch } = applyCachedProfile(this.win, data);
     if (!needsFetch) this.profileRequested = false;
-    const model = this.opts.adapt(data, this.settings, { url, now: this.now() });
+    const model = await this.opts.adapt(data, this.settings, { url, now: this.now() });
     return { page: data, model, url };
   }
 
@@ -367,7 +368,8 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       if (ctx.userProfile === profile.userProfile && ctx.accountSettings === profile.accountSettings) return;
       if (ctx.userProfile === null) ctx.userProfile = profile.userProfile;
       if (ctx.accountSettings === null) ctx.accountSettings = profile.accountSettings;
-      const model = this.opts.adapt(shown.page, this.settings, { url: shown.url, now: this.now() });
+      const model = await this.opts.adapt(shown.page, this.settings, { url: shown.url, now: this.now() });
+      if (this.shown !== shown) return; // another page was shown meanwhile
       this.shown = { ...shown, model };
       await this.renderer?.render(model);
     } catch (error) {

@@ -3,11 +3,30 @@
 //
 // To register a screen: default-export a component taking `ScreenComponentProps<'<type>'>` from
 // `src/screens/<Name>/<Name>.tsx`, and add `<type>: lazy(() => import('./<Name>/<Name>.tsx'))` below.
-import { lazy, type LazyExoticComponent } from 'react';
+import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ContentType } from '../adapter/types.ts';
 import type { ScreenComponent } from '../adapter/templates.ts';
 
 export type ScreenRegistry = { [K in ContentType]?: LazyExoticComponent<ScreenComponent<K>> };
+
+type Preloadable = { preload?(): void };
+
+/**
+ * React's lazy() plus `preload()`: the runtime starts fetching a page's screen chunk while it reads the
+ * page (preloadScreen), instead of only when React first renders it. One promise for both; a failed load
+ * is forgotten, so the render (or a later page) tries again.
+ */
+function lazy<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>): LazyExoticComponent<T> & Preloadable {
+  let pending: Promise<{ default: T }> | null = null;
+  const load = () =>
+    (pending ??= factory().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+  const component = reactLazy(load) as LazyExoticComponent<T> & Preloadable;
+  component.preload = () => void load().catch(() => {});
+  return component;
+}
 
 export const screenRegistry: ScreenRegistry = {
   keyActivity: lazy(() => import('./KeyActivity/KeyActivity.tsx')),
@@ -70,3 +89,8 @@ export const screenRegistry: ScreenRegistry = {
   contact: lazy(() => import('./Contact/Contact.tsx')),
   contactSuccess: lazy(() => import('./Contact/Contact.tsx')),
 };
+
+/** Starts loading the registered screen of a content type (no-op for unregistered types). Never throws. */
+export function preloadScreen(type: string): void {
+  (screenRegistry as Record<string, Preloadable | undefined>)[type]?.preload?.();
+}

@@ -1,0 +1,91 @@
+// Screen builders of the member content group: accountManage, register, registerSent, join, joinSuccess,
+// signin. Shared helpers and rules: ../screens.ts. The deploy bundle loads this module with the group's
+// extractors (one chunk per group: ../lazy.ts, vite.portal.config.ts).
+import type { LinkModel } from '../types.ts';
+import { pathOf } from '../urls.ts';
+import { textAsRich } from '../labels.ts';
+import { form, link, message, nonEmpty, serverLinks, t, type Builders } from '../screens.ts';
+
+
+export const memberBuilders = {
+  accountManage: (input) => form(input, input.content),
+  register: (input) => ({
+    ...form(input, input.content),
+    terms: input.content.termsHtml ? { html: input.content.termsHtml } : null,
+    signin: link(t(input, input.labels.register.signin), input.paths.signin),
+  }),
+  registerSent: (input) => {
+    const c = input.content;
+    const r = input.labels.registerSent;
+    const email = nonEmpty(c.email);
+    const notifications = c.notifications && input.page.context.notifications;
+    return {
+      ...message(input, c),
+      body: null,
+      bodySource: null,
+      email,
+      notifications,
+      sent: notifications ? (email ? t(input, r.sent, { email }) : t(input, r.sentNoAddress)) : null,
+      instructions: notifications ? t(input, r.instructions) : null,
+      resendPrompt: notifications ? t(input, r.resendPrompt) : null,
+      resend: notifications ? link(t(input, r.resend), c.resendUrl ?? input.paths.resendConfirmation) : null,
+      pending: notifications ? null : t(input, r.pending),
+    };
+  },
+  join: (input) => ({
+    ...form(input, input.content),
+    terms: input.content.termsHtml ? { html: input.content.termsHtml } : null,
+    signin: null,
+  }),
+  joinSuccess: (input) => message(input, input.content, { username: nonEmpty(input.content.username) ?? input.page.context.username }),
+  signin: (input) => {
+    const c = input.content;
+    const s = input.labels.signin;
+    const base = form(input, c);
+    const state = c.state;
+    // The server's recovery links are single words inside a sentence ('Forgot your <a>password</a> or
+    // <a>username</a>?'); standing alone they get the labels' full wording when their target is known.
+    const recoveryLabel = (url: string, label: string) => {
+      const path = pathOf(url).replace(/\/+$/, '').toLowerCase();
+      if (path.endsWith('/member/lost-username')) return t(input, s.lostUsername);
+      if (path.endsWith('/member/lost')) return t(input, s.lostPassword);
+      return label;
+    };
+    const recovery = c.recovery.length
+      ? serverLinks(c.recovery).map((l) => ({ ...l, label: recoveryLabel(l.url, l.label) }))
+      : [link(t(input, s.lostPassword), input.paths.lostPassword), link(t(input, s.lostUsername), input.paths.lostUsername)].filter((l): l is LinkModel => l !== null);
+    const common = {
+      state,
+      sso: c.sso ? link(nonEmpty(c.sso.label) ?? t(input, s.sso), c.sso.url) : null,
+      recovery,
+      register: input.page.context.loggedIn ? null : link(t(input, s.register), input.paths.register),
+    };
+    if (state === 'failed') {
+      return {
+        ...base,
+        ...common,
+        heading: nonEmpty(t(input, s.failedHeading)) ?? nonEmpty(c.heading),
+        body: textAsRich(t(input, s.failedBody)),
+        bodySource: 'labels' as const,
+        form: null,
+        passwordPolicy: null,
+        moved: null,
+        retry: link(t(input, s.tryAgain), input.paths.signin),
+      };
+    }
+    if (state === 'moved') {
+      return {
+        ...base,
+        ...common,
+        heading: nonEmpty(c.heading) ?? nonEmpty(t(input, s.heading)),
+        body: c.mainHtml ? { html: c.mainHtml } : null,
+        bodySource: c.mainHtml ? ('server' as const) : null,
+        form: null,
+        passwordPolicy: null,
+        moved: link(t(input, s.movedLink), c.movedTo),
+        retry: null,
+      };
+    }
+    return { ...base, ...common, moved: null, retry: null };
+  },
+} satisfies Partial<Builders>;

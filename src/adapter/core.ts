@@ -1,0 +1,109 @@
+// adapt() without the builders table: (PageData, Settings, {url, now}, builder) → ScreenModel. Pure.
+// index.ts binds it to every builder (builders/all.ts); lazy.ts to the page's builder group.
+import type { ContentType, FormModel, GlobalValue, PageData } from '../extract/types.ts';
+import type { Settings } from '../config/settings.ts';
+import { escapeHtml, expandLabelTree, mergeLabels, type PlaceholderValues } from './labels.ts';
+import { buildLayout, expandTemplate } from './layout.ts';
+import { namedPaths, pathValues } from './paths.ts';
+import { group, type Builder, type ScreenInput } from './screens.ts';
+import type { MessageScreen, RichText, ScreenModel, ScreenPropsMap } from './types.ts';
+
+export interface AdaptEnv {
+  /** the URL of the page being shown (after redirects) */
+  url: string;
+  /** the current time (copyright year); fixed in stories and tests */
+  now: Date;
+}
+
+/** The page's `mashery.globals` flags: true, a non-zero number or a non-empty string other than "false". */
+export function globalFlag(value: GlobalValue | undefined): boolean {
+  if (typeof value === 'string') return value !== '' && value.toLowerCase() !== 'false';
+  return Boolean(value);
+}
+
+/** Generic fields only, read defensively, for a page whose specific props could not be built. */
+function fallbackScreen(page: PageData, headingHidden: boolean): MessageScreen & { form: FormModel | null } {
+  const c = (page.content ?? {}) as Partial<{ heading: string | null; mainHtml: string | null; messages: string[]; errors: string[]; links: { label: string; url: string }[]; form: FormModel | null }>;
+  const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  const form = c.form && typeof c.form === 'object' && Array.isArray(c.form.fields) && Array.isArray(c.form.hidden) ? c.form : null;
+  // with a form, the server body is the form's surroundings: the form itself renders from the model
+  const body = !form && typeof c.mainHtml === 'string' && c.mainHtml ? { html: c.mainHtml } : null;
+  return {
+    heading: typeof c.heading === 'string' && c.heading.trim() ? c.heading.trim() : null,
+    headingHidden,
+    body,
+    bodySource: body ? 'server' : null,
+    messages: list(c.messages),
+    errors: list(c.errors),
+    links: Array.isArray(c.links) ? c.links.filter((l) => l && typeof l.label === 'string' && typeof l.url === 'string' && l.label && l.url) : [],
+    form,
+  };
+}
+
+/** adapt() with the content type's screen builder given (the full table, or a group loaded on demand). */
+export function adaptWith(page: PageData, settings: Settings, env: AdaptEnv, build: Builder<ContentType>): ScreenModel {
+  const type: ContentType = page.contentType;
+  const context = page.context;
+  const labels = mergeLabels(settings.labels);
+  const paths = namedPaths(context, settings);
+  const headingHidden = globalFlag(context.globals.noHeading);
+  const baseValues: PlaceholderValues = {
+    area: context.area,
+    username: context.username,
+    year: env.now.getFullYear(),
+    ...pathValues(paths),
+  };
+  const input = {
+    page,
+    content: page.content,
+    settings,
+    labels,
+    values: baseValues,
+    paths,
+    url: env.url,
+    headingHidden,
+    markdown: settings.markdown && !globalFlag(context.globals.noMarkdown),
+  } as ScreenInput<ContentType>;
+
+  const problems = [...page.problems];
+  let degraded = false;
+  let screen: ScreenPropsMap[ContentType];
+  try {
+    screen = build(input);
+  } catch (error) {
+    degraded = true;
+    problems.push(`adapter: ${type}: ${error instanceof Error ? error.message : String(error)}`);
+    screen = fallbackScreen(page, headingHidden) as unknown as ScreenPropsMap[ContentType];
+  }
+
+  const heading = (screen as { heading?: string | null }).heading ?? null;
+  // A label heading replaced the server's: the browser title follows the visible heading.
+  const labelHeading = (group(labels, type).heading ?? '').trim() !== '';
+  const pageTitle = (labelHeading && !degraded ? heading : null) || context.pageTitle?.trim() || heading;
+  const values: PlaceholderValues = { ...baseValues, title: pageTitle ?? '' };
+  const layout = buildLayout({ page, settings, labels, values, paths, url: env.url, pageTitle, noHeading: headingHidden });
+
+  let template: RichText | null = null;
+  const screenTemplate = settings.templates[type];
+  if (typeof screenTemplate === 'string') {
+    const body = (screen as { body?: RichText | null }).body;
+    template = expandTemplate(screenTemplate, values, { heading: escapeHtml(heading ?? ''), main: body?.html ?? '' });
+  }
+
+  return {
+    contentType: type,
+    state: page.state,
+    contentId: page.contentId,
+    url: env.url,
+    layout,
+    labels: expandLabelTree(labels, values),
+    paths,
+    screen,
+    template,
+    serverHtml: typeof (page.content as { mainHtml?: unknown } | null)?.mainHtml === 'string' && (page.content as { mainHtml: string }).mainHtml
+      ? { html: (page.content as { mainHtml: string }).mainHtml }
+      : null,
+    problems,
+    degraded,
+  } as ScreenModel;
+}

@@ -1,0 +1,56 @@
+// The deploy bundle's adapt (src/adapter/lazy.ts: builder groups loaded per page) gives exactly what adapt
+// gives, for every fixture page; each content type's builder lives in its extractor group's module, so a
+// page's extractors and builders come from the same group; the entry-side modules reach no group statically.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { Window } from 'happy-dom';
+import { describe, expect, it } from 'vitest';
+import { adapt } from '../../src/adapter/index.ts';
+import { adaptLazy, loadBuilder, preloadBuilder } from '../../src/adapter/lazy.ts';
+import { builders } from '../../src/adapter/builders/all.ts';
+import { commonBuilders } from '../../src/adapter/screens.ts';
+import { defaultSettings } from '../../src/config/settings.ts';
+import { CONTENT } from '../../src/extract/content.ts';
+import { extractPage } from '../../src/extract/index.ts';
+import { contentTypes } from '../../src/extract/types.ts';
+import { NOW } from './factories.ts';
+
+const PAGES = join(import.meta.dirname, '..', '..', 'fixtures', 'pages');
+interface Entry { file: string; url: string; status: number }
+const manifest = JSON.parse(readFileSync(join(PAGES, 'index.json'), 'utf8')) as Entry[];
+const win = new Window({ url: 'https://portal.invalid/', settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+const page = (e: Entry) =>
+  extractPage(new win.DOMParser().parseFromString(readFileSync(join(PAGES, e.file), 'utf8'), 'text/html') as unknown as Document, e.url, { status: e.status });
+
+describe('adaptLazy', () => {
+  it.each(manifest.map((e) => [e.file, e] as const))('%s: same model as adapt', async (_file, e) => {
+    const data = page(e);
+    const env = { url: e.url, now: NOW };
+    expect(await adaptLazy(data, defaultSettings, env)).toEqual(adapt(data, defaultSettings, env));
+  });
+
+  it('every content type: the builder comes from its extractor group (common ones from screens.ts)', async () => {
+    for (const type of contentTypes) {
+      const build = await loadBuilder(type);
+      expect(build).toBe(builders[type]);
+      if (CONTENT[type].group === 'common') expect(type in commonBuilders).toBe(true);
+      else expect(type in commonBuilders).toBe(false);
+    }
+    for (const type of contentTypes) expect(() => preloadBuilder(type)).not.toThrow();
+  });
+
+  it('the entry-side adapter modules reach no builder group statically', () => {
+    const ADAPTER = resolve(import.meta.dirname, '../../src/adapter');
+    const staticImports = (file: string) =>
+      Array.from(readFileSync(file, 'utf8').matchAll(/^\s*import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm), (m) => resolve(dirname(file), m[1]!));
+    const reach = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file) || !file.startsWith(ADAPTER)) return seen;
+      seen.add(file);
+      for (const f of staticImports(file)) reach(f, seen);
+      return seen;
+    };
+    const seen = [...reach(join(ADAPTER, 'lazy.ts'))].map((f) => f.slice(ADAPTER.length + 1));
+    expect(seen.filter((f) => f.startsWith('builders/'))).toEqual([]);
+    expect(seen).toContain('core.ts');
+  });
+});
