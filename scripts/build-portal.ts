@@ -3,7 +3,7 @@
 //   portal-head.js        Head JavaScript File URL  (classic script, ES5, anti-flash + legacy hooks)
 //   portal.js             Body JavaScript File URL  (classic script: starts the app module beside it)
 //   portal.css            Screen Stylesheet URL     (ONE stylesheet, every component incl. lazy ones)
-//   portal-app-<hash>.js  + every other <name>-<hash>.js chunk (ES modules, loaded by portal.js)
+//   portal-app-<hash>.js  + every p-<hash>.js chunk (ES modules, loaded by portal.js and on demand)
 //   DEPLOY.md             where each file goes, portalOptions, roll back
 // Build facts for `npm run size` go to dist/portal-manifest.json, dist/portal-chunks.json and
 // dist/portal-types.json (not uploaded).

@@ -66,10 +66,20 @@ for (const e of entries.filter((x) => x.isFile())) {
   const buf = fs.readFileSync(path.join(OUT, e.name));
   files.set(e.name, { raw: buf.length, gzip: gz(buf), code: e.name.endsWith('.js') ? buf.toString('utf8') : null });
 }
+// what each chunk holds (its own module, else its largest ones), from the build facts: names are hashes
+const factsEarly = fs.existsSync(CHUNKS) ? JSON.parse(fs.readFileSync(CHUNKS, 'utf8')).chunks ?? {} : {};
+function holds(file) {
+  const c = factsEarly[file];
+  if (!c) return '';
+  const short = (id) => id.replace(/^src\//, '').replace(/^node_modules\//, '').replace(/\.vanilla\.css$/, '');
+  if (c.facadeModuleId) return short(c.facadeModuleId);
+  const mods = Object.entries(c.modules).filter(([id]) => !id.endsWith('.vanilla.css')).sort((a, b) => b[1] - a[1]);
+  return mods.slice(0, 2).map(([id]) => short(id)).join(', ') + (mods.length > 2 ? ` +${mods.length - 2}` : '');
+}
 const width = Math.max(...[...files.keys()].map((f) => f.length), 4);
-console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
+console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}  holds`);
 for (const [name, f] of [...files.entries()].sort((a, b) => b[1].gzip - a[1].gzip)) {
-  console.log(`${name.padEnd(width)}  ${kb(f.raw).padStart(10)}  ${kb(f.gzip).padStart(10)}`);
+  console.log(`${name.padEnd(width)}  ${kb(f.raw).padStart(10)}  ${kb(f.gzip).padStart(10)}  ${holds(name)}`);
 }
 
 // --- initial JS per content type -------------------------------------------------------------------------
@@ -110,7 +120,7 @@ for (const type of types.contentTypes) {
   const set = new Set(base);
   for (const mod of [src, ...(types.pageModules?.[type] ?? [])]) closure(fileWith(mod), set);
   const screenFile = fileWith(src);
-  perType.push({ type, screen: screenFile ?? (src ? `(${src} not built)` : '-'), files: set, gzip: sizeOf(set) });
+  perType.push({ type, screen: screenFile ? `${src.replace(/^src\/screens\//, '')} (${screenFile})` : src ? `(${src} not built)` : '-', files: set, gzip: sizeOf(set) });
 }
 perType.sort((a, b) => b.gzip - a.gzip);
 console.log(`\ninitial JS per content type (${facts.runtime}), budget ${kb(BUDGETS.initialJs)} gz`);
