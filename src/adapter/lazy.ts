@@ -12,6 +12,7 @@ import type { ScreenModel } from './types.ts';
 type Table = Partial<Builders>;
 
 const LOADERS: { [G in Exclude<ContentGroup, 'common'>]: () => Promise<Table> } = {
+  keys: () => import('./builders/keys.ts').then((m) => m.keysBuilders),
   apps: () => import('./builders/apps.ts').then((m) => m.appsBuilders),
   member: () => import('./builders/member.ts').then((m) => m.memberBuilders),
   community: () => import('./builders/community.ts').then((m) => m.communityBuilders),

@@ -8,13 +8,14 @@
 // the other content groups' builders are in builders/<group>.ts (loaded per page by the deploy bundle, see
 // lazy.ts), and builders/all.ts is the full table adapt() uses. A group is the content type's extractor
 // group (src/extract/content.ts), so a page's extractors and builders come together.
-import type { ContentMap, ContentType, FormContent, MessageContent, PageData, ServerDate } from '../extract/types.ts';
+import type { ContentMap, ContentType, FormContent, MessageContent, PageData, PaginationData, ServerDate } from '../extract/types.ts';
 import type { Settings } from '../config/settings.ts';
 import type { Labels } from '../labels/en.ts';
 import { expandRich, expandText, type PlaceholderValues } from './labels.ts';
 import { LOGOUT_FORM_ID } from './layout.ts';
 import { buildPasswordPolicy } from './password.ts';
-import type { ConfirmModel, DateModel, FormScreen, LinkModel, MessageScreen, NamedPaths, ScreenPropsMap } from './types.ts';
+import type { ConfirmModel, DateModel, FormScreen, LinkModel, MessageScreen, NamedPaths, PaginationModel, ScreenPropsMap } from './types.ts';
+import { pathOf, queryParam, withQuery } from './urls.ts';
 
 /** Spec §9: blog excerpts are 250 characters. */
 export const BLOG_EXCERPT_LENGTH = 250;
@@ -202,6 +203,34 @@ export function searchTerms(query: string, matches: string[]): string[] {
     }
   }
   return out;
+}
+
+/**
+ * Page links for the apps/keys lists (enabled only when the page says so): same path, with `page`,
+ * `search` and `showKeys` (kept when the current URL has it). Full page loads (spec §7).
+ */
+export function paginationModel(input: ScreenInput<ContentType>, data: PaginationData | null, label: string): PaginationModel | null {
+  if (!data || !data.enable_portal_pagination || !(data.no_of_pages > 1)) return null;
+  const pageCount = Math.floor(data.no_of_pages);
+  const currentPage = Math.min(Math.max(1, Math.floor(data.current_page) || 1), pageCount);
+  const path = pathOf(input.url);
+  const showKeys = queryParam(input.url, 'showKeys');
+  const href = (page: number) => withQuery(path, { page, search: data.search || null, showKeys: showKeys === 'true' ? 'true' : null });
+  const pl = input.labels.components.pagination;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).map((page) => ({
+    page,
+    url: href(page),
+    label: t(input, page === currentPage ? pl.currentPage : pl.page, { page }),
+    isCurrent: page === currentPage,
+  }));
+  return {
+    label,
+    currentPage,
+    pageCount,
+    pages,
+    previous: currentPage > 1 ? { label: t(input, pl.previous), url: href(currentPage - 1), reloadDocument: true } : null,
+    next: currentPage < pageCount ? { label: t(input, pl.next), url: href(currentPage + 1), reloadDocument: true } : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

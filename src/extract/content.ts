@@ -5,6 +5,7 @@
 
 import type { X } from './ctx.ts';
 import type * as common from './pages/common.ts';
+import type * as keys from './pages/keys.ts';
 import type * as apps from './pages/apps.ts';
 import type * as member from './pages/member.ts';
 import type * as community from './pages/community.ts';
@@ -15,6 +16,7 @@ import type { ContentMap, ContentType, Detection, SigninState } from './types.ts
 /** The extractor group modules (src/extract/pages/<group>.ts). */
 export interface ContentGroups {
   common: typeof common;
+  keys: typeof keys;
   apps: typeof apps;
   member: typeof member;
   community: typeof community;
@@ -36,6 +38,7 @@ const inGroup =
   <R>(get: (m: ContentGroups[G]) => (x: X, d: Detection) => R): ContentRow<R> => ({ group, get });
 
 const C = inGroup('common');
+const K = inGroup('keys');
 const A = inGroup('apps');
 const M = inGroup('member');
 const F = inGroup('community');
@@ -61,7 +64,7 @@ export const CONTENT: { [K in ContentType]: ContentRow<ContentMap[K]> } = {
   blogAll: F((m) => m.blogAll),
   blogSingle: F((m) => m.blogSingle),
   tos: prose,
-  accountKeys: A((m) => m.accountKeys),
+  accountKeys: K((m) => m.accountKeys),
   accountApps: A((m) => m.accountApps),
   viewKeys: A((m) => m.viewKeys),
   appRegister: form('form#application-edit'),
@@ -72,9 +75,9 @@ export const CONTENT: { [K in ContentType]: ContentRow<ContentMap[K]> } = {
   appAddAPIsError: message,
   appDelete: A((m) => m.appSummaryForm),
   appError: message,
-  keyDelete: A((m) => m.keyDetailPage),
-  keyActivity: A((m) => m.keyActivity),
-  keySecret: A((m) => m.keySecret),
+  keyDelete: K((m) => m.keyDetailPage),
+  keyActivity: K((m) => m.keyActivity),
+  keySecret: K((m) => m.keySecret),
   verifyAccount: message,
   resetPassword: form('#myaccount form'),
   resetPasswordSuccess: message,

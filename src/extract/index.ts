@@ -4,6 +4,7 @@
 // lazy.ts instead, which loads only the current page's group (same result, see content.ts).
 
 import * as common from './pages/common.ts';
+import * as keys from './pages/keys.ts';
 import * as apps from './pages/apps.ts';
 import * as member from './pages/member.ts';
 import * as community from './pages/community.ts';
@@ -18,7 +19,7 @@ export { detect } from './detect.ts';
 /** The exact spec message a skipped non-literal global adds to `problems` (the runtime logs it). */
 export { GLOBALS_FUNCTION_MESSAGE } from './literals.ts';
 
-const GROUPS: ContentGroups = { common, apps, member, community, misc, iodocs };
+const GROUPS: ContentGroups = { common, keys, apps, member, community, misc, iodocs };
 
 export function extractPage(doc: Document, url: string, opts: { status?: number } = {}): PageData {
   const start = startPage(doc, url, opts);

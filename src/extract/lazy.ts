@@ -14,6 +14,7 @@ import type { ContentType, PageData } from './types.ts';
 
 const LOADERS: { [G in ContentGroup]: () => Promise<ContentGroups[G]> } = {
   common: () => import('./pages/common.ts'),
+  keys: () => import('./pages/keys.ts'),
   apps: () => import('./pages/apps.ts'),
   member: () => import('./pages/member.ts'),
   community: () => import('./pages/community.ts'),

@@ -23,7 +23,7 @@ describe('extractPageLazy', () => {
   it('covers every content type with a group, and those fixtures cover every group', () => {
     expect(Object.keys(CONTENT).sort()).toEqual([...contentTypes].sort());
     const groups = new Set(entries.map((e) => CONTENT[e.contentType as keyof typeof CONTENT].group));
-    expect([...groups].sort()).toEqual(['apps', 'common', 'community', 'iodocs', 'member', 'misc']);
+    expect([...groups].sort()).toEqual(['apps', 'common', 'community', 'iodocs', 'keys', 'member', 'misc']);
   });
 
   it('finishPage: an extractor that throws gives the fallback content and a problem (never throws)', () => {

@@ -3,7 +3,7 @@
 import { attr, intIn, q, qa, text, textOrNull } from '../dom.ts';
 import { dateOf, hrefOf, resolveUrl, type X } from '../ctx.ts';
 import { navOf } from '../frame.ts';
-import { tableOf } from './apps.ts';
+import { tableOf } from '../tables.ts';
 import { prose } from './common.ts';
 import type { DocsContent, ProfileContent, SearchContent, SearchResult } from '../types.ts';
 

@@ -1,0 +1,122 @@
+// Screen builders of the keys content group: accountKeys, keyDelete, keyActivity, keySecret. Shared helpers
+// and rules: ../screens.ts. The deploy bundle loads this module with the group's extractors (one chunk per
+// group: ../lazy.ts, vite.portal.config.ts).
+import type { AccountKeysContent, ContentType, Key, KeyDetail, LimitRow } from '../../extract/types.ts';
+import { pathOf, withQuery } from '../urls.ts';
+import type { KeyDetailModel, KeyFieldLabels, KeyModel, ScreenPropsMap } from '../types.ts';
+import {
+  confirm, dateModel, form, heading, link, nonEmpty, paginationModel, t, withoutKeyBlock, type Builders, type LabelGroup, type ScreenInput,
+} from '../screens.ts';
+
+const limits = (rows: LimitRow[] | null | undefined) => (rows ?? []).filter((r) => r.label || r.value);
+
+function keyFieldLabels(input: ScreenInput<ContentType>, g: LabelGroup): KeyFieldLabels {
+  const k = input.labels.accountKeys;
+  const pick = (name: keyof KeyFieldLabels, fallback: string) => t(input, g[name] ?? fallback);
+  return {
+    api: pick('api', input.labels.keyDelete.api),
+    application: pick('application', k.application),
+    key: pick('key', k.key),
+    secret: pick('secret', k.secret),
+    status: pick('status', k.status),
+    created: pick('created', k.created),
+    limits: pick('limits', k.limits),
+  };
+}
+
+function keyDetail(d: KeyDetail | null): KeyDetailModel | null {
+  if (!d) return null;
+  return {
+    api: nonEmpty(d.api), application: nonEmpty(d.application), key: nonEmpty(d.key), secret: nonEmpty(d.secret),
+    status: nonEmpty(d.status), created: dateModel(d.created), limits: limits(d.limits),
+  };
+}
+
+function keyModel(input: ScreenInput<ContentType>, key: Key): KeyModel {
+  const k = input.labels.accountKeys;
+  const who = [nonEmpty(key.application), nonEmpty(key.key)].filter(Boolean).join(' ');
+  return {
+    application: nonEmpty(key.application),
+    key: nonEmpty(key.key),
+    secret: nonEmpty(key.secret),
+    status: nonEmpty(key.status),
+    created: dateModel(key.created),
+    limits: limits(key.limits),
+    report: link(t(input, k.viewReport), key.report, who ? { ariaLabel: `${t(input, k.viewReport)}: ${who}` } : undefined),
+    delete: link(t(input, k.deleteKey), key.delete, who ? { ariaLabel: `${t(input, k.deleteKey)}: ${who}` } : undefined),
+  };
+}
+
+function accountKeys(input: ScreenInput<'accountKeys'>, c: AccountKeysContent): ScreenPropsMap['accountKeys'] {
+  const k = input.labels.accountKeys;
+  const plans = c.plans.map((plan) => {
+    const name = nonEmpty(plan.name);
+    const keys = plan.keys.map((key) => keyModel(input, key));
+    return {
+      name,
+      heading: name ?? t(input, k.otherKeys),
+      keys,
+      empty: keys.length ? null : nonEmpty(plan.emptyMessage) ?? t(input, k.noPlanKeys),
+      getKey: !keys.length && name ? link(t(input, k.getKeyForPlan, { plan: name }), c.newKey) : null,
+    };
+  });
+  return {
+    ...heading(input, c.heading),
+    plans,
+    empty: plans.length ? null : t(input, k.noKeys),
+    getKeys: link(t(input, k.getKeys), c.newKey),
+    showKeys: c.showShowKeys ? link(t(input, k.showKeys), c.showKeysUrl ?? withQuery(pathOf(input.url), { showKeys: 'true' })) : null,
+    hideKeys: c.showHideKeys ? link(t(input, k.hideKeys), c.hideKeysUrl ?? pathOf(input.url)) : null,
+    masked: c.showShowKeys,
+    pagination: paginationModel(input, c.pagination, t(input, k.paginationLabel)),
+    fieldLabels: keyFieldLabels(input, {}),
+    viewReportLabel: t(input, k.viewReport),
+    deleteKeyLabel: t(input, k.deleteKey),
+  };
+}
+
+export const keysBuilders = {
+  accountKeys: (input) => accountKeys(input, input.content),
+  keyDelete: (input) => {
+    const g = input.labels.keyDelete;
+    const detail = keyDetail(input.content.detail);
+    const local = { key: detail?.key ?? '', application: detail?.application ?? '' };
+    return {
+      ...form(input, input.content, local),
+      detail,
+      subheading: nonEmpty(t(input, g.subheading)),
+      fieldLabels: keyFieldLabels(input, g),
+      confirm: confirm(input, g, { title: 'confirmTitle', message: 'confirm', confirm: 'confirmButton', cancel: 'cancel' }, local),
+    };
+  },
+  keyActivity: (input) => {
+    const c = input.content;
+    const detail = keyDetail(c.detail);
+    return {
+      ...form(input, c),
+      detail,
+      subheading: detail?.api ?? null,
+      fieldLabels: keyFieldLabels(input, input.labels.keyActivity),
+      dateSelector: c.dateSelector,
+      dateSelectorHtml: !c.dateSelector && c.dateSelectorHtml ? { html: c.dateSelectorHtml } : null,
+      init: c.init,
+      chartIds: c.chartIds,
+    };
+  },
+  keySecret: (input) => {
+    const g = input.labels.keySecret;
+    const detail = keyDetail(input.content.detail);
+    const base = form(input, input.content);
+    // the server body repeats the key block the screen renders from `detail`: keep only its message
+    const body = base.bodySource === 'server' ? withoutKeyBlock(base.body) : base.body;
+    return {
+      ...base,
+      body,
+      bodySource: body ? base.bodySource : null,
+      detail,
+      subheading: detail?.api ?? null,
+      fieldLabels: keyFieldLabels(input, g),
+      keys: { label: t(input, g.backToKeys), url: input.paths.keys ?? '/apps/mykeys' },
+    };
+  },
+} satisfies Partial<Builders>;

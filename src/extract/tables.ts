@@ -1,0 +1,75 @@
+// Tables and page-info pagination, shared by the key, application and profile extractors (§2.9, §4.9).
+// Small and used by several extractor groups, so it is not part of any one group.
+
+import { itemTexts, kids, q, qa, tag, text, textOrNull } from './dom.ts';
+import type { X } from './ctx.ts';
+import type { LimitRow, PaginationData, TableData } from './types.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+
+/** Text of a cell; list items inside it are joined with ", ". */
+export function cellText(td: Element): string {
+  const items = qa(td, 'li');
+  return items.length ? itemTexts(td).join(', ') : text(td);
+}
+
+export function rowsOf(table: Element): Element[] {
+  return qa(table, 'tr').filter((tr) => tr.closest('table') === table);
+}
+
+export function cells(tr: Element): Element[] {
+  return kids(tr, 'TD', 'TH');
+}
+
+/** table.key → label/value rows (first cell = label, the rest joined = value; header rows skipped). */
+export function limitsOf(table: Element | null): LimitRow[] {
+  if (!table) return [];
+  const out: LimitRow[] = [];
+  for (const [i, tr] of rowsOf(table).entries()) {
+    const c = cells(tr);
+    if (!c.length || tr.closest('thead') || (i === 0 && c.length > 1 && c.every((td) => tag(td) === 'TH'))) continue;
+    const label = cellText(c[0]!);
+    const value = c.slice(1).map(cellText).filter(Boolean).join(' ');
+    if (label || value) out.push({ label, value });
+  }
+  return out;
+}
+
+/** A content table as data: caption, header (thead, or a first row of th), rows of cell texts. */
+export function tableOf(table: Element | null): TableData | null {
+  if (!table) return null;
+  const rows = rowsOf(table);
+  let head: string[] | null = null;
+  const first = rows[0];
+  if (first && (first.closest('thead') || cells(first).every((c) => tag(c) === 'TH'))) {
+    head = cells(first).map(cellText);
+    rows.shift();
+  }
+  return { caption: textOrNull(q(table, 'caption')), head, rows: rows.map((r) => cells(r).map(cellText)).filter((r) => r.length) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page-info pagination (§4.9): "ENABLED-PAGES-CURRENT-SEARCH"
+
+export function parsePageInfo(raw: string): PaginationData | null {
+  const m = /^(true|false|1|0)-(\d+)-(\d+)(?:-([\s\S]*))?$/i.exec(raw.trim());
+  if (!m) return null;
+  const pages = parseInt(m[2]!, 10);
+  const current = parseInt(m[3]!, 10);
+  if (!(pages >= 1) || !(current >= 1)) return null;
+  return {
+    enable_portal_pagination: /^(true|1)$/i.test(m[1]!),
+    no_of_pages: pages,
+    current_page: current,
+    search: m[4] ?? '',
+  };
+}
+
+export function pagination(x: X): PaginationData | null {
+  const el = q(x.main, '.page-info');
+  if (!el) return null;
+  const p = parsePageInfo(el.textContent ?? '');
+  if (!p) x.problems.push('page-info text is not ENABLED-PAGES-CURRENT-SEARCH; pagination off');
+  return p;
+}
