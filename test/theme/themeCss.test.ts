@@ -11,7 +11,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // inside the project so the temp config resolves react and the components like the real one does
-const work = fs.mkdtempSync(path.join(root, 'node_modules/.cache/theme-css-test-'));
+const cacheDir = path.join(root, 'node_modules/.cache');
+fs.mkdirSync(cacheDir, { recursive: true }); // a fresh clone after npm ci has no .cache yet
+const work = fs.mkdtempSync(path.join(cacheDir, 'theme-css-test-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 function writeConfig(name: string, body: string): string {
