@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     setupFiles: ['test/setup.ts'],
+    // fixture pages link stylesheets and iframes: loading stays off, without an error logged for each
+    environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     testTimeout: 20000,
   },
 });

@@ -145,7 +145,8 @@ function escapeHtml(text: string): string {
 /** Plain-text fallback: the text of the HTML (parsed inertly, never inserted), escaped. */
 function asText(html: string): string {
   if (typeof DOMParser === 'undefined') return escapeHtml(html);
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  // iframes renamed first: some DOM implementations try to load an iframe's src even in a parsed document
+  const doc = new DOMParser().parseFromString(html.replace(/<(\/?)iframe\b/gi, '<$1x-iframe'), 'text/html');
   doc.querySelectorAll('script, style, template, noscript').forEach((n) => n.remove());
   return escapeHtml(doc.body?.textContent ?? '');
 }
