@@ -1,35 +1,36 @@
 // Validation and deep merge of settings sources (theme.config.ts settings, window.portalOptions).
-// Each key is checked on its own with zod/mini; a bad entry is skipped with exactly one warning that
-// names the key, so one typo never costs the rest of the configuration (or the page).
-import * as z from 'zod/mini';
+// Each key is checked on its own by a small predicate; a bad entry is skipped with exactly one warning
+// that names the key, so one typo never costs the rest of the configuration (or the page).
+// (Hand-written checks instead of a schema library: this runs on every page load, and zod/mini cost
+// ~7 KB gz of initial JS for a dozen scalar checks.)
 import { contentTypes, type ContentType } from '../extract/types.ts';
 import { defaultLabels } from '../labels/en.ts';
 import { isTemplateName } from '../adapter/templates.ts';
 import type { Settings } from './settings.ts';
 
-type Leaf = { schema: z.ZodMiniType; expected: string };
+type Leaf = { valid: (value: unknown) => boolean; expected: string };
 
-const bool: Leaf = { schema: z.boolean(), expected: 'true or false' };
-const text: Leaf = { schema: z.string(), expected: 'a string' };
+const isString = (v: unknown): v is string => typeof v === 'string';
+const matches = (re: RegExp) => (v: unknown) => isString(v) && re.test(v);
 
-/** One schema per settings key (labels, templates, ajaxIgnore* are walked by hand below). */
+const bool: Leaf = { valid: (v) => typeof v === 'boolean', expected: 'true or false' };
+const text: Leaf = { valid: isString, expected: 'a string' };
+
+/** One check per settings key (labels, templates, ajaxIgnore* are walked by hand below). */
 const leaves: Partial<Record<keyof Settings, Leaf>> = {
-  logo: { schema: z.nullable(z.string()), expected: 'an image URL, markup string or null' },
+  logo: { valid: (v) => v === null || isString(v), expected: 'an image URL, markup string or null' },
   markdown: bool,
-  currentPageClass: {
-    schema: z.string().check(z.regex(/^-?[A-Za-z_][\w-]*$/)),
-    expected: 'a single CSS class name',
-  },
+  currentPageClass: { valid: matches(/^-?[A-Za-z_][\w-]*$/), expected: 'a single CSS class name' },
   ajax: bool,
   ajaxLoading: text,
   responsive: bool,
   favicon: bool,
   faviconURL: text,
-  faviconSizes: { schema: z.string().check(z.regex(/^(\d+x\d+|any)(\s+(\d+x\d+|any))*$/)), expected: 'sizes like "16x16 32x32"' },
+  faviconSizes: { valid: matches(/^(\d+x\d+|any)(\s+(\d+x\d+|any))*$/), expected: 'sizes like "16x16 32x32"' },
   passwordStrength: bool,
   mashtips: bool,
-  layout: { schema: z.enum(['default', 'alternate']), expected: '"default" or "alternate"' },
-  theme: { schema: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)), expected: 'a theme name like "dark"' },
+  layout: { valid: (v) => v === 'default' || v === 'alternate', expected: '"default" or "alternate"' },
+  theme: { valid: matches(/^[a-z][a-z0-9-]*$/), expected: 'a theme name like "dark"' },
 };
 
 /** Predecessor options this theme deliberately does not support (they would run arbitrary files). */
@@ -39,7 +40,8 @@ const unsupported: Record<string, string> = {
   loadJSFooter: 'not supported: scripts are not loaded by options',
 };
 
-const selectorList = z.union([z.string(), z.array(z.string())]);
+/** a CSS selector or a list of them */
+const isSelectorList = (v: unknown): v is string | string[] => isString(v) || (Array.isArray(v) && v.every(isString));
 
 export function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -71,9 +73,8 @@ export function applyOptions(base: Settings, input: unknown, source: string, war
     } else if (key === 'ajaxIgnore') {
       if (value === null) next.ajaxIgnore = [];
       else {
-        const r = selectorList.safeParse(value);
-        if (!r.success) warnings.push(`${path}: expected a CSS selector or a list of selectors, got ${describe(value)} (ignored)`);
-        else next.ajaxIgnore = (Array.isArray(r.data) ? r.data : [r.data]).map((s) => s.trim()).filter(Boolean);
+        if (!isSelectorList(value)) warnings.push(`${path}: expected a CSS selector or a list of selectors, got ${describe(value)} (ignored)`);
+        else next.ajaxIgnore = (Array.isArray(value) ? value : [value]).map((s) => s.trim()).filter(Boolean);
       }
     } else if (key === 'ajaxIgnoreTypes') {
       const list = Array.isArray(value) ? value : null;
@@ -89,8 +90,7 @@ export function applyOptions(base: Settings, input: unknown, source: string, war
         warnings.push(`${path}: unknown option (ignored)`);
         continue;
       }
-      const r = leaf.schema.safeParse(value);
-      if (r.success) out[key] = r.data;
+      if (leaf.valid(value)) out[key] = value;
       else warnings.push(`${path}: expected ${leaf.expected}, got ${describe(value)} (ignored)`);
     }
   }
