@@ -10,9 +10,11 @@ import { defineConfig, type Alias, type InlineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
-export const PORTAL_OUT = 'dist/portal';
+/** the build folder (PORTAL_DIST=<dir> builds elsewhere, e.g. to measure without touching a shared dist/) */
+export const DIST = process.env.PORTAL_DIST ?? 'dist';
+export const PORTAL_OUT = `${DIST}/portal`;
 /** build facts for scripts/size.mjs, kept OUT of dist/portal (nothing there but uploads) */
-export const CHUNKS_FILE = 'dist/portal-chunks.json';
+export const CHUNKS_FILE = `${DIST}/portal-chunks.json`;
 
 export const useReact = process.env.PORTAL_RUNTIME === 'react';
 

@@ -6,7 +6,7 @@
 //   portal-app-<hash>.js  + every p-<hash>.js chunk (ES modules, loaded by portal.js and on demand)
 //   DEPLOY.md             where each file goes, portalOptions, roll back
 // Build facts for `npm run size` go to dist/portal-manifest.json, dist/portal-chunks.json and
-// dist/portal-types.json (not uploaded).
+// dist/portal-types.json (not uploaded). PORTAL_DIST=<dir> writes <dir>/portal/ and its facts instead.
 // Fails when the output contains eval / new Function, or when a classic script is not ES5.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ import { defaultLabels } from '../src/labels/en.ts';
 import { CONTENT } from '../src/extract/content.ts';
 import { contentTypes } from '../src/extract/types.ts';
 import type { HeadConfig } from '../src/runtime/head.ts';
-import { CHUNKS_FILE, PORTAL_OUT, smallScriptConfig, useReact } from '../vite.portal.config.ts';
+import { CHUNKS_FILE, DIST, PORTAL_OUT, smallScriptConfig, useReact } from '../vite.portal.config.ts';
 import { findForbidden } from './forbidden.mjs';
 
 // A production build, always: loading theme.config.ts through Vite (runnerImport) sets NODE_ENV to
@@ -29,10 +29,10 @@ import { findForbidden } from './forbidden.mjs';
 process.env.NODE_ENV = 'production';
 
 const root = process.cwd();
-const out = path.join(root, PORTAL_OUT);
-const MANIFEST = path.join(root, 'dist/portal-manifest.json');
+const out = path.resolve(root, PORTAL_OUT);
+const MANIFEST = path.resolve(root, DIST, 'portal-manifest.json');
 /** per content type, the lazily loaded modules its first render needs besides the screen (for `npm run size`) */
-const TYPES = path.join(root, 'dist/portal-types.json');
+const TYPES = path.resolve(root, DIST, 'portal-types.json');
 /** after this long without a rendered theme, portal-head.js shows the server page again */
 const WATCHDOG_MS = 10000;
 
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
   // With the screen, the runtime loads the content type's extractor group (src/extract/lazy.ts) and, for
   // all but the common pages, its screen-builder group (src/adapter/lazy.ts): per type, the modules whose
   // chunks a first render needs besides the entry and the screen.
-  const built = JSON.parse(fs.readFileSync(path.join(root, CHUNKS_FILE), 'utf8')) as { chunks: Record<string, { modules: Record<string, number> }> };
+  const built = JSON.parse(fs.readFileSync(path.resolve(root, CHUNKS_FILE), 'utf8')) as { chunks: Record<string, { modules: Record<string, number> }> };
   const inSomeChunk = (mod: string) => Object.values(built.chunks).some((c) => mod in c.modules);
   const pageModules = Object.fromEntries(contentTypes.map((t) => {
     const group = CONTENT[t].group;

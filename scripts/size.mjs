@@ -16,9 +16,11 @@ import { findForbidden } from './forbidden.mjs';
 
 const KB = 1024;
 export const BUDGETS = { initialJs: 80 * KB, css: 12 * KB, head: 2 * KB };
-const OUT = 'dist/portal';
-const CHUNKS = 'dist/portal-chunks.json';
-const TYPES = 'dist/portal-types.json';
+// PORTAL_DIST=<dir> reads a build made with the same variable (default dist/)
+const DIST = process.env.PORTAL_DIST ?? 'dist';
+const OUT = `${DIST}/portal`;
+const CHUNKS = `${DIST}/portal-chunks.json`;
+const TYPES = `${DIST}/portal-types.json`;
 const REGISTRY = 'src/screens/registry.ts';
 /** modules that must only ever arrive in lazy chunks */
 const MUST_BE_LAZY = [
