@@ -95,4 +95,6 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
+  // `display: flex` would override the UA's `[hidden] { display: none }`: a closed panel must stay hidden
+  selectors: { '&[hidden]': { display: 'none' } },
 });
