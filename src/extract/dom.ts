@@ -73,10 +73,29 @@ export function textOrNull(node: Node | null | undefined): string | null {
   return text(node) || null;
 }
 
+const inertDocs = new WeakMap<Document, Document>();
+
+/**
+ * A deep copy of `el` to cut parts out of. When `el` belongs to a live document (one with a window), the copy
+ * is made in an inert document of its own (createHTMLDocument: no browsing context), because a copy made
+ * in the live document is a new element there — `<img src=x onerror=…>` would load and run again. In an
+ * already inert document (DOMParser, createHTMLDocument) a plain clone is enough.
+ */
+export function detachedCopy(el: Element): Element {
+  const doc = el.ownerDocument;
+  if (!doc.defaultView) return el.cloneNode(true) as Element;
+  let inert = inertDocs.get(doc);
+  if (!inert) {
+    inert = doc.implementation.createHTMLDocument('');
+    inertDocs.set(doc, inert);
+  }
+  return inert.importNode(el, true);
+}
+
 /** Text of an element without the parts matching `remove` (e.g. a heading without its a.edit link). */
 export function textWithout(el: Element | null | undefined, remove: string): string {
   if (!el) return '';
-  const c = el.cloneNode(true) as Element;
+  const c = detachedCopy(el);
   for (const r of qa(c, remove)) r.remove();
   return text(c);
 }

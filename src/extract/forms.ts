@@ -1,7 +1,7 @@
 // Server forms → FormModel (§2.9). Works on a clone of the form: every part that becomes data (controls,
 // labels, legend, error lists, help) is removed from the clone, and what remains is `extraHtml`.
 
-import { attr, classes, hasClass, html, itemTexts, q, qa, tag, text } from './dom.ts';
+import { attr, classes, detachedCopy, hasClass, html, itemTexts, q, qa, tag, text } from './dom.ts';
 import { isControl, resolveUrl, safe, selfUrl, type X } from './ctx.ts';
 import type { FormField, FormFieldRole, FormFieldType, FormModel, FormOption, HiddenField } from './types.ts';
 
@@ -39,7 +39,7 @@ function role(el: Element, type: FormFieldType): FormFieldRole {
 
 /** Label text of a label element: without nested controls, help and error lists. */
 function labelText(label: Element): string {
-  const c = label.cloneNode(true) as Element;
+  const c = detachedCopy(label);
   for (const r of qa(c, 'input, select, textarea, button, .descr, .error, .failure')) r.remove();
   // a required marker such as <span class="require">*</span> is not part of the label
   for (const r of qa(c, '.require')) if (/^[*\s]*$/.test(r.textContent ?? '')) r.remove();
@@ -61,7 +61,7 @@ function rowOf(el: Element, form: Element): Element {
 }
 
 export function extractForm(x: X, original: Element): FormModel {
-  const form = original.cloneNode(true) as Element;
+  const form = detachedCopy(original);
   const labels = qa(form, 'label[for]');
   const outerLabels = qa(x.main ?? x.doc, 'label[for]').filter((l) => !original.contains(l));
   const consumed: Node[] = [];

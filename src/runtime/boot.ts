@@ -2,6 +2,7 @@
 // enhancements and the profile link. Any exception on the first load shows the server page again
 // (never a blank page); the document always ends with <html class="complete">.
 
+import { GLOBALS_FUNCTION_MESSAGE } from '../extract/literals.ts';
 import type { PageData } from '../extract/types.ts';
 import type { AssetLoader } from './assets.ts';
 import type { TooltipController } from './enhance/tooltips.ts';
@@ -9,6 +10,7 @@ import { createEmitter, PORTAL_EVENTS, type Emit } from './events.ts';
 import type { FetchFn } from './fetchDocument.ts';
 import { scrollAfterLoad } from './focus.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
+import { inertCopy } from './inertCopy.ts';
 import { removeLegacyStylesheets } from './legacyStyles.ts';
 import type { decideUrl, LinkContext } from './linkRules.ts';
 import type { Navigator } from './navigator.ts';
@@ -77,8 +79,8 @@ export type BootResult =
   | { kind: 'notPortal' }
   | { kind: 'failed'; error: unknown };
 
-/** The spec's console message for unevaluable globals, logged once per page when extraction reports it. */
-export const GLOBALS_FUNCTION_MESSAGE = 'mashery.globals does not support functions.';
+/** The spec's console message for unevaluable globals (the extract layer's), logged once per page when extraction reports it. */
+export { GLOBALS_FUNCTION_MESSAGE };
 
 export interface Shown<M> {
   page: PageData;
@@ -143,7 +145,10 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       this.applyHeadTags();
 
       const url = win.location.href;
-      const data = await this.opts.extractPage(doc, url);
+      // Never the live document: see inertCopy.ts (payloads in server content must not run a second time).
+      const inert = inertCopy(doc);
+      if (!inert) throw new Error('no DOMParser: the page cannot be read safely');
+      const data = await this.opts.extractPage(inert, url);
       this.logProblems(data);
       const { needsFetch } = applyCachedProfile(win, data);
       const model = await this.opts.adapt(data, settings, { url, now: this.now() });

@@ -195,6 +195,24 @@ describe('boot: first load', () => {
     expect(warn).toHaveBeenCalledWith('[portal] portalOptions.logoo: not a known option (ignored)');
   });
 
+  it('reads the first page from an inert copy, never from the live document (payloads must not run again)', async () => {
+    loadServerPage(serverPage({ main: '<h1 class="first">Blog</h1><div class="comment"><img src="/x.png" onerror="window.__again = 1"> hi</div>' }));
+    const seen: Document[] = [];
+    const result = await boot(options({ extractPage: (doc, url) => (seen.push(doc), fakeExtract(doc, url)) }));
+    expect(result.kind).toBe('rendered');
+    expect(seen).toHaveLength(1);
+    const copy = seen[0]!;
+    expect(copy).not.toBe(document);
+    expect(copy.body.classList.contains('page-blog')).toBe(true);
+    // the same markup, handlers renamed before parsing (no CSP reports for our parse)
+    const img = copy.querySelector('#page .comment img')!;
+    expect(img.getAttribute('src')).toBe('/x.png');
+    expect(img.hasAttribute('onerror')).toBe(false);
+    expect(img.getAttribute('data-portal-onerror')).toBe('window.__again = 1');
+    // the live page is untouched apart from being hidden
+    expect(document.querySelector('#page .comment img')!.getAttribute('onerror')).toBe('window.__again = 1');
+  });
+
   it('logs the spec message for function-valued globals', async () => {
     loadServerPage(serverPage({ main: '<h1 class="first">x</h1><script class="fn-global">mashery.globals.x = function(){};</script>' }));
     await boot(options());
@@ -322,6 +340,20 @@ describe('boot: in-place loading', () => {
     await vi.waitFor(() => expect(placeholder.hidden).toBe(true));
     expect(root.hasAttribute('aria-busy')).toBe(false);
     expect(placeholder.textContent).toBe('');
+  });
+
+  it('links FROM the interactive-docs page load in place (only links TO it load fully)', async () => {
+    loadServerPage(serverPage({ bodyClass: 'page-ioDocs', title: 'I/O Docs' }), '/io-docs');
+    const fetch = vi.fn(async (url: string) => fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum' }), { url }));
+    await boot(options({ fetch }));
+    expect(document.getElementById('portal-app')!.getAttribute('data-content-type')).toBe('ioDocs');
+    (window as { __marker?: number }).__marker = 7;
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(document.getElementById('portal-app')!.getAttribute('data-content-type')).toBe('forumAll'));
+    expect(fetch).toHaveBeenCalledWith(at('/forum'), expect.anything());
+    expect((window as { __marker?: number }).__marker).toBe(7);
+    expect(window.location.pathname).toBe('/forum');
+    expect(document.getElementById('portal-app')!.querySelectorAll('h1')).toHaveLength(1);
   });
 
   it('an interactive-docs answer (needs the server scripts) is loaded normally', async () => {

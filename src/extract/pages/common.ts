@@ -1,6 +1,6 @@
 // Building blocks shared by the per-type extractors: heading, body HTML, message lists, main form.
 
-import { html, itemTexts, q, qa, textWithout, topLevel } from '../dom.ts';
+import { detachedCopy, html, itemTexts, q, qa, textWithout, topLevel } from '../dom.ts';
 import { isControl, linksIn, safe, type X } from '../ctx.ts';
 import { extractForm } from '../forms.ts';
 import { mainForm } from '../detect.ts';
@@ -32,7 +32,7 @@ export function mainHtml(x: X): string | null {
   const b = bodies(x);
   if (b.length) return b.map(html).filter(Boolean).join('\n') || null;
   if (!x.main) return null;
-  const c = x.main.cloneNode(true) as Element;
+  const c = detachedCopy(x.main);
   const h = q(c, 'h1.first') ?? q(c, 'h1');
   h?.remove();
   for (const r of qa(c, NOT_BODY)) r.remove();

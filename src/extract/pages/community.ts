@@ -1,7 +1,7 @@
 // Forum (§3.4, §4.7) and blog (§3.5). All of this is user-controlled content: text stays text, HTML
 // stays in *Html fields for the sanitiser, links go through the URL rule.
 
-import { html, intIn, kids, q, qa, text, textOrNull } from '../dom.ts';
+import { detachedCopy, html, intIn, kids, q, qa, text, textOrNull } from '../dom.ts';
 import { dateOf, hrefOf, linkOf, safe, selfUrl, type X } from '../ctx.ts';
 import { formContent, formOf, prose } from './common.ts';
 import { mainForm } from '../detect.ts';
@@ -94,7 +94,7 @@ function comments(x: X): ForumComment[] {
       const stamp = q(li, '.timestamp');
       let bodyHtml = html(body);
       if (!body) {
-        const c = li.cloneNode(true) as Element;
+        const c = detachedCopy(li);
         for (const r of qa(c, '.comment-meta, .comment-header, .user-reference, .timestamp, .edit-timestamp, .comment-tags, .subject')) r.remove();
         bodyHtml = html(c);
       }

@@ -1,6 +1,6 @@
 // Docs sidebar, search (§3.9), profile (§3.9).
 
-import { attr, intIn, q, qa, text, textOrNull } from '../dom.ts';
+import { attr, detachedCopy, intIn, q, qa, text, textOrNull } from '../dom.ts';
 import { dateOf, hrefOf, resolveUrl, type X } from '../ctx.ts';
 import { navOf } from '../frame.ts';
 import { tableOf } from '../tables.ts';
@@ -24,7 +24,7 @@ function resultOf(x: X, r: Element): SearchResult | null {
   const summaryEl = q(r, '.result-summary');
   let summary = text(summaryEl);
   if (!summaryEl) {
-    const c = r.cloneNode(true) as Element;
+    const c = detachedCopy(r);
     const t = q(c, 'a.title') ?? q(c, 'a[href]');
     t?.remove();
     summary = text(c);

@@ -1,0 +1,31 @@
+// The first page is read from an INERT copy of the live document, never from the live one.
+//
+// Why: extractors clone parts of the page (a heading without its edit link, a comment without its meta,
+// a form without its chrome). A clone made in the live document is a new element of a document that loads
+// images and runs inline handlers: `<img src=x onerror=…>` in a forum comment fired again. A DOMParser
+// document never runs scripts, loads images or fires handlers, so anything done to it is harmless; the
+// in-place loader reads fetched pages the same way (fetchDocument.ts).
+
+import { neutralizeInlineHandlers } from '../components/ServerHtml/neutralize.ts';
+
+/** `<!DOCTYPE …>` of the document as written (keeps standards vs. quirks mode, which changes selector matching). */
+function doctypeOf(doc: Document): string {
+  const dt = doc.doctype;
+  if (!dt) return '';
+  const pub = dt.publicId ? ` PUBLIC "${dt.publicId}"` : '';
+  const sys = dt.systemId ? `${dt.publicId ? '' : ' SYSTEM'} "${dt.systemId}"` : '';
+  return `<!DOCTYPE ${dt.name}${pub}${sys}>`;
+}
+
+/**
+ * A DOMParser copy of `doc` as it is now (its current markup: what the head script and earlier scripts
+ * changed is kept). Inline handler attributes are renamed before parsing (no CSP reports for a parse we
+ * asked for). Its URL is the live document's, so relative links resolve the same.
+ * Returns null when the copy cannot be made (no DOMParser): the caller then must not extract.
+ */
+export function inertCopy(doc: Document): Document | null {
+  const Parser = doc.defaultView?.DOMParser ?? (typeof DOMParser === 'undefined' ? undefined : DOMParser);
+  if (!Parser) return null;
+  const markup = doctypeOf(doc) + doc.documentElement.outerHTML;
+  return new Parser().parseFromString(neutralizeInlineHandlers(markup, { rawText: true }), 'text/html');
+}
