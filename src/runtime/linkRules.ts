@@ -48,9 +48,11 @@ export type LinkDecision = { inPlace: true; url: string } | { inPlace: false; re
 
 /**
  * Content types on which no link is loaded in place: after removing membership the session is gone
- * (the spec's remove-membership-success rule); the interactive docs depend on the server's scripts.
+ * (the spec's remove-membership-success rule). Admins list more in `ajaxIgnoreTypes`. (Links FROM the
+ * interactive docs load in place like any others; links TO them load fully — the /io-docs path rule, and a
+ * fetched page that turns out to be I/O Docs is loaded normally, see boot.ts prepare.)
  */
-export const FULL_LOAD_CONTENT_TYPES: readonly string[] = ['memberRemoveSuccess', 'ioDocs'];
+export const FULL_LOAD_CONTENT_TYPES: readonly string[] = ['memberRemoveSuccess'];
 
 /**
  * Paths that always load fully (spec: platform-ID login, contact, member register, docs read, page,

@@ -33,6 +33,12 @@ describe('decideLinkClick: links that load in place', () => {
   ])('%s', (_name, html, url) => {
     expect(decideLinkClick(plain, anchor(html), ctx)).toEqual({ inPlace: true, url });
   });
+
+  it('from the interactive-docs page (only links TO /io-docs load fully)', () => {
+    const fromIoDocs = { ...ctx, currentUrl: 'https://developer.acme.example/io-docs', contentType: 'ioDocs' };
+    expect(decideLinkClick(plain, anchor('<a href="/blog">Blog</a>'), fromIoDocs)).toEqual({ inPlace: true, url: 'https://developer.acme.example/blog' });
+    expect(decideLinkClick(plain, anchor('<a href="/io-docs/v2">v2</a>'), fromIoDocs)).toEqual({ inPlace: false, reason: 'excluded-path' });
+  });
 });
 
 describe('decideLinkClick: links left to the browser', () => {
@@ -74,7 +80,6 @@ describe('decideLinkClick: links left to the browser', () => {
     ['zip', '<a href="/downloads/sdk.zip?v=2">g</a>', {}, {}, 'file'],
     ['png', '<a href="/images/shot.png">g</a>', {}, {}, 'file'],
     ['on the remove-membership-success page', '<a href="/blog">b</a>', {}, { contentType: 'memberRemoveSuccess' }, 'content-type'],
-    ['on an interactive-docs page', '<a href="/blog">b</a>', {}, { contentType: 'ioDocs' }, 'content-type'],
     ['listed content type (ajaxIgnoreTypes)', '<a href="/blog">b</a>', {}, { contentType: 'blogAll', ignoreTypes: ['blogAll'] }, 'content-type'],
   ])('%s', (_name, html, click, context, reason) => {
     expect(decideLinkClick({ ...plain, ...click }, anchor(html), { ...ctx, ...context })).toEqual({ inPlace: false, reason });
