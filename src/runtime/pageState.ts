@@ -27,11 +27,72 @@ export function serverPage(doc: Document): HTMLElement | null {
   return doc.getElementById('page');
 }
 
-/** Hides the server page without removing it, whatever CSS the portal has (inline style via CSSOM, CSP-safe). */
+/** Script-running URL schemes (what the URL parser sees: tabs and newlines anywhere, leading controls/spaces dropped). */
+const SCRIPT_SCHEME = /^(?:javascript|vbscript):/;
+
+/** True when `value` (an attribute value, entities already decoded by the parser) is a script URL. */
+export function isScriptUrl(value: string, base?: string): boolean {
+  const cleaned = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '').toLowerCase();
+  if (SCRIPT_SCHEME.test(cleaned)) return true;
+  try {
+    const protocol = new URL(value, base).protocol;
+    return protocol === 'javascript:' || protocol === 'vbscript:';
+  } catch {
+    return false;
+  }
+}
+
+/** [selector, attribute, replacement] of every URL attribute that can run a script URL. */
+const URL_ATTRIBUTES: readonly (readonly [string, string, string | null])[] = [
+  ['a[href], area[href]', 'href', '#'],
+  ['a[*|href]', 'xlink:href', '#'],
+  ['iframe[src], frame[src]', 'src', 'about:blank'],
+  ['form[action]', 'action', null],
+  ['button[formaction], input[formaction]', 'formaction', null],
+];
+/** where a neutralised URL is kept: data-portal-js-<attribute> */
+export const SCRIPT_URL_ATTRIBUTE_PREFIX = 'data-portal-js-';
+
+/**
+ * Replaces `javascript:` (and `vbscript:`) URLs under `root` — links, image-map areas, SVG links, frames,
+ * form actions and form-action overrides — with an inert value (`#`, `about:blank`, or no attribute); the
+ * original is kept in `data-portal-js-<attribute>`. Returns how many were replaced.
+ */
+export function neutralizeScriptUrls(root: ParentNode, base?: string): number {
+  let count = 0;
+  for (const [selector, name, replacement] of URL_ATTRIBUTES) {
+    let els: Element[];
+    try {
+      els = Array.from(root.querySelectorAll(selector));
+    } catch {
+      continue; // a selector this engine does not know (namespaced attributes)
+    }
+    for (const el of els) {
+      const value = name === 'xlink:href' ? el.getAttributeNS('http://www.w3.org/1999/xlink', 'href') : el.getAttribute(name);
+      if (value === null || !isScriptUrl(value, base)) continue;
+      el.setAttribute(`${SCRIPT_URL_ATTRIBUTE_PREFIX}${name.replace(':', '-')}`, value);
+      if (name === 'xlink:href') el.removeAttributeNS('http://www.w3.org/1999/xlink', 'href');
+      else if (replacement === null) el.removeAttribute(name);
+      else el.setAttribute(name, replacement);
+      count++;
+    }
+  }
+  return count;
+}
+
+/**
+ * Hides the server page without removing it, whatever CSS the portal has (inline style via CSSOM, CSP-safe).
+ * Its `javascript:` URLs are neutralised too: the copy stays in the DOM (and shows again after a fatal error).
+ */
 export function hideServerPage(page: HTMLElement): void {
   page.style.setProperty('display', 'none', 'important');
   page.setAttribute('aria-hidden', 'true');
   page.setAttribute('inert', '');
+  try {
+    neutralizeScriptUrls(page, page.ownerDocument.baseURI);
+  } catch (error) {
+    console.warn('[portal] could not neutralise script URLs in the server page', error);
+  }
   // Park the server's ids (forms, fields, #main …) so ids and label[for] in our screens stay unique.
   for (const el of Array.from(page.querySelectorAll('[id]'))) {
     const id = el.getAttribute('id');

@@ -75,6 +75,11 @@ export const appRoot = style({
   fontFamily: vars.font.family.body,
 });
 
+// `hidden` always wins inside the app root: a component class that sets `display` (flex, grid, block …)
+// would otherwise override the browser's `[hidden] { display: none }` and show a closed menu, panel or
+// bubble over the page. (`until-found` keeps its own behaviour.)
+globalStyle(`${appRoot} [hidden]:not([hidden="until-found" i])`, { display: 'none !important' });
+
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',
