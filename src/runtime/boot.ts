@@ -262,11 +262,33 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
     this.tooltips = null;
     setRootContent(app.root, model.contentType, model.state);
     this.modelClasses = applyModelClasses(doc, this.modelClasses, model.layout.htmlClasses ?? []);
-    if (typeof model.layout.title === 'string' && model.layout.title) doc.title = model.layout.title;
+    const title = this.titleFor(next);
+    if (title) doc.title = title;
     this.shown = next;
     await this.renderer!.render(model);
     if (seq !== this.renderSeq) return;
+    // complete follows: the title is the page's, never the in-place loading title
+    if (this.isLoadingTitle(doc.title)) {
+      const fallback = title || (app.view.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (fallback) doc.title = fallback;
+    }
     await this.enhance(info.ajax, seq);
+  }
+
+  /** The browser title for a page: the model's, else the server page's own title, else the one shown now (unless that is the loading title). */
+  private titleFor(next: Shown<M>): string {
+    const own = next.model.layout.title;
+    if (typeof own === 'string' && own.trim()) return own;
+    const server = next.page.context.pageTitle;
+    if (typeof server === 'string' && server.trim()) return server;
+    const previous = this.shown?.model.layout.title;
+    if (typeof previous === 'string' && previous.trim()) return previous;
+    return this.isLoadingTitle(this.doc.title) ? '' : this.doc.title;
+  }
+
+  private isLoadingTitle(title: string): boolean {
+    const loading = this.settings?.ajaxLoading;
+    return title.trim() === '' || (typeof loading === 'string' && loading !== '' && title === loading);
   }
 
   /**

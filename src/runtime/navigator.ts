@@ -101,6 +101,8 @@ export class Navigator<P> {
   private seq = 0;
   private controller: AbortController | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** the title before the first of overlapping loads (a later load must not "restore" the loading title) */
+  private titleBeforeLoad: string | null = null;
   private inFlightForm: HTMLFormElement | null = null;
   private started = false;
   /** URL (without hash) of the page currently rendered */
@@ -295,7 +297,8 @@ export class Navigator<P> {
     const method = options.method ?? 'GET';
     const trigger = options.trigger ?? 'api';
     const id = ++this.seq;
-    const previousTitle = win.document.title;
+    this.titleBeforeLoad ??= win.document.title;
+    const previousTitle = this.titleBeforeLoad;
 
     host.emit(PORTAL_EVENTS.beforeRenderAjax, { ajax: true, url, method, trigger });
     const loadingTitle = host.settings().ajaxLoading;
@@ -316,6 +319,7 @@ export class Navigator<P> {
       if (!isCurrent()) return;
       this.clearTimer();
       this.controller = null;
+      this.titleBeforeLoad = null;
       host.setBusy(false, false);
     };
 
@@ -377,6 +381,8 @@ export class Navigator<P> {
       return leave(target, 'renderError');
     }
     this.shownUrl = withoutHash(target);
+    // the new page's title is set as the commit starts: a load started meanwhile restores that one
+    this.titleBeforeLoad = null;
 
     try {
       await host.commit(prepared, { url: target, status, method, trigger, scrollY: options.scrollY ?? null });

@@ -46,33 +46,41 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
   return children ?? null;
 }
 
+/** How long a render waits for lazy parts (screen chunk, forms, console, charts) before the page counts as shown. */
+export const SETTLE_TIMEOUT_MS = 8000;
+
+const BUSY = ':not(button)[aria-busy="true"], [data-screen-loading]';
+
 /**
  * Resolves when `view` holds a rendered screen: an h1 or a main region, and nothing still loading — no
  * `aria-busy` placeholder (Skeleton, a lazy screen's or chart's fallback; busy buttons do not count) and
- * no `[data-screen-loading]` — or after `timeout` ms (a screen that never settles still completes).
+ * no `[data-screen-loading]` — with `true`; or after `timeout` ms with `false` (a screen that never
+ * settles still completes: the caller warns and goes on, the part keeps loading on its own). A lazy part
+ * that FAILS does not keep its placeholder: its error reaches the screen boundary (the Generic screen) or
+ * the renderer's (the server page), which settles the view.
  */
-export function whenSettled(view: HTMLElement, timeout: number): Promise<void> {
-  const ready = () => !!view.querySelector('h1, main, [role="main"]') && !view.querySelector(':not(button)[aria-busy="true"], [data-screen-loading]');
-  if (typeof MutationObserver === 'undefined') return Promise.resolve();
+export function whenSettled(view: HTMLElement, timeout: number): Promise<boolean> {
+  const ready = () => !!view.querySelector('h1, main, [role="main"]') && !view.querySelector(BUSY);
+  if (typeof MutationObserver === 'undefined') return Promise.resolve(true);
   return new Promise((resolve) => {
     let finished = false;
-    const done = () => {
+    const done = (settled: boolean) => {
       if (finished) return;
       finished = true;
       observer.disconnect();
       clearTimeout(timer);
-      resolve();
+      resolve(settled);
     };
     const observer = new MutationObserver(() => {
-      if (ready()) done();
+      if (ready()) done(true);
     });
     observer.observe(view, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'data-screen-loading'] });
-    const timer = setTimeout(done, timeout);
+    const timer = setTimeout(() => done(ready()), timeout);
     // Preact renders a suspended screen's fallback in a later microtask, not in the commit that suspended:
     // right after that commit the view holds the layout (a main) and nothing busy — "ready" too early (focus
     // then missed the new heading). So the first look is a task later, when the fallback is in place.
     setTimeout(() => {
-      if (ready()) done();
+      if (ready()) done(true);
     }, 0);
   });
 }
@@ -90,6 +98,7 @@ export function createRenderer<M>(view: HTMLElement, options: RendererOptions<M>
   };
   return {
     render(model) {
+      const timeout = options.settleTimeout ?? SETTLE_TIMEOUT_MS;
       root ??= createRoot(view);
       const current = root;
       return new Promise<void>((resolve, reject) => {
@@ -101,11 +110,17 @@ export function createRenderer<M>(view: HTMLElement, options: RendererOptions<M>
           { key: boundaryKey, onError },
           createElement(Committed, {
             onCommit: () => {
-              const settle = () => {
-                if (pending === mine) pending = null;
+              const settle = (settled: boolean) => {
+                const latest = pending === mine;
+                if (latest) pending = null;
+                // (an older render resolves too: whoever awaits it checks whether it is still current)
+                if (!settled && latest) {
+                  const busy = view.querySelector(BUSY);
+                  console.warn(`[portal] the screen is still loading after ${timeout} ms; the page is shown as it is`, busy?.outerHTML.slice(0, 120) ?? '(no heading or main yet)');
+                }
                 resolve();
               };
-              whenSettled(view, options.settleTimeout ?? 4000).then(settle, settle);
+              whenSettled(view, timeout).then(settle, () => settle(true));
             },
             children: options.wrap ? options.wrap(app) : app,
           }),

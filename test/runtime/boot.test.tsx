@@ -342,6 +342,23 @@ describe('boot: in-place loading', () => {
     expect(placeholder.textContent).toBe('');
   });
 
+  it('a page whose model has no title: the browser title is the server page\'s, never "Loading..." at complete', async () => {
+    loadServerPage(serverPage());
+    const adapt = (page: PageData) => {
+      const model = fakeAdapt(page);
+      return page.contentType === 'forumAll' ? { ...model, layout: { ...model.layout, title: '' } } : model;
+    };
+    await boot(options({ adapt }));
+    let titleAtComplete = '';
+    const onAfter = () => (titleAtComplete = document.title);
+    window.addEventListener(PORTAL_EVENTS.afterRenderAjax, onAfter);
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(titleAtComplete).not.toBe(''));
+    window.removeEventListener(PORTAL_EVENTS.afterRenderAjax, onAfter);
+    expect(titleAtComplete).toBe('Forum');
+    expect(document.documentElement.classList.contains('complete')).toBe(true);
+  });
+
   it('links FROM the interactive-docs page load in place (only links TO it load fully)', async () => {
     loadServerPage(serverPage({ bodyClass: 'page-ioDocs', title: 'I/O Docs' }), '/io-docs');
     const fetch = vi.fn(async (url: string) => fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum' }), { url }));

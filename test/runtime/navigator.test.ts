@@ -147,6 +147,25 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     expect(window.location.pathname).toBe('/b');
   });
 
+  it('overlapping loads: a failed POST after a superseded load restores the page title, not "Loading..."', async () => {
+    const { fetch, pending } = deferredFetch();
+    const { nav } = setup({ fetch });
+    const first = nav.navigate(at('/forum'), { push: true });
+    const second = nav.navigate(at('/member/edit'), { push: false, method: 'POST', body: new FormData() });
+    await flush();
+    expect(document.title).toBe('Loading...');
+    pending[1]!.reject(new TypeError('network down'));
+    expect(await first).toEqual({ kind: 'superseded' });
+    expect(await second).toMatchObject({ kind: 'kept' });
+    expect(document.title).toBe('Blog | Acme');
+    // and the next load starts from the page title again
+    const third = nav.navigate(at('/member/edit'), { push: false, method: 'POST', body: new FormData() });
+    await flush();
+    pending[2]!.reject(new TypeError('network down'));
+    expect(await third).toMatchObject({ kind: 'kept' });
+    expect(document.title).toBe('Blog | Acme');
+  });
+
   it('abort (status 0) does nothing: no render, no reload, title restored', async () => {
     const aborted = setup({
       fetch: async () => {
