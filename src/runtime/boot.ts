@@ -28,7 +28,7 @@ import {
 import { applyCachedProfile, fetchProfile } from './profile.ts';
 import type { Renderer } from './renderer.tsx';
 import * as css from './runtime.css.ts';
-import type { PortalServices } from './services.ts';
+import { createLegacyCaller, type PortalServices } from './services.ts';
 
 /** What the runtime reads of a ScreenModel (the adapter's model has these and more). */
 export interface RuntimeModel {
@@ -121,6 +121,7 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       navigate: (url) => this.navigateTo(url),
       signOut: () => this.signOut(),
       request: (url, init) => this.request(url, init),
+      callLegacy: createLegacyCaller(opts.win),
     };
   }
 

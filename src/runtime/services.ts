@@ -12,4 +12,50 @@ export interface PortalServices {
   signOut(): boolean;
   /** a same-origin request with the user's cookies (report data and the like); never for other hosts */
   request(url: string, init?: RequestInit): Promise<Response>;
+  /**
+   * Calls a global function a legacy portal script (loaded through `assets`) defined, by name from
+   * LEGACY_FUNCTIONS only, with data arguments (no functions); false when it is not allowed, not defined,
+   * or throws. Never evaluates code.
+   */
+  callLegacy(name: string, args: readonly unknown[]): boolean;
+}
+
+/**
+ * The legacy functions screens may call: the reporting scripts' `initCharts(…)` (key-activity fallback,
+ * docs/reporting.md §4). Anything else is refused.
+ */
+export const LEGACY_FUNCTIONS: readonly string[] = ['initCharts'];
+
+/** Plain data only: primitives, arrays and plain objects (what the extractor parsed as literals). */
+function isData(value: unknown, depth = 0): boolean {
+  if (depth > 20) return false;
+  if (value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every((v) => isData(v, depth + 1));
+  if (typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  return Object.values(value as Record<string, unknown>).every((v) => isData(v, depth + 1));
+}
+
+/** The runtime's callLegacy for `win`. */
+export function createLegacyCaller(win: Window): PortalServices['callLegacy'] {
+  return (name, args) => {
+    if (!LEGACY_FUNCTIONS.includes(name)) {
+      console.warn(`[portal] callLegacy: "${name}" is not an allowed legacy function`);
+      return false;
+    }
+    if (!Array.isArray(args) || !args.every((a) => isData(a))) {
+      console.warn(`[portal] callLegacy: the arguments of ${name} must be plain data`);
+      return false;
+    }
+    const fn = (win as unknown as Record<string, unknown>)[name];
+    if (typeof fn !== 'function') return false;
+    try {
+      (fn as (...a: unknown[]) => unknown).apply(win, [...args]);
+      return true;
+    } catch (error) {
+      console.warn(`[portal] the portal's ${name} failed`, error);
+      return false;
+    }
+  };
 }
