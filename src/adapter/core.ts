@@ -77,8 +77,11 @@ export function adaptWith(page: PageData, settings: Settings, env: AdaptEnv, bui
   }
 
   const heading = (screen as { heading?: string | null }).heading ?? null;
-  // A label heading replaced the server's: the browser title follows the visible heading.
-  const labelHeading = (group(labels, type).heading ?? '').trim() !== '';
+  // A label heading is shown instead of the server's (an override, or the default on a page without one):
+  // the browser title follows the visible heading.
+  const rawServerHeading = (page.content as { heading?: unknown } | null)?.heading;
+  const serverHeading = typeof rawServerHeading === 'string' ? rawServerHeading.trim() : '';
+  const labelHeading = (group(labels, type).heading ?? '').trim() !== '' && heading !== null && heading !== serverHeading;
   const pageTitle = (labelHeading && !degraded ? heading : null) || context.pageTitle?.trim() || heading;
   const values: PlaceholderValues = { ...baseValues, title: pageTitle ?? '' };
   const layout = buildLayout({ page, settings, labels, values, paths, url: env.url, pageTitle, noHeading: headingHidden });

@@ -1,8 +1,12 @@
 // Screen props per content type: PageData content × labels × settings → ScreenPropsMap[K].
 // Rules used throughout (documented in docs/adapter.md):
-//  - heading: the label heading (labels.<type>.heading) when not empty, else the server heading;
-//  - message pages: a non-empty label `main` replaces the server body; server lists stay;
-//  - form pages: the label `main` is an intro above the server form;
+//  - headings and messages (pickText): an explicit label override (the effective label differs from the en.ts
+//    default: the admin changed it) > the server's own heading / message (when the page has one) > the
+//    default label. The spec's fixed error texts (§8) keep the label heading (`fixed`);
+//  - message pages: the server's message body (without the lists the screen shows as notices, and not when
+//    it is only links) unless `main` was overridden; the default `main` only when the page has no message;
+//  - form pages: the server's content outside the form (intro, plan tables, notes) is kept; the label `main`
+//    is the intro when overridden, or when the page has no content of its own;
 //  - per-item labels ('Get a Key for {{plan}}', 'Read more: {{title}}') are expanded per item here.
 // This module holds the shared helpers and the builders of the common pages (prose, message and form pages);
 // the other content groups' builders are in builders/<group>.ts (loaded per page by the deploy bundle, see
@@ -10,7 +14,8 @@
 // group (src/extract/content.ts), so a page's extractors and builders come together.
 import type { ContentMap, ContentType, FormContent, MessageContent, PageData, PaginationData, ServerDate } from '../extract/types.ts';
 import type { Settings } from '../config/settings.ts';
-import type { Labels } from '../labels/en.ts';
+import { defaultLabels, type Labels } from '../labels/en.ts';
+import { hasContent, removeElements, roughText, sameText, textOutsideLinks, type TagInfo } from './htmlParts.ts';
 import { expandRich, expandText, type PlaceholderValues } from './labels.ts';
 import { LOGOUT_FORM_ID } from './layout.ts';
 import { buildPasswordPolicy } from './password.ts';
@@ -61,10 +66,41 @@ export function group(labels: Labels, type: ContentType): LabelGroup {
   return (labels as unknown as Record<string, LabelGroup>)[type] ?? {};
 }
 
-export function heading(input: ScreenInput<ContentType>, serverHeading: string | null | undefined, local?: PlaceholderValues) {
-  const label = group(input.labels, input.page.contentType).heading;
+/**
+ * labels.<type>.<key> when the admin changed it (theme.config / portalOptions): the effective label differs
+ * from the en.ts default. The string as set (may be '' = "show the server's"); null when not overridden.
+ */
+export function labelOverride(input: ScreenInput<ContentType>, key: string): string | null {
+  const type = input.page.contentType;
+  const effective = group(input.labels, type)[key];
+  const fallback = group(defaultLabels as Labels, type)[key];
+  return typeof effective === 'string' && effective !== fallback ? effective : null;
+}
+
+/**
+ * The one precedence rule for a page's own wording: an explicit label override > the server's text > the
+ * default label. An override set to '' means "the server's", with no label fallback. `fixed`: the spec's
+ * error catalogue (§8) — the label (default or override) wins, the server's text only when it is empty.
+ */
+export function pickText<T>(override: T | null | '', server: T | null, fallback: T | null, fixed = false): { value: T | null; source: 'labels' | 'server' | null } {
+  if (fixed) {
+    const label = override !== null && override !== '' ? override : override === '' ? null : fallback;
+    if (label !== null) return { value: label, source: 'labels' };
+    return { value: server, source: server !== null ? 'server' : null };
+  }
+  if (override !== null && override !== '') return { value: override, source: 'labels' };
+  if (server !== null) return { value: server, source: 'server' };
+  if (override === '') return { value: null, source: null };
+  return { value: fallback, source: fallback !== null ? 'labels' : null };
+}
+
+export function heading(input: ScreenInput<ContentType>, serverHeading: string | null | undefined, local?: PlaceholderValues, options: { fixed?: boolean } = {}) {
+  const g = group(input.labels, input.page.contentType);
+  const override = labelOverride(input, 'heading');
+  const expand = (s: string | null | undefined) => nonEmpty(s ? t(input, s, local) : null);
+  const picked = pickText(override === null ? null : expand(override) ?? '', nonEmpty(serverHeading), expand(g.heading), options.fixed);
   return {
-    heading: nonEmpty(label ? t(input, label, local) : null) ?? nonEmpty(serverHeading),
+    heading: picked.value,
     headingHidden: input.headingHidden,
   };
 }
@@ -73,19 +109,8 @@ export function serverLinks(links: { label: string; url: string }[]): LinkModel[
   return links.filter((l) => l.label && l.url).map((l) => ({ label: l.label, url: l.url }));
 }
 
-/** Visible text of an HTML fragment, for comparisons only (never rendered). */
-function roughText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[e] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The server's ul.success / ul.failure lists (never nested), which screens show as notices instead. */
-const STATUS_LIST = /<ul\b[^>]*\bclass\s*=\s*(["'])(?:(?!\1)[\s\S])*\b(?:success|failure)\b(?:(?!\1)[\s\S])*\1[^>]*>[\s\S]*?<\/ul\s*>/gi;
+/** The server's ul.success / ul.failure lists and #errors, which screens show as notices instead. */
+const isStatusList = (tag: TagInfo) => tag.id === 'errors' || (['ul', 'ol', 'div'].includes(tag.name) && tag.classes.some((c) => c === 'success' || c === 'failure'));
 
 /**
  * The server body without the success / error lists the screen shows as notices (`messages`, `errors`);
@@ -95,9 +120,36 @@ const STATUS_LIST = /<ul\b[^>]*\bclass\s*=\s*(["'])(?:(?!\1)[\s\S])*\b(?:success
 export function serverBody(content: Pick<MessageContent, 'mainHtml' | 'messages' | 'errors'>): { html: string } | null {
   if (!content.mainHtml) return null;
   const listed = (content.messages ?? []).length + (content.errors ?? []).length > 0;
-  const html = listed ? content.mainHtml.replace(STATUS_LIST, '') : content.mainHtml;
-  if (!roughText(html) && !/<(img|table|form|iframe|video)\b/i.test(html)) return null;
-  return { html: listed ? html.trim() : html };
+  const html = listed ? removeElements(content.mainHtml, isStatusList).trim() : content.mainHtml;
+  return hasContent(html) ? { html } : null;
+}
+
+/**
+ * The server's message: its body when that says something of its own — not only the links the screen
+ * lists anyway (a logout page's "Home" / "Sign in again"). null when the page has no message text.
+ */
+export function serverMessage(content: Pick<MessageContent, 'mainHtml' | 'messages' | 'errors'>): { html: string } | null {
+  const body = serverBody(content);
+  if (!body) return null;
+  return textOutsideLinks(body.html) || /<(img|table|iframe|video)\b/i.test(body.html) ? body : null;
+}
+
+/**
+ * A form page's server content outside the form: the intro, plan tables and notes around it — without the
+ * form itself (the screen renders it from the model), the status lists and what `without` names (parts
+ * the screen renders from its own model: a summary block, terms). null when nothing is left.
+ */
+export function outsideForm(mainHtml: string | null | undefined, without: (tag: TagInfo) => boolean = () => false): { html: string } | null {
+  if (!mainHtml) return null;
+  const html = removeElements(mainHtml, (tag) => tag.name === 'form' || tag.id === 'passwd_requirements' || isStatusList(tag) || without(tag)).trim();
+  return hasContent(html) ? { html } : null;
+}
+
+/** Two bodies in one (a label intro and the server's content), the second dropped when it says the same. */
+export function joinBodies(first: { html: string } | null, second: { html: string } | null): { html: string } | null {
+  if (!first || !second) return first ?? second;
+  if (sameText(roughText(first.html), roughText(second.html))) return second;
+  return { html: `${first.html}\n${second.html}` };
 }
 
 /** The value of the class attribute in an opening tag, split into tokens. */
@@ -132,26 +184,70 @@ export function withoutKeyBlock(body: { html: string } | null): { html: string }
   // the API heading printed right before the key block
   before = before.replace(/<h2\b[^>]*>[\s\S]*?<\/h2\s*>\s*$/i, '');
   const rest = `${before}${html.slice(end)}`.trim();
-  if (!roughText(rest) && !/<(img|table|form|iframe|video)\b/i.test(rest)) return null;
+  if (!hasContent(rest) && !/<form\b/i.test(rest)) return null;
   return { html: rest };
 }
 
-export function message(input: ScreenInput<ContentType>, content: MessageContent, local?: PlaceholderValues): MessageScreen {
-  const intro = richLabel(input, group(input.labels, input.page.contentType).main, local);
-  const server = serverBody(content);
+export type BodySource = 'labels' | 'server' | 'both' | null;
+/** Takes out of the server's body what a screen renders from its own model (a summary, the key block). */
+export type Refine = (body: { html: string } | null) => { html: string } | null;
+
+function sourceOf(body: object | null, label: object | null, server: object | null): BodySource {
+  if (!body) return null;
+  if (body === label) return 'labels';
+  if (body === server) return 'server';
+  return 'both';
+}
+
+/**
+ * A result page's body: an overridden `main` > the server's message > the default `main` (only when the
+ * page has no message at all: no body text and no success/error list). `fixed` (spec §8 pages): the label
+ * text, followed by the server's message when it says something else.
+ */
+export function messageBody(input: ScreenInput<ContentType>, content: MessageContent, local?: PlaceholderValues, fixed = false): { body: { html: string } | null; bodySource: BodySource } {
+  const override = labelOverride(input, 'main');
+  const label = (s: string | null | undefined) => richLabel(input, s ?? undefined, local);
+  const server = serverMessage(content);
+  if (fixed) {
+    const own = override !== null ? label(override) : label(group(input.labels, input.page.contentType).main);
+    const body = joinBodies(own, server);
+    return { body, bodySource: sourceOf(body, own, server) };
+  }
+  const listed = (content.messages ?? []).length + (content.errors ?? []).length > 0;
+  const picked = pickText(override === null ? null : label(override) ?? '', server, listed ? null : label(group(input.labels, input.page.contentType).main));
+  return { body: picked.value, bodySource: picked.source };
+}
+
+export function message(input: ScreenInput<ContentType>, content: MessageContent, local?: PlaceholderValues, options: { fixed?: boolean } = {}): MessageScreen {
   return {
-    ...heading(input, content.heading, local),
-    body: intro ?? server,
-    bodySource: intro ? 'labels' : server ? 'server' : null,
+    ...heading(input, content.heading, local, options),
+    ...messageBody(input, content, local, options.fixed),
     messages: content.messages ?? [],
     errors: content.errors ?? [],
     links: serverLinks(content.links ?? []),
   };
 }
 
-export function form(input: ScreenInput<ContentType>, content: FormContent, local?: PlaceholderValues): FormScreen {
-  const intro = richLabel(input, group(input.labels, input.page.contentType).main, local);
-  const server = !content.form ? serverBody(content) : null;
+/**
+ * A form page's body: the server's content outside the form is always kept; the label `main` is the intro
+ * when overridden (both shown, once when they say the same), else only when the page has no content of its
+ * own. Without a form: the server's body as on a result page.
+ */
+export function formBody(input: ScreenInput<ContentType>, content: FormContent, local?: PlaceholderValues, refine: Refine = (b) => b): { body: { html: string } | null; bodySource: BodySource } {
+  if (!content.form) {
+    const m = messageBody(input, content, local);
+    if (m.bodySource !== 'server') return m;
+    const body = refine(m.body);
+    return body ? { body, bodySource: 'server' } : messageBody(input, { ...content, mainHtml: null }, local);
+  }
+  const override = labelOverride(input, 'main');
+  const server = refine(outsideForm(content.mainHtml));
+  const intro = override !== null ? richLabel(input, override, local) : server ? null : richLabel(input, group(input.labels, input.page.contentType).main, local);
+  const body = joinBodies(intro, server);
+  return { body, bodySource: sourceOf(body, intro, server) };
+}
+
+export function form(input: ScreenInput<ContentType>, content: FormContent, local?: PlaceholderValues, refine?: Refine): FormScreen {
   const f = content.form;
   const pc = input.labels.components.passwordChecklist;
   const minLength = input.page.context.minPasswordLength;
@@ -165,8 +261,7 @@ export function form(input: ScreenInput<ContentType>, content: FormContent, loca
     : null;
   return {
     ...heading(input, content.heading, local),
-    body: intro ?? server,
-    bodySource: intro ? 'labels' : server ? 'server' : null,
+    ...formBody(input, content, local, refine),
     messages: content.messages ?? [],
     // form-level errors are shown by the form itself (ServerForm), not twice
     errors: (content.errors ?? []).filter((e) => !f?.errors.includes(e)),
@@ -244,7 +339,8 @@ const prose = (input: ScreenInput<'page' | 'tos' | 'fourOhFour'>) => {
   const intro = richLabel(input, group(input.labels, input.page.contentType).main);
   const isLabelBody = Boolean(intro);
   return {
-    ...heading(input, c.heading),
+    // 'Unable to find this page' is the spec's wording (§8); the server's "Not Found" is only its marker
+    ...heading(input, c.heading, undefined, { fixed: input.page.contentType === 'fourOhFour' }),
     body: intro ?? (c.mainHtml ? { html: c.mainHtml } : null),
     markdown: !isLabelBody && input.markdown && input.page.contentType !== 'fourOhFour',
   };
@@ -258,10 +354,11 @@ export const commonBuilders = {
   noAccess: (input) => {
     const n = input.labels.noAccess;
     const loggedIn = input.page.context.loggedIn;
-    const intro = richLabel(input, n.main);
+    // spec §8 heading and the sign-in/register hint, then the server's own message when it says more
+    const { body } = messageBody(input, { ...input.content, messages: [], errors: [], links: [] }, undefined, true);
     return {
-      ...heading(input, input.content.heading),
-      body: intro ?? (input.content.mainHtml ? { html: input.content.mainHtml } : null),
+      ...heading(input, input.content.heading, undefined, { fixed: true }),
+      body,
       markdown: false,
       signin: loggedIn ? null : link(t(input, n.signin), input.paths.signin),
       register: loggedIn ? null : link(t(input, n.register), input.paths.register),
@@ -276,7 +373,8 @@ export const commonBuilders = {
   verifyAccount: (input) => message(input, input.content),
   resetPassword: (input) => form(input, input.content),
   resetPasswordSuccess: (input) => message(input, input.content),
-  resetPasswordError: (input) => message(input, input.content),
+  // 'Oops! There was a problem.' (spec §8) with the server's error list and message
+  resetPasswordError: (input) => ({ ...message(input, input.content), ...heading(input, input.content.heading, undefined, { fixed: true }) }),
   accountEmail: (input) => form(input, input.content),
   accountEmailSuccess: (input) => message(input, input.content),
   accountPassword: (input) => form(input, input.content),
@@ -300,8 +398,9 @@ export const commonBuilders = {
   showSecretSuccess: (input) => message(input, input.content),
   showSecretError: (input) => message(input, input.content),
   logout: (input) => message(input, input.content),
+  // spec §8 wording only: the server's body on this page is its sign-out message, which did not happen
   logoutFail: (input) => ({
-    ...message(input, input.content),
+    ...message(input, { ...input.content, mainHtml: null }, undefined, { fixed: true }),
     retry: { label: t(input, input.labels.logoutFail.retry), url: input.paths.logout ?? '/logout/logout' },
     logoutFormId: input.page.context.loggedIn && input.page.context.logout ? LOGOUT_FORM_ID : null,
   }),

@@ -207,11 +207,13 @@ export interface IoDocsScreen extends ScreenHeading {
 /** Result pages: a heading, a body and the server's success / error lists. */
 export interface MessageScreen extends ScreenHeading {
   /**
-   * The label text for this page (labels.<type>.main) when it is not empty — it replaces the server
-   * body — else the server body. null when neither exists.
+   * The page's message (see docs/adapter.md, "Headings and messages"): an overridden labels.<type>.main, else
+   * the server's message body, else the default label (only when the page has no message of its own).
+   * null when there is none.
    */
   body: RichText | null;
-  bodySource: 'labels' | 'server' | null;
+  /** where `body` came from; 'both': a label text followed by the server's */
+  bodySource: 'labels' | 'server' | 'both' | null;
   /** server success messages (ul.success) */
   messages: string[];
   /** server errors (ul.failure, #errors) */
@@ -221,8 +223,9 @@ export interface MessageScreen extends ScreenHeading {
 }
 
 /**
- * Form pages. `body` is the label intro (labels.<type>.main) when not empty; else, only when the page
- * has no form, the server body (with a form, the server's non-field content is `form.extraHtml`).
+ * Form pages. `body` is what the server shows around the form (intro, plan tables, notes — outside the form;
+ * its non-field content inside is `form.extraHtml`), with the label intro (labels.<type>.main) before it when
+ * overridden, or alone when the page has no content of its own. Without a form: as on a result page.
  */
 export interface FormScreen extends MessageScreen {
   /**

@@ -121,7 +121,7 @@ describe('label overrides', () => {
 
   it('escape user-controlled values in rich labels (a username cannot inject markup)', () => {
     const model = adapt(
-      pageData('joinSuccess', { content: { username: '<a href="https://evil.example">x</a>{{path.keys}}' } }),
+      pageData('joinSuccess', { content: { username: '<a href="https://evil.example">x</a>{{path.keys}}', mainHtml: null } }),
       settings(),
       env('/member/join'),
     );

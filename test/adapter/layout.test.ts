@@ -16,7 +16,9 @@ describe('browser title (label template: page title, then area)', () => {
 
   it('falls back to the screen heading when the server title has no page part', () => {
     const m = adapt(pageData('accountKeys', { context: signedIn({ pageTitle: null }) }), settings(), env('/apps/mykeys'));
-    expect(m.layout.title).toBe('My API Keys | Acme Developer Portal');
+    expect(m.layout.title).toBe('Server heading | Acme Developer Portal');
+    const bare = adapt(pageData('accountKeys', { context: signedIn({ pageTitle: null }), content: { heading: null } }), settings(), env('/apps/mykeys'));
+    expect(bare.layout.title).toBe('My API Keys | Acme Developer Portal');
   });
 
   it('follows an overridden template (predecessor spelling accepted)', () => {
@@ -133,7 +135,7 @@ describe('named paths', () => {
   });
 
   it('are available to every label as {{path.*}}', () => {
-    const m = adapt(pageData('showSecretError', { context: signedIn() }), settings(), env('/member/error'));
+    const m = adapt(pageData('showSecretError', { context: signedIn(), content: { mainHtml: null } }), settings(), env('/member/error'));
     expect(m.screen.body?.html).toContain('href="/apps/mykeys"');
     expect(m.paths.keys).toBe('/apps/mykeys');
   });

@@ -35,11 +35,29 @@ describe('every content type', () => {
 });
 
 describe('headings', () => {
-  it('label heading wins; an empty label heading falls back to the server heading', () => {
-    expect(adapt(pageData('accountEmail', { context: signedIn() }), settings(), env('/member/email')).screen.heading).toBe('Change Email');
+  it('an overridden label heading > the server heading > the default label heading', () => {
+    // the server's own heading (the admin edits it in the portal) wins over the default label
+    expect(adapt(pageData('accountEmail', { context: signedIn() }), settings(), env('/member/email')).screen.heading).toBe('Server heading');
     expect(adapt(pageData('page'), settings(), env('/page/x')).screen.heading).toBe('Server heading');
-    const s = settings({ labels: { accountEmail: { heading: '' } } });
-    expect(adapt(pageData('accountEmail', { context: signedIn() }), s, env('/member/email')).screen.heading).toBe('Server heading');
+    // no server heading: the default label
+    const none = pageData('accountEmail', { context: signedIn(), content: { heading: null } });
+    expect(adapt(none, settings(), env('/member/email')).screen.heading).toBe('Change Email');
+    // an explicit override wins over the server
+    const s = settings({ labels: { accountEmail: { heading: 'Your e-mail address' } } });
+    expect(adapt(pageData('accountEmail', { context: signedIn() }), s, env('/member/email')).screen.heading).toBe('Your e-mail address');
+    // an override set to '' shows the server's heading, and no label when the server has none
+    const empty = settings({ labels: { accountEmail: { heading: '' } } });
+    expect(adapt(pageData('accountEmail', { context: signedIn() }), empty, env('/member/email')).screen.heading).toBe('Server heading');
+    expect(adapt(none, empty, env('/member/email')).screen.heading).toBeNull();
+    // an override equal to the default is no override
+    const same = settings({ labels: { accountEmail: { heading: 'Change Email' } } });
+    expect(adapt(pageData('accountEmail', { context: signedIn() }), same, env('/member/email')).screen.heading).toBe('Server heading');
+  });
+
+  it('the spec\'s error catalogue keeps its headings (404, no access, password reset error, sign-out failed)', () => {
+    const h = (type: 'fourOhFour' | 'noAccess' | 'resetPasswordError' | 'logoutFail') => adapt(pageData(type, { context: signedIn() }), settings(), env('/x')).screen.heading;
+    expect([h('fourOhFour'), h('noAccess'), h('resetPasswordError'), h('logoutFail')])
+      .toEqual(['Unable to find this page', 'You don\'t have access to this content', 'Oops! There was a problem.', 'Sign Out Failed']);
   });
 
   it('no heading at all → null (never an empty heading)', () => {
@@ -73,10 +91,31 @@ describe('prose pages (page, docs, tos, 404, no access)', () => {
 });
 
 describe('message and form pages', () => {
-  it('a non-empty label main replaces the server body; server lists stay', () => {
-    const m = adapt(pageData('contactSuccess', { content: messageContent({ messages: ['Sent.'] }) }), settings(), env('/contact'));
-    expect(m.screen).toMatchObject({ heading: 'Thanks for your submission!', bodySource: 'labels', messages: ['Sent.'] });
-    expect(m.screen.body?.html).toBe('<p>Your message will be forwarded to the appropriate group.</p>');
+  it('message pages: the server\'s message > the default label main (only when the page has no message); server lists stay', () => {
+    const server = adapt(pageData('contactSuccess', { content: messageContent({ mainHtml: '<p>Ticket #4411 was opened for you.</p>' }) }), settings(), env('/contact'));
+    expect(server.screen).toMatchObject({ heading: 'Server heading', bodySource: 'server', body: { html: '<p>Ticket #4411 was opened for you.</p>' } });
+    // no message of its own: the default label text
+    const bare = adapt(pageData('contactSuccess', { content: messageContent({ heading: null, mainHtml: null }) }), settings(), env('/contact'));
+    expect(bare.screen).toMatchObject({ heading: 'Thanks for your submission!', bodySource: 'labels', body: { html: '<p>Your message will be forwarded to the appropriate group.</p>' } });
+    // a success list is the page's message: no default text beside it
+    const listed = adapt(pageData('contactSuccess', { content: messageContent({ mainHtml: '<ul class="success"><li>Sent.</li></ul>', messages: ['Sent.'] }) }), settings(), env('/contact'));
+    expect(listed.screen).toMatchObject({ body: null, bodySource: null, messages: ['Sent.'] });
+  });
+
+  it('message pages: an overridden label main replaces the server body; server lists stay', () => {
+    const s = settings({ labels: { contactSuccess: { main: '<p>We answer within a day.</p>' } } });
+    const m = adapt(pageData('contactSuccess', { content: messageContent({ messages: ['Sent.'] }) }), s, env('/contact'));
+    expect(m.screen).toMatchObject({ bodySource: 'labels', body: { html: '<p>We answer within a day.</p>' }, messages: ['Sent.'] });
+  });
+
+  it('message pages: a body that is only the follow-up links is no message (the links are listed; the default text shows)', () => {
+    const m = adapt(pageData('logout', { content: messageContent({
+      heading: 'You are signed out',
+      mainHtml: '<ul><li><a href="/">Home</a></li><li><a href="/login">Sign in again</a></li></ul>',
+      links: [{ label: 'Home', url: '/' }, { label: 'Sign in again', url: '/login' }],
+    }) }), settings(), env('/logout/logout'));
+    expect(m.screen).toMatchObject({ heading: 'You are signed out', bodySource: 'labels', links: [{ label: 'Home', url: '/' }, { label: 'Sign in again', url: '/login' }] });
+    expect(m.screen.body?.html).toContain('successfully signed out');
   });
 
   it('an empty label main keeps the server body and links', () => {
@@ -99,19 +138,51 @@ describe('message and form pages', () => {
     expect([m.screen.heading, m.screen.body, m.screen.errors]).toEqual(['Oops! There was a problem.', null, ['Expired.']]);
   });
 
-  it('the browser title follows a label heading', () => {
-    const m = adapt(pageData('accountEmailSuccess', { context: signedIn({ pageTitle: 'Change E-mail' }) }), settings(), env('/member/email'));
-    expect(m.layout.title).toBe('Email Successfully Changed | Acme Developer Portal');
+  it('the browser title follows a label heading shown instead of the server\'s', () => {
+    const s = settings({ labels: { accountEmailSuccess: { heading: 'E-mail changed' } } });
+    const m = adapt(pageData('accountEmailSuccess', { context: signedIn({ pageTitle: 'Change E-mail' }) }), s, env('/member/email'));
+    expect(m.layout.title).toBe('E-mail changed | Acme Developer Portal');
+    const server = adapt(pageData('accountEmailSuccess', { context: signedIn({ pageTitle: 'Change E-mail' }) }), settings(), env('/member/email'));
+    expect(server.layout.title).toBe('Change E-mail | Acme Developer Portal');
   });
 
-  it('form pages: the label intro above the form, no duplicate server body; server body when the form is missing', () => {
-    const withForm = adapt(pageData('appRegister', { context: signedIn() }), settings(), env('/apps/register'));
-    expect(withForm.screen.form?.action).toBe('/form');
-    expect(withForm.screen.bodySource).toBe('labels');
-    const noIntro = adapt(pageData('appEdit', { context: signedIn() }), settings(), env('/apps/edit/1'));
+  it('form pages: the server\'s content outside the form is kept (intro, plan table); the default intro only without it', () => {
+    const table = '<table><tr><td>Plan</td></tr><tr><td>TPS Gold</td></tr></table>\n<form id="application-edit" action="/apps/register"><input name="x" value="</form><p>not outside</p>"></form><p>Fields marked * are required.</p>';
+    const withTable = adapt(pageData('appRegister', { context: signedIn(), content: { mainHtml: table } }), settings(), env('/apps/register'));
+    expect(withTable.screen.form?.action).toBe('/form');
+    expect(withTable.screen.bodySource).toBe('server');
+    expect(withTable.screen.body?.html).toContain('TPS Gold');
+    expect(withTable.screen.body?.html).toContain('Fields marked * are required.');
+    expect(withTable.screen.body?.html).not.toMatch(/<form|not outside/);
+    // only the form (and status lists): the default intro
+    const onlyForm = adapt(pageData('appRegister', { context: signedIn(), content: { mainHtml: '<ul class="failure"><li>Bad.</li></ul><form action="/f"><input name="a"></form>', errors: ['Bad.'] } }), settings(), env('/apps/register'));
+    expect(onlyForm.screen.bodySource).toBe('labels');
+    expect(onlyForm.screen.body?.html).toContain('Get a key and register your application');
+    // an overridden intro comes first, the server's content stays
+    const s = settings({ labels: { appRegister: { main: '<p>Tell us about your app.</p>' } } });
+    const both = adapt(pageData('appRegister', { context: signedIn(), content: { mainHtml: table } }), s, env('/apps/register'));
+    expect(both.screen.bodySource).toBe('both');
+    expect(both.screen.body?.html).toMatch(/^<p>Tell us about your app.<\/p>[\s\S]*TPS Gold/);
+    // the same words twice are shown once
+    const same = adapt(pageData('appRegister', { context: signedIn(), content: { mainHtml: '<p>Tell us about your app!</p><form></form>' } }), s, env('/apps/register'));
+    expect(same.screen.body).toEqual({ html: '<p>Tell us about your app!</p>' });
+    // no intro label and nothing around the form
+    const noIntro = adapt(pageData('appEdit', { context: signedIn(), content: { mainHtml: '<form></form>' } }), settings(), env('/apps/edit/1'));
     expect([noIntro.screen.body, noIntro.screen.bodySource]).toEqual([null, null]);
     const noForm = adapt(pageData('appEdit', { context: signedIn(), content: { form: null } }), settings(), env('/apps/edit/1'));
     expect(noForm.screen.body).toEqual({ html: '<p>Server body</p>' });
+  });
+
+  it('form pages: what the screen renders from its model is not repeated (app summary, key block, terms)', () => {
+    const summary = '<div class="application"><h3>Storm Tracker</h3><div><p>nested</p></div></div><p>Pick the APIs to add.</p><form></form>';
+    const add = adapt(pageData('appAddAPIs', { context: signedIn(), content: { mainHtml: summary } }), settings(), env('/apps/select/1'));
+    expect(add.screen.body).toEqual({ html: '<p>Pick the APIs to add.</p>' });
+    const del = adapt(pageData('keyDelete', { context: signedIn(), content: { mainHtml: '<h2>Maps API</h2><div class="key"><dl><dt>Key</dt><dd>k</dd></dl></div><form></form>' } }), settings(), env('/key/delete-key/k'));
+    expect(del.screen.bodySource).toBe('labels');
+    const terms = 'By clicking the "Register" button, I agree to the <a href="/terms">Terms</a>';
+    const reg = adapt(pageData('register', { content: { mainHtml: `<form></form><p>${terms}</p>`, termsHtml: terms } }), settings(), env('/member/register'));
+    expect(reg.screen.bodySource).toBe('labels');
+    expect(reg.screen.terms).toEqual({ html: terms });
   });
 
   it('form-level errors are not repeated outside the form', () => {
@@ -230,7 +301,9 @@ describe('confirm dialogs', () => {
       cancelLabel: 'Cancel',
     });
     expect(r.screen.cancel).toEqual({ label: 'Cancel', url: '/member/edit' });
-    expect(r.screen.heading).toBe('Remove Membership from Acme Developer Portal');
+    expect(r.screen.heading).toBe('Server heading');
+    const bare = adapt(pageData('memberRemove', { context: signedIn(), content: { heading: null } }), settings(), env('/member/remove'));
+    expect(bare.screen.heading).toBe('Remove Membership from Acme Developer Portal');
   });
 });
 
@@ -289,8 +362,10 @@ describe('sign-in states', () => {
   });
 
   it('normal: the form, recovery links (server\'s or fixed) and register', () => {
-    const m = adapt(pageData('signin'), settings(), env('/login/login'));
+    const m = adapt(pageData('signin', { content: { heading: null } }), settings(), env('/login/login'));
     expect(m.screen.heading).toBe('Sign In');
+    // the sign-in page's surroundings are rendered from the model: only the label intro above the form
+    expect(m.screen.body?.html).toBe('<p>Sign in to Acme Developer Portal.</p>');
     expect(m.screen.recovery.map((l) => l.url)).toEqual(['/member/lost', '/member/lost-username']);
     expect(m.screen.register?.url).toBe('/member/register');
     const sso = adapt(pageData('signin', { content: { sso: { label: 'Use company login', url: '/login/sso' }, recovery: [{ label: 'password', url: '/member/lost/' }] } }), settings(), env('/login/login'));
@@ -314,7 +389,7 @@ describe('sign-in states', () => {
 
 describe('registration pages', () => {
   it('registerSent, notifications on: the address and a resend link', () => {
-    const m = adapt(pageData('registerSent'), settings(), env('/member/register'));
+    const m = adapt(pageData('registerSent', { content: { heading: null, mainHtml: null } }), settings(), env('/member/register'));
     expect(m.screen).toMatchObject({
       heading: 'Registration Almost Complete',
       sent: 'We have sent a confirmation email to you at jdoe@example.com.',
@@ -324,16 +399,31 @@ describe('registration pages', () => {
     });
   });
 
-  it('registerSent, notifications off: pending approval, no resend link', () => {
-    const m = adapt(pageData('registerSent', { content: { notifications: false, email: null, resendUrl: null } }), settings(), env('/member/register'));
-    expect(m.screen).toMatchObject({ sent: null, resend: null, notifications: false });
-    expect(m.screen.pending).toMatch(/awaiting approval/);
+  it('registerSent: the server\'s message replaces the default texts; the resend link only when the message has none', () => {
+    const own = '<p>We have sent a confirmation e-mail to you at this address: jdoe@example.com</p><p>Not received? <a href="/member/resend-confirmation">Send it again</a>.</p>';
+    const m = adapt(pageData('registerSent', { content: { mainHtml: own } }), settings(), env('/member/register'));
+    expect(m.screen).toMatchObject({ body: { html: own }, sent: null, instructions: null, resendPrompt: null, resend: null, pending: null, email: 'jdoe@example.com' });
+    const plain = adapt(pageData('registerSent', { content: { mainHtml: '<p>Check your inbox.</p>' } }), settings(), env('/member/register'));
+    expect(plain.screen).toMatchObject({ body: { html: '<p>Check your inbox.</p>' }, sent: null, resend: { url: '/member/resend-confirmation' } });
+    // the admin's texts win over the server's
+    const s = settings({ labels: { registerSent: { sent: 'Mail is on its way to {{email}}.' } } });
+    expect(adapt(pageData('registerSent', { content: { mainHtml: own } }), s, env('/member/register')).screen).toMatchObject({ body: null, sent: 'Mail is on its way to jdoe@example.com.' });
   });
 
-  it('joinSuccess shows the registered username', () => {
-    const m = adapt(pageData('joinSuccess', { content: { username: 'amy' } }), settings(), env('/member/join'));
+  it('registerSent, notifications off: pending approval (the server\'s words when it has them), no resend link', () => {
+    const m = adapt(pageData('registerSent', { content: { notifications: false, email: null, resendUrl: null, mainHtml: null } }), settings(), env('/member/register'));
+    expect(m.screen).toMatchObject({ sent: null, resend: null, notifications: false, body: null });
+    expect(m.screen.pending).toMatch(/awaiting approval/);
+    const own = adapt(pageData('registerSent', { content: { notifications: false, email: null, resendUrl: null, mainHtml: '<p>Your registration is awaiting approval by an administrator.</p>' } }), settings(), env('/member/register'));
+    expect(own.screen).toMatchObject({ pending: null, resend: null, body: { html: '<p>Your registration is awaiting approval by an administrator.</p>' } });
+  });
+
+  it('joinSuccess shows the registered username (the default text when the server has no message)', () => {
+    const m = adapt(pageData('joinSuccess', { content: { username: 'amy', heading: null, mainHtml: null } }), settings(), env('/member/join'));
     expect(m.screen.heading).toBe('Registration Successful');
     expect(m.screen.body?.html).toContain('<strong>amy</strong>');
+    const own = adapt(pageData('joinSuccess', { content: { username: 'amy', mainHtml: '<p>You have successfully registered as <strong>amy</strong>.</p>' } }), settings(), env('/member/join'));
+    expect(own.screen.body?.html).toBe('<p>You have successfully registered as <strong>amy</strong>.</p>');
   });
 });
 

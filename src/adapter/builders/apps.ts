@@ -3,7 +3,15 @@
 // ../lazy.ts, vite.portal.config.ts).
 import type { AccountAppsContent, ApiKeyPair, AppSummary } from '../../extract/types.ts';
 import type { AppSummaryModel, ScreenPropsMap } from '../types.ts';
-import { confirm, dateModel, form, heading, link, nonEmpty, paginationModel, t, type Builders, type ScreenInput } from '../screens.ts';
+import { removeElements, hasContent } from '../htmlParts.ts';
+import { confirm, dateModel, form, heading, link, nonEmpty, paginationModel, t, type Builders, type Refine, type ScreenInput } from '../screens.ts';
+
+/** The application block (`div.application`) is the summary the screen renders from its model. */
+const withoutSummary: Refine = (body) => {
+  if (!body) return null;
+  const html = removeElements(body.html, (tag) => tag.classes.includes('application')).trim();
+  return hasContent(html) ? { html } : null;
+};
 
 const apiPairs = (apis: ApiKeyPair[] | null | undefined) =>
   (apis ?? []).filter((a) => a.api).map((a) => ({ api: a.api, key: nonEmpty(a.key) }));
@@ -53,7 +61,7 @@ export const appsBuilders = {
   appAddAPIs: (input) => {
     const a = input.labels.appAddAPIs;
     return {
-      ...form(input, input.content),
+      ...form(input, input.content, undefined, withoutSummary),
       summary: appSummary(input.content.summary),
       subheading: nonEmpty(t(input, a.subheading)),
       fieldLabels: { application: t(input, a.application), created: t(input, a.created), api: t(input, a.api), key: t(input, a.key) },
@@ -64,7 +72,7 @@ export const appsBuilders = {
     const summary = appSummary(input.content.summary);
     const local = { application: summary?.application ?? '' };
     return {
-      ...form(input, input.content, local),
+      ...form(input, input.content, local, withoutSummary),
       summary,
       subheading: nonEmpty(t(input, a.subheading)),
       fieldLabels: { application: t(input, a.application), created: t(input, a.created), api: t(input, a.api), key: t(input, a.key) },

@@ -82,7 +82,7 @@ export const keysBuilders = {
     const detail = keyDetail(input.content.detail);
     const local = { key: detail?.key ?? '', application: detail?.application ?? '' };
     return {
-      ...form(input, input.content, local),
+      ...form(input, input.content, local, withoutKeyBlock),
       detail,
       subheading: nonEmpty(t(input, g.subheading)),
       fieldLabels: keyFieldLabels(input, g),
@@ -106,13 +106,9 @@ export const keysBuilders = {
   keySecret: (input) => {
     const g = input.labels.keySecret;
     const detail = keyDetail(input.content.detail);
-    const base = form(input, input.content);
     // the server body repeats the key block the screen renders from `detail`: keep only its message
-    const body = base.bodySource === 'server' ? withoutKeyBlock(base.body) : base.body;
     return {
-      ...base,
-      body,
-      bodySource: body ? base.bodySource : null,
+      ...form(input, input.content, undefined, withoutKeyBlock),
       detail,
       subheading: detail?.api ?? null,
       fieldLabels: keyFieldLabels(input, g),

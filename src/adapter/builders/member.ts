@@ -4,13 +4,21 @@
 import type { LinkModel } from '../types.ts';
 import { pathOf } from '../urls.ts';
 import { textAsRich } from '../labels.ts';
-import { form, link, message, nonEmpty, serverLinks, t, type Builders } from '../screens.ts';
+import { hasContent } from '../htmlParts.ts';
+import { form, joinBodies, labelOverride, link, message, nonEmpty, serverLinks, serverMessage, t, type Builders, type Refine } from '../screens.ts';
+
+/** The register/join form's terms paragraph is rendered from `termsHtml`: not again in the body. */
+const withoutTerms = (termsHtml: string | null): Refine => (body) => {
+  if (!body || !termsHtml) return body;
+  const html = body.html.replace(termsHtml, '').replace(/<p\b[^>]*>\s*<\/p>/gi, '').trim();
+  return hasContent(html) ? { html } : null;
+};
 
 
 export const memberBuilders = {
   accountManage: (input) => form(input, input.content),
   register: (input) => ({
-    ...form(input, input.content),
+    ...form(input, input.content, undefined, withoutTerms(input.content.termsHtml)),
     terms: input.content.termsHtml ? { html: input.content.termsHtml } : null,
     signin: link(t(input, input.labels.register.signin), input.paths.signin),
   }),
@@ -19,21 +27,30 @@ export const memberBuilders = {
     const r = input.labels.registerSent;
     const email = nonEmpty(c.email);
     const notifications = c.notifications && input.page.context.notifications;
+    // the server's own message (it names the address, or says the registration awaits approval) replaces the
+    // default texts unless the admin changed them; the resend link is offered when the message has none
+    const server = serverMessage(c);
+    const overridden = notifications
+      ? ['sent', 'sentNoAddress', 'instructions', 'resendPrompt'].some((k) => labelOverride(input, k) !== null)
+      : labelOverride(input, 'pending') !== null;
+    const body = overridden ? null : server;
+    const resendUrl = c.resendUrl ?? input.paths.resendConfirmation;
+    const bodyHasResend = Boolean(body && /\/member\/resend-confirmation/i.test(body.html));
     return {
       ...message(input, c),
-      body: null,
-      bodySource: null,
+      body,
+      bodySource: body ? 'server' as const : null,
       email,
       notifications,
-      sent: notifications ? (email ? t(input, r.sent, { email }) : t(input, r.sentNoAddress)) : null,
-      instructions: notifications ? t(input, r.instructions) : null,
-      resendPrompt: notifications ? t(input, r.resendPrompt) : null,
-      resend: notifications ? link(t(input, r.resend), c.resendUrl ?? input.paths.resendConfirmation) : null,
-      pending: notifications ? null : t(input, r.pending),
+      sent: notifications && !body ? (email ? t(input, r.sent, { email }) : t(input, r.sentNoAddress)) : null,
+      instructions: notifications && !body ? t(input, r.instructions) : null,
+      resendPrompt: notifications && !body ? t(input, r.resendPrompt) : null,
+      resend: notifications && !bodyHasResend ? link(t(input, r.resend), resendUrl) : null,
+      pending: notifications || body ? null : t(input, r.pending),
     };
   },
   join: (input) => ({
-    ...form(input, input.content),
+    ...form(input, input.content, undefined, withoutTerms(input.content.termsHtml)),
     terms: input.content.termsHtml ? { html: input.content.termsHtml } : null,
     signin: null,
   }),
@@ -41,7 +58,9 @@ export const memberBuilders = {
   signin: (input) => {
     const c = input.content;
     const s = input.labels.signin;
-    const base = form(input, c);
+    // the sign-in page's surroundings (its own headings, the register and single-sign-on panels) are what
+    // this screen renders from the model: only the label intro goes above the form
+    const base = form(input, c, undefined, () => null);
     const state = c.state;
     // The server's recovery links are single words inside a sentence ('Forgot your <a>password</a> or
     // <a>username</a>?'); standing alone they get the labels' full wording when their target is known.
@@ -61,12 +80,15 @@ export const memberBuilders = {
       register: input.page.context.loggedIn ? null : link(t(input, s.register), input.paths.register),
     };
     if (state === 'failed') {
+      // spec §8: 'Login Failed' and its text; the server's message follows when it says something else
+      const own = textAsRich(t(input, s.failedBody));
+      const body = joinBodies(own, serverMessage(c));
       return {
         ...base,
         ...common,
         heading: nonEmpty(t(input, s.failedHeading)) ?? nonEmpty(c.heading),
-        body: textAsRich(t(input, s.failedBody)),
-        bodySource: 'labels' as const,
+        body,
+        bodySource: !body || body.html === own.html ? 'labels' as const : 'both' as const,
         form: null,
         passwordPolicy: null,
         moved: null,

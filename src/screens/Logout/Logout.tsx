@@ -44,7 +44,9 @@ export function Logout({ model }: ScreenComponentProps<'logout' | 'logoutFail'>)
   }
   const { screen } = model;
   // MessagePage lists the server's links only without a body; after signing out they are the next steps
-  return <MessagePage layout={model.layout} contentType={model.contentType} screen={{ ...screen, links: [] }} after={<FollowUp links={screen.links} />} />;
+  // (a server message that has them in its text already shows them)
+  const inBody = screen.bodySource === 'server' || screen.bodySource === 'both';
+  return <MessagePage layout={model.layout} contentType={model.contentType} screen={{ ...screen, links: [] }} after={inBody ? null : <FollowUp links={screen.links} />} />;
 }
 
 export default Logout;

@@ -1,11 +1,13 @@
-// 'Registration Almost Complete'. Notifications on: the address the confirmation went to, what to do,
-// and a link to have it sent again. Notifications off: the registration awaits approval; no resend link.
+// 'Registration Almost Complete'. The server's own message when it has one (it names the address, or says
+// the registration awaits approval); else the label texts — notifications on: the address the confirmation
+// went to, what to do, and a link to have it sent again; off: the registration awaits approval, no resend link.
 import { Stack } from '../../components/Box/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Notice } from '../../components/Notice/index.ts';
 import { Text } from '../../components/Text/index.ts';
 import type { ScreenComponentProps } from '../../adapter/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
+import { RichBody } from '../AccountParts/RichBody.tsx';
 import { ServerNotices } from '../AccountParts/ServerNotices.tsx';
 
 export function RegisterSent({ model }: ScreenComponentProps<'registerSent'>) {
@@ -14,6 +16,7 @@ export function RegisterSent({ model }: ScreenComponentProps<'registerSent'>) {
     <Stack space="lg" data-screen="registerSent" data-notifications={screen.notifications ? 'on' : 'off'}>
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
       <ServerNotices errors={screen.errors} messages={screen.messages} />
+      <RichBody body={screen.body} />
       {screen.notifications ? (
         <Stack space="md">
           {screen.sent ? <Text as="p" size="lg">{screen.sent}</Text> : null}

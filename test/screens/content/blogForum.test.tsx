@@ -136,7 +136,7 @@ describe('forum', () => {
 
   it('recent topics use the recent group\'s labels; an empty list its message', () => {
     render(<ForumTopics model={modelOf('forumRecent.empty.html', 'forumRecent')} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Recent Topics' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Recent topics' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'There are no recent topics.' })).toBeTruthy();
   });
 
@@ -144,7 +144,7 @@ describe('forum', () => {
     const { container } = render(<ForumAddTopic model={modelOf('forumAddTopic.html', 'forumAddTopic')} />);
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'General' }).getAttribute('aria-current')).toBeNull();
-    expect(crumbs.getByText('New Topic').getAttribute('aria-current')).toBe('page');
+    expect(crumbs.getByText('New topic').getAttribute('aria-current')).toBe('page');
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(screen.getByRole('textbox', { name: /Subject/ })).toBeTruthy();

@@ -165,11 +165,12 @@ describe('registration and member mail flows', () => {
     expect(screen.getByText(/Already have an account\?/).textContent).toBe('Already have an account? Sign In');
   });
 
-  it('registerSent, notifications on: the address and a resend link', () => {
+  it('registerSent, notifications on: the server\'s message with the address and its resend link (no second one)', () => {
     render(<RegisterSent model={modelOf('registerSent.html', 'registerSent')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Registration Almost Complete' })).toBeTruthy();
-    expect(screen.getByText('We have sent a confirmation email to you at jdoe+api@example.com.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Resend the confirmation email' }).getAttribute('href')).toBe('/member/resend-confirmation');
+    expect(document.body.textContent).toContain('We have sent a confirmation e-mail to you at this address: jdoe+api@example.com');
+    expect(document.body.textContent).toContain('Send it again');
+    expect(screen.queryByRole('link', { name: 'Resend the confirmation email' })).toBeNull();
   });
 
   it('registerSent, notifications off: pending approval, no resend link', () => {
@@ -189,12 +190,18 @@ describe('registration and member mail flows', () => {
     expect(container.querySelector('form')).not.toBeNull();
     document.body.innerHTML = '';
     render(<LostPassword model={modelOf('lostPasswordReset.html', 'lostPasswordReset')} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'E-mail Sent' })).toBeTruthy();
+    // the server's heading and message (the portal admin's wording)
+    expect(screen.getByRole('heading', { level: 1, name: 'Lost Password' })).toBeTruthy();
+    expect(document.body.textContent).toContain('E-mail Sent');
+    expect(document.body.textContent).toContain('Check your inbox for a reset link.');
   });
 
   it('logout: the message and the server\'s next steps; logoutFail: the spec\'s text and a retry through the logout form', () => {
     render(<Logout model={modelOf('logout.html', 'logout')} />);
-    expect(screen.getByRole('link', { name: 'Sign in again' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Goodbye' })).toBeTruthy();
+    // the server's message with its next steps (links in a browser; this DOM shows server HTML as text)
+    expect(document.body.textContent).toContain('You have been signed out.');
+    expect(document.body.textContent).toContain('Sign in again');
     document.body.innerHTML = '';
     render(<Logout model={modelOf('logoutFail.html', 'logoutFail')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Out Failed' })).toBeTruthy();
@@ -212,6 +219,8 @@ describe('registration and member mail flows', () => {
     expect(container.querySelector('form .g-recaptcha')).not.toBeNull();
     document.body.innerHTML = '';
     render(<Contact model={modelOf('contactSuccess.html', 'contactSuccess')} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Thanks for your submission!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you' })).toBeTruthy();
+    expect(document.body.textContent).toContain('We received your message and will reply within two business days.');
+    expect(document.body.textContent).not.toContain('Your message will be forwarded');
   });
 });
