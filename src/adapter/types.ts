@@ -282,6 +282,11 @@ export interface AccountKeysScreen extends ScreenHeading {
   hideKeys: LinkModel | null;
   /** keys and secrets come masked from the server (asterisks plus the last four characters) */
   masked: boolean;
+  /**
+   * the user asked to see the secrets (`?showKeys=true`, or the page offers only 'Hide Keys & Secrets'):
+   * they are shown on arrival; elsewhere they stay masked until the user reveals them
+   */
+  revealSecrets: boolean;
   pagination: PaginationModel | null;
   fieldLabels: KeyFieldLabels;
   viewReportLabel: string;
@@ -353,6 +358,8 @@ export interface KeyDeleteScreen extends KeyDetailScreen {
 
 export interface KeySecretScreen extends KeyDetailScreen {
   keys: LinkModel;
+  /** the secret-reveal page: the user asked to see the new secret, so it is shown on arrival */
+  revealSecrets: boolean;
 }
 
 export interface KeyActivityScreen extends KeyDetailScreen {

@@ -242,6 +242,16 @@ describe('accountKeys', () => {
     expect(m.screen.empty).toBeNull();
   });
 
+  it('revealSecrets: only where the user asked to see the secrets (?showKeys=true, a page offering only Hide, the secret-reveal page)', () => {
+    expect(m.screen.revealSecrets).toBe(false);
+    const reveal = (url: string, content = {}) => adapt(pageData('accountKeys', { context: signedIn(), content }), settings(), env(url)).screen.revealSecrets;
+    expect(reveal('/apps/mykeys?showKeys=true')).toBe(true);
+    expect(reveal('/apps/mykeys?showKeys=false')).toBe(false);
+    expect(reveal('/apps/mykeys', { showHideKeys: true, showShowKeys: false })).toBe(true);
+    expect(reveal('/apps/mykeys')).toBe(false);
+    expect(adapt(pageData('keySecret', { context: signedIn() }), settings(), env('/key/regenerateSecret/k')).screen.revealSecrets).toBe(true);
+  });
+
   it('no plans: "You don\'t have any keys yet."; no new-key link → no Get API Keys', () => {
     const e = adapt(pageData('accountKeys', { context: signedIn() }), settings(), env('/apps/mykeys'));
     expect([e.screen.empty, e.screen.getKeys, e.screen.pagination]).toEqual(['You don\'t have any keys yet.', null, null]);

@@ -2,7 +2,7 @@
 // and rules: ../screens.ts. The deploy bundle loads this module with the group's extractors (one chunk per
 // group: ../lazy.ts, vite.portal.config.ts).
 import type { AccountKeysContent, ContentType, Key, KeyDetail, LimitRow } from '../../extract/types.ts';
-import { pathOf, withQuery } from '../urls.ts';
+import { pathOf, queryParam, withQuery } from '../urls.ts';
 import type { KeyDetailModel, KeyFieldLabels, KeyModel, ScreenPropsMap } from '../types.ts';
 import {
   confirm, dateModel, form, heading, link, nonEmpty, paginationModel, t, withoutKeyBlock, type Builders, type LabelGroup, type ScreenInput,
@@ -68,6 +68,7 @@ function accountKeys(input: ScreenInput<'accountKeys'>, c: AccountKeysContent): 
     showKeys: c.showShowKeys ? link(t(input, k.showKeys), c.showKeysUrl ?? withQuery(pathOf(input.url), { showKeys: 'true' })) : null,
     hideKeys: c.showHideKeys ? link(t(input, k.hideKeys), c.hideKeysUrl ?? pathOf(input.url)) : null,
     masked: c.showShowKeys,
+    revealSecrets: queryParam(input.url, 'showKeys') === 'true' || (c.showHideKeys && !c.showShowKeys),
     pagination: paginationModel(input, c.pagination, t(input, k.paginationLabel)),
     fieldLabels: keyFieldLabels(input, {}),
     viewReportLabel: t(input, k.viewReport),
@@ -113,6 +114,7 @@ export const keysBuilders = {
       subheading: detail?.api ?? null,
       fieldLabels: keyFieldLabels(input, g),
       keys: { label: t(input, g.backToKeys), url: input.paths.keys ?? '/apps/mykeys' },
+      revealSecrets: true,
     };
   },
 } satisfies Partial<Builders>;

@@ -38,6 +38,7 @@ function KeyCard({ item, screen, labels }: { item: KeyModel; screen: AccountKeys
         fieldLabels={screen.fieldLabels}
         labels={labels}
         masked={screen.masked}
+        revealSecret={screen.revealSecrets}
         hideApplication={Boolean(item.application)}
         limitsCaption={`${screen.fieldLabels.limits}: ${title}`}
       />

@@ -1,6 +1,7 @@
 // One key's details (key pages and the my-keys list): application, key, secret, status, created and
 // the limits table. Values are server text rendered as text; the secret is a SecretField (masked until
-// revealed, copyable); masked values the server printed (asterisks + last four) are shown as they are.
+// revealed, copyable — shown on arrival where the user asked to see it); masked values the server printed
+// (asterisks + last four) are shown as they are.
 import { DescriptionList, type DescriptionItem } from '../../components/DescriptionList/index.ts';
 import { SecretField } from '../../components/SecretField/index.ts';
 import { StatusBadge } from '../../components/StatusBadge/index.ts';
@@ -35,9 +36,11 @@ export interface KeyDetailsProps {
   compact?: boolean;
   /** leave out the application row (a card whose title already names it) */
   hideApplication?: boolean;
+  /** the user asked to see the secret (secret-reveal page, "Show Keys & Secrets"): shown on arrival */
+  revealSecret?: boolean;
 }
 
-export function KeyDetails({ detail, fieldLabels, labels, showApi = false, masked = false, limitsCaption, compact = false, hideApplication = false }: KeyDetailsProps) {
+export function KeyDetails({ detail, fieldLabels, labels, showApi = false, masked = false, limitsCaption, compact = false, hideApplication = false, revealSecret = false }: KeyDetailsProps) {
   const items: DescriptionItem[] = [];
   if (showApi && detail.api) items.push({ id: 'api', label: fieldLabels.api, value: detail.api });
   if (detail.application && !hideApplication) items.push({ id: 'application', label: fieldLabels.application, value: detail.application });
@@ -48,7 +51,18 @@ export function KeyDetails({ detail, fieldLabels, labels, showApi = false, maske
       label: fieldLabels.secret,
       value: masked
         ? <Text font="mono" breakWord>{detail.secret}</Text>
-        : <SecretField value={detail.secret} label={fieldLabels.secret} hideLabel labels={secretLabels(labels)} compact={compact} />,
+        : (
+          <SecretField
+            value={detail.secret}
+            label={fieldLabels.secret}
+            hideLabel
+            labels={secretLabels(labels)}
+            compact={compact}
+            // asked for: shown on arrival and not re-masked by a timer (the user can still hide it)
+            defaultRevealed={revealSecret}
+            timeout={revealSecret ? 0 : undefined}
+          />
+        ),
     });
   }
   if (detail.status) items.push({ id: 'status', label: fieldLabels.status, value: <StatusBadge>{detail.status}</StatusBadge> });

@@ -18,7 +18,7 @@ export function KeySecret({ model }: ScreenComponentProps<'keySecret'>) {
       {detail ? (
         <>
           {screen.subheading ? <Heading level={2} size="xl">{screen.subheading}</Heading> : null}
-          <KeyDetails detail={detail} fieldLabels={screen.fieldLabels} labels={labels} />
+          <KeyDetails detail={detail} fieldLabels={screen.fieldLabels} labels={labels} revealSecret={screen.revealSecrets} />
         </>
       ) : null}
       <RichBody body={screen.body} />

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountKeys } from '../../../src/screens/AccountKeys/AccountKeys.tsx';
 import { AccountApps } from '../../../src/screens/AccountApps/AccountApps.tsx';
 import { ViewKeys } from '../../../src/screens/ViewKeys/ViewKeys.tsx';
+import { KeySecret } from '../../../src/screens/KeySecret/KeySecret.tsx';
 import { modelOf } from './fixtures.ts';
 
 const keys = (file: string) => render(<AccountKeys model={modelOf(file, 'accountKeys')} />);
@@ -73,7 +74,7 @@ describe('my keys', () => {
     expect(screen.queryByRole('button', { name: 'Show' })).toBeNull();
   });
 
-  describe('shown keys: secrets are masked in the page until revealed, and copyable', () => {
+  describe('shown keys (?showKeys=true): the user asked to see the secrets — shown on arrival, hideable, copyable', () => {
     const writes = vi.fn(async (_text: string) => {});
     let original: PropertyDescriptor | undefined;
     beforeEach(() => {
@@ -86,20 +87,43 @@ describe('my keys', () => {
       writes.mockClear();
     });
 
-    it('"Hide Keys & Secrets" → the page without the query; reveal and copy a secret', async () => {
+    it('"Hide Keys & Secrets" → the page without the query; the secret shows at once, hides and shows again by keyboard, copies', async () => {
       keys('accountKeys.shown.html');
       expect(linkHref('Hide Keys & Secrets')).toBe('/apps/mykeys');
-      const secret = modelOf('accountKeys.shown.html', 'accountKeys').screen.plans.flatMap((p) => p.keys).find((k) => k.secret)!.secret!;
-      expect(screen.queryByText(secret)).toBeNull(); // not in the DOM while masked
+      const model = modelOf('accountKeys.shown.html', 'accountKeys');
+      expect(model.screen.revealSecrets).toBe(true);
+      const secret = model.screen.plans.flatMap((p) => p.keys).find((k) => k.secret)!.secret!;
       const group = screen.getAllByRole('group', { name: 'Secret' })[0]!;
-      await userEvent.click(within(group).getByRole('button', { name: 'Show' }));
+      expect(within(group).getByText(secret)).toBeTruthy(); // visible on arrival
+      within(group).getByRole('button', { name: 'Hide' }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(within(group).queryByText(secret)).toBeNull();
+      expect(within(group).getByRole('button', { name: 'Show' })).toBe(document.activeElement);
+      await userEvent.keyboard(' ');
       expect(within(group).getByText(secret)).toBeTruthy();
       await userEvent.click(within(group).getByRole('button', { name: 'Copy' }));
       expect(writes).toHaveBeenCalledWith(secret);
       expect(await within(group).findByText('Copied')).toBeTruthy();
-      await userEvent.click(within(group).getByRole('button', { name: 'Hide' }));
-      expect(within(group).queryByText(secret)).toBeNull();
     });
+  });
+
+  it('without ?showKeys=true a secret stays masked (out of the DOM) until the user reveals it', async () => {
+    keys('accountKeys.html');
+    expect(modelOf('accountKeys.html', 'accountKeys').screen.revealSecrets).toBe(false);
+    expect(screen.queryByText('s3cr3t99')).toBeNull();
+    const group = screen.getAllByRole('group', { name: 'Secret' })[0]!;
+    await userEvent.click(within(group).getByRole('button', { name: 'Show' }));
+    expect(within(group).getByText('s3cr3t99')).toBeTruthy();
+  });
+
+  it('the secret-reveal page (keySecret) shows the new secret on arrival', () => {
+    const model = modelOf('keySecret.html', 'keySecret');
+    expect(model.screen.revealSecrets).toBe(true);
+    render(<KeySecret model={model} />);
+    const secret = model.screen.detail!.secret!;
+    const group = screen.getByRole('group', { name: 'Secret' });
+    expect(within(group).getByText(secret)).toBeTruthy();
+    expect(within(group).getByRole('button', { name: 'Hide' })).toBeTruthy();
   });
 
   it('pagination only when the page enables it; page links keep search and showKeys', () => {
