@@ -76,3 +76,16 @@ export function isSafeUrl(url: string): boolean {
     return false;
   }
 }
+
+/**
+ * Spec §7: pagination by the query parameters `page`, `search`, `showKeys` is a full page load. Paging by
+ * path (the blog's /blog/browse/2) is an ordinary page and loads in place.
+ */
+export function isQueryPagination(url: string): boolean {
+  try {
+    const params = new URL(url, FALLBACK_BASE).searchParams;
+    return ['page', 'search', 'showKeys'].some((name) => params.has(name));
+  } catch {
+    return false;
+  }
+}

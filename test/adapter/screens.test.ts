@@ -438,14 +438,17 @@ describe('registration pages', () => {
 });
 
 describe('blog, forum, profile', () => {
-  it('blog list: per-post Read more with an accessible name, 250-character excerpts, full-load pagination', () => {
+  it('blog list: per-post Read more with an accessible name, 250-character excerpts, path pagination in place', () => {
     const post = { title: 'Launching v2', url: '/blog/read/Launching_v2', author: 'amy', authorUrl: '/profile/profile/amy', contentHtml: '<p>Version 2</p>', published: { value: '2017-09-21T10:00:00Z', text: 'September 21, 2017' }, edit: null, commentCount: '2 comments' };
     const m = adapt(pageData('blogAll', { content: { posts: [post, { ...post, title: null, contentHtml: null }], pagination: [{ label: 'Older posts', url: '/blog/browse/2' }], rss: '/blog/rss' } }), settings(), env('/blog'));
     expect(m.screen.posts).toHaveLength(1);
     expect(m.screen.posts[0]?.readMore).toEqual({ label: 'Read more', url: '/blog/read/Launching_v2', ariaLabel: 'Read more: Launching v2' });
     expect(m.screen.posts[0]?.author).toEqual({ label: 'amy', url: '/profile/profile/amy' });
     expect(m.screen.excerptLength).toBe(250);
-    expect(m.screen.pagination).toEqual([{ label: 'Older posts', url: '/blog/browse/2', reloadDocument: true }]);
+    expect(m.screen.pagination).toEqual([{ label: 'Older posts', url: '/blog/browse/2', reloadDocument: false }]);
+    // query pagination (spec §7: page, search, showKeys) stays a full page load
+    const q = adapt(pageData('blogAll', { content: { posts: [post], pagination: [{ label: 'Next', url: '/blog?page=2' }], rss: null } }), settings(), env('/blog'));
+    expect(q.screen.pagination).toEqual([{ label: 'Next', url: '/blog?page=2', reloadDocument: true }]);
     expect(m.screen.rss).toEqual({ label: 'RSS Feed', url: '/blog/rss' });
   });
 

@@ -2,7 +2,7 @@
 // forumSingle, blogAll, blogSingle. Shared helpers and rules: ../screens.ts. The deploy bundle loads this
 // module with the group's extractors (one chunk per group: ../lazy.ts, vite.portal.config.ts).
 import type { ContentMap, ContentType, ForumComment } from '../../extract/types.ts';
-import { pathOf } from '../urls.ts';
+import { isQueryPagination, pathOf } from '../urls.ts';
 import type { CommentModel, PostModel, TopicModel } from '../types.ts';
 import { BLOG_EXCERPT_LENGTH, dateModel, form, heading, link, nonEmpty, serverLinks, t, type Builders, type ScreenInput } from '../screens.ts';
 
@@ -119,7 +119,8 @@ export const communityBuilders = {
       ...heading(input, c.heading),
       posts,
       excerptLength: BLOG_EXCERPT_LENGTH,
-      pagination: c.pagination.map((l) => ({ label: l.label, url: l.url, reloadDocument: true })).filter((l) => l.label && l.url),
+      // 'Older posts' (/blog/browse/2) loads in place; only query pagination (spec §7) is a full load
+      pagination: c.pagination.map((l) => ({ label: l.label, url: l.url, reloadDocument: isQueryPagination(l.url) })).filter((l) => l.label && l.url),
       paginationLabel: t(input, b.paginationLabel),
       rss: link(t(input, b.rss), c.rss),
       empty: posts.length ? null : t(input, b.noPosts),

@@ -53,13 +53,13 @@ describe('blog list', () => {
     expect(first!.querySelector('*')).toBeNull();
   });
 
-  it('pagination (newer/older posts, full page loads) and the RSS feed', () => {
+  it('pagination (newer/older posts: paths, loaded in place) and the RSS feed', () => {
     render(<BlogAll model={modelOf('blogAll.html', 'blogAll')} />);
     const nav = screen.getByRole('navigation', { name: 'Blog pages' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href'), l.hasAttribute('data-full-load')])).toEqual([
-      ['Newer posts', '/blog/browse/1', true],
-      ['Older posts', '/blog/browse/3', true],
+      ['Newer posts', '/blog/browse/1', false],
+      ['Older posts', '/blog/browse/3', false],
     ]);
     expect(screen.getByRole('link', { name: 'RSS Feed' }).getAttribute('href')).toBe('/blog/rss');
   });
