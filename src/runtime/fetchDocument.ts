@@ -55,7 +55,9 @@ export function finalUrl(requested: string, responseUrl: string): string {
  * shared with the sanitiser (components/ServerHtml/neutralize.ts).
  */
 export function neutralizeInlineHandlers(html: string): string {
-  return renameHandlers(html, { rawText: true });
+  // style attributes too: Chromium reports each inline style it parses under a CSP without 'unsafe-inline'
+  // (extraction never reads them; the sanitiser drops them)
+  return renameHandlers(html, { rawText: true, style: true });
 }
 
 export function parseHtml(text: string, Parser: typeof DOMParser = DOMParser): Document {

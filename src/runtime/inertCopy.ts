@@ -19,13 +19,13 @@ function doctypeOf(doc: Document): string {
 
 /**
  * A DOMParser copy of `doc` as it is now (its current markup: what the head script and earlier scripts
- * changed is kept). Inline handler attributes are renamed before parsing (no CSP reports for a parse we
- * asked for). Its URL is the live document's, so relative links resolve the same.
+ * changed is kept). Inline handler and style attributes are renamed before parsing (`data-portal-on…`,
+ * `data-portal-style`: no CSP reports for a parse we asked for; extraction reads neither). Its URL is the live document's, so relative links resolve the same.
  * Returns null when the copy cannot be made (no DOMParser): the caller then must not extract.
  */
 export function inertCopy(doc: Document): Document | null {
   const Parser = doc.defaultView?.DOMParser ?? (typeof DOMParser === 'undefined' ? undefined : DOMParser);
   if (!Parser) return null;
   const markup = doctypeOf(doc) + doc.documentElement.outerHTML;
-  return new Parser().parseFromString(neutralizeInlineHandlers(markup, { rawText: true }), 'text/html');
+  return new Parser().parseFromString(neutralizeInlineHandlers(markup, { rawText: true, style: true }), 'text/html');
 }

@@ -341,6 +341,10 @@ describe('neutralizeInlineHandlers', () => {
     ['<!-- <div onclick="x"> -->', '<!-- <div onclick="x"> -->'],
     // values and data-on* stay; every attribute NAMED on… is renamed (HTML has no other attributes starting with "on")
     ['<input name="online" data-on="1" onx="2">', '<input name="online" data-on="1" data-portal-onx="2">'],
+    // inline styles too (a strict CSP reports each one parsed); names that only start with "style" stay
+    ['<div class="warning" style="display: none;">Close</div>', '<div class="warning" data-portal-style="display: none;">Close</div>'],
+    ['<p STYLE=x styles="y" data-style="z" title="a style=b">t</p>', '<p data-portal-STYLE=x styles="y" data-style="z" title="a style=b">t</p>'],
+    ['<style>p { color: red }</style><p>style="x"</p>', '<style>p { color: red }</style><p>style="x"</p>'],
   ])('%s', (input, output) => {
     expect(neutralizeInlineHandlers(input)).toBe(output);
   });

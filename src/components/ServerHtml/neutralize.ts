@@ -18,10 +18,12 @@
 // for extraction: inline scripts are read as text and must stay exactly as written).
 
 const RAW_TEXT = /^(?:script|style|textarea|title|xmp|iframe|noembed|noframes)$/i;
+const HANDLER = /^on/i;
+const HANDLER_OR_STYLE = /^(?:on|style$)/i;
 const SPACE = /[\t\n\f\r ]/;
 
-/** Positions where an attribute named on… starts, reading raw-text elements as text (or not). */
-function handlerPositions(html: string, rawText: boolean, into: Set<number>): void {
+/** Positions where an attribute named on… (or matching `names`) starts, reading raw-text elements as text (or not). */
+function handlerPositions(html: string, rawText: boolean, into: Set<number>, names: RegExp = HANDLER): void {
   const n = html.length;
   let lower: string | null = null;
   let p = 0;
@@ -50,7 +52,7 @@ function handlerPositions(html: string, rawText: boolean, into: Set<number>): vo
       const start = j;
       j++; // a name may start with `=` (a parse error the tokenizer accepts as a name character)
       while (j < n && !SPACE.test(html[j]!) && html[j] !== '/' && html[j] !== '>' && html[j] !== '=') j++;
-      if (/^on/i.test(html.slice(start, j))) into.add(start);
+      if (names.test(html.slice(start, j))) into.add(start);
       let k = j;
       while (k < n && SPACE.test(html[k]!)) k++;
       if (html[k] !== '=') continue;
@@ -74,11 +76,17 @@ function handlerPositions(html: string, rawText: boolean, into: Set<number>): vo
   }
 }
 
-export function neutralizeInlineHandlers(html: string, options: { rawText?: boolean } = {}): string {
-  if (!/[\s"'/]on/i.test(html)) return html; // no attribute can start with "on" (most content)
+/**
+ * `style: true` renames `style=` attributes too (`data-portal-style=`): whole pages parsed for extraction,
+ * where Chromium reports every inline style attribute it parses under a CSP without 'unsafe-inline' for
+ * styles — extraction never reads them and the sanitiser drops them anyway.
+ */
+export function neutralizeInlineHandlers(html: string, options: { rawText?: boolean; style?: boolean } = {}): string {
+  const names = options.style ? HANDLER_OR_STYLE : HANDLER;
+  if (!(options.style ? /[\s"'/](?:on|style)/i : /[\s"'/]on/i).test(html)) return html; // no such attribute can start here (most content)
   const at = new Set<number>();
-  handlerPositions(html, true, at);
-  if (!options.rawText) handlerPositions(html, false, at);
+  handlerPositions(html, true, at, names);
+  if (!options.rawText) handlerPositions(html, false, at, names);
   if (!at.size) return html;
   let out = '';
   let done = 0;
