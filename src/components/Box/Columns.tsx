@@ -1,7 +1,7 @@
 import { createContext, forwardRef, useContext, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import type { Space } from '../../theme/sprinkles.css.ts';
 import { Box } from './Box.tsx';
-import { column, columnsGap, type CollapseBelow, type ColumnWidth } from './Box.css.ts';
+import { column, columnsGap, type CollapseBelow, type ColumnWidth } from './Columns.css.ts';
 import { cx } from './cx.ts';
 
 const CollapseContext = createContext<CollapseBelow>('none');
