@@ -1,81 +1,69 @@
-// Layout atoms for Box/Stack/Inline/Columns. Every value comes from the theme contract (`vars`), so a
-// brand theme or an admin's CSS-variable override reaches every layout. Responsive properties
-// (display, flexDirection, alignItems, gap) take either one value or an object per breakpoint:
-// `{ base: 'column', md: 'row' }` (breakpoints from `media`).
-import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+// Layout atoms for Box/Stack/Inline/Columns: one class per value of each property in atomSchema.ts (and per
+// breakpoint for the responsive ones). Every value comes from the theme contract (`vars`), so a brand theme
+// or an admin's CSS-variable override reaches every layout. Responsive properties (display, flexDirection,
+// alignItems, gap) take one value, an object per breakpoint (`{ base: 'column', md: 'row' }`) or a list.
+// The runtime half is atoms.ts (`sprinkles(props)` → class names). Instead of a class map per value and
+// breakpoint (what @vanilla-extract/sprinkles ships: ~1.4 KB gz on every page) this file exports the
+// classes in creation order — in the deploy build only their common prefix, as the names are sequential.
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 import { media } from './breakpoints.ts';
+import { conditionNames, plainAtoms, radiusNames, responsiveAtoms, shadowNames, spaceNames } from './atomSchema.ts';
 
-export const space = vars.space;
-export type Space = keyof typeof vars.space;
+export type { Space, Sprinkles } from './atomSchema.ts';
 
-// Responsive (one class per value AND breakpoint) only where layouts switch by breakpoint: display,
-// direction, alignment and gap (Inline/Columns `collapseBelow`, Stack's responsive `space`). Every other atom is one
-// class per value: five conditions on all of them tripled the atoms' CSS and the class map in the bundle.
-// No margin atoms: space between things comes from Stack/Inline/Columns gaps (as in Braid).
-const responsiveProperties = defineProperties({
-  conditions: {
-    base: {},
-    sm: { '@media': media.sm },
-    md: { '@media': media.md },
-    lg: { '@media': media.lg },
-    xl: { '@media': media.xl },
-  },
-  defaultCondition: 'base',
-  responsiveArray: ['base', 'sm', 'md', 'lg', 'xl'],
-  properties: {
-    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
-    flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
-    alignItems: ['flex-start', 'center', 'flex-end', 'stretch', 'baseline'],
-    gap: vars.space,
-  },
-});
+const sameKeys = (name: string, contract: object, listed: readonly string[]) => {
+  const keys = Object.keys(contract);
+  if (keys.join() !== listed.join()) throw new Error(`atomSchema.ts: ${name} names [${listed.join(', ')}] differ from the theme contract [${keys.join(', ')}]`);
+};
+sameKeys('space', vars.space, spaceNames);
+sameKeys('radius', vars.radius, radiusNames);
+sameKeys('shadow', vars.shadow, shadowNames);
 
-const spacingProperties = defineProperties({
-  properties: {
-    flexWrap: ['wrap', 'nowrap'],
-    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
-    paddingTop: vars.space,
-    paddingBottom: vars.space,
-    paddingLeft: vars.space,
-    paddingRight: vars.space,
-    textAlign: ['left', 'center', 'right'],
+/** value name → CSS value, for the properties whose names are not CSS values */
+const named: Partial<Record<string, Record<string, string>>> = {
+  gap: vars.space,
+  paddingTop: vars.space,
+  paddingBottom: vars.space,
+  paddingLeft: vars.space,
+  paddingRight: vars.space,
+  background: {
+    surface: vars.color.surface,
+    surfaceRaised: vars.color.surfaceRaised,
+    surfaceSunken: vars.color.surfaceSunken,
+    brandSoft: vars.tone.brand.soft,
+    neutralSoft: vars.tone.neutral.soft,
+    positiveSoft: vars.tone.positive.soft,
+    cautionSoft: vars.tone.caution.soft,
+    criticalSoft: vars.tone.critical.soft,
+    infoSoft: vars.tone.info.soft,
   },
-  shorthands: {
-    padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
-  },
-});
+  color: { text: vars.color.text, textMuted: vars.color.textMuted, inherit: 'inherit' },
+  borderRadius: vars.radius,
+  boxShadow: vars.shadow,
+  width: { full: '100%', auto: 'auto' },
+};
+function rule(property: string, value: string | number): StyleRule {
+  const css = named[property]?.[String(value)] ?? value;
+  return { [property]: css } as StyleRule;
+}
 
-const surfaceProperties = defineProperties({
-  properties: {
-    background: {
-      surface: vars.color.surface,
-      surfaceRaised: vars.color.surfaceRaised,
-      surfaceSunken: vars.color.surfaceSunken,
-      brandSoft: vars.tone.brand.soft,
-      neutralSoft: vars.tone.neutral.soft,
-      positiveSoft: vars.tone.positive.soft,
-      cautionSoft: vars.tone.caution.soft,
-      criticalSoft: vars.tone.critical.soft,
-      infoSoft: vars.tone.info.soft,
-    },
-    color: {
-      text: vars.color.text,
-      textMuted: vars.color.textMuted,
-      inherit: 'inherit',
-    },
-    borderRadius: vars.radius,
-    boxShadow: vars.shadow,
-    flexGrow: [0, 1],
-    flexShrink: [0, 1],
-    minWidth: [0],
-    width: { full: '100%', auto: 'auto' },
-    overflowX: ['auto', 'hidden', 'visible'],
-    position: ['relative', 'static'],
-  },
-});
+const classes: string[] = [];
+for (const [property, values] of Object.entries(responsiveAtoms)) {
+  for (const value of values) {
+    for (const condition of conditionNames) {
+      const css = rule(property, value);
+      classes.push(style(condition === 'base' ? css : { '@media': { [media[condition]]: css } }, `${property}_${value}_${condition}`));
+    }
+  }
+}
+for (const [property, values] of Object.entries(plainAtoms)) {
+  for (const value of values) classes.push(style(rule(property, value), `${property}_${value}`));
+}
 
-export const sprinkles = createSprinkles(responsiveProperties, spacingProperties, surfaceProperties);
-export type Sprinkles = Parameters<typeof sprinkles>[0];
+// Deploy build: names are `<prefix><ordinal in base 36>` (vite.portal.config.ts), so the prefix is enough.
+const prefix = classes[0]!.endsWith('0') ? classes[0]!.slice(0, -1) : '';
+const sequential = prefix !== '' && classes.every((c, i) => c === `${prefix}${i.toString(36)}`);
+
+/** The atoms' class names in creation order: `prefix` + ordinal (base 36), else the space-separated `list`. */
+export const atomClassNames: { prefix: string; list: string } = sequential ? { prefix, list: '' } : { prefix: '', list: classes.join(' ') };

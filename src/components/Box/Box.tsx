@@ -1,5 +1,5 @@
 import { createElement, forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
-import { sprinkles, type Sprinkles } from '../../theme/sprinkles.css.ts';
+import { sprinkles, type Sprinkles } from '../../theme/atoms.ts';
 import { cx } from './cx.ts';
 
 export type BoxProps = Sprinkles &
