@@ -131,6 +131,7 @@ export function buildLayout({ page, settings, labels, values, paths, url, pageTi
   const base: Omit<LayoutModel, 'regionTemplates'> = {
     variant,
     title: browserTitle(labels, pageTitle, values),
+    fallbackHeading: pageTitle?.trim() || context.area.trim() || browserTitle(labels, pageTitle, values),
     htmlClasses: htmlClasses(context.loggedIn, noHeading),
     area: context.area,
     loggedIn: context.loggedIn,

@@ -137,6 +137,11 @@ export interface LayoutModel {
   variant: LayoutName;
   /** browser title */
   title: string;
+  /**
+   * the page's own title without the portal name (the server `<title>`'s page part, else the area): the
+   * visually hidden h1 of a page that has no heading of its own
+   */
+  fallbackHeading?: string;
   /** classes for <html>: logged-in | logged-out, no-heading (the runtime adds loading/rendering/complete) */
   htmlClasses: string[];
   area: string;

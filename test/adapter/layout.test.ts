@@ -21,6 +21,15 @@ describe('browser title (label template: page title, then area)', () => {
     expect(bare.layout.title).toBe('My API Keys | Acme Developer Portal');
   });
 
+  it('fallbackHeading (the hidden h1 of a page without a heading) is the page\'s own title, not the whole browser title', () => {
+    const m = adapt(pageData('tos', { context: context({ pageTitle: 'TPS API terms' }), content: prose({ heading: null }) }), settings(), env('/apps/tos'));
+    expect(m.screen.heading).toBeNull();
+    expect(m.layout.title).toBe('TPS API terms | Acme Developer Portal');
+    expect(m.layout.fallbackHeading).toBe('TPS API terms');
+    const bare = adapt(pageData('page', { context: context({ pageTitle: null }), content: prose({ heading: null }) }), settings(), env('/'));
+    expect(bare.layout.fallbackHeading).toBe('Acme Developer Portal');
+  });
+
   it('follows an overridden template (predecessor spelling accepted)', () => {
     const s = settings({ labels: { title: '{{mashery.area}} · {{mashery.title}}', titleAreaOnly: 'Welcome to {{area}}' } });
     expect(adapt(pageData('page', { context: context({ pageTitle: 'Pricing' }) }), s, env('/page/Pricing')).layout.title).toBe('Acme Developer Portal · Pricing');

@@ -12,7 +12,7 @@ import type { AccountLabels } from './labels.ts';
 import * as styles from './AccountParts.css.ts';
 
 interface PageBase {
-  layout: Pick<LayoutModel, 'headingId' | 'title'>;
+  layout: Pick<LayoutModel, 'headingId' | 'title' | 'fallbackHeading'>;
   contentType: string;
   children?: ReactNode;
 }

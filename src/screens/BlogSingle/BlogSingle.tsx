@@ -23,7 +23,7 @@ export function BlogSingle({ model }: ScreenComponentProps<'blogSingle'>) {
           </div>
         ) : null}
       </Stack>
-      {post ? <ContentBody body={post.body} labels={labels} idPrefix="post-" /> : null}
+      {post ? <ContentBody body={post.body} labels={labels} idPrefix="post-" pageHeading={screen.headingHidden ? null : screen.heading} /> : null}
       {screen.comments.length ? (
         <section className={styles.section} aria-labelledby="blog-comments">
           <h2 id="blog-comments" className={styles.sectionHeading}>{screen.commentsHeading}</h2>

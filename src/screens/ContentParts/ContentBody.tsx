@@ -18,11 +18,13 @@ export interface ContentBodyProps {
   idPrefix?: string;
   /** keep server forms in the body (default false: content bodies have no business posting forms) */
   allowForms?: boolean;
+  /** the page's h1 text: a first body heading repeating it is dropped (body h1s are always demoted) */
+  pageHeading?: string | null;
   className?: string;
 }
 
-export function ContentBody({ body, markdown = false, labels, idPrefix = 'content-', allowForms = false, className }: ContentBodyProps) {
-  const segments = useMemo(() => segmentBody(body?.html, { markdown }), [body?.html, markdown]);
+export function ContentBody({ body, markdown = false, labels, idPrefix = 'content-', allowForms = false, pageHeading, className }: ContentBodyProps) {
+  const segments = useMemo(() => segmentBody(body?.html, { markdown, pageHeading }), [body?.html, markdown, pageHeading]);
   const code = useMemo(() => codeLabels(labels), [labels]);
   const tasks = useMemo(() => taskLabels(labels), [labels]);
   if (!segments.length) return null;

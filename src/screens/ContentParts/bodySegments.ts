@@ -19,6 +19,7 @@ import { decodeEntities } from '../../components/Markdown/decodeEntities.ts';
 // languages.ts directly: the CodeBlock component itself is loaded lazily (LazyCodeBlock.tsx)
 import { resolveLanguage } from '../../components/CodeBlock/languages.ts';
 import { attrValue, tokenize, type HtmlToken } from './htmlTokens.ts';
+import { demoteHtml, demoteMarkdown, dropLeadingHtmlTitle, dropLeadingMarkdownTitle, htmlHasH1, markdownHasH1 } from './headings.ts';
 
 export type BodySegment =
   | { kind: 'html'; html: string }
@@ -28,6 +29,12 @@ export type BodySegment =
 export interface SegmentOptions {
   /** the body is Markdown (settings.markdown and no noMarkdown global) */
   markdown: boolean;
+  /**
+   * the page heading (the page's one h1): a first body heading that repeats it is dropped, and when the body
+   * has h1s of its own every body heading moves down one level (headings.ts). undefined: bodies of comments
+   * and posts in a list are left as they are apart from the demotion.
+   */
+  pageHeading?: string | null;
 }
 
 /** The language named in a legacy class such as `brush: js; gutter: false;` (lower case), or null. */
@@ -174,8 +181,30 @@ export function withImageAlt(html: string): string {
   return out + html.slice(from);
 }
 
+/**
+ * The page keeps one h1: a leading body heading that repeats the page heading is dropped, and a body with
+ * h1s of its own has all its headings moved one level down (see headings.ts).
+ */
+function withOneH1(segments: BodySegment[], pageHeading: string | null | undefined): BodySegment[] {
+  let out = segments;
+  const first = out[0];
+  if (pageHeading?.trim() && first && first.kind !== 'code') {
+    const trimmed: BodySegment = first.kind === 'markdown'
+      ? { kind: 'markdown', source: dropLeadingMarkdownTitle(first.source, pageHeading) }
+      : { kind: 'html', html: dropLeadingHtmlTitle(first.html, pageHeading) };
+    out = [trimmed, ...out.slice(1)].filter((s) => (s.kind === 'markdown' ? s.source.trim() : s.kind === 'html' ? !isInert(s.html) : true));
+  }
+  const hasH1 = out.some((s) => (s.kind === 'markdown' ? markdownHasH1(s.source) : s.kind === 'html' ? htmlHasH1(s.html) : false));
+  if (!hasH1) return out;
+  return out.map((s) => (s.kind === 'markdown' ? { kind: 'markdown', source: demoteMarkdown(s.source) } : s.kind === 'html' ? { kind: 'html', html: demoteHtml(s.html) } : s));
+}
+
 /** Splits a content body into HTML / Markdown runs and highlighted code blocks (see the file comment). */
 export function segmentBody(html: string | null | undefined, options: SegmentOptions): BodySegment[] {
+  return withOneH1(splitBody(html, options), options.pageHeading);
+}
+
+function splitBody(html: string | null | undefined, options: SegmentOptions): BodySegment[] {
   if (!html || !html.trim()) return [];
   const segments: BodySegment[] = [];
   for (const piece of splitBrushBlocks(html)) {

@@ -15,7 +15,7 @@ export function Docs({ model }: ScreenComponentProps<'docs'>) {
   const content = (
     <Stack space="lg">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
-      <ContentBody body={screen.body} markdown={screen.markdown} labels={labels} idPrefix="docs-" />
+      <ContentBody body={screen.body} markdown={screen.markdown} labels={labels} idPrefix="docs-" pageHeading={screen.headingHidden ? null : screen.heading} />
     </Stack>
   );
   if (!nav) return <div data-screen="docs">{content}</div>;

@@ -31,7 +31,7 @@ export function ForumAll({ model }: ScreenComponentProps<'forumAll'>) {
       {screen.rss ? <p className={styles.toolbar}><Link href={screen.rss.url} reloadDocument>{screen.rss.label}</Link></p> : null}
       {rows.length ? (
         <Table
-          caption={screen.heading ?? layout.title}
+          caption={screen.heading ?? layout.fallbackHeading ?? layout.title}
           hideCaption
           head={[f.category, f.topics, f.comments, f.lastTopic, f.lastActive]}
           rows={rows}

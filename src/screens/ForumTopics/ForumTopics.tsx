@@ -40,7 +40,7 @@ export function ForumTopics({ model }: ScreenComponentProps<'forumTopics' | 'for
       ) : null}
       {rows.length ? (
         <Table
-          caption={screen.heading ?? layout.title}
+          caption={screen.heading ?? layout.fallbackHeading ?? layout.title}
           hideCaption
           head={head}
           rows={rows}

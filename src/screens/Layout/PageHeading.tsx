@@ -3,8 +3,8 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/index.ts';
 import type { LayoutModel } from '../../adapter/types.ts';
 
 export interface PageHeadingProps {
-  layout: Pick<LayoutModel, 'headingId' | 'title'>;
-  /** the screen heading; null → the browser title, visually hidden (every page keeps one h1) */
+  layout: Pick<LayoutModel, 'headingId' | 'title' | 'fallbackHeading'>;
+  /** the screen heading; null → the page's own title (not the whole browser title), visually hidden (every page keeps one h1) */
   heading: string | null;
   /** the page set `noHeading`: keep the h1 for screen readers and focus, hide it visually */
   hidden?: boolean;
@@ -15,7 +15,7 @@ export interface PageHeadingProps {
  * to it after an in-place load. Screens render it first in their content.
  */
 export function PageHeading({ layout, heading, hidden = false }: PageHeadingProps) {
-  const text = heading?.trim() || layout.title;
+  const text = heading?.trim() || layout.fallbackHeading?.trim() || layout.title;
   if (hidden || !heading?.trim()) {
     return (
       <VisuallyHidden as="h1" id={layout.headingId} tabIndex={-1}>

@@ -10,7 +10,7 @@ export function Page({ model }: ScreenComponentProps<'page'>) {
   return (
     <Stack space="lg" data-screen="page">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
-      <ContentBody body={screen.body} markdown={screen.markdown} labels={labels} idPrefix="page-" />
+      <ContentBody body={screen.body} markdown={screen.markdown} labels={labels} idPrefix="page-" pageHeading={screen.headingHidden ? null : screen.heading} />
     </Stack>
   );
 }

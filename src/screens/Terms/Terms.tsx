@@ -12,7 +12,7 @@ export function Terms({ model }: ScreenComponentProps<'tos'>) {
   return (
     <Stack space="lg" data-screen="tos">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
-      <ContentBody body={screen.body} markdown={screen.markdown} labels={labels} idPrefix="tos-" />
+      <ContentBody body={screen.body} markdown={screen.markdown} labels={labels} idPrefix="tos-" pageHeading={screen.headingHidden ? null : screen.heading} />
     </Stack>
   );
 }

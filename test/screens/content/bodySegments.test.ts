@@ -81,7 +81,8 @@ describe('segmentBody, markdown on', () => {
     const md = segments[0];
     expect(md?.kind).toBe('markdown');
     const source = md?.kind === 'markdown' ? md.source : '';
-    expect(source.startsWith('# Changelog notes')).toBe(true);
+    // its own h1 moves down a level: the page's one h1 is the screen heading (headings.ts)
+    expect(source.startsWith('## Changelog notes')).toBe(true);
     expect(source).toContain('\n> **Heads up:**');
     expect(source).toContain('```\ncurl https://api.acme.example/v2/alerts?api_key=KEY\n```');
   });
