@@ -2,6 +2,11 @@
 // Plain DOM, because the elements come from sanitised server HTML, not from our components:
 // the title moves into a role=tooltip bubble linked with aria-describedby; hover, focus and click
 // show it, Escape and leaving hide it. The trigger becomes focusable when it is not already.
+//
+// A pointer click never hides a bubble that hover or focus opened a moment before (the mouse reaches
+// the trigger before it clicks it, and mousedown focuses it): the click *pins* it instead, and only a
+// click on a pinned bubble hides it. A pinned bubble stays when the pointer leaves; Escape, a click
+// elsewhere, leaving by keyboard (focus moves away) or resizing hide it.
 
 export interface TooltipClasses {
   trigger: string;
@@ -21,7 +26,8 @@ export function enhanceMashtips(container: HTMLElement, layer: HTMLElement, clas
   const doc = container.ownerDocument;
   const win = doc.defaultView ?? window;
   const wired: { trigger: HTMLElement; bubble: HTMLElement; title: string }[] = [];
-  let open: { trigger: HTMLElement; bubble: HTMLElement } | null = null;
+  /** `pinned`: opened (or confirmed) by a click or a key press — leaving with the pointer keeps it */
+  let open: { trigger: HTMLElement; bubble: HTMLElement; pinned: boolean } | null = null;
 
   const hide = () => {
     if (!open) return;
@@ -30,10 +36,14 @@ export function enhanceMashtips(container: HTMLElement, layer: HTMLElement, clas
     open = null;
   };
 
-  const show = (trigger: HTMLElement) => {
+  const show = (trigger: HTMLElement, pin = false) => {
+    if (open?.trigger === trigger) {
+      open.pinned ||= pin; // already visible: no re-layout, no flicker
+      return;
+    }
     const entry = wired.find((w) => w.trigger === trigger);
     if (!entry) return;
-    if (open && open.trigger !== trigger) hide();
+    hide();
     const { bubble } = entry;
     bubble.hidden = false;
     trigger.setAttribute('aria-expanded', 'true');
@@ -41,7 +51,13 @@ export function enhanceMashtips(container: HTMLElement, layer: HTMLElement, clas
     const base = layer.getBoundingClientRect();
     bubble.style.left = `${Math.max(0, box.left - base.left)}px`;
     bubble.style.top = `${box.bottom - base.top + 6}px`;
-    open = { trigger, bubble };
+    open = { trigger, bubble, pinned: pin };
+  };
+
+  /** keyboard activation: the visible state flips */
+  const toggle = (trigger: HTMLElement) => {
+    if (open?.trigger === trigger) hide();
+    else show(trigger, true);
   };
 
   for (const el of Array.from(container.querySelectorAll<HTMLElement>('.mashtip[title]'))) {
@@ -82,7 +98,7 @@ export function enhanceMashtips(container: HTMLElement, layer: HTMLElement, clas
   const onOut = (e: Event) => {
     const t = triggerOf(e.target);
     const to = triggerOf((e as MouseEvent).relatedTarget ?? null);
-    if (t && t !== to && open?.trigger === t && doc.activeElement !== t) hide();
+    if (t && t !== to && open?.trigger === t && !open.pinned && doc.activeElement !== t) hide();
   };
   const onFocus = (e: Event) => {
     const t = triggerOf(e.target);
@@ -99,8 +115,14 @@ export function enhanceMashtips(container: HTMLElement, layer: HTMLElement, clas
       return;
     }
     if (t.localName === 'a' && t.hasAttribute('href')) return; // a link keeps doing what links do
-    if (open?.trigger === t) hide();
-    else show(t);
+    // a native button activated by Enter/Space clicks with detail 0: like the keys on role=button
+    if ((e as MouseEvent).detail === 0) {
+      toggle(t);
+      return;
+    }
+    // pointer: the first click pins what hover/focus showed, a click on a pinned bubble hides it
+    if (open?.trigger === t && open.pinned) hide();
+    else show(t, true);
   };
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
@@ -110,8 +132,7 @@ export function enhanceMashtips(container: HTMLElement, layer: HTMLElement, clas
     const t = triggerOf(e.target);
     if (t && t.getAttribute('role') === 'button' && (e.key === 'Enter' || e.key === ' ')) {
       e.preventDefault();
-      if (open?.trigger === t) hide();
-      else show(t);
+      toggle(t);
     }
   };
 
@@ -120,7 +141,7 @@ export function enhanceMashtips(container: HTMLElement, layer: HTMLElement, clas
     container.addEventListener('mouseout', onOut);
     container.addEventListener('focusin', onFocus);
     container.addEventListener('focusout', onBlur);
-    container.addEventListener('click', onClick);
+    doc.addEventListener('click', onClick); // a click anywhere else hides it
     doc.addEventListener('keydown', onKey);
     win.addEventListener('resize', hide);
   }
@@ -133,7 +154,7 @@ export function enhanceMashtips(container: HTMLElement, layer: HTMLElement, clas
       container.removeEventListener('mouseout', onOut);
       container.removeEventListener('focusin', onFocus);
       container.removeEventListener('focusout', onBlur);
-      container.removeEventListener('click', onClick);
+      doc.removeEventListener('click', onClick);
       doc.removeEventListener('keydown', onKey);
       win.removeEventListener('resize', hide);
       for (const w of wired) w.bubble.remove();
