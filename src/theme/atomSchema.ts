@@ -24,7 +24,11 @@ export const responsiveAtoms = {
   gap: spaceNames,
 } as const;
 
-/** One class per value. No margin atoms: space between things comes from Stack/Inline/Columns gaps. */
+/**
+ * One class per value. No margin atoms: space between things comes from Stack/Inline/Columns gaps. No
+ * atoms nobody used (flexGrow, flexShrink, minWidth, width, overflowX, position, color: 17 classes):
+ * components style those in their own .css.ts.
+ */
 export const plainAtoms = {
   flexWrap: ['wrap', 'nowrap'],
   justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around'],
@@ -34,15 +38,8 @@ export const plainAtoms = {
   paddingRight: spaceNames,
   textAlign: ['left', 'center', 'right'],
   background: ['surface', 'surfaceRaised', 'surfaceSunken', 'brandSoft', 'neutralSoft', 'positiveSoft', 'cautionSoft', 'criticalSoft', 'infoSoft'],
-  color: ['text', 'textMuted', 'inherit'],
   borderRadius: radiusNames,
   boxShadow: shadowNames,
-  flexGrow: [0, 1],
-  flexShrink: [0, 1],
-  minWidth: [0],
-  width: ['full', 'auto'],
-  overflowX: ['auto', 'hidden', 'visible'],
-  position: ['relative', 'static'],
 } as const;
 
 /** shorthand → the properties it sets (an explicit property wins over its shorthand) */

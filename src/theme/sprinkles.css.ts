@@ -38,10 +38,8 @@ const named: Partial<Record<string, Record<string, string>>> = {
     criticalSoft: vars.tone.critical.soft,
     infoSoft: vars.tone.info.soft,
   },
-  color: { text: vars.color.text, textMuted: vars.color.textMuted, inherit: 'inherit' },
   borderRadius: vars.radius,
   boxShadow: vars.shadow,
-  width: { full: '100%', auto: 'auto' },
 };
 function rule(property: string, value: string | number): StyleRule {
   const css = named[property]?.[String(value)] ?? value;
