@@ -77,10 +77,25 @@ export default defineTheme({
     expect(cssVar(base.css, ':root', '--portal-color-surface')).toBe('#ffffff');
     expect(cssVar(changed.css, ':root', '--portal-color-surface')).toBe('#0f172a');
     expect(changed.js).toContain('"portal-theme-dark"');
-    // :root shares the default theme's block, which comes before every other theme's block, so a theme
-    // class on <html> wins over :root
-    const order = rules(changed.css).filter(([, body]) => body.includes('--portal-color-brand-700')).map(([sels]) => sels.join(', '));
-    expect(order).toEqual([':root, .portal-theme-dark', '.portal-theme-default', '.portal-theme-brand']);
+    // each variable is written once per distinct value, in a rule for the themes sharing it; the rules
+    // that include the configured default theme (and :root) come first, so a theme class on <html> wins
+    const themed = rules(changed.css).filter(([, body]) => /(^|;)\s*--portal-/.test(body));
+    const firstWithoutRoot = themed.findIndex(([sels]) => !sels.includes(':root'));
+    expect(firstWithoutRoot).toBeGreaterThan(0);
+    expect(themed.slice(firstWithoutRoot).every(([sels]) => !sels.includes(':root'))).toBe(true);
+    expect(themed.every(([sels]) => !sels.includes(':root') || sels.includes('.portal-theme-dark'))).toBe(true);
+    expect(themed[0]![0]).toEqual([':root', '.portal-theme-dark', '.portal-theme-default', '.portal-theme-brand']);
+    expect(themed[0]![1]).toContain('--portal-space-md:');
+    // every theme class sets every variable exactly once (complete when nested in another theme)
+    const names = [...new Set(themed.flatMap(([, body]) => [...body.matchAll(/(--portal-[\w-]+):/g)].map((m) => m[1]!)))];
+    expect(names.length).toBeGreaterThan(150);
+    for (const theme of ['.portal-theme-default', '.portal-theme-dark', '.portal-theme-brand']) {
+      const mine = themed.filter(([sels]) => sels.includes(theme)).flatMap(([, body]) => [...body.matchAll(/(--portal-[\w-]+):/g)].map((m) => m[1]!));
+      expect(mine.length, theme).toBe(names.length);
+      expect(new Set(mine).size, theme).toBe(names.length);
+    }
+    expect(cssVar(changed.css, '.portal-theme-dark', '--portal-color-surface')).toBe('#0f172a');
+    expect(cssVar(changed.css, '.portal-theme-default', '--portal-color-surface')).toBe('#ffffff');
     // the token files and build-tokens stay out of the shipped JS
     expect(base.js).not.toContain('colorSpace');
     expect(base.js).not.toContain('alias cycle');
