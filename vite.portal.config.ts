@@ -163,6 +163,9 @@ export default defineConfig({
   base: './',
   resolve: { alias: useReact ? [] : preactAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The CSS minifier (Lightning CSS) would add its light-dark() polyfill (--lightningcss-light/-dark
+  // variables) to every rule with color-scheme; no style uses light-dark(), so the polyfill is dead weight.
+  css: { lightningcss: { exclude: 1 << 20 /* Features.LightDark of lightningcss (Vite's minifier, not a direct dependency) */ } },
   publicDir: false,
   build: {
     outDir: PORTAL_OUT,
