@@ -59,23 +59,23 @@ export const preWithFloatingActions = style({ paddingRight: `calc(${vars.space.l
 export const code = style({ fontFamily: 'inherit', fontSize: 'inherit', background: 'none', padding: 0, color: 'inherit' });
 
 // highlight.js scopes → syntax tokens. Scoped under the block so no other `.hljs-*` markup is touched.
+// Only scopes the bundled grammars (languages.ts) emit: no builtin-name (hljs 10), bullet, emphasis
+// (Markdown), template-variable (templates), addition/deletion (diff) — add them with such a grammar.
 const scopes: Array<[string[], string, Record<string, string>?]> = [
   [['keyword', 'doctag'], vars.syntax.keyword],
-  [['built_in', 'builtin-name'], vars.syntax.builtIn],
+  [['built_in'], vars.syntax.builtIn],
   [['type', 'class'], vars.syntax.type],
-  [['literal', 'symbol', 'bullet'], vars.syntax.literal],
+  [['literal', 'symbol'], vars.syntax.literal],
   [['number'], vars.syntax.number],
-  [['string', 'regexp', 'char.escape_', 'subst'], vars.syntax.string],
+  [['string', 'regexp', 'subst'], vars.syntax.string],
   [['comment', 'quote'], vars.syntax.comment, { fontStyle: 'italic' }],
   [['meta'], vars.syntax.meta],
   [['title', 'section', 'title.class_', 'title.class_.inherited__'], vars.syntax.title],
   [['title.function_', 'function'], vars.syntax.function],
   [['attr', 'attribute', 'property', 'selector-attr', 'selector-class', 'selector-id', 'selector-pseudo'], vars.syntax.attribute],
-  [['variable', 'template-variable', 'variable.language_', 'variable.constant_'], vars.syntax.variable],
+  [['variable', 'variable.language_', 'variable.constant_'], vars.syntax.variable],
   [['tag', 'name', 'selector-tag'], vars.syntax.tag],
   [['punctuation', 'operator'], vars.syntax.punctuation],
-  [['addition'], vars.syntax.addition],
-  [['deletion'], vars.syntax.deletion],
 ];
 
 /** `title.function_` → `.hljs-title.function_` (hljs writes sub-scopes as extra classes). */
@@ -87,5 +87,4 @@ function scopeSelector(scope: string): string {
 for (const [names, color, extra] of scopes) {
   globalStyle(names.map((n) => `${root} ${scopeSelector(n)}`).join(', '), { color, ...extra });
 }
-globalStyle(`${root} .hljs-emphasis`, { fontStyle: 'italic' });
 globalStyle(`${root} .hljs-strong`, { fontWeight: vars.font.weight.bold });
