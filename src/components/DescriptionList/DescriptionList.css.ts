@@ -17,8 +17,10 @@ export const list = recipe({
   },
 });
 
+// Rows set only their row gap (label above value when stacked): a `gap` shorthand here would also set the
+// column gap of the horizontal subgrid, overriding the list's, and the label would touch its value.
 export const row = recipe({
-  base: { display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], minWidth: 0 },
+  base: { display: 'flex', flexDirection: 'column', rowGap: vars.space['2xs'], minWidth: 0 },
   variants: {
     layout: {
       stacked: {},

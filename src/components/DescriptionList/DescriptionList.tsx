@@ -37,6 +37,8 @@ export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps
       {shown.map((item, index) => (
         <div key={item.id ?? (typeof item.label === 'string' ? `${item.label}-${index}` : index)} className={styles.row({ layout, dividers })}>
           <dt className={styles.term}>{item.label}</dt>
+          {/* a space between the pair (not rendered between grid/flex items): copied or read-out text stays "Label value" */}
+          {' '}
           <dd className={styles.details}>{isEmpty(item.value) ? emptyValue : item.value}</dd>
         </div>
       ))}
