@@ -77,8 +77,8 @@ export const appRoot = style({
 
 // `hidden` always wins inside the app root: a component class that sets `display` (flex, grid, block …)
 // would otherwise override the browser's `[hidden] { display: none }` and show a closed menu, panel or
-// bubble over the page. (`until-found` keeps its own behaviour.)
-globalStyle(`${appRoot} [hidden]:not([hidden="until-found" i])`, { display: 'none !important' });
+// bubble over the page.
+globalStyle(`${appRoot} [hidden]`, { display: 'none !important' });
 
 export const visuallyHidden = style({
   position: 'absolute',
