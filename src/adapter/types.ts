@@ -470,6 +470,9 @@ export interface ForumTopicsScreen extends ScreenHeading {
   createTopic: LinkModel | null;
   rss: LinkModel | null;
   empty: string | null;
+  /** 'Newer topics' / 'Older topics' from the server's pager ([] on a single page), like the blog's */
+  pagination: LinkModel[];
+  paginationLabel: string;
 }
 
 export interface ForumAddTopicScreen extends FormScreen {

@@ -82,6 +82,7 @@ const topics = obj({
   createTopic: nstr,
   rss: nstr,
   emptyMessage: nstr,
+  pagination: z.optional(z.array(link)),
 });
 const ioParam = obj({
   name: str, description: nstr, required: z.boolean(), type: nstr, defaultValue: nstr, options: z.array(str), location: nstr,

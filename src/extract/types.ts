@@ -366,6 +366,11 @@ export interface ForumTopicsContent extends Prose {
   rss: string | null;
   /** server message for an empty list (.no-topics) */
   emptyMessage: string | null;
+  /**
+   * #paging links in order, like the blog's ('Newer topics' / 'Older topics'); [] on a single page.
+   * Optional (added later): hand-made PageData without it means no pagination.
+   */
+  pagination?: Link[];
 }
 
 export interface ForumAddTopicContent extends FormContent {

@@ -164,6 +164,8 @@ export const defaultLabels = {
     rss: 'RSS Feed',
     noTopics: 'There are no topics in this category yet.',
     breadcrumbs: 'Breadcrumb',
+    /** accessible name of the topic list's pager (Newer / Older topics) */
+    paginationLabel: 'Topic pages',
   },
   forumRecent: {
     heading: 'Recent Topics',

@@ -11,7 +11,7 @@ export default meta;
 type Story = StoryObj;
 
 export const Topics: Story = {
-  name: 'A category: topics with user-written titles, editor links',
+  name: 'A category: topics with user-written titles, editor links, Older topics',
   render: contentStory(ForumTopics, 'forumTopics.html'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -22,6 +22,9 @@ export const Topics: Story = {
     await expect(canvas.getByRole('link', { name: '<img src=x onerror=alert(1)> in my app name' })).toBeVisible();
     await expect(canvasElement.querySelector('table img, table b')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Edit: Rate limits?' })).toHaveAttribute('href', '/forum/topic-edit/331');
+    // the server's pager, like the blog's
+    const pager = canvas.getByRole('navigation', { name: 'Topic pages' });
+    await expect(within(pager).getByRole('link', { name: 'Older topics' })).toHaveAttribute('href', '/forum/topics/General?page=2');
     await expectInert(canvasElement);
   },
 };
@@ -32,6 +35,7 @@ export const EmptyCategory: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link', { name: 'New Topic' })).toBeNull();
     await expect(within(canvasElement).queryByRole('table')).toBeNull();
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Topic pages' })).toBeNull();
   },
 };
 

@@ -70,7 +70,7 @@ describe('mashtips: pointer, focus and keys', () => {
 
   it('the bubble is not re-shown (no flicker) when hover and focus both arrive', () => {
     const { trigger, tip } = setup();
-    const changes: boolean[] = [];
+    const changes: (boolean | string)[] = [];
     new MutationObserver((records) => records.forEach(() => changes.push(tip.hidden))).observe(tip, { attributes: true, attributeFilter: ['hidden'] });
     pointerClick(trigger);
     return Promise.resolve().then(() => {

@@ -3,7 +3,7 @@
 // module with the group's extractors (one chunk per group: ../lazy.ts, vite.portal.config.ts).
 import type { ContentMap, ContentType, ForumComment } from '../../extract/types.ts';
 import { isQueryPagination, pathOf } from '../urls.ts';
-import type { CommentModel, PostModel, TopicModel } from '../types.ts';
+import type { CommentModel, LinkModel, PostModel, TopicModel } from '../types.ts';
 import { BLOG_EXCERPT_LENGTH, dateModel, form, heading, link, nonEmpty, serverLinks, t, type Builders, type ScreenInput } from '../screens.ts';
 
 function comment(input: ScreenInput<ContentType>, c: ForumComment): CommentModel {
@@ -47,6 +47,13 @@ function topics(input: ScreenInput<ContentType>, list: ContentMap['forumTopics']
   }));
 }
 
+/**
+ * A list pager (blog, forum topics) from the server's #paging links. Paging by path (/blog/browse/2)
+ * loads in place; paging by query (`?page=2`, spec §7) is a full load.
+ */
+function pager(links: readonly { label: string; url: string }[]): LinkModel[] {
+  return links.map((l) => ({ label: l.label, url: l.url, reloadDocument: isQueryPagination(l.url) })).filter((l) => l.label && l.url);
+}
 
 export const communityBuilders = {
   forumAll: (input) => {
@@ -79,6 +86,8 @@ export const communityBuilders = {
       createTopic: link(t(input, f.newTopic), c.createTopic),
       rss: link(t(input, f.rss), c.rss),
       empty: list.length ? null : nonEmpty(c.emptyMessage) ?? t(input, f.noTopics),
+      pagination: pager(c.pagination ?? []),
+      paginationLabel: t(input, f.paginationLabel),
     };
   },
   forumRecent: (input) => {
@@ -93,6 +102,8 @@ export const communityBuilders = {
       createTopic: link(t(input, input.labels.forumTopics.newTopic), c.createTopic),
       rss: link(t(input, input.labels.forumTopics.rss), c.rss),
       empty: list.length ? null : nonEmpty(c.emptyMessage) ?? t(input, f.noTopics),
+      pagination: pager(c.pagination ?? []),
+      paginationLabel: t(input, input.labels.forumTopics.paginationLabel),
     };
   },
   forumAddTopic: (input) => ({
@@ -120,7 +131,7 @@ export const communityBuilders = {
       posts,
       excerptLength: BLOG_EXCERPT_LENGTH,
       // 'Older posts' (/blog/browse/2) loads in place; only query pagination (spec §7) is a full load
-      pagination: c.pagination.map((l) => ({ label: l.label, url: l.url, reloadDocument: isQueryPagination(l.url) })).filter((l) => l.label && l.url),
+      pagination: pager(c.pagination),
       paginationLabel: t(input, b.paginationLabel),
       rss: link(t(input, b.rss), c.rss),
       empty: posts.length ? null : t(input, b.noPosts),

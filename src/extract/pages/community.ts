@@ -50,6 +50,12 @@ export function forumAll(x: X): ForumAllContent {
   return { ...prose(x), categories, rss: rss(x) };
 }
 
+/** The blog's and the forum topic list's pager: the links of `#paging` (text + href), in order. */
+function paging(x: X): Link[] {
+  const box = q(x.main, '#paging') ?? x.doc.getElementById('paging');
+  return qa(box, 'a[href]').map((a) => linkOf(x, a)).filter((l): l is Link => !!l);
+}
+
 export function forumTopics(x: X): ForumTopicsContent {
   const topics: ForumTopic[] = [];
   items(x, 'ol.topics, ul.topics', 'li.topic').forEach((li, i) =>
@@ -73,6 +79,7 @@ export function forumTopics(x: X): ForumTopicsContent {
     createTopic: hrefOf(x, q(x.main, '.create-new'), 'new-topic link'),
     rss: rss(x),
     emptyMessage: textOrNull(q(x.main, '.no-topics')),
+    pagination: paging(x),
   };
 }
 
@@ -148,9 +155,7 @@ function posts(x: X): Element[] {
 export function blogAll(x: X): BlogListContent {
   const list: BlogPost[] = [];
   posts(x).forEach((s, i) => safe(x, `post ${i + 1}`, () => list.push(postOf(x, s)), undefined));
-  const paging = q(x.main, '#paging') ?? x.doc.getElementById('paging');
-  const pagination: Link[] = qa(paging, 'a[href]').map((a) => linkOf(x, a)).filter((l): l is Link => !!l);
-  return { ...prose(x), posts: list, pagination, rss: rss(x) };
+  return { ...prose(x), posts: list, pagination: paging(x), rss: rss(x) };
 }
 
 export function blogSingle(x: X): BlogSingleContent {

@@ -1,6 +1,7 @@
 // Forum topic lists: a category's topics (forumTopics) and the recent topics of every category
 // (forumRecent). Breadcrumbs, New Topic (when the server offers it), RSS, and per topic its title, comment
-// count, last activity and — for editors — Edit. Topic titles are user text, rendered as text.
+// count, last activity and — for editors — Edit; the server's pager (Newer / Older topics) like the blog's.
+// Topic titles are user text, rendered as text.
 import { Stack } from '../../components/Box/index.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/index.ts';
 import { Button } from '../../components/Button/index.ts';
@@ -49,6 +50,17 @@ export function ForumTopics({ model }: ScreenComponentProps<'forumTopics' | 'for
         />
       ) : screen.empty ? (
         <EmptyState title={screen.empty} />
+      ) : null}
+      {screen.pagination.length ? (
+        <nav aria-label={screen.paginationLabel}>
+          <ul className={styles.inlineList}>
+            {screen.pagination.map((l) => (
+              <li key={l.url}>
+                <Link href={l.url} reloadDocument={l.reloadDocument} aria-label={l.ariaLabel}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
     </Stack>
   );
