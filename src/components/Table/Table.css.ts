@@ -61,36 +61,26 @@ export const stripedRow = style({ selectors: { '&:nth-child(even)': { background
 export const emptyCell = style({ color: vars.color.textMuted, textAlign: 'center' });
 
 /**
- * Stacked mode, mobile first: below `md` every row is a bordered block and every cell a "label value" line
- * (the label comes from the cell's `data-label`); from `md` on it is a normal table again. The component adds
- * explicit table roles in this mode, because `display: block` drops table semantics in some browsers.
+ * Stacked mode: below `md` every row is a bordered block and every cell a "label value" line (the label
+ * comes from the cell's `data-label`); from `md` on it is a normal table. The stacked rules apply only below
+ * `md` (`not screen and (min-width: md)`: the exact complement of `media.md`, print included), so nothing
+ * has to be reset to table defaults from `md` on. The component adds explicit table roles in this mode,
+ * because `display: block` drops table semantics in some browsers.
  */
-export const stacked = style({ display: 'block', '@media': { [media.md]: { display: 'table' } } });
-globalStyle(`${stacked} > caption`, { display: 'block', '@media': { [media.md]: { display: 'table-caption' } } });
+const narrow = `not ${media.md}`;
+export const stacked = style({ '@media': { [narrow]: { display: 'block' } } });
+globalStyle(`${stacked} > caption`, { '@media': { [narrow]: { display: 'block' } } });
 globalStyle(`${stacked} > thead`, {
-  position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap',
-  '@media': { [media.md]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto', clipPath: 'none', whiteSpace: 'normal', display: 'table-header-group' } },
+  '@media': { [narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } },
 });
-globalStyle(`${stacked} > tbody`, { display: 'block', '@media': { [media.md]: { display: 'table-row-group' } } });
+globalStyle(`${stacked} > tbody`, { '@media': { [narrow]: { display: 'block' } } });
 globalStyle(`${stacked} > tbody > tr`, {
-  display: 'block',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  marginBottom: vars.space.sm,
-  padding: vars.space.xs,
-  '@media': { [media.md]: { display: 'table-row', border: 0, borderRadius: 0, marginBottom: 0, padding: 0 } },
+  '@media': { [narrow]: { display: 'block', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, marginBottom: vars.space.sm, padding: vars.space.xs } },
 });
 globalStyle(`${stacked} > tbody > tr > *`, {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-  columnGap: vars.space.md,
-  borderBottom: 0,
   textAlign: 'left',
-  '@media': { [media.md]: { display: 'table-cell', borderBottom: `1px solid ${vars.color.border}` } },
+  '@media': { [narrow]: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: vars.space.md, borderBottom: 0 } },
 });
 globalStyle(`${stacked} > tbody > tr > [data-label]::before`, {
-  content: 'attr(data-label)',
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.textMuted,
-  '@media': { [media.md]: { content: 'none', display: 'none' } },
+  '@media': { [narrow]: { content: 'attr(data-label)', fontWeight: vars.font.weight.semibold, color: vars.color.textMuted } },
 });
