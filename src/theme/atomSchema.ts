@@ -15,13 +15,20 @@ export type AtomCondition = (typeof conditionNames)[number];
 
 /**
  * Responsive (one class per value AND condition) only where layouts switch by breakpoint: display,
- * direction, alignment and gap (Inline/Columns `collapseBelow`, Stack's responsive `space`).
+ * direction, alignment and gap (Inline/Columns `collapseBelow`, Stack's responsive `space`) — and for
+ * display and direction only the values layouts switch between (show/hide, block/flex, row/column).
  */
 export const responsiveAtoms = {
-  display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
-  flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
+  display: ['none', 'block', 'flex'],
+  flexDirection: ['row', 'column'],
   alignItems: ['flex-start', 'center', 'flex-end', 'stretch', 'baseline'],
   gap: spaceNames,
+} as const;
+
+/** Further values of responsive properties, without breakpoints (one class each). */
+export const baseOnlyAtoms = {
+  display: ['inline', 'inline-block', 'inline-flex', 'grid'],
+  flexDirection: ['row-reverse', 'column-reverse'],
 } as const;
 
 /**
@@ -51,9 +58,19 @@ export const atomShorthands = {
 
 export type Space = (typeof spaceNames)[number];
 type ValueOf<T extends readonly unknown[]> = T[number];
-/** one value, one per condition (`{ base: 'column', md: 'row' }`), or a list in condition order */
-export type ResponsiveValue<V> = V | { [C in AtomCondition]?: V } | readonly (V | null | undefined)[];
+/**
+ * One value (`V`: any value), one per condition (`{ base: 'column', md: 'row' }`; `R`: the responsive
+ * values), or a list in condition order.
+ */
+export type ResponsiveValue<V, R = V> =
+  | V
+  | ({ base?: V } & { [C in Exclude<AtomCondition, 'base'>]?: R })
+  | readonly [(V | null | undefined)?, ...(R | null | undefined)[]];
 
-export type Sprinkles = { [K in keyof typeof responsiveAtoms]?: ResponsiveValue<ValueOf<(typeof responsiveAtoms)[K]>> } & {
+type Responsive = typeof responsiveAtoms;
+type BaseOnly = typeof baseOnlyAtoms;
+type AllValues<K extends keyof Responsive> = ValueOf<Responsive[K]> | (K extends keyof BaseOnly ? ValueOf<BaseOnly[K]> : never);
+
+export type Sprinkles = { [K in keyof Responsive]?: ResponsiveValue<AllValues<K>, ValueOf<Responsive[K]>> } & {
   [K in keyof typeof plainAtoms]?: ValueOf<(typeof plainAtoms)[K]>;
 } & { [K in keyof typeof atomShorthands]?: Space };

@@ -1,20 +1,21 @@
 // sprinkles(props) → class names of the layout atoms (the runtime half of sprinkles.css.ts). Same contract
 // as @vanilla-extract/sprinkles: a value, `{ base, sm, md, lg, xl }` or a list in that order for the
-// responsive properties; shorthands expand unless the property itself is given. Unknown values are skipped.
+// responsive properties; shorthands expand unless the property itself is given. Unknown values, and
+// breakpoints for values or properties without responsive classes, are skipped.
 import { atomClassNames } from './sprinkles.css.ts';
-import { atomShorthands, conditionNames, plainAtoms, responsiveAtoms, type Sprinkles } from './atomSchema.ts';
+import { atomShorthands, baseOnlyAtoms, conditionNames, plainAtoms, responsiveAtoms, type Sprinkles } from './atomSchema.ts';
 
 export type { Space, Sprinkles } from './atomSchema.ts';
 
 const list = atomClassNames.list ? atomClassNames.list.split(' ') : null;
 const className = (n: number) => (list ? list[n]! : `${atomClassNames.prefix}${n.toString(36)}`);
 
-/** property → value → class per condition (responsive) or one class */
+/** property → value → class per condition (responsive values) or one class (base only) */
 const table = new Map<string, Map<string, string[]>>();
 let n = 0;
-for (const [groups, perValue] of [[responsiveAtoms, conditionNames.length], [plainAtoms, 1]] as const) {
+for (const [groups, perValue] of [[responsiveAtoms, conditionNames.length], [baseOnlyAtoms, 1], [plainAtoms, 1]] as const) {
   for (const [property, values] of Object.entries(groups)) {
-    const byValue = new Map<string, string[]>();
+    const byValue = table.get(property) ?? new Map<string, string[]>();
     for (const value of values as readonly (string | number)[]) {
       const names: string[] = [];
       for (let c = 0; c < perValue; c++) names.push(className(n++));
@@ -34,7 +35,7 @@ function push(classes: string[], property: string, value: unknown): void {
     if (names) classes.push(names[0]!);
     return;
   }
-  if (typeof value !== 'object' || byValue.values().next().value!.length === 1) return;
+  if (typeof value !== 'object') return;
   const entries: [string, unknown][] = Array.isArray(value)
     ? value.map((v, i) => [conditionNames[i] ?? '', v])
     : Object.entries(value as Props);

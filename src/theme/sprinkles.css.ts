@@ -8,7 +8,7 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 import { media } from './breakpoints.ts';
-import { conditionNames, plainAtoms, radiusNames, responsiveAtoms, shadowNames, spaceNames } from './atomSchema.ts';
+import { baseOnlyAtoms, conditionNames, plainAtoms, radiusNames, responsiveAtoms, shadowNames, spaceNames } from './atomSchema.ts';
 
 export type { Space, Sprinkles } from './atomSchema.ts';
 
@@ -55,8 +55,10 @@ for (const [property, values] of Object.entries(responsiveAtoms)) {
     }
   }
 }
-for (const [property, values] of Object.entries(plainAtoms)) {
-  for (const value of values) classes.push(style(rule(property, value), `${property}_${value}`));
+for (const atoms of [baseOnlyAtoms, plainAtoms]) {
+  for (const [property, values] of Object.entries(atoms)) {
+    for (const value of values as readonly (string | number)[]) classes.push(style(rule(property, value), `${property}_${value}`));
+  }
 }
 
 // Deploy build: names are `<prefix><ordinal in base 36>` (vite.portal.config.ts), so the prefix is enough.

@@ -2,7 +2,7 @@
 // @vanilla-extract/sprinkles contract (values, per-breakpoint objects, lists, shorthands).
 import { describe, expect, it } from 'vitest';
 import { sprinkles } from '../../src/theme/atoms.ts';
-import { atomShorthands, conditionNames, plainAtoms, responsiveAtoms } from '../../src/theme/atomSchema.ts';
+import { atomShorthands, baseOnlyAtoms, conditionNames, plainAtoms, responsiveAtoms } from '../../src/theme/atomSchema.ts';
 import { atomClassNames } from '../../src/theme/sprinkles.css.ts';
 
 const created = atomClassNames.list.split(' ').filter(Boolean);
@@ -23,8 +23,8 @@ describe('layout atoms', () => {
         expect(call({ [property]: value })).toBe(call({ [property]: { base: value } }));
       }
     }
-    for (const [property, values] of Object.entries(plainAtoms)) {
-      for (const value of values) {
+    for (const [property, values] of [...Object.entries(baseOnlyAtoms), ...Object.entries(plainAtoms)]) {
+      for (const value of values as readonly (string | number)[]) {
         const got = classes(call({ [property]: value }));
         expect(got, `${property} ${value}`).toHaveLength(1);
         seen.push(got[0]!);
@@ -35,6 +35,13 @@ describe('layout atoms', () => {
     // exports only the common prefix of its sequential names)
     expect(created.length).toBeGreaterThan(0);
     expect(seen).toEqual(created);
+  });
+
+  it('gives the further values of a responsive property no breakpoint classes', () => {
+    expect(call({ display: 'grid' })).not.toBe('');
+    expect(call({ display: { md: 'grid' } })).toBe('');
+    expect(classes(call({ display: { base: 'grid', md: 'flex' } }))).toHaveLength(2);
+    expect(call({ flexDirection: ['row-reverse', 'column-reverse'] })).toBe(call({ flexDirection: 'row-reverse' }));
   });
 
   it('reads responsive lists in condition order and skips empty slots', () => {
@@ -56,7 +63,7 @@ describe('layout atoms', () => {
   });
 
   it('lists every prop it accepts, shorthands included', () => {
-    const names = [...Object.keys(responsiveAtoms), ...Object.keys(plainAtoms), ...Object.keys(atomShorthands)];
+    const names = [...new Set([...Object.keys(responsiveAtoms), ...Object.keys(baseOnlyAtoms), ...Object.keys(plainAtoms), ...Object.keys(atomShorthands)])];
     expect([...sprinkles.properties].sort()).toEqual(names.sort());
   });
 });
