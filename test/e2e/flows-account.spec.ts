@@ -7,12 +7,21 @@ import { mailText } from './support/outbox.ts';
 const main = (page: Page) => appRoot(page).getByRole('main');
 const AREA = 'Acme Developer Portal';
 
-test('the account nav (Keys, Apps, Account) moves between the account areas', async ({ page }) => {
+test('the account nav (Keys, Apps, Account) moves between the account areas; the profile link is read once', async ({ page }) => {
   await signInFast(page, 'jdoe');
+  let editRequests = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/member/edit') editRequests += 1;
+  });
   await open(page, '/apps/mykeys');
+  // the keys page does not print the profile link: one GET of /member/edit finds it (kept in masheryUserProfile)
+  await expect(control(appRoot(page), L.accountNav.viewProfile)).toHaveAttribute('href', '/profile/profile/jdoe');
+  expect(await page.evaluate(() => sessionStorage.getItem('masheryUserProfile'))).toContain('/profile/profile/jdoe');
   const nav = appRoot(page).getByRole('navigation', { name: L.layout.accountNav });
   await nav.getByRole('link', { name: L.accountNav.apps, exact: true }).click();
   await expectType(page, 'accountApps');
+  await expect(control(appRoot(page), L.accountNav.viewProfile)).toHaveAttribute('href', '/profile/profile/jdoe');
+  expect(editRequests, 'the profile link is not fetched again').toBe(1);
   await appRoot(page).getByRole('navigation', { name: L.layout.accountNav }).getByRole('link', { name: L.accountNav.account, exact: true }).click();
   await expectType(page, 'accountManage');
 });

@@ -2,9 +2,11 @@
 // footer 1, footer 2) from `model.layout`, each replaceable by a template — a runtime HTML string
 // (portalOptions.templates, sanitised; null removes the region) or a React component from
 // theme.config.ts (it receives the default rendering as `children`). Also: the hidden logout form,
-// logo, header search and, on account pages, the account navigation above the screen.
+// logo, header search and, on account pages, the account navigation (and the public profile link) above
+// the screen.
 import type { ReactNode } from 'react';
 import { AccountNav } from '../../components/AccountNav/index.ts';
+import { Link } from '../../components/Link/index.ts';
 import { PageShell } from '../../components/PageShell/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
 import type { RegionName, Templates } from '../../adapter/templates.ts';
@@ -45,6 +47,12 @@ export function Layout({ model, templates, children }: LayoutProps) {
       ) : null}
       {layout.accountSettingsNav ? (
         <AccountNav items={layout.accountSettingsNav.items} label={layout.accountSettingsNav.label} currentClassName={layout.accountSettingsNav.currentClassName} />
+      ) : null}
+      {/* the signed-in user's public profile (from /member/edit, cached for the session by the runtime) */}
+      {layout.userProfile ? (
+        <div data-user-profile="">
+          <Link href={layout.userProfile.url}>{layout.userProfile.label}</Link>
+        </div>
       ) : null}
     </div>
   ) : null;
