@@ -7,7 +7,8 @@ export const group = recipe({
     align: { start: { justifyContent: 'flex-start' }, end: { justifyContent: 'flex-end' }, between: { justifyContent: 'space-between' } },
     /** on small screens the buttons stack at full width */
     stackOnSmall: {
-      true: { flexDirection: 'column', alignItems: 'stretch', '@media': { [media.sm]: { flexDirection: 'row', alignItems: 'center' } } },
+      // only below sm (`not media.sm`: its exact complement), so nothing is undone from sm on
+      true: { '@media': { [`not ${media.sm}`]: { flexDirection: 'column', alignItems: 'stretch' } } },
       false: {},
     },
   },

@@ -7,9 +7,6 @@ export const container = recipe({
     width: '100%',
     marginLeft: 'auto',
     marginRight: 'auto',
-    paddingLeft: vars.space.lg,
-    paddingRight: vars.space.lg,
-    '@media': { [media.md]: { paddingLeft: vars.space.xl, paddingRight: vars.space.xl } },
   },
   variants: {
     width: {
@@ -17,7 +14,11 @@ export const container = recipe({
       measure: { maxWidth: vars.size.measure },
       full: { maxWidth: 'none' },
     },
-    gutter: { true: {}, false: { paddingLeft: 0, paddingRight: 0, '@media': { [media.md]: { paddingLeft: 0, paddingRight: 0 } } } },
+    // the gutter only where it is wanted (no rules to take it away again)
+    gutter: {
+      true: { paddingLeft: vars.space.lg, paddingRight: vars.space.lg, '@media': { [media.md]: { paddingLeft: vars.space.xl, paddingRight: vars.space.xl } } },
+      false: {},
+    },
   },
   defaultVariants: { width: 'container', gutter: true },
 });
