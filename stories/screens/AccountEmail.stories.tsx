@@ -30,9 +30,9 @@ export const FormMissing: Story = {
 };
 
 export const Success: Story = {
-  name: 'Email Successfully Changed',
+  name: 'Change E-mail Address',
   render: fixtureRender(AccountEmail, 'accountEmailSuccess.html'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Email Successfully Changed' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Change E-mail Address' })).toBeVisible();
   },
 };

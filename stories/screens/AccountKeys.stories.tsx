@@ -18,16 +18,20 @@ export const Default: Story = {
   render: fixtureRender(AccountKeys, 'accountKeys.html'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My API Keys' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get API Keys' })).toHaveAttribute('href', '/apps/register');
     await expect(canvas.getByRole('link', { name: /^Get a Key for / })).toHaveAttribute('href', '/apps/register');
     await expect(canvas.getAllByRole('link', { name: /^View Report: / }).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('navigation')).toBeNull();
+    // not asked for (no ?showKeys=true): the secret stays masked until the user reveals it
+    const group = canvas.getAllByRole('group', { name: 'Secret' })[0]!;
+    await expect(within(group).getByTestId('secret-mask')).toBeVisible();
+    await expect(within(group).queryByText('s3cr3t99')).toBeNull();
   },
 };
 
 export const Shown: Story = {
-  name: 'Keys and secrets shown (?showKeys=true): hide, reveal, copy',
+  name: 'Keys and secrets shown (?showKeys=true): secrets visible on arrival; hide, reveal, copy',
   render: fixtureRender(AccountKeys, 'accountKeys.shown.html'),
   beforeEach: stubClipboard,
   play: async ({ canvasElement, step }) => {
@@ -35,7 +39,9 @@ export const Shown: Story = {
     await expect(canvas.getByRole('link', { name: 'Hide Keys & Secrets' })).toHaveAttribute('href', '/apps/mykeys');
     await expect(canvas.queryByRole('link', { name: 'Show Keys & Secrets' })).toBeNull();
     const group = canvas.getAllByRole('group', { name: 'Secret' })[0]!;
-    await step('the secret is masked until revealed', async () => {
+    await step('the user asked to see the secrets: shown on arrival; hide and reveal again', async () => {
+      await expect(within(group).getByText(/\S{6,}/, { selector: 'code' })).toBeVisible();
+      await userEvent.click(within(group).getByRole('button', { name: 'Hide' }));
       await expect(within(group).getByTestId('secret-mask')).toBeVisible();
       await userEvent.click(within(group).getByRole('button', { name: 'Show' }));
       await expect(within(group).getByText(/\S{6,}/, { selector: 'code' })).toBeVisible();

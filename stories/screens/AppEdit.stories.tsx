@@ -11,7 +11,7 @@ export const Form: Story = {
   render: fixtureRender(AppEdit, 'appEdit.html'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Your Application' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Application' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Storm Tracker');
   },
 };

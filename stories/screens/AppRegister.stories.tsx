@@ -48,7 +48,7 @@ export const WithRecaptcha: Story = {
 export const Success: Story = {
   render: fixtureRender(AppRegister, 'appRegisterSuccess.html'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Your application was registered!' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Application registered' })).toBeVisible();
   },
 };
 

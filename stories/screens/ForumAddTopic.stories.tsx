@@ -16,7 +16,7 @@ export const Form: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const crumbs = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
-    await expect(crumbs.getByText('New Topic')).toHaveAttribute('aria-current', 'page');
+    await expect(crumbs.getByText('New topic')).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('textbox', { name: /Subject/ })).toBeVisible();
     const form = canvasElement.querySelector('form')!;
     await expect(form.getAttribute('method')).toBe('post');

@@ -43,7 +43,7 @@ export const Recent: Story = {
   name: 'Recent topics from several categories',
   render: contentStory(ForumTopics, 'forumRecent.html'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Recent Topics' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Recent topics' })).toBeVisible();
     await expect(within(canvasElement).getByRole('table')).toBeVisible();
   },
 };

@@ -9,13 +9,16 @@ export default meta;
 type Story = StoryObj;
 
 export const NewSecret: Story = {
-  name: 'The new secret: reveal and copy',
+  name: 'The new secret: shown on arrival, hide and copy',
   render: fixtureRender(KeySecret, 'keySecret.html'),
   beforeEach: stubClipboard,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Store this secret now. It will not be shown again.')).toBeVisible();
     const group = canvas.getByRole('group', { name: 'Secret' });
+    // the user asked for the new secret: it is visible at once, and can be hidden and shown again
+    await expect(within(group).getByText('n3wS3cr3t')).toBeVisible();
+    await userEvent.click(within(group).getByRole('button', { name: 'Hide' }));
     await expect(within(group).queryByText('n3wS3cr3t')).toBeNull();
     await userEvent.click(within(group).getByRole('button', { name: 'Show' }));
     await expect(within(group).getByText('n3wS3cr3t')).toBeVisible();

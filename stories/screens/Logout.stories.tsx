@@ -15,7 +15,7 @@ export const SignedOut: Story = {
   render: contentStory(Logout, 'logout.html'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Signed Out' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Goodbye' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('link', { name: 'Sign in again' })).toBeVisible();
   },

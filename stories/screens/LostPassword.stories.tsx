@@ -11,7 +11,7 @@ export const Form: Story = {
   name: 'E-mail address and username',
   render: contentStory(LostPassword, 'lostPassword.html'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Recover Your Password' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Lost Password' })).toBeVisible();
     await expect(canvasElement.querySelector('form')).toHaveAttribute('method', 'post');
   },
 };
@@ -20,6 +20,6 @@ export const Sent: Story = {
   name: 'E-mail Sent',
   render: contentStory(LostPassword, 'lostPasswordReset.html'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'E-mail Sent' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Lost Password' })).toBeVisible();
   },
 };

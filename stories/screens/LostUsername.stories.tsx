@@ -11,7 +11,7 @@ export const Form: Story = {
   name: 'The registered e-mail address',
   render: contentStory(LostUsername, 'lostUsername.html'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Recover Your Username' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Lost Username' })).toBeVisible();
   },
 };
 

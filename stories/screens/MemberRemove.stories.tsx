@@ -12,7 +12,8 @@ export const ConfirmRemoval: Story = {
   render: fixtureRender(MemberRemove, 'memberRemove.html'),
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/you will not be able to register again using the same username/)).toBeVisible();
+    // the server's own text (the portal admin's wording)
+    await expect(canvas.getByText(/Your username cannot be used again/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/member/edit');
     await playConfirmFlow(canvasElement, step, {
       submit: 'Remove Membership',

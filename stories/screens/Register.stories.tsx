@@ -15,7 +15,7 @@ export const Default: Story = {
   render: contentStory(Register, 'register.html'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Register for an Account' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toBeVisible();
     await expect(canvas.getByText(/Already have an account\?/)).toHaveTextContent('Already have an account? Sign In');
     const password = canvasElement.querySelector<HTMLInputElement>('input[type="password"]')!;

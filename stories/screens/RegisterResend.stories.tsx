@@ -11,7 +11,7 @@ export const Form: Story = {
   name: 'Resend the confirmation: username and e-mail',
   render: contentStory(RegisterResend, 'registerResend.html'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Resend Your Confirmation Email' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Resend Confirmation' })).toBeVisible();
     await expect(canvasElement.querySelectorAll('form input:not([type="hidden"])').length).toBeGreaterThanOrEqual(2);
   },
 };
@@ -25,6 +25,6 @@ export const Sent: Story = {
   name: 'Confirmation sent again',
   render: contentStory(RegisterResend, 'registerResendSuccess.html'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Confirmation Email Sent' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Confirmation sent' })).toBeVisible();
   },
 };

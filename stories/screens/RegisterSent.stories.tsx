@@ -11,13 +11,14 @@ export default meta;
 type Story = StoryObj;
 
 export const Sent: Story = {
-  name: 'Notifications on: address and resend link',
+  name: 'Notifications on: the server\'s message with the address and its resend link',
   render: contentStory(RegisterSent, 'registerSent.html'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Registration Almost Complete' })).toBeVisible();
-    await expect(canvas.getByText('We have sent a confirmation email to you at jdoe+api@example.com.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Resend the confirmation email' })).toHaveAttribute('href', '/member/resend-confirmation');
+    await expect(canvas.getByText('We have sent a confirmation e-mail to you at this address: jdoe+api@example.com')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Send it again' })).toHaveAttribute('href', '/member/resend-confirmation');
+    await expect(canvas.queryByRole('link', { name: 'Resend the confirmation email' })).toBeNull();
   },
 };
 

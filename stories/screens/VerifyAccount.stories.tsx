@@ -11,6 +11,6 @@ export const Default: Story = {
   name: 'Idle over 180 days',
   render: fixtureRender(VerifyAccount, 'verifyAccount.html'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/over 180 days/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/more than 180 days/)).toBeVisible();
   },
 };
