@@ -79,9 +79,16 @@ export function roughText(html: string): string {
 }
 
 /** Text normalised for "is this the same message": case, whitespace, quotes and closing punctuation. */
+const normText = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/[\s.!:;,]+/g, ' ').trim();
+
 export function sameText(a: string, b: string): boolean {
-  const n = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/[\s.!:;,]+/g, ' ').trim();
-  return n(a) === n(b);
+  return normText(a) === normText(b);
+}
+
+/** Does `text` already say `part` (same normalisation as sameText), e.g. a server message that repeats a label and adds a link? */
+export function saysAlready(text: string, part: string): boolean {
+  const p = normText(part);
+  return p !== '' && normText(text).includes(p);
 }
 
 /** Does the fragment show anything: text, or an image/table/embedded content? */

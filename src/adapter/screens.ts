@@ -15,7 +15,7 @@
 import type { ContentMap, ContentType, FormContent, MessageContent, PageData, PaginationData, ServerDate } from '../extract/types.ts';
 import type { Settings } from '../config/settings.ts';
 import { defaultLabels, type Labels } from '../labels/en.ts';
-import { hasContent, removeElements, roughText, sameText, textOutsideLinks, type TagInfo } from './htmlParts.ts';
+import { hasContent, removeElements, roughText, saysAlready, textOutsideLinks, type TagInfo } from './htmlParts.ts';
 import { expandRich, expandText, type PlaceholderValues } from './labels.ts';
 import { LOGOUT_FORM_ID } from './layout.ts';
 import { buildPasswordPolicy } from './password.ts';
@@ -145,10 +145,14 @@ export function outsideForm(mainHtml: string | null | undefined, without: (tag: 
   return hasContent(html) ? { html } : null;
 }
 
-/** Two bodies in one (a label intro and the server's content), the second dropped when it says the same. */
+/**
+ * Two bodies in one (a label intro and the server's content); only the second when it already says what
+ * the first does (the same text, or the same text and more — e.g. the spec's 'Login Failed' sentence
+ * followed by the server's "Contact us" link), so no sentence shows twice.
+ */
 export function joinBodies(first: { html: string } | null, second: { html: string } | null): { html: string } | null {
   if (!first || !second) return first ?? second;
-  if (sameText(roughText(first.html), roughText(second.html))) return second;
+  if (saysAlready(roughText(second.html), roughText(first.html))) return second;
   return { html: `${first.html}\n${second.html}` };
 }
 
