@@ -8,10 +8,15 @@ import { followMailLink } from './support/outbox.ts';
 const main = (page: Page) => appRoot(page).getByRole('main');
 const DAY = 24 * 3600 * 1000;
 
-/** Secrets sit in a masked SecretField (group named 'Secret'); reveal the first one and return the group. */
-async function revealSecret(page: Page) {
+/**
+ * Secrets sit in a SecretField (group named 'Secret'). Where the user asked to see them (my keys with
+ * ?showKeys=true, the new-secret page) they are shown on arrival — Hide is offered, Show is not
+ * (docs/adapter.md, "Secrets"); returns the first group.
+ */
+async function shownSecret(page: Page) {
   const group = main(page).getByRole('group', { name: L.accountKeys.secret }).first();
-  await group.getByRole('button', { name: L.components.secretField.show }).click();
+  await expect(group.getByRole('button', { name: L.components.secretField.hide })).toBeVisible();
+  await expect(group.getByRole('button', { name: L.components.secretField.show })).toHaveCount(0);
   return group;
 }
 const mainHtml = (page: Page) => main(page).innerHTML();
@@ -119,11 +124,13 @@ test('secrets: request by mail → visible for 30 days → hidden again; already
   await followMailLink(page, 'jdoe@example.com', /display your shared secrets/i);
   await expectType(page, 'showSecretSuccess');
   await open(page, '/apps/mykeys?showKeys=true');
-  const group = await revealSecret(page);
+  const group = await shownSecret(page);
   await expect(group.getByText(key.secret, { exact: true })).toBeVisible();
   await open(page, '/member/request-display-key-info');
   await expectType(page, 'showSecretError');
-  await expect(appRoot(page).getByRole('heading', { level: 1, name: L.showSecretError.heading })).toBeVisible();
+  // the server's heading and message (they win over the default label: wording precedence, docs/adapter.md)
+  await expect(appRoot(page).getByRole('heading', { level: 1, name: 'Shared secrets' })).toBeVisible();
+  await expect(main(page).getByText('Secrets are currently displayed for your account.')).toBeVisible();
   portal.advanceTime(31 * DAY);
   await open(page, '/apps/mykeys?showKeys=true');
   await expect(main(page).getByText(key.key, { exact: true }).first()).toBeVisible();
@@ -186,6 +193,6 @@ test('regenerate a secret: the new secret is shown once', async ({ page, portal 
   await open(page, `/key/regenerateSecret/${key.key}`);
   await expectType(page, 'keySecret');
   expect(key.secret).not.toBe(old);
-  const group = await revealSecret(page);
+  const group = await shownSecret(page);
   await expect(group.getByText(key.secret, { exact: true })).toBeVisible();
 });

@@ -112,11 +112,13 @@ test.describe('in-place loading', () => {
   test('double click on two links: the later one wins', async ({ page }) => {
     await open(page, LINKS);
     await markWindow(page);
+    // latest wins (spec §2): the earlier request is aborted, so its answer can never be rendered
+    const aborted = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('/__test/slow'), timeout: 5_000 });
     await clickLink(page, 'Slow 1.5 s to the blog');
     await clickLink(page, 'Forum (in place)');
     await expectType(page, 'forumAll');
     await expect(page).toHaveURL(/\/forum$/);
-    await page.waitForTimeout(2000); // the slow answer arrives meanwhile and must be ignored
+    await aborted;
     await expect(appRoot(page)).toHaveAttribute('data-content-type', 'forumAll');
     await expect(page).toHaveURL(/\/forum$/);
     await expectSameWindow(page);
@@ -125,11 +127,12 @@ test.describe('in-place loading', () => {
   test('an aborted request (status 0) does nothing: no full load, the next page renders', async ({ page }) => {
     await open(page, LINKS);
     await markWindow(page);
+    const aborted = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('/__test/hang'), timeout: 5_000 });
     await clickLink(page, 'Never answers');
     await expect(appRoot(page)).toHaveAttribute('aria-busy', 'true');
     await clickLink(page, 'Blog (in place)');
     await expectType(page, 'blogAll');
-    await page.waitForTimeout(500);
+    await aborted; // status 0: the runtime does nothing with it (no full load of /__test/hang)
     await expect(page).toHaveURL(/\/blog$/);
     await expectSameWindow(page);
   });
@@ -139,9 +142,8 @@ test.describe('in-place loading', () => {
     await open(page, '/blog');
     await markWindow(page);
     await page.evaluate(() => window.scrollTo(0, 700));
-    await page.waitForTimeout(150);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(300);
     // dispatch the click without Playwright scrolling the link into view first
     await appRoot(page).getByRole('navigation', { name: L.layout.primaryNav }).getByRole('link', { name: 'Forum', exact: true }).dispatchEvent('click');
     await expectType(page, 'forumAll');
@@ -167,7 +169,10 @@ test.describe('in-place loading', () => {
     await expect(page).toHaveURL(/\/page\/Pricing$/);
     await expectSameWindow(page, false);
     await markWindow(page);
-    await appRoot(page).getByRole('link', { name: 'Getting Started', exact: true }).first().click();
+    // Getting Started sits in the primary nav's Documentation sub-menu: open it first (it is hidden until then)
+    const primary = appRoot(page).getByRole('navigation', { name: L.layout.primaryNav });
+    await primary.getByRole('button', { name: /^Documentation/ }).click();
+    await primary.getByRole('link', { name: 'Getting Started', exact: true }).click();
     await expectType(page, 'docs');
     await expect(page).toHaveURL(/\/docs\/read\/Getting_Started$/);
     await expectSameWindow(page, false);
