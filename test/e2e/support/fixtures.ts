@@ -116,14 +116,32 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
 export const appRoot = (page: Page): Locator => page.locator('#portal-app');
 
+/**
+ * Waits (checked on every animation frame, not on expect's 100/250/500/1000 ms retry steps) until the
+ * themed page is done — and, when given, shows that content type/state; the expect assertions after it
+ * then pass at once, or fail with their usual messages when the wait ran out.
+ */
+async function settle(page: Page, type?: string, state?: string): Promise<void> {
+  await page
+    .waitForFunction(([t, s]) => {
+      const root = document.getElementById('portal-app');
+      return !!root && document.documentElement.classList.contains('complete')
+        && root.getAttribute('aria-busy') !== 'true' && !root.querySelector('[aria-busy="true"]')
+        && (!t || root.getAttribute('data-content-type') === t) && (!s || root.getAttribute('data-content-state') === s);
+    }, [type ?? null, state ?? null] as const, { polling: 'raf', timeout: 10_000 })
+    .catch(() => undefined); // the assertions below report what is wrong
+}
+
 /** The themed page is done: <html class="complete"> and no busy placeholder in the app root. */
 export async function ready(page: Page): Promise<void> {
+  await settle(page);
   await expect(page.locator('html')).toHaveClass(/(^|\s)complete(\s|$)/);
   await expect(appRoot(page)).toBeAttached();
   await expect(page.locator('#portal-app[aria-busy="true"], #portal-app [aria-busy="true"]')).toHaveCount(0);
 }
 
 export async function expectType(page: Page, type: string, state?: string): Promise<void> {
+  await settle(page, type, state);
   await ready(page);
   await expect(appRoot(page)).toHaveAttribute('data-content-type', type);
   if (state) await expect(appRoot(page)).toHaveAttribute('data-content-state', state);
@@ -209,7 +227,9 @@ export async function expectNoXss(page: Page): Promise<void> {
 
 /** Signs in through the portal's form endpoint (cookies are shared with the page's context). */
 export async function signInFast(page: Page, handle: string, password = DEMO_PASSWORD): Promise<void> {
-  const r = await page.request.post('/login/login', { multipart: { handle, passwd: password, r: '/' } });
+  // a connection of its own: a kept-alive one from an earlier test could be closed by the server just as it
+  // is reused (ECONNRESET), and the API client does not retry the way browsers do
+  const r = await page.request.post('/login/login', { multipart: { handle, passwd: password, r: '/' }, headers: { connection: 'close' } });
   expect(r.ok()).toBe(true);
   expect(await r.text()).not.toContain('class="failure"');
 }
