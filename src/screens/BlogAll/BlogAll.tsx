@@ -11,6 +11,7 @@ import { PageHeading } from '../Layout/PageHeading.tsx';
 import { Byline } from '../ContentParts/Byline.tsx';
 import { excerpt } from '../ContentParts/excerpt.ts';
 import * as styles from '../ContentParts/ContentParts.css.ts';
+import { PagerLinks } from '../ContentParts/PagerLinks.tsx';
 
 function PostSummary({ post, index, length, ellipsis, byline }: {
   post: PostModel;
@@ -57,17 +58,7 @@ export function BlogAll({ model }: ScreenComponentProps<'blogAll'>) {
       ) : screen.empty ? (
         <EmptyState title={screen.empty} />
       ) : null}
-      {screen.pagination.length ? (
-        <nav aria-label={screen.paginationLabel}>
-          <ul className={styles.inlineList}>
-            {screen.pagination.map((l) => (
-              <li key={l.url}>
-                <Link href={l.url} reloadDocument={l.reloadDocument} aria-label={l.ariaLabel}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <PagerLinks links={screen.pagination} label={screen.paginationLabel} />
     </Stack>
   );
 }

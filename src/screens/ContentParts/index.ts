@@ -1,4 +1,5 @@
 export { ContentBody, type ContentBodyProps } from './ContentBody.tsx';
+export { PagerLinks, type PagerLinksProps } from './PagerLinks.tsx';
 export { Byline, type BylineProps } from './Byline.tsx';
 export { CommentList, type CommentListProps } from './CommentList.tsx';
 export { segmentBody, withImageAlt, brushOf, brushLanguage, codeText, dedent, markdownSource, type BodySegment } from './bodySegments.ts';

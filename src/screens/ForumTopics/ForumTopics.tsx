@@ -13,6 +13,7 @@ import { PageHeading } from '../Layout/PageHeading.tsx';
 import { DateText } from '../AccountParts/DateText.tsx';
 import { breadcrumbTrail } from '../ContentParts/trail.ts';
 import * as styles from '../ContentParts/ContentParts.css.ts';
+import { PagerLinks } from '../ContentParts/PagerLinks.tsx';
 
 export function ForumTopics({ model }: ScreenComponentProps<'forumTopics' | 'forumRecent'>) {
   const { screen, layout, labels } = model;
@@ -51,17 +52,7 @@ export function ForumTopics({ model }: ScreenComponentProps<'forumTopics' | 'for
       ) : screen.empty ? (
         <EmptyState title={screen.empty} />
       ) : null}
-      {screen.pagination.length ? (
-        <nav aria-label={screen.paginationLabel}>
-          <ul className={styles.inlineList}>
-            {screen.pagination.map((l) => (
-              <li key={l.url}>
-                <Link href={l.url} reloadDocument={l.reloadDocument} aria-label={l.ariaLabel}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <PagerLinks links={screen.pagination} label={screen.paginationLabel} />
     </Stack>
   );
 }

@@ -1,0 +1,24 @@
+// The path pager of content lists (blog, forum topics): Older/Newer links in a labelled navigation.
+import { Link } from '../../components/Link/index.ts';
+import type { LinkModel } from '../../adapter/types.ts';
+import * as styles from './ContentParts.css.ts';
+
+export interface PagerLinksProps {
+  links: LinkModel[];
+  label: string;
+}
+
+export function PagerLinks({ links, label }: PagerLinksProps) {
+  if (!links.length) return null;
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.inlineList}>
+        {links.map((l) => (
+          <li key={l.url}>
+            <Link href={l.url} reloadDocument={l.reloadDocument} aria-label={l.ariaLabel}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
