@@ -35,6 +35,11 @@ const MANIFEST = path.resolve(root, DIST, 'portal-manifest.json');
 const TYPES = path.resolve(root, DIST, 'portal-types.json');
 /** after this long without a rendered theme, portal-head.js shows the server page again */
 const WATCHDOG_MS = 10000;
+/**
+ * The folder the deployed files are served from, used by portal.js only when the running script cannot
+ * report its own URL (the File Manager serves uploads at /files/<name>). PORTAL_BASE=<path or URL> changes it.
+ */
+const PUBLIC_BASE = process.env.PORTAL_BASE ?? '/files/';
 
 interface ManifestChunk {
   file: string;
@@ -159,7 +164,7 @@ async function main(): Promise<void> {
   fs.writeFileSync(TYPES, `${JSON.stringify({ contentTypes, pageModules, fallbackScreen: 'src/screens/Generic/Generic.tsx' }, null, 2)}\n`);
 
   // 2. the classic scripts
-  await build(smallScriptConfig('src/entries/portal-loader.ts', 'portal.js', { __PORTAL_ENTRY__: entry, __PORTAL_PRELOAD__: preload }));
+  await build(smallScriptConfig('src/entries/portal-loader.ts', 'portal.js', { __PORTAL_ENTRY__: entry, __PORTAL_PRELOAD__: preload, __PORTAL_BASE__: PUBLIC_BASE }));
   await build(smallScriptConfig('src/entries/portal-head.ts', 'portal-head.js', { __PORTAL_HEAD__: head }));
   for (const name of ['portal.js', 'portal-head.js']) {
     await minifyEs5(path.join(out, name));

@@ -1,12 +1,21 @@
 // portal.js — Portal Setup › Body JavaScript File URL. A classic script: it starts the app module
 // (portal-app-<hash>.js, an ES module) from the folder it was itself loaded from, so every chunk resolves
 // relative to /files/. Written in ES5 so older browsers parse it and simply keep the server page.
+//
+// Clobbering: page content (a forum comment, a blog post) may hold `<img name="currentScript" src=…>`,
+// `<form name="baseURI">`, `<img name="createElement">` …: named elements shadow those document members.
+// The loader never reads them off `document` (runtime/unshadowed.ts). Its own URL is the src of the script
+// really running; if the browser cannot tell, the folder fixed at build time (__PORTAL_BASE__, /files/ by
+// default) on this page's origin — never document.baseURI or anything else content can shadow.
 import { reveal } from '../runtime/head.ts';
+import { callUnshadowed, readUnshadowed, runningScriptUrl } from '../runtime/unshadowed.ts';
 
 /** file name of the app entry, relative to this script (injected at build time) */
 declare const __PORTAL_ENTRY__: string;
 /** static imports of the entry, preloaded in parallel with it */
 declare const __PORTAL_PRELOAD__: string[];
+/** the folder the files are served from when the running script cannot tell (injected at build time) */
+declare const __PORTAL_BASE__: string;
 
 (function () {
   var w = window as Window & { mashery?: { globals?: Record<string, unknown>; __portalStarted?: boolean; __portalUnsupported?: boolean } };
@@ -14,30 +23,36 @@ declare const __PORTAL_PRELOAD__: string[];
   var m = (w.mashery = w.mashery || {});
   m.globals = m.globals || {};
   if (m.__portalStarted) return; // included twice
-  var supported = !m.__portalUnsupported && 'noModule' in d.createElement('script') && typeof w.fetch === 'function';
+  var create = function (tag: string): HTMLElement {
+    return callUnshadowed<HTMLElement>(d, 'createElement', [tag]);
+  };
+  var supported = !m.__portalUnsupported && 'noModule' in create('script') && typeof w.fetch === 'function';
   if (!supported) {
     reveal(d);
     return;
   }
-  var current = d.currentScript as HTMLScriptElement | null;
-  var base = current && current.src ? current.src : d.baseURI;
+  var base = runningScriptUrl(d) || new URL(__PORTAL_BASE__, w.location.href).href;
   var fail = function () {
     if (typeof console !== 'undefined') console.warn('[portal] the theme could not be loaded from ' + base + '; showing the portal page.');
     reveal(d);
   };
   try {
     m.__portalStarted = true;
+    var parent = (readUnshadowed<Node>(d, 'head') || readUnshadowed<Node>(d, 'documentElement')) as Node;
+    var append = function (el: HTMLElement) {
+      callUnshadowed(parent, 'appendChild', [el]);
+    };
     for (var i = 0; i < __PORTAL_PRELOAD__.length; i++) {
-      var link = d.createElement('link');
+      var link = create('link') as HTMLLinkElement;
       link.rel = 'modulepreload';
       link.href = new URL(__PORTAL_PRELOAD__[i]!, base).href;
-      d.head.appendChild(link);
+      append(link);
     }
-    var script = d.createElement('script');
+    var script = create('script') as HTMLScriptElement;
     script.type = 'module';
     script.src = new URL(__PORTAL_ENTRY__, base).href;
     script.addEventListener('error', fail);
-    d.head.appendChild(script);
+    append(script);
   } catch (e) {
     fail();
   }

@@ -2,6 +2,7 @@
 // interactive-docs scripts, the reporting scripts (key-activity fallback), reCAPTCHA and extra styles.
 // Only external files are loaded (never inline code), so it works under `script-src 'self'`
 // for same-origin files; other hosts need the portal's CSP to allow them.
+import { baseUrlOf } from './unshadowed.ts';
 
 export interface AssetLoader {
   loadScript(url: string, options?: ScriptOptions): Promise<void>;
@@ -19,8 +20,9 @@ export interface ScriptOptions {
   attributes?: Record<string, string>;
 }
 
+/** resolved against the document's real base URL (a named element called `baseURI` cannot stand in) */
 function absolute(doc: Document, url: string): string {
-  return new URL(url, doc.baseURI).href;
+  return new URL(url, baseUrlOf(doc)).href;
 }
 
 function allowedUrl(url: string): boolean {

@@ -1,5 +1,6 @@
 // The <html> classes and the two page regions the runtime owns: the server page (#page), kept in the
 // DOM but hidden so a fatal error can show it again, and the app root our screens render into.
+import { baseUrlOf } from './unshadowed.ts';
 
 export type Phase = 'loading' | 'rendering' | 'complete';
 const PHASES: readonly Phase[] = ['loading', 'rendering', 'complete'];
@@ -89,7 +90,7 @@ export function hideServerPage(page: HTMLElement): void {
   page.setAttribute('aria-hidden', 'true');
   page.setAttribute('inert', '');
   try {
-    neutralizeScriptUrls(page, page.ownerDocument.baseURI);
+    neutralizeScriptUrls(page, baseUrlOf(page.ownerDocument));
   } catch (error) {
     console.warn('[portal] could not neutralise script URLs in the server page', error);
   }
