@@ -106,7 +106,7 @@ const initialModules = new Set<string>();
  * the common extractors (every extractor group builds on them).
  */
 const NEARLY_EVERY_PAGE =
-  /[\\/]src[\\/](components[\\/](Box[\\/]Stack|Notice[\\/]|ButtonGroup[\\/]|CopyButton[\\/]icons)|screens[\\/]AccountParts[\\/](ServerNotices|RichBody|DateText|AccountParts\.css)|extract[\\/](pages[\\/]common|forms)\.ts)/;
+  /[\\/]src[\\/](components[\\/](Box[\\/]Stack|Notice[\\/]|ButtonGroup[\\/]|DateText[\\/]|private[\\/]icons)|screens[\\/]AccountParts[\\/](ServerNotices|RichBody|AccountParts\.css)|extract[\\/](pages[\\/]common|forms)\.ts)/;
 
 function initialGraph(): Plugin {
   return {
@@ -132,15 +132,18 @@ function chunkFacts(): Plugin {
     apply: 'build',
     writeBundle(_options, bundle) {
       const rel = (id: string) => path.relative(process.cwd(), id.replace(/^\0/, '')).split(path.sep).join('/');
-      const facts: Record<string, {
-        isEntry: boolean;
-        isDynamicEntry: boolean;
-        imports: string[];
-        dynamicImports: string[];
-        /** module id → rendered bytes (minified, before gzip) */
-        modules: Record<string, number>;
-        facadeModuleId: string | null;
-      }> = {};
+      const facts: Record<
+        string,
+        {
+          isEntry: boolean;
+          isDynamicEntry: boolean;
+          imports: string[];
+          dynamicImports: string[];
+          /** module id → rendered bytes (minified, before gzip) */
+          modules: Record<string, number>;
+          facadeModuleId: string | null;
+        }
+      > = {};
       for (const [file, out] of Object.entries(bundle)) {
         if (out.type !== 'chunk') continue;
         facts[file] = {
@@ -159,7 +162,14 @@ function chunkFacts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [initialGraph(), lazyGenericScreen(), reactFacadeForLibraries(), react(), vanillaExtractPlugin({ identifiers: shortClassNames() }), chunkFacts()],
+  plugins: [
+    initialGraph(),
+    lazyGenericScreen(),
+    reactFacadeForLibraries(),
+    react(),
+    vanillaExtractPlugin({ identifiers: shortClassNames() }),
+    chunkFacts(),
+  ],
   base: './',
   resolve: { alias: useReact ? [] : preactAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -198,13 +208,28 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 1,
             })),
+            // modules always loaded together: the tokenizer and the entity decoder (content bodies, excerpts); a
+            // content body's split (adapter) and its rendering (screens); the key-activity builder with the
+            // report-argument readers only it needs at first render; the account page shapes and the link list
+            // their result pages end with; the docs screen and its sidebar layout (the Generic fallback, the only
+            // other user of these two, loads them together on the rare page that needs it)
+            ...Object.entries({
+              'html-text': /[\\/]src[\\/]lib[\\/](htmlTokens|decodeEntities)\.ts$/,
+              'content-bodies':
+                /[\\/]src[\\/](adapter[\\/](bodySegments|headings)\.ts|screens[\\/]ContentParts[\\/](ContentBody|LazyCodeBlock)\.tsx)$/,
+              'key-activity': /[\\/]src[\\/](adapter[\\/](builders[\\/]keyActivity|reportConfig)|lib[\\/]reportValues)\.ts$/,
+              'account-pages': /[\\/]src[\\/]screens[\\/]AccountParts[\\/](pages|LinkList)\.tsx$/,
+              'docs-screen':
+                /[\\/]src[\\/](screens[\\/]Docs[\\/]Docs|components[\\/]SidebarLayout[\\/]SidebarLayout(\.css)?)\.tsx?$/,
+            }).map(([name, test]) => ({ name, test, includeDependenciesRecursively: false, priority: 1 })),
           ],
         },
         entryFileNames: '[name]-[hash].js',
         // short names: every chunk's import specifiers and the preload tables repeat them (-0.6 KB gz a page);
         // dist/portal-chunks.json maps each file to its modules
         chunkFileNames: 'p-[hash].js',
-        assetFileNames: (asset) => ((asset.names ?? []).some((n) => n.endsWith('.css')) ? 'portal.css' : '[name]-[hash][extname]'),
+        assetFileNames: (asset) =>
+          (asset.names ?? []).some((n) => n.endsWith('.css')) ? 'portal.css' : '[name]-[hash][extname]',
       },
     },
   },

@@ -4,7 +4,13 @@ import { defaultThemeName, themeClass, themeMeta, themeNames, vars } from '../sr
 import { applyTheme, currentTheme, settle, THEME_ROOT_ATTRIBUTE } from './themeSwitch.ts';
 
 // The test-runner switches themes through this handle (see test-runner.ts).
-window.__PORTAL_THEME__ = { names: themeNames, defaultName: defaultThemeName, apply: (name) => applyTheme(name), current: () => currentTheme(), settle };
+window.__PORTAL_THEME__ = {
+  names: themeNames,
+  defaultName: defaultThemeName,
+  apply: (name) => applyTheme(name),
+  current: () => currentTheme(),
+  settle,
+};
 
 /** Theme from the toolbar: class on the story root AND on <html>, so portalled dialogs follow it. */
 const withTheme: Decorator = (Story, context) => {

@@ -36,7 +36,10 @@ interface A11yParameters {
   test?: 'error' | 'todo' | 'off';
   context?: string | { include?: string | string[]; exclude?: string | string[] };
   config?: { rules?: { id: string; enabled?: boolean }[] };
-  options?: { runOnly?: string | string[] | { type: 'tag' | 'rule'; values: string[] }; rules?: Record<string, { enabled?: boolean }> };
+  options?: {
+    runOnly?: string | string[] | { type: 'tag' | 'rule'; values: string[] };
+    rules?: Record<string, { enabled?: boolean }>;
+  };
 }
 
 interface Violation {
@@ -58,7 +61,8 @@ function axePlan(a11y: A11yParameters): { context: { include: string[][]; exclud
   for (const [id, rule] of Object.entries(a11y.options?.rules ?? {})) if (rule.enabled === false) disabled.add(id);
   // a story that limits axe to some rules (runOnly of type 'rule') keeps that limit here too
   const runOnly = a11y.options?.runOnly;
-  const allowed = typeof runOnly === 'object' && !Array.isArray(runOnly) && runOnly.type === 'rule' ? new Set(runOnly.values) : null;
+  const allowed =
+    typeof runOnly === 'object' && !Array.isArray(runOnly) && runOnly.type === 'rule' ? new Set(runOnly.values) : null;
   return {
     context: { include: (include.length ? include : ['body']).map((s) => [s]), exclude: exclude.map((s) => [s]) },
     rules: THEME_SENSITIVE_RULES.filter((id) => !disabled.has(id) && (!allowed || allowed.has(id))),
@@ -69,20 +73,36 @@ async function runAxe(page: Page, plan: ReturnType<typeof axePlan>): Promise<Vio
   const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
   if (!present) await page.evaluate(axeSource);
   return page.evaluate(async ({ context, rules }) => {
-    type Axe = { run: (c: unknown, o: unknown) => Promise<{ violations: (Violation & { nodes: { target: unknown[]; html: string; failureSummary?: string }[] })[] }> };
+    type Axe = {
+      run: (
+        c: unknown,
+        o: unknown,
+      ) => Promise<{ violations: (Violation & { nodes: { target: unknown[]; html: string; failureSummary?: string }[] })[] }>;
+    };
     const axe = (window as unknown as { axe: Axe }).axe;
     const result = await axe.run(context, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
     return result.violations.map((v) => ({
-      id: v.id, impact: v.impact, help: v.help,
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target.map(String), html: n.html, failureSummary: n.failureSummary ?? '' })),
     }));
   }, plan);
 }
 
 function describeViolations(theme: string, violations: Violation[]): string {
-  return [`axe found ${violations.length} violation${violations.length === 1 ? '' : 's'} in theme "${theme}":`,
-    ...violations.map((v) => `  - ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes.slice(0, 5).map((n) =>
-      `      at ${n.target.join(' ')}\n        ${n.html.slice(0, 160)}\n        ${n.failureSummary.split('\n').join('\n        ')}`).join('\n')}`),
+  return [
+    `axe found ${violations.length} violation${violations.length === 1 ? '' : 's'} in theme "${theme}":`,
+    ...violations.map(
+      (v) =>
+        `  - ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map(
+            (n) =>
+              `      at ${n.target.join(' ')}\n        ${n.html.slice(0, 160)}\n        ${n.failureSummary.split('\n').join('\n        ')}`,
+          )
+          .join('\n')}`,
+    ),
   ].join('\n');
 }
 
@@ -93,7 +113,7 @@ const config: TestRunnerConfig = {
     const a11y = (story.parameters?.a11y ?? {}) as A11yParameters;
     const globals = (story.globals ?? {}) as { a11y?: { manual?: boolean } };
     if (a11y.disable === true || a11y.test === 'off' || globals.a11y?.manual === true) return;
-    const skip = ((story.parameters?.themes as { skip?: Record<string, unknown> } | undefined)?.skip ?? {});
+    const skip = (story.parameters?.themes as { skip?: Record<string, unknown> } | undefined)?.skip ?? {};
     const plan = axePlan(a11y);
     if (!plan.rules.length) return;
 
@@ -110,7 +130,8 @@ const config: TestRunnerConfig = {
         if (name === handle.current) continue;
         if (name in skip) {
           const reason = skip[name];
-          if (typeof reason !== 'string' || !reason.trim()) problems.push(`parameters.themes.skip.${name} must give the reason as a non-empty string`);
+          if (typeof reason !== 'string' || !reason.trim())
+            problems.push(`parameters.themes.skip.${name} must give the reason as a non-empty string`);
           continue;
         }
         await page.evaluate(async (theme) => {
@@ -124,7 +145,8 @@ const config: TestRunnerConfig = {
       await page.evaluate((theme) => window.__PORTAL_THEME__?.apply(theme), handle.current);
       // THEME_A11Y_TIMING=<file>: one JSON line per story with the time the extra themes took
       const timing = process.env.THEME_A11Y_TIMING;
-      if (timing) fs.appendFileSync(timing, `${JSON.stringify({ id: context.id, ms: Math.round(performance.now() - started) })}\n`);
+      if (timing)
+        fs.appendFileSync(timing, `${JSON.stringify({ id: context.id, ms: Math.round(performance.now() - started) })}\n`);
     }
     if (!problems.length) return;
     const message = `${context.title} › ${context.name}\n${problems.join('\n')}`;

@@ -32,7 +32,10 @@ export async function settle(): Promise<void> {
     const iterations = a.effect?.getComputedTiming().iterations;
     return iterations !== Infinity && a.playState === 'running';
   });
-  await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
+  await Promise.race([
+    Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+    new Promise((r) => setTimeout(r, 2000)),
+  ]);
 }
 
 export interface PortalThemeHandle {

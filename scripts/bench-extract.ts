@@ -67,69 +67,119 @@ for (const e of chosen) {
     if (i === 0) {
       const c = p.content as unknown as Record<string, unknown>;
       const plans = c.plans as { keys: unknown[] }[] | undefined;
-      items = plans ? `${plans.reduce((n, pl) => n + pl.keys.length, 0)} keys`
-        : Array.isArray(c.results) ? `${c.results.length} results`
-        : Array.isArray(c.posts) ? `${c.posts.length} posts`
-        : Array.isArray(c.comments) ? `${c.comments.length} comments`
-        : Array.isArray(c.apis) ? `${c.apis.length} APIs` : '';
+      items = plans
+        ? `${plans.reduce((n, pl) => n + pl.keys.length, 0)} keys`
+        : Array.isArray(c.results)
+          ? `${c.results.length} results`
+          : Array.isArray(c.posts)
+            ? `${c.posts.length} posts`
+            : Array.isArray(c.comments)
+              ? `${c.comments.length} comments`
+              : Array.isArray(c.apis)
+                ? `${c.apis.length} APIs`
+                : '';
     }
   }
   const s = stats(times);
-  rows.push([e.file, `${(src.length / 1024).toFixed(1)}`, items, s.median.toFixed(2), s.p95.toFixed(2), s.min.toFixed(2), stats(parseTimes).median.toFixed(1)]);
+  rows.push([
+    e.file,
+    `${(src.length / 1024).toFixed(1)}`,
+    items,
+    s.median.toFixed(2),
+    s.p95.toFixed(2),
+    s.min.toFixed(2),
+    stats(parseTimes).median.toFixed(1),
+  ]);
 }
 
 const head = ['fixture', 'KB', 'items', 'median ms', 'p95 ms', 'min ms', 'parse ms'];
 function table(title: string, body: string[][]): void {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => (i === 0 || i === 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  process.stdout.write(`\n${title}\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${body.map(line).join('\n')}\n`);
+  process.stdout.write(
+    `\n${title}\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${body.map(line).join('\n')}\n`,
+  );
 }
 table(`Node ${process.version} + happy-dom: detect + extractPage, ${RUNS} runs each after 20 warm-up runs`, rows);
 
 // The extractor as the bundle ships it (minified, no zod schema), for the size and the browser run.
 const bundle = await build({
   entryPoints: [join(PAGES, '..', '..', 'src', 'extract', 'index.ts')],
-  bundle: true, minify: true, format: 'iife', globalName: 'PortalExtract', write: false, target: 'es2020',
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  globalName: 'PortalExtract',
+  write: false,
+  target: 'es2020',
 });
 const code = bundle.outputFiles[0]!.text;
-process.stdout.write(`\nextractor bundle (src/extract, minified): ${(code.length / 1024).toFixed(1)} KB, gzip ${(gzipSync(code).length / 1024).toFixed(1)} KB\n`);
+process.stdout.write(
+  `\nextractor bundle (src/extract, minified): ${(code.length / 1024).toFixed(1)} KB, gzip ${(gzipSync(code).length / 1024).toFixed(1)} KB\n`,
+);
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!args.includes('--no-browser') && existsSync(CHROMIUM)) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const page = await browser.newPage();
     await page.addScriptTag({ content: code });
-    const pages = chosen.map((e) => ({ file: e.file, url: e.url, status: e.status, src: readFileSync(join(PAGES, e.file), 'utf8') }));
-    const results = await page.evaluate(({ pages, runs }) => {
-      const X = (globalThis as unknown as { PortalExtract: { detect: Function; extractPage: Function } }).PortalExtract;
-      const BATCH = 5;
-      return pages.map((p) => {
-        const parse: number[] = [];
-        let doc = new DOMParser().parseFromString(p.src, 'text/html');
-        for (let i = 0; i < 10; i++) {
-          const t = performance.now();
-          doc = new DOMParser().parseFromString(p.src, 'text/html');
-          parse.push(performance.now() - t);
-        }
-        for (let i = 0; i < 20; i++) X.extractPage(doc, p.url, { status: p.status });
-        const times: number[] = [];
-        for (let i = 0; i < runs / BATCH; i++) {
-          const t = performance.now();
-          for (let j = 0; j < BATCH; j++) {
-            X.detect(doc, { url: p.url, status: p.status });
-            X.extractPage(doc, p.url, { status: p.status });
+    const pages = chosen.map((e) => ({
+      file: e.file,
+      url: e.url,
+      status: e.status,
+      src: readFileSync(join(PAGES, e.file), 'utf8'),
+    }));
+    const results = await page.evaluate(
+      ({ pages, runs }) => {
+        const portalExtract = (
+          globalThis as unknown as {
+            PortalExtract: {
+              detect: (doc: Document, opts: object) => unknown;
+              extractPage: (doc: Document, url: string, opts: object) => unknown;
+            };
           }
-          times.push((performance.now() - t) / BATCH);
-        }
-        return { file: p.file, times, parse };
-      });
-    }, { pages, runs: RUNS });
+        ).PortalExtract;
+        const BATCH = 5;
+        return pages.map((p) => {
+          const parse: number[] = [];
+          let doc = new DOMParser().parseFromString(p.src, 'text/html');
+          for (let i = 0; i < 10; i++) {
+            const t = performance.now();
+            doc = new DOMParser().parseFromString(p.src, 'text/html');
+            parse.push(performance.now() - t);
+          }
+          for (let i = 0; i < 20; i++) portalExtract.extractPage(doc, p.url, { status: p.status });
+          const times: number[] = [];
+          for (let i = 0; i < runs / BATCH; i++) {
+            const t = performance.now();
+            for (let j = 0; j < BATCH; j++) {
+              portalExtract.detect(doc, { url: p.url, status: p.status });
+              portalExtract.extractPage(doc, p.url, { status: p.status });
+            }
+            times.push((performance.now() - t) / BATCH);
+          }
+          return { file: p.file, times, parse };
+        });
+      },
+      { pages, runs: RUNS },
+    );
     table(
       `Chromium (headless, DOMParser documents): detect + extractPage, ${RUNS} runs each in batches of 5 after 20 warm-up runs`,
       results.map((r, i) => {
         const s = stats(r.times);
-        return [r.file, rows[i]![1]!, rows[i]![2]!, s.median.toFixed(2), s.p95.toFixed(2), s.min.toFixed(2), stats(r.parse).median.toFixed(1)];
+        return [
+          r.file,
+          rows[i]![1]!,
+          rows[i]![2]!,
+          s.median.toFixed(2),
+          s.p95.toFixed(2),
+          s.min.toFixed(2),
+          stats(r.parse).median.toFixed(1),
+        ];
       }),
     );
   } finally {

@@ -24,8 +24,16 @@ const { values: args } = parseArgs({
 const RUNS = Math.max(10, Number(args.runs) || 11);
 const DIST = path.join(REPO_ROOT, 'dist/portal');
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /** Timestamps (ms since navigation start) of the runtime's milestones, recorded inside the page. */
 const PROBE = `(() => {
@@ -37,7 +45,11 @@ const PROBE = `(() => {
   addEventListener('portalAfterRender', () => { if (marks.afterRender === null) marks.afterRender = performance.now(); });
 })();`;
 
-interface Marks { complete: number | null; loaded: number | null; afterRender: number | null }
+interface Marks {
+  complete: number | null;
+  loaded: number | null;
+  afterRender: number | null;
+}
 
 const median = (xs: number[]) => {
   if (!xs.length) throw new Error('no measurement recorded (is the runtime emitting its events and html.complete?)');
@@ -51,7 +63,9 @@ async function signedInContext(browser: Browser, portal: Portal, user: string | 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(PROBE);
   if (user) {
-    const r = await context.request.post(`${portal.url}/login/login`, { multipart: { handle: user, passwd: DEMO_PASSWORD, r: '/' } });
+    const r = await context.request.post(`${portal.url}/login/login`, {
+      multipart: { handle: user, passwd: DEMO_PASSWORD, r: '/' },
+    });
     if (!r.ok()) throw new Error(`sign-in of ${user} failed`);
   }
   return context;
@@ -67,9 +81,14 @@ async function fullLoad(page: Page, url: string): Promise<Marks> {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(DIST, 'portal.js')) && !args['no-build']) execSync('npm run --silent build', { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (!fs.existsSync(path.join(DIST, 'portal.js')) && !args['no-build'])
+    execSync('npm run --silent build', { cwd: REPO_ROOT, stdio: 'inherit' });
   const portal = await startPortal();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const key = portal.store.keysOf('jdoe')[0]?.key ?? '';
     const cases: { type: string; path: string; user: string | null }[] = [
@@ -103,7 +122,14 @@ async function main(): Promise<void> {
         if (m.loaded !== null && m.afterRender !== null) renders.push(m.afterRender - m.loaded);
       }
       if (c.user === 'bulk') keysRender = renders;
-      loads.push({ type: c.type, path: c.path.replace(key, '<key>'), medianMs: round(median(times)), minMs: round(Math.min(...times)), maxMs: round(Math.max(...times)), runs: times.length });
+      loads.push({
+        type: c.type,
+        path: c.path.replace(key, '<key>'),
+        medianMs: round(median(times)),
+        minMs: round(Math.min(...times)),
+        maxMs: round(Math.max(...times)),
+        runs: times.length,
+      });
       await context.close();
       process.stdout.write('.');
     }
@@ -140,7 +166,12 @@ async function main(): Promise<void> {
     await context.close();
 
     // 4: bundle sizes
-    const files = fs.existsSync(DIST) ? fs.readdirSync(DIST).filter((f) => /\.(js|css)$/.test(f)).sort() : [];
+    const files = fs.existsSync(DIST)
+      ? fs
+          .readdirSync(DIST)
+          .filter((f) => /\.(js|css)$/.test(f))
+          .sort()
+      : [];
     const sizes = files.map((f) => {
       const buf = fs.readFileSync(path.join(DIST, f));
       return { file: f, bytes: buf.length, gzip: zlib.gzipSync(buf, { level: 9 }).length };
@@ -149,7 +180,10 @@ async function main(): Promise<void> {
     const manifestFile = path.join(REPO_ROOT, 'dist/portal-manifest.json');
     const initialFiles = new Set<string>(['portal.js']);
     if (fs.existsSync(manifestFile)) {
-      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+        string,
+        { file: string; isEntry?: boolean; imports?: string[] }
+      >;
       const visit = (key: string) => {
         const chunk = manifest[key];
         if (!chunk || initialFiles.has(chunk.file)) return;
@@ -158,37 +192,56 @@ async function main(): Promise<void> {
       };
       for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
     }
-    const sum = (pred: (f: string) => boolean) => sizes.filter((s) => pred(s.file)).reduce((a, s) => ({ bytes: a.bytes + s.bytes, gzip: a.gzip + s.gzip }), { bytes: 0, gzip: 0 });
+    const sum = (pred: (f: string) => boolean) =>
+      sizes
+        .filter((s) => pred(s.file))
+        .reduce((a, s) => ({ bytes: a.bytes + s.bytes, gzip: a.gzip + s.gzip }), { bytes: 0, gzip: 0 });
 
     const results = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? null, node: process.version, chromium: browser.version() },
       runs: RUNS,
       navigationToComplete: loads,
-      extractRender25Keys: { medianMs: round(median(keysRender)), runs: keysRender.length, measured: 'portalLoaded → portalAfterRender (extract, adapt, lazy screen, render) on /apps/mykeys?showKeys=true with 25 keys' },
+      extractRender25Keys: {
+        medianMs: round(median(keysRender)),
+        runs: keysRender.length,
+        measured:
+          'portalLoaded → portalAfterRender (extract, adapt, lazy screen, render) on /apps/mykeys?showKeys=true with 25 keys',
+      },
       inPlaceVsFullReload: {
         page: '/blog (from /forum)',
         inPlaceMedianMs: round(median(inPlace)),
         fullReloadMedianMs: round(median(full)),
-        ratio: round(median(inPlace) / median(full) * 100) / 100,
+        ratio: round((median(inPlace) / median(full)) * 100) / 100,
         measured: 'in place: link click → portalAfterRenderAjax; full: navigation start → html.complete',
       },
       bundle: {
         files: sizes,
-        totals: { all: sum(() => true), js: sum((f) => f.endsWith('.js')), css: sum((f) => f.endsWith('.css')), head: sum((f) => f === 'portal-head.js'),
-          initialJs: { ...sum((f) => initialFiles.has(f)), files: [...initialFiles].sort() } },
+        totals: {
+          all: sum(() => true),
+          js: sum((f) => f.endsWith('.js')),
+          css: sum((f) => f.endsWith('.css')),
+          head: sum((f) => f === 'portal-head.js'),
+          initialJs: { ...sum((f) => initialFiles.has(f)), files: [...initialFiles].sort() },
+        },
       },
     };
     fs.mkdirSync(path.dirname(args.out), { recursive: true });
     fs.writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`);
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    console.log(`\nnavigation start → html.complete (median of ${RUNS} full loads, Chromium ${browser.version()}, ${os.cpus().length} cores)`);
+    console.log(
+      `\nnavigation start → html.complete (median of ${RUNS} full loads, Chromium ${browser.version()}, ${os.cpus().length} cores)`,
+    );
     console.table(loads.map((l) => ({ 'page type': l.type, 'median ms': l.medianMs, 'min ms': l.minMs, 'max ms': l.maxMs })));
     console.log(`extract + render, 25-key page: median ${results.extractRender25Keys.medianMs} ms`);
-    console.log(`in place ${results.inPlaceVsFullReload.inPlaceMedianMs} ms vs full reload ${results.inPlaceVsFullReload.fullReloadMedianMs} ms (ratio ${results.inPlaceVsFullReload.ratio})`);
+    console.log(
+      `in place ${results.inPlaceVsFullReload.inPlaceMedianMs} ms vs full reload ${results.inPlaceVsFullReload.fullReloadMedianMs} ms (ratio ${results.inPlaceVsFullReload.ratio})`,
+    );
     console.table(sizes.map((s) => ({ file: s.file, raw: kb(s.bytes), gzip: kb(s.gzip) })));
-    console.log(`totals: first-load JS ${kb(results.bundle.totals.initialJs.gzip)} gz (portal.js + entry + static imports, before the page's screen chunk), all JS ${kb(results.bundle.totals.js.gzip)} gz, CSS ${kb(results.bundle.totals.css.gzip)} gz, head ${kb(results.bundle.totals.head.gzip)} gz`);
+    console.log(
+      `totals: first-load JS ${kb(results.bundle.totals.initialJs.gzip)} gz (portal.js + entry + static imports, before the page's screen chunk), all JS ${kb(results.bundle.totals.js.gzip)} gz, CSS ${kb(results.bundle.totals.css.gzip)} gz, head ${kb(results.bundle.totals.head.gzip)} gz`,
+    );
     console.log(`written: ${path.relative(REPO_ROOT, args.out)}`);
   } finally {
     await browser.close();

@@ -17,8 +17,8 @@ import * as acorn from 'acorn';
 import { transform } from 'esbuild';
 import { resolveSettings, type Settings } from '../src/config/settings.ts';
 import { defaultLabels } from '../src/labels/en.ts';
-import { CONTENT } from '../src/extract/content.ts';
-import { contentTypes } from '../src/extract/types.ts';
+import { builderModuleOf } from '../src/adapter/lazy.ts';
+import { contentTypeGroups, contentTypes } from '../src/model/contentTypes.ts';
 import type { HeadConfig } from '../src/runtime/head.ts';
 import { CHUNKS_FILE, DIST, PORTAL_OUT, smallScriptConfig, useReact } from '../vite.portal.config.ts';
 import { findForbidden } from './forbidden.mjs';
@@ -59,11 +59,14 @@ function fail(message: string): never {
 
 /** theme.config.ts through Vite (templates may be React components with .css.ts styles). */
 async function loadThemeConfig(): Promise<{ settings?: Partial<Settings>; labels?: Record<string, unknown> }> {
-  const { module } = await runnerImport<{ default: { settings?: Partial<Settings>; labels?: Record<string, unknown> } }>('./theme.config.ts', {
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react(), vanillaExtractPlugin()],
-  });
+  const { module } = await runnerImport<{ default: { settings?: Partial<Settings>; labels?: Record<string, unknown> } }>(
+    './theme.config.ts',
+    {
+      configFile: false,
+      logLevel: 'error',
+      plugins: [react(), vanillaExtractPlugin()],
+    },
+  );
   return module.default ?? {};
 }
 
@@ -77,7 +80,10 @@ async function headConfig(): Promise<HeadConfig> {
     ...((config.labels as { layout?: Record<string, string> } | undefined)?.layout ?? {}),
   };
   // The head script runs before the page is read: placeholders such as {{area}} cannot be filled there.
-  const upgradeNotice = String(layoutLabels.upgradeNotice ?? '').replace(/\{\{[^}]*\}\}/g, '').replace(/\s+/g, ' ').trim();
+  const upgradeNotice = String(layoutLabels.upgradeNotice ?? '')
+    .replace(/\{\{[^}]*\}\}/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return {
     responsive: settings.responsive,
     favicon: settings.favicon,
@@ -128,7 +134,10 @@ function assertBarrelsOnlyReexport(): void {
     for (const dir of fs.readdirSync(path.join(root, 'src', layer), { withFileTypes: true })) {
       const file = path.join(root, 'src', layer, dir.name, 'index.ts');
       if (!dir.isDirectory() || !fs.existsSync(file)) continue;
-      const code = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      const code = fs
+        .readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
       if (!/^(\s*export\s[^;]*;)*\s*$/.test(code)) offenders.push(path.relative(root, file));
     }
   }
@@ -152,19 +161,33 @@ async function main(): Promise<void> {
   const preload = [...staticClosure(manifest, entryKey)].map((k) => manifest[k]!.file);
   if (!fs.existsSync(path.join(out, 'portal.css'))) fail('portal.css was not written');
   // With the screen, the runtime loads the content type's extractor group (src/extract/lazy.ts) and, for
-  // all but the common pages, its screen-builder group (src/adapter/lazy.ts): per type, the modules whose
-  // chunks a first render needs besides the entry and the screen.
-  const built = JSON.parse(fs.readFileSync(path.resolve(root, CHUNKS_FILE), 'utf8')) as { chunks: Record<string, { modules: Record<string, number> }> };
+  // all but the common builders in the entry, its screen-builder module (src/adapter/lazy.ts): per type, the
+  // modules whose chunks a first render needs besides the entry and the screen.
+  const built = JSON.parse(fs.readFileSync(path.resolve(root, CHUNKS_FILE), 'utf8')) as {
+    chunks: Record<string, { modules: Record<string, number> }>;
+  };
   const inSomeChunk = (mod: string) => Object.values(built.chunks).some((c) => mod in c.modules);
-  const pageModules = Object.fromEntries(contentTypes.map((t) => {
-    const group = CONTENT[t].group;
-    return [t, [`src/extract/pages/${group}.ts`, ...(group === 'common' ? [] : [`src/adapter/builders/${group}.ts`])]];
-  }));
-  for (const [type, mods] of Object.entries(pageModules)) for (const mod of mods) if (!inSomeChunk(mod)) fail(`no chunk holds ${mod} (needed by ${type})`);
-  fs.writeFileSync(TYPES, `${JSON.stringify({ contentTypes, pageModules, fallbackScreen: 'src/screens/Generic/Generic.tsx' }, null, 2)}\n`);
+  const pageModules = Object.fromEntries(
+    contentTypes.map((t) => {
+      const builders = builderModuleOf(t);
+      return [t, [`src/extract/pages/${contentTypeGroups[t]}.ts`, ...(builders ? [`src/adapter/builders/${builders}.ts`] : [])]];
+    }),
+  );
+  for (const [type, mods] of Object.entries(pageModules))
+    for (const mod of mods) if (!inSomeChunk(mod)) fail(`no chunk holds ${mod} (needed by ${type})`);
+  fs.writeFileSync(
+    TYPES,
+    `${JSON.stringify({ contentTypes, pageModules, fallbackScreen: 'src/screens/Generic/Generic.tsx' }, null, 2)}\n`,
+  );
 
   // 2. the classic scripts
-  await build(smallScriptConfig('src/entries/portal-loader.ts', 'portal.js', { __PORTAL_ENTRY__: entry, __PORTAL_PRELOAD__: preload, __PORTAL_BASE__: PUBLIC_BASE }));
+  await build(
+    smallScriptConfig('src/entries/portal-loader.ts', 'portal.js', {
+      __PORTAL_ENTRY__: entry,
+      __PORTAL_PRELOAD__: preload,
+      __PORTAL_BASE__: PUBLIC_BASE,
+    }),
+  );
   await build(smallScriptConfig('src/entries/portal-head.ts', 'portal-head.js', { __PORTAL_HEAD__: head }));
   for (const name of ['portal.js', 'portal-head.js']) {
     await minifyEs5(path.join(out, name));
@@ -183,11 +206,15 @@ async function main(): Promise<void> {
     .flatMap((f) => findForbidden(fs.readFileSync(path.join(out, f.name), 'utf8')).map((hit) => `${f.name}: ${hit}`));
   if (problems.length) fail(`the bundle must run under a CSP without 'unsafe-eval':\n  ${problems.join('\n  ')}`);
   // development JSX (jsxDEV) carries the absolute path of every source file: never ship it
-  const devBuild = files.filter((f) => f.name.endsWith('.js') && fs.readFileSync(path.join(out, f.name), 'utf8').includes(root)).map((f) => f.name);
+  const devBuild = files
+    .filter((f) => f.name.endsWith('.js') && fs.readFileSync(path.join(out, f.name), 'utf8').includes(root))
+    .map((f) => f.name);
   if (devBuild.length) fail(`development code (build paths) in ${devBuild.join(', ')}: the bundle must be a production build`);
 
   const list = fs.readdirSync(out).sort();
-  console.log(`build-portal: ${PORTAL_OUT}/ (${useReact ? 'React 19' : 'Preact compat'}) — ${list.length} files: ${list.join(', ')}`);
+  console.log(
+    `build-portal: ${PORTAL_OUT}/ (${useReact ? 'React 19' : 'Preact compat'}) — ${list.length} files: ${list.join(', ')}`,
+  );
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

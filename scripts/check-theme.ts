@@ -41,7 +41,9 @@ async function main() {
     for (const p of problems) console.error(`  - ${p}`);
     process.exit(1);
   }
-  console.log(`check-theme: ${configFile} OK — themes ${result!.names.join(', ')}; default theme "${(config as { theme?: string }).theme ?? 'default'}"; contrast rules pass in every theme`);
+  console.log(
+    `check-theme: ${configFile} OK — themes ${result!.names.join(', ')}; default theme "${(config as { theme?: string }).theme ?? 'default'}"; contrast rules pass in every theme`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

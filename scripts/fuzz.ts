@@ -29,7 +29,9 @@ for (let i = 0; i < args.length; i++) {
 
 const r = await runFuzz({ count: opts.count, seed: opts.seed, start: opts.start });
 for (const f of r.failures) {
-  process.stdout.write(`\nFAILED iteration ${f.iteration} (${f.file}); reproduce: npm run fuzz -- --seed ${opts.seed} --start ${f.iteration} --count 1\n`);
+  process.stdout.write(
+    `\nFAILED iteration ${f.iteration} (${f.file}); reproduce: npm run fuzz -- --seed ${opts.seed} --start ${f.iteration} --count 1\n`,
+  );
   for (const m of f.mutations) process.stdout.write(`  ${m.op} ${m.target}\n`);
   process.stdout.write(`  ${f.error.split('\n').slice(0, 6).join('\n  ')}\n`);
 }

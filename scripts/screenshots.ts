@@ -28,29 +28,49 @@ const SHOTS: { name: string; path: string; user: string | null; mobile?: boolean
 
 async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: 20000 });
-  await page.waitForFunction(() => !document.querySelector('#portal-app [aria-busy="true"], #portal-app[aria-busy="true"]'), null, { timeout: 20000 });
+  await page.waitForFunction(
+    () => !document.querySelector('#portal-app [aria-busy="true"], #portal-app[aria-busy="true"]'),
+    null,
+    { timeout: 20000 },
+  );
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(REPO_ROOT, 'dist/portal/portal.js'))) execSync('npm run --silent build', { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (!fs.existsSync(path.join(REPO_ROOT, 'dist/portal/portal.js')))
+    execSync('npm run --silent build', { cwd: REPO_ROOT, stdio: 'inherit' });
   fs.mkdirSync(args.out, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage', '--hide-scrollbars'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+      '--hide-scrollbars',
+    ],
   });
   const written: string[] = [];
   try {
-    for (const theme of args.themes.split(',').map((t) => t.trim()).filter(Boolean)) {
+    for (const theme of args.themes
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean)) {
       const portal = await startPortal({ portalOptions: { theme } });
       try {
         for (const shot of SHOTS) {
-          const context = await browser.newContext(shot.mobile
-            ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
-            : { viewport: { width: 1280, height: 860 } });
-          if (shot.user) await context.request.post(`${portal.url}/login/login`, { multipart: { handle: shot.user, passwd: DEMO_PASSWORD, r: '/' } });
+          const context = await browser.newContext(
+            shot.mobile
+              ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+              : { viewport: { width: 1280, height: 860 } },
+          );
+          if (shot.user)
+            await context.request.post(`${portal.url}/login/login`, {
+              multipart: { handle: shot.user, passwd: DEMO_PASSWORD, r: '/' },
+            });
           const page = await context.newPage();
           await page.goto(`${portal.url}${shot.path}`);
           await settle(page);

@@ -69,14 +69,25 @@ for (const e of entries.filter((x) => x.isFile())) {
   files.set(e.name, { raw: buf.length, gzip: gz(buf), code: e.name.endsWith('.js') ? buf.toString('utf8') : null });
 }
 // what each chunk holds (its own module, else its largest ones), from the build facts: names are hashes
-const factsEarly = fs.existsSync(CHUNKS) ? JSON.parse(fs.readFileSync(CHUNKS, 'utf8')).chunks ?? {} : {};
+const factsEarly = fs.existsSync(CHUNKS) ? (JSON.parse(fs.readFileSync(CHUNKS, 'utf8')).chunks ?? {}) : {};
 function holds(file) {
   const c = factsEarly[file];
   if (!c) return '';
-  const short = (id) => id.replace(/^src\//, '').replace(/^node_modules\//, '').replace(/\.vanilla\.css$/, '');
+  const short = (id) =>
+    id
+      .replace(/^src\//, '')
+      .replace(/^node_modules\//, '')
+      .replace(/\.vanilla\.css$/, '');
   if (c.facadeModuleId) return short(c.facadeModuleId);
-  const mods = Object.entries(c.modules).filter(([id]) => !id.endsWith('.vanilla.css')).sort((a, b) => b[1] - a[1]);
-  return mods.slice(0, 2).map(([id]) => short(id)).join(', ') + (mods.length > 2 ? ` +${mods.length - 2}` : '');
+  const mods = Object.entries(c.modules)
+    .filter(([id]) => !id.endsWith('.vanilla.css'))
+    .sort((a, b) => b[1] - a[1]);
+  return (
+    mods
+      .slice(0, 2)
+      .map(([id]) => short(id))
+      .join(', ') + (mods.length > 2 ? ` +${mods.length - 2}` : '')
+  );
 }
 const width = Math.max(...[...files.keys()].map((f) => f.length), 4);
 console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}  holds`);
@@ -114,7 +125,9 @@ for (const m of registry.matchAll(/(\w+)\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*[
 }
 // content type → the lazy modules its first render needs besides the screen (extractor and screen-builder
 // groups, from the build: dist/portal-types.json), and the screen of unregistered types
-const types = fs.existsSync(TYPES) ? JSON.parse(fs.readFileSync(TYPES, 'utf8')) : { contentTypes: [...screenOf.keys()], pageModules: {}, fallbackScreen: null };
+const types = fs.existsSync(TYPES)
+  ? JSON.parse(fs.readFileSync(TYPES, 'utf8'))
+  : { contentTypes: [...screenOf.keys()], pageModules: {}, fallbackScreen: null };
 const sizeOf = (set) => [...set].reduce((sum, f) => sum + (files.get(f)?.gzip ?? 0), 0);
 const perType = [];
 for (const type of types.contentTypes) {
@@ -122,11 +135,18 @@ for (const type of types.contentTypes) {
   const set = new Set(base);
   for (const mod of [src, ...(types.pageModules?.[type] ?? [])]) closure(fileWith(mod), set);
   const screenFile = fileWith(src);
-  perType.push({ type, screen: screenFile ? `${src.replace(/^src\/screens\//, '')} (${screenFile})` : src ? `(${src} not built)` : '-', files: set, gzip: sizeOf(set) });
+  perType.push({
+    type,
+    screen: screenFile ? `${src.replace(/^src\/screens\//, '')} (${screenFile})` : src ? `(${src} not built)` : '-',
+    files: set,
+    gzip: sizeOf(set),
+  });
 }
 perType.sort((a, b) => b.gzip - a.gzip);
 console.log(`\ninitial JS per content type (${facts.runtime}), budget ${kb(BUDGETS.initialJs)} gz`);
-console.log(`(portal.js + the app entry + its static imports + the type's screen, extractor and builder chunks with their static imports):`);
+console.log(
+  `(portal.js + the app entry + its static imports + the type's screen, extractor and builder chunks with their static imports):`,
+);
 for (const t of perType) console.log(`  ${t.type.padEnd(34)} ${kb(t.gzip).padStart(9)}  ${t.screen}`);
 const worst = perType[0];
 check(
@@ -146,7 +166,8 @@ for (const file of worst.files) {
 }
 if (groups.size) {
   console.log(`\nlargest initial set (${worst.type}) by package/folder (bytes before minification):`);
-  for (const [g, bytes] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`  ${g.padEnd(40)} ${kb(bytes).padStart(9)}`);
+  for (const [g, bytes] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 14))
+    console.log(`  ${g.padEnd(40)} ${kb(bytes).padStart(9)}`);
 }
 
 // --- lazy-only libraries ---------------------------------------------------------------------------------
@@ -169,7 +190,9 @@ const head = files.get('portal-head.js');
 check(`portal-head.js ≤ ${kb(BUDGETS.head)} gz`, !!head && head.gzip <= BUDGETS.head, head ? kb(head.gzip) : 'missing');
 check('portal.js present', files.has('portal.js'), '');
 check('DEPLOY.md present', files.has('DEPLOY.md'), '');
-const evil = [...files.entries()].filter(([, f]) => f.code).flatMap(([name, f]) => findForbidden(f.code).map((h) => `${name}: ${h}`));
+const evil = [...files.entries()]
+  .filter(([, f]) => f.code)
+  .flatMap(([name, f]) => findForbidden(f.code).map((h) => `${name}: ${h}`));
 check('no eval / new Function (CSP without unsafe-eval)', evil.length === 0, evil.slice(0, 3).join('; '));
 
 finish();

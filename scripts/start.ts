@@ -97,7 +97,8 @@ async function main(): Promise<void> {
     }
   }
   if (doBuild) await build('start');
-  else if (!fs.existsSync(path.join(REPO_ROOT, 'dist/portal/portal.js'))) log('dist/portal/ has no build: pages show the raw portal (run npm run build)');
+  else if (!fs.existsSync(path.join(REPO_ROOT, 'dist/portal/portal.js')))
+    log('dist/portal/ has no build: pages show the raw portal (run npm run build)');
 
   const portal = await startPortal({
     port: Number(args.port),

@@ -29,6 +29,9 @@ fi
 "$CHROMIUM_PATH" --version 2>/dev/null || echo "Chromium is not available at $CHROMIUM_PATH; browser tests will fail"
 
 gate "typecheck" npx tsc --noEmit
+gate "import rules and cycles (dependency-cruiser)" npm run --silent deps
+gate "lint (ESLint: typescript-eslint, react-hooks, jsx-a11y, house rules)" npm run --silent lint
+gate "format (Prettier)" npm run --silent format:check
 gate "theme config (check-theme)" npm run --silent check-theme
 gate "theme.schema.json up to date" npm run --silent schema -- --check
 gate "fixtures up to date and well-formed" bash -c 'node fixtures/generate/generate.mjs --check && node fixtures/generate/check.mjs'

@@ -1,12 +1,12 @@
 // adapt() without the builders table: (PageData, Settings, {url, now}, builder) → ScreenModel. Pure.
 // index.ts binds it to every builder (builders/all.ts); lazy.ts to the page's builder group.
-import type { ContentType, FormModel, GlobalValue, PageData } from '../extract/types.ts';
-import type { Settings } from '../config/settings.ts';
+import type { ContentType, FormModel, GlobalValue, PageData } from '../model/pageData.ts';
+import type { Settings } from '../model/settings.ts';
 import { escapeHtml, expandLabelTree, mergeLabels, type PlaceholderValues } from './labels.ts';
 import { buildLayout, expandTemplate } from './layout.ts';
 import { namedPaths, pathValues } from './paths.ts';
-import { group, type Builder, type ScreenInput } from './screens.ts';
-import type { MessageScreen, RichText, ScreenModel, ScreenPropsMap } from './types.ts';
+import { group, type Builder, type ScreenInput } from './builders/helpers.ts';
+import type { MessageScreen, RichText, ScreenModel, ScreenPropsMap } from '../model/screenModel.ts';
 
 export interface AdaptEnv {
   /** the URL of the page being shown (after redirects) */
@@ -23,9 +23,17 @@ export function globalFlag(value: GlobalValue | undefined): boolean {
 
 /** Generic fields only, read defensively, for a page whose specific props could not be built. */
 function fallbackScreen(page: PageData, headingHidden: boolean): MessageScreen & { form: FormModel | null } {
-  const c = (page.content ?? {}) as Partial<{ heading: string | null; mainHtml: string | null; messages: string[]; errors: string[]; links: { label: string; url: string }[]; form: FormModel | null }>;
+  const c = (page.content ?? {}) as Partial<{
+    heading: string | null;
+    mainHtml: string | null;
+    messages: string[];
+    errors: string[];
+    links: { label: string; url: string }[];
+    form: FormModel | null;
+  }>;
   const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-  const form = c.form && typeof c.form === 'object' && Array.isArray(c.form.fields) && Array.isArray(c.form.hidden) ? c.form : null;
+  const form =
+    c.form && typeof c.form === 'object' && Array.isArray(c.form.fields) && Array.isArray(c.form.hidden) ? c.form : null;
   // with a form, the server body is the form's surroundings: the form itself renders from the model
   const body = !form && typeof c.mainHtml === 'string' && c.mainHtml ? { html: c.mainHtml } : null;
   return {
@@ -35,7 +43,9 @@ function fallbackScreen(page: PageData, headingHidden: boolean): MessageScreen &
     bodySource: body ? 'server' : null,
     messages: list(c.messages),
     errors: list(c.errors),
-    links: Array.isArray(c.links) ? c.links.filter((l) => l && typeof l.label === 'string' && typeof l.url === 'string' && l.label && l.url) : [],
+    links: Array.isArray(c.links)
+      ? c.links.filter((l) => l && typeof l.label === 'string' && typeof l.url === 'string' && l.label && l.url)
+      : [],
     form,
   };
 }
@@ -72,7 +82,7 @@ export function adaptWith(page: PageData, settings: Settings, env: AdaptEnv, bui
     screen = build(input);
   } catch (error) {
     degraded = true;
-    problems.push(`adapter: ${type}: ${error instanceof Error ? error.message : String(error)}`);
+    problems.push({ kind: 'adapter-failed', contentType: type, message: error instanceof Error ? error.message : String(error) });
     screen = fallbackScreen(page, headingHidden) as unknown as ScreenPropsMap[ContentType];
   }
 
@@ -103,9 +113,11 @@ export function adaptWith(page: PageData, settings: Settings, env: AdaptEnv, bui
     paths,
     screen,
     template,
-    serverHtml: typeof (page.content as { mainHtml?: unknown } | null)?.mainHtml === 'string' && (page.content as { mainHtml: string }).mainHtml
-      ? { html: (page.content as { mainHtml: string }).mainHtml }
-      : null,
+    serverHtml:
+      typeof (page.content as { mainHtml?: unknown } | null)?.mainHtml === 'string' &&
+      (page.content as { mainHtml: string }).mainHtml
+        ? { html: (page.content as { mainHtml: string }).mainHtml }
+        : null,
     problems,
     degraded,
   } as ScreenModel;

@@ -79,7 +79,13 @@ export function roughText(html: string): string {
 }
 
 /** Text normalised for "is this the same message": case, whitespace, quotes and closing punctuation. */
-const normText = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/[\s.!:;,]+/g, ' ').trim();
+const normText = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[\s.!:;,]+/g, ' ')
+    .trim();
 
 export function sameText(a: string, b: string): boolean {
   return normText(a) === normText(b);

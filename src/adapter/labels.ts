@@ -1,8 +1,9 @@
 // Label merging and placeholder expansion — the only place placeholders are expanded.
 // One pass over the LABEL string: values inserted are never scanned again, so a server value that
 // contains `{{path.keys}}` stays literal. Server content itself never goes through here.
-import { defaultLabels, type DeepPartial, type Labels } from '../labels/en.ts';
-import type { ExpandedLabels, RichText } from './types.ts';
+import { defaultLabels } from '../labels/en.ts';
+import type { DeepPartial, Labels } from '../model/labels.ts';
+import type { ExpandedLabels, RichText, TextTemplate } from '../model/screenModel.ts';
 
 export type PlaceholderValue = string | number | null | undefined;
 export type PlaceholderValues = Readonly<Record<string, PlaceholderValue>>;
@@ -42,6 +43,39 @@ function expand(template: string, values: PlaceholderValues, encode: (s: string)
 /** Plain-text label: values inserted as they are (the result is rendered as text). */
 export function expandText(template: string, values: PlaceholderValues): string {
   return expand(template, values, (s) => s);
+}
+
+/**
+ * A plain-text label with values that exist only while rendering (`slots`: report totals and dates): the
+ * page's values expanded as by expandText, the text split at the slot placeholders, in the same one pass.
+ * A screen fills the slots (src/lib/textTemplate.ts); other placeholders stay as written.
+ */
+export function textTemplate<Slot extends string>(
+  template: string,
+  values: PlaceholderValues,
+  slots: readonly Slot[],
+): TextTemplate<Slot> {
+  const parts: (string | { slot: Slot })[] = [];
+  let text = '';
+  let from = 0;
+  for (const m of template.matchAll(PLACEHOLDER)) {
+    const name = placeholderName(m[1]!);
+    text += template.slice(from, m.index);
+    from = m.index + m[0].length;
+    if (has(values, name)) {
+      const value = values[name];
+      text += value === null || value === undefined ? '' : String(value);
+    } else if ((slots as readonly string[]).includes(name)) {
+      if (text) parts.push(text);
+      text = '';
+      parts.push({ slot: name as Slot });
+    } else {
+      text += m[0];
+    }
+  }
+  text += template.slice(from);
+  if (text) parts.push(text);
+  return parts;
 }
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

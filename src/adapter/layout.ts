@@ -1,19 +1,23 @@
 // The layout model: title, html classes, logo, the six regions' data and their runtime templates.
-import type { ContentType, PageData } from '../extract/types.ts';
-import type { Settings } from '../config/settings.ts';
-import type { Labels } from '../labels/en.ts';
+import type { ContentType, PageData } from '../model/pageData.ts';
+import type { Settings } from '../model/settings.ts';
+import type { Labels } from '../model/labels.ts';
 import { escapeHtml, expandText, replacePlaceholders, type PlaceholderValues } from './labels.ts';
 import { accountNav, accountSettingsNav, markCurrent, navModel, userNav } from './nav.ts';
 import { isSafeUrl } from './urls.ts';
-import { regionNames, type RegionName } from './templates.ts';
-import type { LayoutModel, LogoModel, NamedPaths, NavItemModel, RichText, UserNavItem } from './types.ts';
+import { regionNames, type RegionName } from '../model/templateNames.ts';
+import type { LayoutModel, LogoModel, NamedPaths, NavItemModel, RichText, UserNavItem } from '../model/screenModel.ts';
 
 export const MAIN_ID = 'portal-main';
 export const HEADING_ID = 'portal-heading';
 export const LOGOUT_FORM_ID = 'portal-logout-form';
 
 /** Browser title: label template with the page title, or the area alone when there is no page title. */
-export function browserTitle(labels: Pick<Labels, 'title' | 'titleAreaOnly'>, pageTitle: string | null, values: PlaceholderValues): string {
+export function browserTitle(
+  labels: Pick<Labels, 'title' | 'titleAreaOnly'>,
+  pageTitle: string | null,
+  values: PlaceholderValues,
+): string {
   const title = pageTitle?.trim();
   return title ? expandText(labels.title, { ...values, title }) : expandText(labels.titleAreaOnly, values);
 }
@@ -122,9 +126,10 @@ export function buildLayout({ page, settings, labels, values, paths, url, pageTi
   const t = (s: string) => expandText(s, values);
   const currentPageClass = settings.currentPageClass;
   const home = paths.home ?? '/';
-  const logoutForm = context.loggedIn && context.logout
-    ? { id: LOGOUT_FORM_ID, action: context.logout.action, method: context.logout.method, fields: context.logout.fields }
-    : null;
+  const logoutForm =
+    context.loggedIn && context.logout
+      ? { id: LOGOUT_FORM_ID, action: context.logout.action, method: context.logout.method, fields: context.logout.fields }
+      : null;
   const submenu = (label: string) => expandText(labels.components.navList.submenu, { ...values, label });
   const secondaryItems = markCurrent(nav.secondary, url, false, submenu);
   const variant = settings.layout;
@@ -143,12 +148,24 @@ export function buildLayout({ page, settings, labels, values, paths, url, pageTi
     headingId: HEADING_ID,
     skipLinkLabel: t(labels.layout.skipLink),
     menuLabels: { toggle: t(labels.primaryNav.toggle) },
-    userNav: { label: t(labels.layout.userNav), items: userNav(context, type, paths, labels.userNav, logoutForm?.id ?? null, values) },
+    userNav: {
+      label: t(labels.layout.userNav),
+      items: userNav(context, type, paths, labels.userNav, logoutForm?.id ?? null, values),
+    },
     primaryNav: navModel(t(labels.layout.primaryNav), null, markCurrent(nav.primary, url, true, submenu), currentPageClass),
     secondaryNav: navModel(t(labels.layout.secondaryNav), null, secondaryItems, currentPageClass),
     accountNav: accountNav(context, type, paths, labels.accountNav, t(labels.layout.accountNav), currentPageClass, values),
-    accountSettingsNav: accountSettingsNav(context, type, paths, labels.accountNav, t(labels.layout.accountSettingsNav), currentPageClass, values),
-    userProfile: context.loggedIn && context.userProfile ? { label: t(labels.accountNav.viewProfile), url: context.userProfile } : null,
+    accountSettingsNav: accountSettingsNav(
+      context,
+      type,
+      paths,
+      labels.accountNav,
+      t(labels.layout.accountSettingsNav),
+      currentPageClass,
+      values,
+    ),
+    userProfile:
+      context.loggedIn && context.userProfile ? { label: t(labels.accountNav.viewProfile), url: context.userProfile } : null,
     search: {
       action: paths.search ?? '/search',
       fieldName: 'q',

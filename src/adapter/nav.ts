@@ -1,28 +1,62 @@
 // Navigation models (spec §2): user nav, account nav, account-settings nav, primary, secondary, docs.
-import type { ContentType, NavItem, PageContext } from '../extract/types.ts';
-import type { Labels } from '../labels/en.ts';
+import type { ContentType, NavItem, PageContext } from '../model/pageData.ts';
+import type { Labels } from '../model/labels.ts';
 import { expandText, type PlaceholderValues } from './labels.ts';
 import { sameUrl } from './urls.ts';
-import type { NamedPaths, NavItemModel, NavModel, UserNavItem } from './types.ts';
+import type { NamedPaths, NavItemModel, NavModel, UserNavItem } from '../model/screenModel.ts';
 
 /** Apps area (page-apps): terms, keys, apps and their flows. */
 export const appTypes: readonly ContentType[] = [
-  'tos', 'accountKeys', 'accountApps', 'viewKeys', 'appRegister', 'appRegisterSuccess', 'appEdit',
-  'appAddAPIs', 'appAddAPIsSuccess', 'appAddAPIsError', 'appDelete', 'appError',
+  'tos',
+  'accountKeys',
+  'accountApps',
+  'viewKeys',
+  'appRegister',
+  'appRegisterSuccess',
+  'appEdit',
+  'appAddAPIs',
+  'appAddAPIsSuccess',
+  'appAddAPIsError',
+  'appDelete',
+  'appError',
 ];
 /** Key pages (page-key). */
 export const keyTypes: readonly ContentType[] = ['keyDelete', 'keyActivity', 'keySecret'];
 /** Member pages (page-member). */
 export const memberTypes: readonly ContentType[] = [
-  'verifyAccount', 'resetPassword', 'resetPasswordSuccess', 'resetPasswordError',
-  'accountManage', 'accountEmail', 'accountEmailSuccess', 'accountPassword', 'accountPasswordSuccess',
-  'register', 'registerSent', 'registerResend', 'registerResendSuccess', 'join', 'joinSuccess',
-  'memberRemove', 'memberRemoveSuccess', 'lostPassword', 'lostPasswordReset', 'lostUsername', 'lostUsernameReset',
-  'showSecret', 'showSecretSuccess', 'showSecretError',
+  'verifyAccount',
+  'resetPassword',
+  'resetPasswordSuccess',
+  'resetPasswordError',
+  'accountManage',
+  'accountEmail',
+  'accountEmailSuccess',
+  'accountPassword',
+  'accountPasswordSuccess',
+  'register',
+  'registerSent',
+  'registerResend',
+  'registerResendSuccess',
+  'join',
+  'joinSuccess',
+  'memberRemove',
+  'memberRemoveSuccess',
+  'lostPassword',
+  'lostPasswordReset',
+  'lostUsername',
+  'lostUsernameReset',
+  'showSecret',
+  'showSecretSuccess',
+  'showSecretError',
 ];
 /** Pages where the account-settings actions belong. */
 export const accountSettingsTypes: readonly ContentType[] = [
-  'accountManage', 'accountEmail', 'accountEmailSuccess', 'accountPassword', 'accountPasswordSuccess', 'memberRemove',
+  'accountManage',
+  'accountEmail',
+  'accountEmailSuccess',
+  'accountPassword',
+  'accountPasswordSuccess',
+  'memberRemove',
 ];
 
 /** "Any account, key, app or member page" — where My Account is current and the account nav shows. */
@@ -45,16 +79,35 @@ export function userNav(
   if (!context.loggedIn) {
     return [
       { id: 'signin', kind: 'link', label: t(labels.signin), url: paths.signin ?? '/login/login', isActive: type === 'signin' },
-      { id: 'register', kind: 'link', label: t(labels.register), url: paths.register ?? '/member/register', isActive: type === 'register' },
+      {
+        id: 'register',
+        kind: 'link',
+        label: t(labels.register),
+        url: paths.register ?? '/member/register',
+        isActive: type === 'register',
+      },
     ];
   }
   const items: UserNavItem[] = [
-    { id: 'account', kind: 'link', label: t(labels.account), url: paths.account ?? '/member/edit', isActive: isAccountPage(type) },
+    {
+      id: 'account',
+      kind: 'link',
+      label: t(labels.account),
+      url: paths.account ?? '/member/edit',
+      isActive: isAccountPage(type),
+    },
   ];
   if (context.isAdmin && paths.dashboard) {
     items.push({ id: 'dashboard', kind: 'link', label: t(labels.dashboard), url: paths.dashboard, isActive: false });
   }
-  items.push({ id: 'signout', kind: 'logout', label: t(labels.signout), formId: logoutFormId, url: paths.logout ?? '/logout/logout', isActive: false });
+  items.push({
+    id: 'signout',
+    kind: 'logout',
+    label: t(labels.signout),
+    formId: logoutFormId,
+    url: paths.logout ?? '/logout/logout',
+    isActive: false,
+  });
   return items;
 }
 
@@ -104,10 +157,28 @@ export function accountSettingsNav(
   const t = (s: string) => expandText(s, values);
   const items: NavItemModel[] = [];
   if (kind === 'full') {
-    if (paths.changeEmail) items.push({ label: t(labels.changeEmail), url: paths.changeEmail, isActive: type === 'accountEmail' || type === 'accountEmailSuccess', children: [] });
-    if (paths.changePassword) items.push({ label: t(labels.changePassword), url: paths.changePassword, isActive: type === 'accountPassword' || type === 'accountPasswordSuccess', children: [] });
+    if (paths.changeEmail)
+      items.push({
+        label: t(labels.changeEmail),
+        url: paths.changeEmail,
+        isActive: type === 'accountEmail' || type === 'accountEmailSuccess',
+        children: [],
+      });
+    if (paths.changePassword)
+      items.push({
+        label: t(labels.changePassword),
+        url: paths.changePassword,
+        isActive: type === 'accountPassword' || type === 'accountPasswordSuccess',
+        children: [],
+      });
   }
-  if (paths.removeMembership) items.push({ label: t(labels.removeMembership), url: paths.removeMembership, isActive: type === 'memberRemove', children: [] });
+  if (paths.removeMembership)
+    items.push({
+      label: t(labels.removeMembership),
+      url: paths.removeMembership,
+      isActive: type === 'memberRemove',
+      children: [],
+    });
   return items.length ? { label: name, heading: null, currentClassName, items } : null;
 }
 
@@ -116,7 +187,12 @@ export function accountSettingsNav(
  * with a query of its own must match it too), or — with `trustServer` — the server marked it (li.active)
  * or one of its children is current; those section marks get `current: 'true'` instead of 'page'.
  */
-export function markCurrent(items: NavItem[], pageUrl: string, trustServer = true, toggleLabel?: (label: string) => string): NavItemModel[] {
+export function markCurrent(
+  items: NavItem[],
+  pageUrl: string,
+  trustServer = true,
+  toggleLabel?: (label: string) => string,
+): NavItemModel[] {
   return items
     .filter((item) => item.label && item.url)
     .map((item) => {

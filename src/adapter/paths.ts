@@ -1,8 +1,8 @@
 // Named paths (spec §2). Fixed portal paths, plus the ones the page itself provides (sign-in link,
 // dashboard, logout form action, register and account links, account-settings actions, profile link).
-import type { PageContext } from '../extract/types.ts';
-import type { Settings } from '../config/settings.ts';
-import type { NamedPaths, PathName } from './types.ts';
+import type { PageContext } from '../model/pageData.ts';
+import type { Settings } from '../model/settings.ts';
+import type { NamedPaths, PathName } from '../model/screenModel.ts';
 
 export const fixedPaths = {
   keys: '/apps/mykeys',

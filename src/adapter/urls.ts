@@ -28,7 +28,9 @@ export function cleanUrl(url: string, base: string = FALLBACK_BASE, options: { i
   let path = parsed.pathname.split('/').map(safeDecode).join('/').toLowerCase();
   if (path.length > 1) path = path.replace(/\/+$/, '');
   if (path === '/docs' || path === '/docs/home' || path === '/docs/read' || path === '/docs/read/home') path = '/docs/read/home';
-  const params = [...parsed.searchParams.entries()].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const params = [...parsed.searchParams.entries()].sort(([a, av], [b, bv]) =>
+    a === b ? av.localeCompare(bv) : a.localeCompare(b),
+  );
   const query = params.length && !options.ignoreQuery ? `?${params.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
   return `${parsed.host.toLowerCase()}${path}${query}`;
 }

@@ -1,7 +1,14 @@
 // check-theme: everything that can be wrong with theme.config.ts and the token files, as readable
 // messages. Used by scripts/check-theme.ts (npm run check-theme / npm run build) and the unit tests.
 // Order: token files alone → config shape (zod) → tokens with the config's overrides → contrast.
-import { buildThemes, CONFIG_FILE, formatIssue, type BuildResult, type BuiltTheme, type TokenSources } from '../theme/buildTokens.ts';
+import {
+  buildThemes,
+  CONFIG_FILE,
+  formatIssue,
+  type BuildResult,
+  type BuiltTheme,
+  type TokenSources,
+} from '../theme/buildTokens.ts';
 import { checkContrast, formatContrastFailure, type ContrastResult } from '../theme/contrast.ts';
 import { validateThemeConfig, type SchemaContext } from './themeConfigSchema.ts';
 import type { ThemeConfig } from './defineTheme.ts';
@@ -49,7 +56,9 @@ export function checkThemeConfig(config: unknown, sources: TokenSources): ThemeC
 
   const problems = result.names.flatMap((name) => {
     const theme = result.themes[name]!;
-    return checkContrast(theme).filter((r) => !r.pass).map((r) => `${formatContrastFailure(name, r)}${configOrigin(theme, r)}`);
+    return checkContrast(theme)
+      .filter((r) => !r.pass)
+      .map((r) => `${formatContrastFailure(name, r)}${configOrigin(theme, r)}`);
   });
   return { problems, result };
 }

@@ -4,8 +4,8 @@
 // types plus an identity function: nothing here costs bytes at runtime. The full validation (zod, token
 // build, contrast) runs at build time in scripts/check-theme.ts (`npm run check-theme`, part of
 // `npm run build`); the token overrides are applied by src/theme/themes.css.ts when the CSS is built.
-import type { Templates } from '../adapter/templates.ts';
-import type { DeepPartial, Labels } from '../labels/en.ts';
+import type { Templates } from '../model/templates.ts';
+import type { DeepPartial, Labels } from '../model/labels.ts';
 import type { ContractShape } from '../theme/contractShape.ts';
 import type { Settings } from './settings.ts';
 
@@ -41,8 +41,16 @@ export interface ShadowLayer {
  * One token value: a plain value ("#5f286b", "1.5rem", ["Inter", "sans-serif"], 600, [0.2, 0, 0, 1]),
  * an alias to another token ("{color.brand.700}"), or a DTCG token object ({ $value, $description }).
  */
-export type TokenValue = string | number | readonly string[] | readonly number[] | ColorObject | DimensionObject | DurationObject
-  | ShadowLayer | readonly ShadowLayer[];
+export type TokenValue =
+  | string
+  | number
+  | readonly string[]
+  | readonly number[]
+  | ColorObject
+  | DimensionObject
+  | DurationObject
+  | ShadowLayer
+  | readonly ShadowLayer[];
 export type TokenInput = TokenValue | { $value: TokenValue; $description?: string; $type?: string };
 
 type OverrideTree<T> = { [K in keyof T]?: T[K] extends string ? TokenInput : OverrideTree<T[K]> };

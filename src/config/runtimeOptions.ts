@@ -3,10 +3,10 @@
 // that names the key, so one typo never costs the rest of the configuration (or the page).
 // (Hand-written checks instead of a schema library: this runs on every page load, and zod/mini cost
 // ~7 KB gz of initial JS for a dozen scalar checks.)
-import { contentTypes, type ContentType } from '../extract/types.ts';
+import { contentTypes, type ContentType } from '../model/contentTypes.ts';
 import { defaultLabels } from '../labels/en.ts';
-import { isTemplateName } from '../adapter/templates.ts';
-import type { Settings } from './settings.ts';
+import type { Settings } from '../model/settings.ts';
+import { isTemplateName } from '../model/templateNames.ts';
 
 type Leaf = { valid: (value: unknown) => boolean; expected: string };
 
@@ -52,8 +52,7 @@ export function describe(value: unknown): string {
   return String(value);
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Returns a new Settings with the valid entries of `input` applied; pushes one warning per bad key. */
 export function applyOptions(base: Settings, input: unknown, source: string, warnings: string[]): Settings {
@@ -73,7 +72,8 @@ export function applyOptions(base: Settings, input: unknown, source: string, war
     } else if (key === 'ajaxIgnore') {
       if (value === null) next.ajaxIgnore = [];
       else {
-        if (!isSelectorList(value)) warnings.push(`${path}: expected a CSS selector or a list of selectors, got ${describe(value)} (ignored)`);
+        if (!isSelectorList(value))
+          warnings.push(`${path}: expected a CSS selector or a list of selectors, got ${describe(value)} (ignored)`);
         else next.ajaxIgnore = (Array.isArray(value) ? value : [value]).map((s) => s.trim()).filter(Boolean);
       }
     } else if (key === 'ajaxIgnoreTypes') {

@@ -1,56 +1,12 @@
-// Settings: what a brand team sets in theme.config.ts (`settings`) and what an admin sets at runtime in
-// the portal's inline Body JavaScript (`window.portalOptions = { … }`), with the predecessor theme's
-// option names so existing portal configs carry over. Merged deep: defaults ← theme.config ← portalOptions.
+// Settings (their shape: src/model/settings.ts): the defaults, and the resolution of what a brand team sets
+// in theme.config.ts (`settings`) and an admin in `window.portalOptions`. Merged deep: defaults ←
+// theme.config ← portalOptions.
 // Runtime input is validated (src/config/runtimeOptions.ts): a bad entry is ignored with one warning
 // naming the key; resolving never throws.
-import type { ContentType } from '../extract/types.ts';
-import type { RuntimeTemplates } from '../adapter/templates.ts';
-import type { DeepPartial, Labels } from '../labels/en.ts';
+import type { Settings } from '../model/settings.ts';
 import { applyOptions } from './runtimeOptions.ts';
 
-export type LayoutName = 'default' | 'alternate';
-
-export interface Settings {
-  /**
-   * Custom logo. An image URL (`/files/logo.svg`) or, as in the predecessor theme, markup
-   * (`<img src="/files/logo.png" alt="Acme">`, sanitised). null: the portal's own logo, else the area name.
-   */
-  logo: string | null;
-  /** Markdown (GitHub flavour) on docs and custom pages, unless a page sets `mashery.globals.noMarkdown`. */
-  markdown: boolean;
-  /** Class added to links that point to the current page (a single class token). */
-  currentPageClass: string;
-  /** Label overrides, deep-merged over src/labels/en.ts. */
-  labels: DeepPartial<Labels>;
-  /** HTML-string templates per region or content type (`null` removes a region). See templates.ts. */
-  templates: RuntimeTemplates;
-  /** Load pages in place (only where `history.pushState` exists). */
-  ajax: boolean;
-  /**
-   * CSS selectors of links that always load with a full page load (a click inside a matching element
-   * is not intercepted). The predecessor's single comma-separated selector string is accepted.
-   */
-  ajaxIgnore: string[];
-  /** Content types that are always reached with a full page load (the link's target page type is unknown
-   *  before loading, so this applies to the page being LEFT and to fetched pages of these types). */
-  ajaxIgnoreTypes: ContentType[];
-  /** Browser title while a page loads in place. */
-  ajaxLoading: string;
-  /** Add the viewport meta tag. */
-  responsive: boolean;
-  /** Add favicon links. */
-  favicon: boolean;
-  faviconURL: string;
-  faviconSizes: string;
-  /** Password checklist on new-password fields (off: the requirement list is removed). */
-  passwordStrength: boolean;
-  /** Tooltips for `.mashtip[title]` elements in page content. */
-  mashtips: boolean;
-  /** 'alternate': home is /page and the footer shows a copyright line when it has no links. */
-  layout: LayoutName;
-  /** Theme name (e.g. 'default', 'dark', 'brand'); undefined: the build's default theme. */
-  theme?: string;
-}
+export type { LayoutName, Settings } from '../model/settings.ts';
 
 export const defaultSettings: Settings = {
   logo: null,

@@ -2,19 +2,19 @@
 // The schema is generated from the sources of truth so it cannot drift from them:
 //   tokens / themes.<name>  ← every token path and its $type, from the built token files
 //   labels                  ← the shape of defaultLabels (src/labels/en.ts)
-//   settings                ← one schema per key of Settings (src/config/settings.ts; typed: a key added
+//   settings                ← one schema per key of Settings (src/model/settings.ts; typed: a key added
 //                             there without a schema here is a type error)
-//   templates               ← region names and content types (src/adapter/templates.ts)
+//   templates               ← region names and content types (src/model/templateNames.ts)
 // Messages name the config path and what was expected:
 //   tokens.color.brand.500: expected a colour, got "blue-ish"
 //   labels.keys.emtpy: unknown label key
 import * as z from 'zod';
-import { regionNames } from '../adapter/templates.ts';
-import { contentTypes } from '../extract/types.ts';
+import { regionNames } from '../model/templateNames.ts';
+import { contentTypes } from '../model/contentTypes.ts';
 import { defaultLabels } from '../labels/en.ts';
 import type { BuiltToken } from '../theme/buildTokens.ts';
 import { converters, describeValue, SHADOW_PARTS, type TokenType } from '../theme/tokenValues.ts';
-import type { Settings } from './settings.ts';
+import type { Settings } from '../model/settings.ts';
 
 export interface SchemaContext {
   /** every token of one built theme (paths and effective $type) */
@@ -32,7 +32,8 @@ export function tokenInputProblem(type: TokenType, input: unknown): string | nul
   if (typeof value === 'string' && ALIAS.test(value.trim())) return null;
   if (type === 'shadow') {
     const layers = Array.isArray(value) ? value : [value];
-    if (layers.length === 0 || !layers.every(isPlainObject)) return `expected a shadow ({ color, offsetX, offsetY, blur, spread }) or a list of them, got ${describeValue(value)}`;
+    if (layers.length === 0 || !layers.every(isPlainObject))
+      return `expected a shadow ({ color, offsetX, offsetY, blur, spread }) or a list of them, got ${describeValue(value)}`;
     for (const layer of layers) {
       for (const [part, partType] of Object.entries(SHADOW_PARTS)) {
         const v = layer[part] ?? (part === 'spread' ? 0 : undefined);
@@ -89,19 +90,23 @@ function tokenOverridesSchema(tree: Tree): z.ZodType {
 function labelsSchema(shape: Record<string, unknown>): z.ZodType {
   const out: Record<string, z.ZodType> = {};
   for (const [key, value] of Object.entries(shape)) {
-    out[key] = (typeof value === 'string'
-      ? z.string({ error: (i) => `expected a string (label text), got ${describeValue(i.input)}` }).describe(`Default: ${value}`)
-      : labelsSchema(value as Record<string, unknown>)
+    out[key] = (
+      typeof value === 'string'
+        ? z
+            .string({ error: (i) => `expected a string (label text), got ${describeValue(i.input)}` })
+            .describe(`Default: ${value}`)
+        : labelsSchema(value as Record<string, unknown>)
     ).optional();
   }
-  return z.strictObject(out, { error: (i) => (i.code === 'invalid_type' ? `expected a group of labels, got ${describeValue(i.input)}` : undefined) });
+  return z.strictObject(out, {
+    error: (i) => (i.code === 'invalid_type' ? `expected a group of labels, got ${describeValue(i.input)}` : undefined),
+  });
 }
 
 // ─── templates and settings ─────────────────────────────────────────────────────────────────────────────
-const component = z.custom<unknown>(
-  (v) => typeof v === 'function' || (isPlainObject(v) && '$$typeof' in v),
-  { error: (i) => `expected a React component, got ${describeValue(i.input)}` },
-);
+const component = z.custom<unknown>((v) => typeof v === 'function' || (isPlainObject(v) && '$$typeof' in v), {
+  error: (i) => `expected a React component, got ${describeValue(i.input)}`,
+});
 
 const templatesSchema = z.strictObject({
   regions: z.strictObject(Object.fromEntries(regionNames.map((r) => [r, component.optional()]))).optional(),
@@ -130,7 +135,9 @@ function settingsSchema(themeNames: string[], labels: z.ZodType) {
     passwordStrength: bool,
     mashtips: bool,
     layout: z.enum(['default', 'alternate']),
-    theme: z.enum(themeNames as [string, ...string[]], { error: (i) => `unknown theme ${describeValue(i.input)} (themes: ${themeNames.join(', ')})` }),
+    theme: z.enum(themeNames as [string, ...string[]], {
+      error: (i) => `unknown theme ${describeValue(i.input)} (themes: ${themeNames.join(', ')})`,
+    }),
   } satisfies { [K in keyof Settings]-?: z.ZodType };
   return z.strictObject(Object.fromEntries(Object.entries(keys).map(([k, s]) => [k, s.optional()])));
 }
@@ -146,7 +153,9 @@ export function themeConfigSchema(ctx: SchemaContext) {
     $schema: z.string().optional(),
     theme: themeName.optional().describe('The theme the portal shows (on :root).'),
     tokens: tokens.optional().describe('Token overrides for every theme (merged before aliases resolve).'),
-    themes: z.strictObject(Object.fromEntries(ctx.themeNames.map((n) => [n, tokens.optional()]))).optional()
+    themes: z
+      .strictObject(Object.fromEntries(ctx.themeNames.map((n) => [n, tokens.optional()])))
+      .optional()
       .describe('Token overrides for one theme, applied after `tokens`.'),
     labels: labels.optional().describe('Label overrides (src/labels/en.ts).'),
     templates: templatesSchema.optional().describe('React components replacing a region or a screen.'),
@@ -160,7 +169,12 @@ function unknownKeyMessage(path: (string | number)[]): string {
   if (top === 'labels' || (top === 'settings' && path[1] === 'labels')) return 'unknown label key';
   if (top === 'tokens' || top === 'themes') return path.length === 1 && top === 'themes' ? 'unknown theme' : 'unknown token';
   if (top === 'settings') return path.length === 1 ? 'unknown setting' : 'unknown key';
-  if (top === 'templates') return path.length === 1 ? 'unknown template kind (regions or screens)' : path[1] === 'regions' ? 'unknown region' : 'unknown content type';
+  if (top === 'templates')
+    return path.length === 1
+      ? 'unknown template kind (regions or screens)'
+      : path[1] === 'regions'
+        ? 'unknown region'
+        : 'unknown content type';
   return 'unknown key';
 }
 
@@ -177,7 +191,9 @@ export function formatZodIssues(issues: z.core.$ZodIssue[]): string[] {
       return [`${where}: expected ${issue.expected}, got ${describeValue(issue.input)}`];
     }
     if (issue.code === 'invalid_value' && !/^(expected|unknown) /.test(issue.message)) {
-      return [`${where}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(issue.input)}`];
+      return [
+        `${where}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(issue.input)}`,
+      ];
     }
     return [`${where}: ${issue.message}`];
   });
@@ -185,27 +201,66 @@ export function formatZodIssues(issues: z.core.$ZodIssue[]): string[] {
 
 /** Validates a theme config object; returns readable problems (empty when valid). */
 export function validateThemeConfig(config: unknown, ctx: SchemaContext): string[] {
-  if (!isPlainObject(config)) return [`theme.config.ts: expected the default export to be defineTheme({ … }), got ${describeValue(config)}`];
+  if (!isPlainObject(config))
+    return [`theme.config.ts: expected the default export to be defineTheme({ … }), got ${describeValue(config)}`];
   const result = themeConfigSchema(ctx).safeParse(config, { reportInput: true });
   return result.success ? [] : formatZodIssues(result.error.issues);
 }
 
 /** JSON Schema of theme.config (editor help for JSON-aware tools); token leaves get their type's shape. */
 export function themeConfigJsonSchema(ctx: SchemaContext): Record<string, unknown> {
-  const dimension = { anyOf: [{ type: 'string', pattern: '^-?(\\d+\\.?\\d*|\\.\\d+)(px|rem|em|ch|%|vw|vh|vmin|vmax)$' }, { const: 0 },
-    { type: 'object', required: ['value', 'unit'], properties: { value: { type: 'number' }, unit: { enum: ['px', 'rem', 'em', 'ch', '%', 'vw', 'vh', 'vmin', 'vmax'] } } }] };
-  const color = { anyOf: [{ type: 'string', description: '#rrggbb, rgb(), hsl(), oklch() or an alias {color.brand.700}' },
-    { type: 'object', required: ['colorSpace', 'components'], properties: { colorSpace: { enum: ['srgb', 'hsl', 'oklch'] }, components: { type: 'array', items: { type: 'number' }, minItems: 3, maxItems: 3 }, alpha: { type: 'number' }, hex: { type: 'string' } } }] };
-  const shadowLayer = { type: 'object', required: ['color', 'offsetX', 'offsetY', 'blur'], properties: { color, offsetX: dimension, offsetY: dimension, blur: dimension, spread: dimension, inset: { type: 'boolean' } } };
+  const dimension = {
+    anyOf: [
+      { type: 'string', pattern: '^-?(\\d+\\.?\\d*|\\.\\d+)(px|rem|em|ch|%|vw|vh|vmin|vmax)$' },
+      { const: 0 },
+      {
+        type: 'object',
+        required: ['value', 'unit'],
+        properties: { value: { type: 'number' }, unit: { enum: ['px', 'rem', 'em', 'ch', '%', 'vw', 'vh', 'vmin', 'vmax'] } },
+      },
+    ],
+  };
+  const color = {
+    anyOf: [
+      { type: 'string', description: '#rrggbb, rgb(), hsl(), oklch() or an alias {color.brand.700}' },
+      {
+        type: 'object',
+        required: ['colorSpace', 'components'],
+        properties: {
+          colorSpace: { enum: ['srgb', 'hsl', 'oklch'] },
+          components: { type: 'array', items: { type: 'number' }, minItems: 3, maxItems: 3 },
+          alpha: { type: 'number' },
+          hex: { type: 'string' },
+        },
+      },
+    ],
+  };
+  const shadowLayer = {
+    type: 'object',
+    required: ['color', 'offsetX', 'offsetY', 'blur'],
+    properties: { color, offsetX: dimension, offsetY: dimension, blur: dimension, spread: dimension, inset: { type: 'boolean' } },
+  };
   const byType: Record<TokenType, Record<string, unknown>> = {
     color,
     dimension,
     fontFamily: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, minItems: 1 }] },
     fontWeight: { anyOf: [{ type: 'number', minimum: 1, maximum: 1000 }, { type: 'string' }] },
     number: { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^\\{[^{}]+\\}$' }] },
-    duration: { anyOf: [{ type: 'string', pattern: '^(\\d+\\.?\\d*|\\.\\d+)(ms|s)$' }, { type: 'object', required: ['value', 'unit'], properties: { value: { type: 'number' }, unit: { enum: ['ms', 's'] } } }] },
-    cubicBezier: { anyOf: [{ type: 'array', items: { type: 'number' }, minItems: 4, maxItems: 4 }, { type: 'string', pattern: '^\\{[^{}]+\\}$' }] },
-    shadow: { anyOf: [shadowLayer, { type: 'array', items: shadowLayer, minItems: 1 }, { type: 'string', pattern: '^\\{[^{}]+\\}$' }] },
+    duration: {
+      anyOf: [
+        { type: 'string', pattern: '^(\\d+\\.?\\d*|\\.\\d+)(ms|s)$' },
+        { type: 'object', required: ['value', 'unit'], properties: { value: { type: 'number' }, unit: { enum: ['ms', 's'] } } },
+      ],
+    },
+    cubicBezier: {
+      anyOf: [
+        { type: 'array', items: { type: 'number' }, minItems: 4, maxItems: 4 },
+        { type: 'string', pattern: '^\\{[^{}]+\\}$' },
+      ],
+    },
+    shadow: {
+      anyOf: [shadowLayer, { type: 'array', items: shadowLayer, minItems: 1 }, { type: 'string', pattern: '^\\{[^{}]+\\}$' }],
+    },
   };
   return z.toJSONSchema(themeConfigSchema(ctx), {
     io: 'input',
@@ -215,7 +270,9 @@ export function themeConfigJsonSchema(ctx: SchemaContext): Record<string, unknow
       const type = tokenLeafTypes.get(zodSchema as unknown as z.ZodType);
       if (!type) return;
       const value = byType[type];
-      Object.assign(jsonSchema, { anyOf: [value, { type: 'object', required: ['$value'], properties: { $value: value, $description: { type: 'string' } } }] });
+      Object.assign(jsonSchema, {
+        anyOf: [value, { type: 'object', required: ['$value'], properties: { $value: value, $description: { type: 'string' } } }],
+      });
     },
   }) as Record<string, unknown>;
 }

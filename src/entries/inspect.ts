@@ -1,5 +1,6 @@
 // `npm run --silent inspect -- <file.html> [--url <page url>] [--status <code>]`
-// Prints what the theme sees on a saved portal page: {"contentType", "state", ...PageData} as JSON.
+// Prints what the theme sees on a saved portal page: {"contentType", "state", ...PageData} as JSON, with the
+// problems as English lines (describeProblem).
 // The page is parsed inertly with happy-dom (no scripts run, nothing is fetched). Exit 0 on success;
 // 2 (with a message on stderr) when the input cannot be read or the arguments are wrong.
 
@@ -8,6 +9,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
 import { extractPage } from '../extract/index.ts';
+import { describeProblem } from '../lib/describeProblem.ts';
 
 const USAGE = 'usage: npm run --silent inspect -- <file.html> [--url <page url>] [--status <code>]';
 const DEFAULT_URL = 'https://portal.invalid/';
@@ -67,16 +69,25 @@ function main(): void {
     html = readFileSync(file, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    fail(code === 'ENOENT' ? `no such file: ${file}` : code === 'EISDIR' ? `${file} is a directory` : `cannot read ${file} (${code ?? String(e)})`);
+    fail(
+      code === 'ENOENT'
+        ? `no such file: ${file}`
+        : code === 'EISDIR'
+          ? `${file} is a directory`
+          : `cannot read ${file} (${code ?? String(e)})`,
+    );
   }
   if (html.includes('\u0000')) fail(`${file} is not an HTML text file`);
   const known = fromManifest(file);
   const pageUrl = url ?? known?.url ?? DEFAULT_URL;
-  const win = new Window({ url: pageUrl, settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true } });
+  const win = new Window({
+    url: pageUrl,
+    settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
+  });
   const doc = new win.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
   const page = extractPage(doc, pageUrl, { status: status ?? known?.status });
-  const { contentType, state, ...rest } = page;
-  process.stdout.write(`${JSON.stringify({ contentType, state, ...rest }, null, 2)}\n`);
+  const { contentType, state, problems, ...rest } = page;
+  process.stdout.write(`${JSON.stringify({ contentType, state, ...rest, problems: problems.map(describeProblem) }, null, 2)}\n`);
   void win.happyDOM.close();
 }
 

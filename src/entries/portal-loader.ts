@@ -4,11 +4,11 @@
 //
 // Clobbering: page content (a forum comment, a blog post) may hold `<img name="currentScript" src=…>`,
 // `<form name="baseURI">`, `<img name="createElement">` …: named elements shadow those document members.
-// The loader never reads them off `document` (runtime/unshadowed.ts). Its own URL is the src of the script
+// The loader never reads them off `document` (lib/unshadowed.ts). Its own URL is the src of the script
 // really running; if the browser cannot tell, the folder fixed at build time (__PORTAL_BASE__, /files/ by
 // default) on this page's origin — never document.baseURI or anything else content can shadow.
 import { reveal } from '../runtime/head.ts';
-import { callUnshadowed, readUnshadowed, runningScriptUrl } from '../runtime/unshadowed.ts';
+import { callUnshadowed, readUnshadowed, runningScriptUrl } from '../lib/unshadowed.ts';
 
 /** file name of the app entry, relative to this script (injected at build time) */
 declare const __PORTAL_ENTRY__: string;
@@ -18,27 +18,30 @@ declare const __PORTAL_PRELOAD__: string[];
 declare const __PORTAL_BASE__: string;
 
 (function () {
-  var w = window as Window & { mashery?: { globals?: Record<string, unknown>; __portalStarted?: boolean; __portalUnsupported?: boolean } };
-  var d = document;
-  var m = (w.mashery = w.mashery || {});
-  m.globals = m.globals || {};
-  if (m.__portalStarted) return; // included twice
-  var create = function (tag: string): HTMLElement {
-    return callUnshadowed<HTMLElement>(d, 'createElement', [tag]);
+  var win = window as Window & {
+    mashery?: { globals?: Record<string, unknown>; __portalStarted?: boolean; __portalUnsupported?: boolean };
   };
-  var supported = !m.__portalUnsupported && 'noModule' in create('script') && typeof w.fetch === 'function';
+  var doc = document;
+  var mashery = (win.mashery = win.mashery || {});
+  mashery.globals = mashery.globals || {};
+  if (mashery.__portalStarted) return; // included twice
+  var create = function (tag: string): HTMLElement {
+    return callUnshadowed<HTMLElement>(doc, 'createElement', [tag]);
+  };
+  var supported = !mashery.__portalUnsupported && 'noModule' in create('script') && typeof win.fetch === 'function';
   if (!supported) {
-    reveal(d);
+    reveal(doc);
     return;
   }
-  var base = runningScriptUrl(d) || new URL(__PORTAL_BASE__, w.location.href).href;
+  var base = runningScriptUrl(doc) || new URL(__PORTAL_BASE__, win.location.href).href;
   var fail = function () {
-    if (typeof console !== 'undefined') console.warn('[portal] the theme could not be loaded from ' + base + '; showing the portal page.');
-    reveal(d);
+    if (typeof console !== 'undefined')
+      console.warn('[portal] the theme could not be loaded from ' + base + '; showing the portal page.');
+    reveal(doc);
   };
   try {
-    m.__portalStarted = true;
-    var parent = (readUnshadowed<Node>(d, 'head') || readUnshadowed<Node>(d, 'documentElement')) as Node;
+    mashery.__portalStarted = true;
+    var parent = (readUnshadowed<Node>(doc, 'head') || readUnshadowed<Node>(doc, 'documentElement')) as Node;
     var append = function (el: HTMLElement) {
       callUnshadowed(parent, 'appendChild', [el]);
     };

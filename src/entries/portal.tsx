@@ -3,27 +3,30 @@
 // → extractPage → adapt → <App>. Everything that can fail is inside boot(), which never throws.
 import themeConfig from '../../theme.config.ts';
 import { adaptLazy, preloadBuilder } from '../adapter/lazy.ts';
-import { resolveSettings, type Settings } from '../config/settings.ts';
+import { resolveSettings } from '../config/settings.ts';
 import { readersFor } from '../extract/lazy.ts';
 import { finishPage, startPage } from '../extract/page.ts';
-import type { PageData } from '../extract/types.ts';
+import type { PageData } from '../model/pageData.ts';
+import type { ScreenModel } from '../model/screenModel.ts';
+import type { Settings } from '../model/settings.ts';
 import { boot } from '../runtime/boot.ts';
 import { createRenderer } from '../runtime/renderer.tsx';
 import { App } from '../screens/App.tsx';
 import { preloadScreen } from '../screens/registry.ts';
-import type { ScreenModel } from '../adapter/types.ts';
 // not theme/index.ts: that would put the whole `vars` contract object (used only by lazy charts) in the entry
 import { themeNames } from '../theme/themes.css.ts';
 import { themeClass } from '../theme/themeName.ts';
 
-type Tree = Record<string, unknown>;
-const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+type PlainObject = Record<string, unknown>;
+const isPlainObject = (value: unknown): value is PlainObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function deepMerge(a: unknown, b: unknown): unknown {
-  if (!isTree(a) || !isTree(b)) return b === undefined ? a : b;
-  const out: Tree = { ...a };
-  for (const [k, v] of Object.entries(b)) out[k] = deepMerge(a[k], v);
-  return out;
+/** `override` merged into `base`, objects key by key; an undefined override keeps the base. */
+function deepMerge(base: unknown, override: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(override)) return override === undefined ? base : override;
+  const merged: PlainObject = { ...base };
+  for (const [key, value] of Object.entries(override)) merged[key] = deepMerge(base[key], value);
+  return merged;
 }
 
 /** theme.config.ts `settings`, with its top-level `labels` folded in (the config's own labels win). */
@@ -38,25 +41,25 @@ function buildTimeSettings(): Partial<Settings> {
  * its extractors (awaited here), its screen builders (adaptLazy awaits them) and its screen chunk (unless
  * theme.config.ts replaces that screen) — no waterfall.
  */
-async function readPage(doc: Document, url: string, opts?: { status?: number }): Promise<PageData> {
-  const start = startPage(doc, url, opts);
-  const type = start.d.contentType;
+async function readPage(doc: Document, url: string, options?: { status?: number }): Promise<PageData> {
+  const start = startPage(doc, url, options);
+  const type = start.detection.contentType;
   preloadBuilder(type);
   if (!themeConfig.templates?.screens?.[type]) preloadScreen(type);
   return finishPage(start, await readersFor(type));
 }
 
-void boot<Settings, ScreenModel>({
+const buildTime = buildTimeSettings();
+
+void boot({
   win: window,
-  buildTime: buildTimeSettings(),
-  resolveSettings: (buildTime: Partial<Settings> | undefined, runtime: unknown) => resolveSettings(buildTime, runtime),
+  resolveSettings: (portalOptions) => resolveSettings(buildTime, portalOptions),
   extractPage: readPage,
   adapt: adaptLazy,
   themes: { names: themeNames, className: themeClass },
   mount: (view, services, onFatal) =>
     createRenderer<ScreenModel>(view, {
-      App: App as never,
-      extraProps: { templates: themeConfig.templates, services },
+      app: (model) => <App model={model} templates={themeConfig.templates} services={services} />,
       onFatal,
     }),
 });

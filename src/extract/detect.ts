@@ -1,15 +1,19 @@
 // Page-type detection (server-markup.md §3.0): body class tokens first (on <body> only, whole tokens),
 // then element presence scoped to #main, and the exact server strings only as tie-breakers.
 
-import { classes, q, qa, text } from './dom.ts';
-import { mainOf, userNavOf } from './ctx.ts';
-import type { ContentType, ContentState, Detection } from './types.ts';
+import { classes, queryOne, queryAll, text } from './dom.ts';
+import { mainOf, userNavOf } from './extractionContext.ts';
+import type { ContentType, ContentState, Detection } from '../model/pageData.ts';
 
 type Result = [ContentType, ContentState?];
 
 /** The main form of a page: the first form in #main that is not a search, logout or date-range form. */
 export function mainForm(main: Element | null): Element | null {
-  return qa(main, 'form').find((f) => !f.matches('.search-form, #mashery-logout-form') && !f.closest('#date_selector, .g-recaptcha')) ?? null;
+  return (
+    queryAll(main, 'form').find(
+      (f) => !f.matches('.search-form, #mashery-logout-form') && !f.closest('#date_selector, .g-recaptcha'),
+    ) ?? null
+  );
 }
 
 export function detect(doc: Document, opts: { url?: string; status?: number } = {}): Detection {
@@ -32,16 +36,16 @@ function pathOf(url: string | undefined): string {
 }
 
 function classify(doc: Document, opts: { url?: string; status?: number }): Result {
-  const B = classes(doc.body);
-  const has = (c: string) => B.has(c);
+  const bodyClasses = classes(doc.body);
+  const has = (name: string) => bodyClasses.has(name);
   const main = mainOf(doc);
-  const inMain = (sel: string) => !!q(main, sel);
-  const H1 = text(q(main, 'h1.first') ?? q(main, 'h1'));
+  const inMain = (sel: string) => !!queryOne(main, sel);
+  const heading = text(queryOne(main, 'h1.first') ?? queryOne(main, 'h1'));
   const form = mainForm(main);
   const path = pathOf(opts.url);
 
   // 1–2: errors and access, before any section class
-  if (has('not-found') || opts.status === 404 || H1.endsWith('Not Found')) return ['fourOhFour'];
+  if (has('not-found') || opts.status === 404 || heading.endsWith('Not Found')) return ['fourOhFour'];
   if (has('please-login') || has('permission-denied')) return ['noAccess'];
   // 3–5
   if (has('page-page')) return ['page'];
@@ -57,7 +61,7 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
   }
   // 7: /blog may lack `browse` — decide by paging and the number of post sections
   if (has('page-blog')) {
-    const posts = qa(main, '.section').filter((s) => q(s, 'h2 a')).length;
+    const posts = queryAll(main, '.section').filter((s) => queryOne(s, 'h2 a')).length;
     const listPath = /^\/blog(?:\/browse(?:\/.*)?)?\/?$/.test(path);
     return [has('browse') || inMain('#paging') || posts >= 2 || listPath ? 'blogAll' : 'blogSingle'];
   }
@@ -71,7 +75,7 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
     if (has('edit')) return ['appEdit'];
     if (has('select')) {
       if (inMain('.section-body form')) return ['appAddAPIs'];
-      return [form && H1 !== 'New Keys Issued' ? 'appAddAPIs' : 'appAddAPIsSuccess'];
+      return [form && heading !== 'New Keys Issued' ? 'appAddAPIs' : 'appAddAPIsSuccess'];
     }
     if (has('delete')) return ['appDelete'];
     if (has('error')) return [inMain('a[href*="/apps/select"]') ? 'appAddAPIsError' : 'appError'];
@@ -85,13 +89,13 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
     return ['fourOhFour'];
   }
   // 10
-  if (has('page-member')) return [member(has, main, H1, form)];
+  if (has('page-member')) return [member(has, main, heading, form)];
   if (has('page-profile')) return ['profile'];
   // 12
   if (has('page-login')) {
     if (has('failed')) return ['signin', 'failed'];
     if (has('moved')) return ['signin', 'moved'];
-    return ['signin', form || q(doc, '#signin form') ? 'normal' : 'failed'];
+    return ['signin', form || queryOne(doc, '#signin form') ? 'normal' : 'failed'];
   }
   // 13
   if (has('page-search')) {
@@ -99,7 +103,7 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
     return ['search', inMain('.result') ? 'results' : 'blank'];
   }
   // 14
-  if (has('page-logout')) return [q(userNavOf(doc), '.account') ? 'logoutFail' : 'logout'];
+  if (has('page-logout')) return [queryOne(userNavOf(doc), '.account') ? 'logoutFail' : 'logout'];
   // 15
   if (has('page-contact')) return [form ? 'contact' : 'contactSuccess'];
   // 16
@@ -107,36 +111,36 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
 }
 
 /** §3.0.1 — the page-member sub-order. */
-function member(has: (c: string) => boolean, main: Element | null, H1: string, form: Element | null): ContentType {
-  const account = q(main, '#myaccount');
-  const success = !!q(account ?? main, '.success');
-  const firstH2 = text(q(main, 'h2'));
+function member(has: (c: string) => boolean, main: Element | null, heading: string, form: Element | null): ContentType {
+  const account = queryOne(main, '#myaccount');
+  const success = !!queryOne(account ?? main, '.success');
+  const firstH2 = text(queryOne(main, 'h2'));
   const sent = firstH2.includes('E-mail Sent');
 
   if (has('verify-email')) return 'verifyAccount';
   if (has('reset')) return success ? 'resetPasswordSuccess' : 'resetPassword';
   if (has('error')) {
-    if (q(main, '#errors')) return 'resetPasswordError';
-    return q(main, 'a[href*="/apps/mykeys"]') ? 'showSecretError' : 'resetPasswordError';
+    if (queryOne(main, '#errors')) return 'resetPasswordError';
+    return queryOne(main, 'a[href*="/apps/mykeys"]') ? 'showSecretError' : 'resetPasswordError';
   }
   if (has('email')) return success ? 'accountEmailSuccess' : 'accountEmail';
   if (has('passwd')) return success ? 'accountPasswordSuccess' : 'accountPassword';
   if (has('register')) {
-    if (q(main, 'form#member-register') || main?.ownerDocument.getElementById('member-register')) return 'register';
-    return form && !H1.includes('Registration Almost Complete') ? 'register' : 'registerSent';
+    if (queryOne(main, 'form#member-register') || main?.ownerDocument.getElementById('member-register')) return 'register';
+    return form && !heading.includes('Registration Almost Complete') ? 'register' : 'registerSent';
   }
-  if (has('resend-confirmation')) return q(main, '.success') ? 'registerResendSuccess' : 'registerResend';
+  if (has('resend-confirmation')) return queryOne(main, '.success') ? 'registerResendSuccess' : 'registerResend';
   if (has('remove')) {
-    const removed = text(q(main, '.section-body') ?? main).includes('You have been removed!');
+    const removed = text(queryOne(main, '.section-body') ?? main).includes('You have been removed!');
     return form && !removed ? 'memberRemove' : 'memberRemoveSuccess';
   }
-  if (has('lost')) return q(main, '#lost form') || (form && !sent) ? 'lostPassword' : 'lostPasswordReset';
-  if (has('lost-username')) return q(main, '#lost form') || (form && !sent) ? 'lostUsername' : 'lostUsernameReset';
+  if (has('lost')) return queryOne(main, '#lost form') || (form && !sent) ? 'lostPassword' : 'lostPasswordReset';
+  if (has('lost-username')) return queryOne(main, '#lost form') || (form && !sent) ? 'lostUsername' : 'lostUsernameReset';
   if (has('join') || has('confirm')) {
-    if (q(main, 'form#member-edit')) return 'join';
-    return form && !H1.includes('Registration Successful') ? 'join' : 'joinSuccess';
+    if (queryOne(main, 'form#member-edit')) return 'join';
+    return form && !heading.includes('Registration Successful') ? 'join' : 'joinSuccess';
   }
   if (has('request-display-key-info')) return 'showSecret';
   if (has('reset-key-info')) return 'showSecretSuccess';
-  return q(main, 'form#member-edit') || (has('edit') && form) ? 'accountManage' : 'fourOhFour';
+  return queryOne(main, 'form#member-edit') || (has('edit') && form) ? 'accountManage' : 'fourOhFour';
 }

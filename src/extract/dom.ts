@@ -4,7 +4,7 @@
 
 export type Scope = ParentNode | null | undefined;
 
-export function q(scope: Scope, sel: string): Element | null {
+export function queryOne(scope: Scope, sel: string): Element | null {
   if (!scope) return null;
   try {
     return scope.querySelector(sel);
@@ -13,7 +13,7 @@ export function q(scope: Scope, sel: string): Element | null {
   }
 }
 
-export function qa(scope: Scope, sel: string): Element[] {
+export function queryAll(scope: Scope, sel: string): Element[] {
   if (!scope) return [];
   try {
     return Array.from(scope.querySelectorAll(sel));
@@ -43,7 +43,8 @@ export function norm(s: string | null | undefined): string {
   return (s ?? '').replace(/\s+/g, ' ').trim();
 }
 
-const BLOCK = /^(?:P|DIV|LI|UL|OL|BR|TR|TD|TH|DD|DT|DL|H[1-6]|TABLE|THEAD|TBODY|SECTION|ARTICLE|BLOCKQUOTE|PRE|HR|FIELDSET|LEGEND|OPTION)$/;
+const BLOCK =
+  /^(?:P|DIV|LI|UL|OL|BR|TR|TD|TH|DD|DT|DL|H[1-6]|TABLE|THEAD|TBODY|SECTION|ARTICLE|BLOCKQUOTE|PRE|HR|FIELDSET|LEGEND|OPTION)$/;
 const HIDDEN_TEXT = /^(?:SCRIPT|STYLE|TEMPLATE|NOSCRIPT)$/;
 
 function collect(node: Node, out: string[]): void {
@@ -96,7 +97,7 @@ export function detachedCopy(el: Element): Element {
 export function textWithout(el: Element | null | undefined, remove: string): string {
   if (!el) return '';
   const c = detachedCopy(el);
-  for (const r of qa(c, remove)) r.remove();
+  for (const r of queryAll(c, remove)) r.remove();
   return text(c);
 }
 
@@ -115,8 +116,8 @@ export function kids(el: Element | null | undefined, ...tags: string[]): Element
 /** Texts of the li items of a list-like element (or its own text when it has no li). */
 export function itemTexts(el: Element | null | undefined): string[] {
   if (!el) return [];
-  const lis = qa(el, 'li');
-  const out = (lis.length ? lis.filter((li) => !q(li, 'li')) : [el]).map(text).filter(Boolean);
+  const lis = queryAll(el, 'li');
+  const out = (lis.length ? lis.filter((li) => !queryOne(li, 'li')) : [el]).map(text).filter(Boolean);
   return out;
 }
 
@@ -130,6 +131,6 @@ export function intIn(s: string | null | undefined): number | null {
 
 /** Top-level elements matching `selector` (those not nested inside another match within the scope). */
 export function topLevel(scope: Scope, selector: string): Element[] {
-  const all = qa(scope, selector);
+  const all = queryAll(scope, selector);
   return all.filter((e) => !all.some((o) => o !== e && o.contains(e)));
 }

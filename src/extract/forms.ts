@@ -1,11 +1,23 @@
 // Server forms → FormModel (§2.9). Works on a clone of the form: every part that becomes data (controls,
 // labels, legend, error lists, help) is removed from the clone, and what remains is `extraHtml`.
 
-import { attr, classes, detachedCopy, hasClass, html, itemTexts, q, qa, tag, text } from './dom.ts';
-import { isControl, resolveUrl, safe, selfUrl, type X } from './ctx.ts';
-import type { FormField, FormFieldRole, FormFieldType, FormModel, FormOption, HiddenField } from './types.ts';
+import { attr, classes, detachedCopy, hasClass, html, itemTexts, queryOne, queryAll, tag, text } from './dom.ts';
+import { isControl, resolveUrl, safe, selfUrl, type ExtractionContext } from './extractionContext.ts';
+import type { FormField, FormFieldRole, FormFieldType, FormModel, FormOption, HiddenField } from '../model/pageData.ts';
 
-const TYPES: readonly FormFieldType[] = ['text', 'email', 'password', 'url', 'tel', 'number', 'search', 'date', 'checkbox', 'radio', 'file'];
+const TYPES: readonly FormFieldType[] = [
+  'text',
+  'email',
+  'password',
+  'url',
+  'tel',
+  'number',
+  'search',
+  'date',
+  'checkbox',
+  'radio',
+  'file',
+];
 const ROW = 'li, tr, dd, dt, p, div, fieldset';
 
 interface Pending {
@@ -40,14 +52,14 @@ function role(el: Element, type: FormFieldType): FormFieldRole {
 /** Label text of a label element: without nested controls, help and error lists. */
 function labelText(label: Element): string {
   const c = detachedCopy(label);
-  for (const r of qa(c, 'input, select, textarea, button, .descr, .error, .failure')) r.remove();
+  for (const r of queryAll(c, 'input, select, textarea, button, .descr, .error, .failure')) r.remove();
   // a required marker such as <span class="require">*</span> is not part of the label
-  for (const r of qa(c, '.require')) if (/^[*\s]*$/.test(r.textContent ?? '')) r.remove();
+  for (const r of queryAll(c, '.require')) if (/^[*\s]*$/.test(r.textContent ?? '')) r.remove();
   return text(c);
 }
 
 function options(el: Element): FormOption[] {
-  return qa(el, 'option').map((o) => ({
+  return queryAll(el, 'option').map((o) => ({
     label: text(o) || attr(o, 'label')?.trim() || '',
     value: attr(o, 'value') ?? text(o),
     selected: o.hasAttribute('selected'),
@@ -60,10 +72,10 @@ function rowOf(el: Element, form: Element): Element {
   return r && form.contains(r) ? r : form;
 }
 
-export function extractForm(x: X, original: Element): FormModel {
+export function extractForm(context: ExtractionContext, original: Element): FormModel {
   const form = detachedCopy(original);
-  const labels = qa(form, 'label[for]');
-  const outerLabels = qa(x.main ?? x.doc, 'label[for]').filter((l) => !original.contains(l));
+  const labels = queryAll(form, 'label[for]');
+  const outerLabels = queryAll(context.main ?? context.doc, 'label[for]').filter((l) => !original.contains(l));
   const consumed: Node[] = [];
   const fields: FormField[] = [];
   const fieldEls: Element[] = [];
@@ -71,7 +83,10 @@ export function extractForm(x: X, original: Element): FormModel {
   const submits: Element[] = [];
   const errors: string[] = [];
   // error lists / help met before their field (attached to the next field of the same row)
-  const pending: { errors: { el: Element; texts: string[] } | null; help: { el: Element; text: string } | null } = { errors: null, help: null };
+  const pending: { errors: { el: Element; texts: string[] } | null; help: { el: Element; text: string } | null } = {
+    errors: null,
+    help: null,
+  };
 
   const attach = (el: Element, kind: 'errors' | 'help', value: string[]): void => {
     const last = fields.length ? { el: fieldEls[fieldEls.length - 1]!, field: fields[fields.length - 1]! } : null;
@@ -83,7 +98,7 @@ export function extractForm(x: X, original: Element): FormModel {
     else pending.help = { el, text: value.join(' ') };
   };
 
-  for (const el of qa(form, 'input, select, textarea, button, .error, .descr')) {
+  for (const el of queryAll(form, 'input, select, textarea, button, .error, .descr')) {
     if (!isControl(el)) {
       if (el.parentElement?.closest('.error, .descr')) continue;
       consumed.push(el);
@@ -102,7 +117,12 @@ export function extractForm(x: X, original: Element): FormModel {
       submits.push(el);
       continue;
     }
-    const field = safe(x, `form field ${name || attr(el, 'id') || fields.length + 1}`, () => makeField(x, el, kind, form, labels, outerLabels, consumed), null);
+    const field = safe(
+      context,
+      `form field ${name || attr(el, 'id') || fields.length + 1}`,
+      () => makeField(context, el, kind, form, labels, outerLabels, consumed),
+      null,
+    );
     if (!field) continue;
     const pe = pending.errors;
     if (pe && rowOf(pe.el, form).contains(el)) field.errors.push(...pe.texts);
@@ -116,45 +136,50 @@ export function extractForm(x: X, original: Element): FormModel {
   // a confirm field without a marked new-password field: the password field before it is the new one
   const confirmAt = fields.findIndex((f) => f.role === 'confirmPassword');
   if (confirmAt > 0 && !fields.some((f) => f.role === 'newPassword')) {
-    const prev = fields.slice(0, confirmAt).reverse().find((f) => f.type === 'password');
+    const prev = fields
+      .slice(0, confirmAt)
+      .reverse()
+      .find((f) => f.type === 'password');
     if (prev) prev.role = 'newPassword';
   }
 
   // form-level errors: failure lists inside the form, and one right before it
-  const failures = qa(form, '.failure').filter((e) => !isControl(e));
+  const failures = queryAll(form, '.failure').filter((e) => !isControl(e));
   const before = original.previousElementSibling;
   const outer = before && hasClass(before, 'failure') && !isControl(before) ? itemTexts(before) : [];
   for (const f of failures) consumed.push(f);
   errors.unshift(...outer, ...failures.flatMap(itemTexts));
 
-  const legendEl = q(form, 'legend');
+  const legendEl = queryOne(form, 'legend');
   const legend = legendEl ? text(legendEl) || null : null;
-  consumed.push(...qa(form, 'legend'));
+  consumed.push(...queryAll(form, 'legend'));
 
   const submitEl = submits.find((s) => /^process/.test(attr(s, 'id') ?? '')) ?? submits[0] ?? null;
   const submit = submitEl
     ? {
-        label: (tag(submitEl) === 'BUTTON' ? text(submitEl) : (attr(submitEl, 'value') ?? attr(submitEl, 'alt') ?? '').trim()) || '',
+        label:
+          (tag(submitEl) === 'BUTTON' ? text(submitEl) : (attr(submitEl, 'value') ?? attr(submitEl, 'alt') ?? '').trim()) || '',
         name: attr(submitEl, 'name'),
         value: attr(submitEl, 'name') !== null ? (attr(submitEl, 'value') ?? '') : null,
         id: attr(submitEl, 'id'),
       }
     : null;
 
-  const captcha = q(form, '.g-recaptcha[data-sitekey]') ?? q(original.parentElement, '.g-recaptcha[data-sitekey]');
+  const captcha = queryOne(form, '.g-recaptcha[data-sitekey]') ?? queryOne(original.parentElement, '.g-recaptcha[data-sitekey]');
   const siteKey = attr(captcha, 'data-sitekey')?.trim();
 
-  const reqEl = q(form, '#passwd_requirements') ??
-    (fields.some((f) => f.role === 'newPassword') ? q(x.main ?? x.doc, '#passwd_requirements') : null);
+  const reqEl =
+    queryOne(form, '#passwd_requirements') ??
+    (fields.some((f) => f.role === 'newPassword') ? queryOne(context.main ?? context.doc, '#passwd_requirements') : null);
   if (reqEl && form.contains(reqEl)) consumed.push(reqEl);
 
   const rawAction = attr(original, 'action');
-  const action = rawAction?.trim() ? resolveUrl(x, rawAction, 'form action') : null;
+  const action = rawAction?.trim() ? resolveUrl(context, rawAction, 'form action') : null;
   const enctype = attr(original, 'enctype')?.trim() || null;
 
   return {
     id: attr(original, 'id'),
-    action: action ?? selfUrl(x),
+    action: action ?? selfUrl(context),
     method: (attr(original, 'method') ?? '').trim().toLowerCase() === 'post' ? 'post' : 'get',
     enctype,
     legend,
@@ -169,7 +194,13 @@ export function extractForm(x: X, original: Element): FormModel {
 }
 
 function makeField(
-  x: X, el: Element, type: FormFieldType, form: Element, labels: Element[], outerLabels: Element[], consumed: Node[],
+  context: ExtractionContext,
+  el: Element,
+  type: FormFieldType,
+  form: Element,
+  labels: Element[],
+  outerLabels: Element[],
+  consumed: Node[],
 ): FormField {
   const id = attr(el, 'id');
   let labelEl = id ? (labels.find((l) => attr(l, 'for') === id) ?? outerLabels.find((l) => attr(l, 'for') === id)) : undefined;
@@ -180,7 +211,7 @@ function makeField(
   if (!label) {
     // an unlabelled control: the text around it in its own container (e.g. <dt><input type=checkbox> Maps API</dt>)
     const box = el.parentElement;
-    if (box && box !== form && qa(box, 'input, select, textarea').filter((c) => fieldType(c) !== 'hidden').length === 1) {
+    if (box && box !== form && queryAll(box, 'input, select, textarea').filter((c) => fieldType(c) !== 'hidden').length === 1) {
       label = labelText(box) || null;
       if (label) {
         if (['DT', 'SPAN', 'LABEL', 'TD'].includes(tag(box))) consumed.push(box);
@@ -190,23 +221,30 @@ function makeField(
     // a control in a table row: the row's first cell names it (e.g. I/O Docs parameter tables)
     const cell = el.closest('td');
     const first = cell?.parentElement?.firstElementChild;
-    if (!label && cell && first && first !== cell && !q(first, 'input, select, textarea') && form.contains(cell)) label = text(first) || null;
+    if (!label && cell && first && first !== cell && !queryOne(first, 'input, select, textarea') && form.contains(cell))
+      label = text(first) || null;
     label ??= attr(el, 'aria-label')?.trim() || attr(el, 'title')?.trim() || null;
   }
   // a choice inside a dt (plans in dl/dt): the dd after it describes it
   const dt = type === 'checkbox' || type === 'radio' ? el.closest('dt') : null;
   const dd = dt && form.contains(dt) ? dt.nextElementSibling : null;
-  if (dd && tag(dd) === 'DD' && !q(dd, 'input, select, textarea')) {
+  if (dd && tag(dd) === 'DD' && !queryOne(dd, 'input, select, textarea')) {
     help = text(dd) || null;
     consumed.push(dd);
   }
   const opts = type === 'select' ? options(el) : [];
   const selected = opts.find((o) => o.selected) ?? (el.hasAttribute('multiple') ? undefined : opts[0]);
-  const value = type === 'select' ? (selected?.value ?? '') : type === 'textarea' ? (el.textContent ?? '') : (attr(el, 'value') ?? '');
+  const value =
+    type === 'select' ? (selected?.value ?? '') : type === 'textarea' ? (el.textContent ?? '') : (attr(el, 'value') ?? '');
   const max = parseInt(attr(el, 'maxlength') ?? '', 10);
   const row = el.parentElement?.closest('li');
-  const required = el.hasAttribute('required') || attr(el, 'aria-required') === 'true' || classes(el).has('require')
-    || hasClass(labelEl, 'require') || !!q(labelEl, '.require') || (!!row && form.contains(row) && hasClass(row, 'require'));
+  const required =
+    el.hasAttribute('required') ||
+    attr(el, 'aria-required') === 'true' ||
+    classes(el).has('require') ||
+    hasClass(labelEl, 'require') ||
+    !!queryOne(labelEl, '.require') ||
+    (!!row && form.contains(row) && hasClass(row, 'require'));
   consumed.push(el);
   return {
     name: attr(el, 'name') ?? '',
@@ -232,10 +270,14 @@ const KEEP_EMPTY = 'img, svg, iframe, video, object, embed, hr, canvas, picture'
 /** What is left of the form once every extracted part is removed; null when nothing visible remains. */
 function extraHtml(form: Element, consumed: Node[]): string | null {
   for (const n of consumed) n.parentNode?.removeChild(n);
-  for (const r of qa(form, 'input, select, textarea, button, script, noscript, style, .g-recaptcha, label[for="passwd_strength_indicator"]')) r.remove();
-  for (const el of qa(form, '*').reverse()) {
+  for (const r of queryAll(
+    form,
+    'input, select, textarea, button, script, noscript, style, .g-recaptcha, label[for="passwd_strength_indicator"]',
+  ))
+    r.remove();
+  for (const el of queryAll(form, '*').reverse()) {
     if (!el.isConnected && !form.contains(el)) continue;
-    if (!text(el) && !el.matches(KEEP_EMPTY) && !q(el, KEEP_EMPTY)) el.remove();
+    if (!text(el) && !el.matches(KEEP_EMPTY) && !queryOne(el, KEEP_EMPTY)) el.remove();
   }
-  return text(form) || q(form, KEEP_EMPTY) ? html(form) : null;
+  return text(form) || queryOne(form, KEEP_EMPTY) ? html(form) : null;
 }

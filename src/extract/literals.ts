@@ -6,6 +6,8 @@
 // Used for: mashery.globals assignments (§2.8), the mashery_info object (§2.7), the initCharts(…) call
 // arguments (key activity), and the bracket matching of the I/O Docs 'apiSchemas' JSON.
 
+import type { Problem } from '../model/pageData.ts';
+
 export type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal };
 
 interface Read {
@@ -13,21 +15,21 @@ interface Read {
   end: number;
 }
 
-const WS = /\s/;
-const ID = /[\w$\u00c0-\uffff]/;
-const NUM = /[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/y;
-const ESC: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' };
+const WHITESPACE = /\s/;
+const IDENTIFIER_CHARACTER = /[\w$\u00c0-\uffff]/;
+const NUMBER = /[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/y;
+const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' };
 // words after which a `/` starts a regular expression, not a division
 const REGEX_AFTER_WORD = /^(?:return|typeof|case|in|of|new|delete|void|throw|instanceof|do|else|yield|await)$/;
 
-const isId = (c: string | undefined): boolean => c !== undefined && ID.test(c);
+const isId = (c: string | undefined): boolean => c !== undefined && IDENTIFIER_CHARACTER.test(c);
 
 /** Skips whitespace, comments (`//`, `/* *\/`, `<!--`, `-->`) and CDATA markers. */
 export function skipWs(src: string, i: number): number {
   for (;;) {
     const c = src[i];
     if (c === undefined) return i;
-    if (WS.test(c)) i++;
+    if (WHITESPACE.test(c)) i++;
     else if (c === '/' && src[i + 1] === '/') i = lineEnd(src, i);
     else if (c === '/' && src[i + 1] === '*') {
       const e = src.indexOf('*/', i + 2);
@@ -63,7 +65,7 @@ export function readString(src: string, i: number): Read | null {
         j += braced ? hex.length + 2 : hex.length;
       } else if (n === '\r' || n === '\n') {
         if (n === '\r' && src[j + 1] === '\n') j++;
-      } else out += ESC[n] ?? n;
+      } else out += ESCAPES[n] ?? n;
     } else if (quote === '`' && c === '$' && src[j + 1] === '{') return null;
     else if (quote !== '`' && (c === '\n' || c === '\r')) return null;
     else out += c;
@@ -72,7 +74,11 @@ export function readString(src: string, i: number): Read | null {
 }
 
 function readWord(src: string, i: number): Read | null {
-  for (const [w, v] of [['true', true], ['false', false], ['null', null]] as const) {
+  for (const [w, v] of [
+    ['true', true],
+    ['false', false],
+    ['null', null],
+  ] as const) {
     if (src.startsWith(w, i) && !isId(src[i + w.length])) return { v, end: i + w.length };
   }
   return null;
@@ -88,9 +94,9 @@ export function readLiteral(src: string, i: number, lenient = false): Read | nul
   if (c === '"' || c === "'" || c === '`') return readString(src, i);
   if (c === '{') return readObject(src, i, lenient);
   if (c === '[') return readArray(src, i, lenient);
-  NUM.lastIndex = i;
-  const m = NUM.exec(src);
-  if (m && !isId(src[NUM.lastIndex]) && src[NUM.lastIndex] !== '.') return { v: Number(m[0]), end: NUM.lastIndex };
+  NUMBER.lastIndex = i;
+  const m = NUMBER.exec(src);
+  if (m && !isId(src[NUMBER.lastIndex]) && src[NUMBER.lastIndex] !== '.') return { v: Number(m[0]), end: NUMBER.lastIndex };
   return readWord(src, i);
 }
 
@@ -199,7 +205,7 @@ export function scanWords(src: string, onWord: (word: string, start: number, end
   let prevWord = '';
   while (i < src.length) {
     const c = src[i]!;
-    if (WS.test(c)) {
+    if (WHITESPACE.test(c)) {
       i++;
       continue;
     }
@@ -271,17 +277,15 @@ function statementEnds(src: string, i: number): boolean {
   return /[\r\n]/.test(src.slice(i, j)) && !'+-*/%&|^?.=<>[(`'.includes(c);
 }
 
-const GLOBALS_FUNCTION_MESSAGE = 'mashery.globals does not support functions.';
-export { GLOBALS_FUNCTION_MESSAGE };
-
 export type GlobalLiteral = string | number | boolean | null;
 
 /**
  * Reads `mashery.globals.NAME = VALUE`, `mashery.globals['NAME'] = VALUE` and `mashery.globals["NAME"] = VALUE`
  * assignments from script texts, in order (a later assignment of the same name wins). Values that are
- * not primitive literals are skipped; each skip adds the spec's message and a detail to `problems`.
+ * not primitive literals are skipped; each skip adds a global-not-literal problem (the runtime logs the
+ * spec's message for it).
  */
-export function parseGlobals(scripts: readonly string[], into: Record<string, GlobalLiteral>, problems: string[]): void {
+export function parseGlobals(scripts: readonly string[], into: Record<string, GlobalLiteral>, problems: Problem[]): void {
   for (const src of scripts) {
     if (!src.includes('globals')) continue;
     scanWords(src, (word, start, end) => {
@@ -315,7 +319,7 @@ export function parseGlobals(scripts: readonly string[], into: Record<string, Gl
         Object.defineProperty(into, name, { value: r.v, enumerable: true, writable: true, configurable: true });
         return r.end;
       }
-      problems.push(GLOBALS_FUNCTION_MESSAGE, `globals: "${name}" is not a boolean, number or string literal; skipped`);
+      problems.push({ kind: 'global-not-literal', name });
       return skipFunctionValue(src, eq);
     });
   }
@@ -351,7 +355,7 @@ export interface MasheryInfo {
  * Reads `var mashery_info = {…};` / `window.mashery_info = null;` / `mashery_info.username = '…'`
  * from script texts (later wins). Unreadable values are reported in `problems`.
  */
-export function parseMasheryInfo(scripts: readonly string[], problems: string[]): MasheryInfo {
+export function parseMasheryInfo(scripts: readonly string[], problems: Problem[]): MasheryInfo {
   const info: MasheryInfo = { found: false, username: null };
   for (const src of scripts) {
     if (!src.includes('mashery_info')) continue;
@@ -369,8 +373,14 @@ export function parseMasheryInfo(scripts: readonly string[], problems: string[])
       const eq = assignAt(src, i);
       if (eq < 0 || (prop !== null && prop !== 'username')) return;
       const r = readLiteral(src, eq, true);
-      if (!r || typeof r.v === 'number' || typeof r.v === 'boolean' || Array.isArray(r.v) || (prop === null && typeof r.v === 'string')) {
-        problems.push('mashery_info: value is not a literal object; signed-in state taken from the page markup');
+      if (
+        !r ||
+        typeof r.v === 'number' ||
+        typeof r.v === 'boolean' ||
+        Array.isArray(r.v) ||
+        (prop === null && typeof r.v === 'string')
+      ) {
+        problems.push({ kind: 'mashery-info-not-literal' });
         return eq;
       }
       info.found = true;

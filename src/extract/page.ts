@@ -1,75 +1,130 @@
 // The two halves of extractPage, so the content extractor can arrive later (lazy.ts):
-//   startPage  — context X + detection (which content type, hence which extractor group is needed);
+//   startPage  — the extraction context and the detection (which content type, hence which group of
+//                extractors is needed);
 //   finishPage — page context, navs, frame and the content read with the given extractor.
 // Neither throws: every section is guarded and what could not be read is listed in `problems`.
 
 import { detect } from './detect.ts';
-import { makeX, safe, selfUrl, type X } from './ctx.ts';
+import {
+  createExtractionContext,
+  errorMessage,
+  FALLBACK_URL,
+  safe,
+  selfUrl,
+  type ExtractionContext,
+} from './extractionContext.ts';
 import { extractContext, extractFrame, extractNav } from './frame.ts';
-import type { ContentExtractor } from './content.ts';
-import type { ContentMap, ContentType, Detection, PageContext, PageData, Prose } from './types.ts';
+import type { ContentExtractor } from './contentExtractor.ts';
+import type { ContentMap, ContentType, Detection, PageContext, PageData, Problem, Prose } from '../model/pageData.ts';
 
 /** What finishPage needs of the extractor groups: the type's extractor, and the prose reader for the fallback. */
 export interface PageReaders {
   extract: ContentExtractor;
-  prose: (x: X) => Prose;
+  prose: (context: ExtractionContext) => Prose;
 }
 
 export interface PageStart {
-  x: X;
-  d: Detection;
+  context: ExtractionContext;
+  detection: Detection;
 }
 
 export function startPage(doc: Document, url: string, opts: { status?: number } = {}): PageStart {
-  const problems: string[] = [];
-  let x: X;
+  const problems: Problem[] = [];
+  let context: ExtractionContext;
   try {
-    x = makeX(doc, url, opts.status, problems);
+    context = createExtractionContext(doc, url, opts.status, problems);
   } catch (e) {
-    problems.push(`document: ${e instanceof Error ? e.message : String(e)}`);
-    x = { doc, url: 'https://portal.invalid/', base: new URL('https://portal.invalid/'), problems, body: null, classes: new Set(), page: null, main: null, status: opts.status };
+    problems.push({ kind: 'read-failed', what: 'document', message: errorMessage(e) });
+    context = {
+      doc,
+      url: FALLBACK_URL,
+      base: new URL(FALLBACK_URL),
+      problems,
+      body: null,
+      classes: new Set(),
+      page: null,
+      main: null,
+      status: opts.status,
+    };
   }
-  const d = detect(doc, { url: x.url, status: opts.status });
-  if (!d.isPortalPage) problems.push('no #page: not a portal page');
-  else if (!x.main) problems.push('no #main');
-  return { x, d };
+  const detection = detect(doc, { url: context.url, status: opts.status });
+  if (!detection.isPortalPage) problems.push({ kind: 'not-a-portal-page' });
+  else if (!context.main) problems.push({ kind: 'missing', what: '#main' });
+  return { context, detection };
 }
 
-function defaultContext(x: X): PageContext {
+function defaultPageContext(context: ExtractionContext): PageContext {
   return {
-    url: x.url, area: '', title: '', pageTitle: null, username: null, loggedIn: false, isAdmin: false, dashboard: null,
-    logout: null, login: null, register: null, account: null, userProfile: null, accountSettings: null, notifications: true,
-    minPasswordLength: 8, globals: { noMarkdown: false, noHeading: false }, home: null, logo: null, rawUsername: null,
+    url: context.url,
+    area: '',
+    title: '',
+    pageTitle: null,
+    username: null,
+    loggedIn: false,
+    isAdmin: false,
+    dashboard: null,
+    logout: null,
+    login: null,
+    register: null,
+    account: null,
+    userProfile: null,
+    accountSettings: null,
+    notifications: true,
+    minPasswordLength: 8,
+    globals: { noMarkdown: false, noHeading: false },
+    home: null,
+    logo: null,
+    rawUsername: null,
   };
 }
 
 /** Content for a type when its extractor failed: the same extractor over an empty #main, plus the prose. */
-function fallbackContent(x: X, d: Detection, { extract, prose }: PageReaders): ContentMap[ContentType] {
-  const p = safe(x, 'content fallback', () => prose(x), { heading: null, mainHtml: null });
-  const empty: X = { ...x, main: null, page: null, problems: [] };
-  return safe(x, 'content fallback', () => ({ ...extract(empty, d), ...p }), p as ContentMap[ContentType]);
+function fallbackContent(
+  context: ExtractionContext,
+  detection: Detection,
+  { extract, prose }: PageReaders,
+): ContentMap[ContentType] {
+  const pageProse = safe(context, 'content fallback', () => prose(context), { heading: null, mainHtml: null });
+  const empty: ExtractionContext = { ...context, main: null, page: null, problems: [] };
+  return safe(
+    context,
+    'content fallback',
+    () => ({ ...extract(empty, detection), ...pageProse }),
+    pageProse as ContentMap[ContentType],
+  );
 }
 
-export function finishPage({ x, d }: PageStart, readers: PageReaders): PageData {
-  const { problems } = x;
-  const context = safe(x, 'context', () => extractContext(x, d.contentType), defaultContext(x));
-  const nav = safe(x, 'nav', () => extractNav(x), { primary: [], secondary: [], account: [] });
-  const frame = safe(x, 'frame', () => extractFrame(x), { copyrightHtml: null, scripts: [] });
+/** The problems in order, each once (the same problem may be met by several readers). */
+function withoutRepeats(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = JSON.stringify(problem);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function finishPage({ context, detection }: PageStart, readers: PageReaders): PageData {
+  const { problems } = context;
+  const pageContext = safe(context, 'context', () => extractContext(context, detection.contentType), defaultPageContext(context));
+  const nav = safe(context, 'nav', () => extractNav(context), { primary: [], secondary: [], account: [] });
+  const frame = safe(context, 'frame', () => extractFrame(context), { copyrightHtml: null, scripts: [] });
   let content: ContentMap[ContentType];
   try {
-    content = readers.extract(x, d);
+    content = readers.extract(context, detection);
   } catch (e) {
-    problems.push(`content (${d.contentType}): ${e instanceof Error ? e.message : String(e)}`);
-    content = fallbackContent(x, d, readers);
+    problems.push({ kind: 'content-failed', contentType: detection.contentType, message: errorMessage(e) });
+    content = fallbackContent(context, detection, readers);
   }
   return {
-    contentType: d.contentType,
-    state: d.state,
-    contentId: safe(x, 'contentId', () => selfUrl(x).replace(/[?#].*$/, ''), '/'),
-    context,
+    contentType: detection.contentType,
+    state: detection.state,
+    contentId: safe(context, 'contentId', () => selfUrl(context).replace(/[?#].*$/, ''), '/'),
+    context: pageContext,
     nav,
     content,
     frame,
-    problems: Array.from(new Set(problems)),
+    problems: withoutRepeats(problems),
   } as PageData;
 }

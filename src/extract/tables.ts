@@ -1,21 +1,21 @@
 // Tables and page-info pagination, shared by the key, application and profile extractors (§2.9, §4.9).
 // Small and used by several extractor groups, so it is not part of any one group.
 
-import { itemTexts, kids, q, qa, tag, text, textOrNull } from './dom.ts';
-import type { X } from './ctx.ts';
-import type { LimitRow, PaginationData, TableData } from './types.ts';
+import { itemTexts, kids, queryOne, queryAll, tag, text, textOrNull } from './dom.ts';
+import type { ExtractionContext } from './extractionContext.ts';
+import type { LimitRow, PaginationData, TableData } from '../model/pageData.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Tables
 
 /** Text of a cell; list items inside it are joined with ", ". */
 export function cellText(td: Element): string {
-  const items = qa(td, 'li');
+  const items = queryAll(td, 'li');
   return items.length ? itemTexts(td).join(', ') : text(td);
 }
 
 export function rowsOf(table: Element): Element[] {
-  return qa(table, 'tr').filter((tr) => tr.closest('table') === table);
+  return queryAll(table, 'tr').filter((tr) => tr.closest('table') === table);
 }
 
 export function cells(tr: Element): Element[] {
@@ -46,7 +46,11 @@ export function tableOf(table: Element | null): TableData | null {
     head = cells(first).map(cellText);
     rows.shift();
   }
-  return { caption: textOrNull(q(table, 'caption')), head, rows: rows.map((r) => cells(r).map(cellText)).filter((r) => r.length) };
+  return {
+    caption: textOrNull(queryOne(table, 'caption')),
+    head,
+    rows: rows.map((r) => cells(r).map(cellText)).filter((r) => r.length),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -66,10 +70,10 @@ export function parsePageInfo(raw: string): PaginationData | null {
   };
 }
 
-export function pagination(x: X): PaginationData | null {
-  const el = q(x.main, '.page-info');
+export function pagination(context: ExtractionContext): PaginationData | null {
+  const el = queryOne(context.main, '.page-info');
   if (!el) return null;
   const p = parsePageInfo(el.textContent ?? '');
-  if (!p) x.problems.push('page-info text is not ENABLED-PAGES-CURRENT-SEARCH; pagination off');
+  if (!p) context.problems.push({ kind: 'page-info-unreadable' });
   return p;
 }

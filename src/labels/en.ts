@@ -4,7 +4,8 @@
 // portal configs carry over (see docs/adapter.md for the mapping).
 //
 // Placeholders: `{{area}}`, `{{username}}`, `{{title}}`, `{{year}}`, `{{path.keys}}` … everywhere, plus
-// per-label values (`{{query}}`, `{{first}}`, `{{plan}}` …) named in the comment beside the label. The
+// per-label values (`{{query}}`, `{{first}}`, `{{plan}}` …) named in the label's comment on its shape,
+// src/model/labels.ts (the compiler checks these defaults against that shape). The
 // predecessor's spellings `{{mashery.area}}` / `{{content.query}}` are accepted too. Placeholders are
 // expanded by the adapter only (src/adapter/labels.ts), never inside server content.
 //
@@ -12,36 +13,28 @@
 // (links, emphasis, paragraphs): they become RichText and are rendered through ServerHtml, with the
 // placeholder values HTML-escaped before insertion.
 
+import type { Labels } from '../model/labels.ts';
+
 export const defaultLabels = {
-  /** browser title: page title, then area name. {{title}} = the page title */
   title: '{{title}} | {{area}}',
-  /** browser title when the page has no title of its own */
   titleAreaOnly: '{{area}}',
 
   layout: {
     skipLink: 'Skip to content',
-    /** accessible names of the navigation landmarks */
     userNav: 'Your account',
     primaryNav: 'Main',
     secondaryNav: 'Footer',
     accountNav: 'Account sections',
     accountSettingsNav: 'Account settings',
-    /** logo link's accessible name when the logo is an image */
     home: '{{area}} home',
-    /** alternate layout, when the footer has no links */
     copyright: '© {{year}} {{area}}',
-    /** announced after an in-place page load; {{title}} = the new page's title */
     pageLoaded: '{{title}}',
-    /** placeholder shown when a page takes long to load */
     loading: 'Loading...',
-    /** shown above a form that could not be sent (network error); what the user typed stays in the form */
     submitFailed: 'Your form could not be sent. Check your connection and try again; what you entered is still in the form.',
-    /** shown by the head script to browsers that cannot run the theme */
     upgradeNotice: 'You are using an outdated browser. Please upgrade your browser to use this site.',
   },
 
   primaryNav: {
-    /** the small-screen menu toggle */
     toggle: 'Menu',
   },
 
@@ -64,16 +57,12 @@ export const defaultLabels = {
   },
 
   search: {
-    /** header search */
     label: 'Search',
     placeholder: 'Search...',
     button: 'Search',
-    /** {{query}} */
     heading: 'Search Results for "{{query}}"',
     headingNew: 'Search',
-    /** {{first}} {{last}} {{total}} {{query}} */
     meta: 'Showing {{first}} to {{last}} of {{total}} results',
-    /** {{query}} */
     noResults: 'Your search for "{{query}}" returned no results.',
     resultsLabel: 'Search results',
     pagePrevious: 'Previous',
@@ -86,19 +75,17 @@ export const defaultLabels = {
     main: '<p>We\'re unable to find this page. Sorry! Please check the URL, or <a href="{{path.contact}}">contact us</a> to report a broken link.</p>',
   },
   noAccess: {
-    heading: 'You don\'t have access to this content',
+    heading: "You don't have access to this content",
     main: '<p>If you\'re not signed in yet, try <a href="{{path.signin}}">signing in</a> or <a href="{{path.register}}">registering for an account</a>.</p>',
     signin: 'Sign In',
     register: 'Register',
   },
 
   page: {
-    /** empty: the server's heading */
     heading: '',
   },
   docs: {
     heading: '',
-    /** side navigation heading */
     subheading: 'In the Docs',
   },
   ioDocs: {
@@ -119,24 +106,18 @@ export const defaultLabels = {
     selectApi: 'API',
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
-    /** accessible name of the interactive console */
     console: 'API console',
-    /** the request body editor (methods with a request-body schema) */
     requestBody: 'Request body',
-    /** the fields the request-body schema describes */
     requestBodySchema: 'Request body fields',
     optional: 'Optional',
     allowedValues: 'Allowed values',
-    /** rows of the response */
     status: 'Status',
     requestUrl: 'Request URL',
     responseHeaders: 'Response headers',
     responseBody: 'Response body',
     emptyResponse: 'The response has no body.',
     clear: 'Clear response',
-    /** shown when the page has no endpoints the console can offer */
     noEndpoints: 'This API has no documented endpoints yet.',
-    /** shown instead of the console when the page cannot send requests (no runtime, e.g. a preview) */
     unavailable: 'Requests cannot be sent from this preview.',
   },
 
@@ -164,7 +145,6 @@ export const defaultLabels = {
     rss: 'RSS Feed',
     noTopics: 'There are no topics in this category yet.',
     breadcrumbs: 'Breadcrumb',
-    /** accessible name of the topic list's pager (Newer / Older topics) */
     paginationLabel: 'Topic pages',
   },
   forumRecent: {
@@ -182,7 +162,6 @@ export const defaultLabels = {
   forumSingle: {
     heading: '',
     comments: 'Comments',
-    /** {{author}} */
     postedBy: 'Posted by {{author}}',
     edited: 'Edited',
     reply: 'Reply',
@@ -191,12 +170,9 @@ export const defaultLabels = {
   },
 
   blogAll: {
-    /** empty: the server's heading (e.g. 'AREA Developer Blog') */
     heading: '',
-    /** accessible name of a post's 'Read more' link; {{title}} = post title */
     readMoreLabel: 'Read more: {{title}}',
     readMore: 'Read more',
-    /** after an excerpt that was cut (the excerpt is the first 250 characters of the post's text) */
     ellipsis: '…',
     postedBy: 'By',
     postedOn: 'on',
@@ -214,16 +190,14 @@ export const defaultLabels = {
 
   accountKeys: {
     heading: 'My API Keys',
-    noKeys: 'You don\'t have any keys yet.',
+    noKeys: "You don't have any keys yet.",
     noPlanKeys: 'You have not been issued keys for this API.',
-    /** {{plan}} */
     getKeyForPlan: 'Get a Key for {{plan}}',
     getKeys: 'Get API Keys',
     showKeys: 'Show Keys & Secrets',
     hideKeys: 'Hide Keys & Secrets',
     viewReport: 'View Report',
     deleteKey: 'Delete This Key',
-    /** heading for keys listed before the first plan */
     otherKeys: 'Other Keys',
     application: 'Application',
     key: 'Key',
@@ -235,7 +209,7 @@ export const defaultLabels = {
   },
   accountApps: {
     heading: 'My Apps',
-    noApps: 'You don\'t have any apps yet.',
+    noApps: "You don't have any apps yet.",
     createApp: 'Create a New App',
     edit: 'Edit',
     delete: 'Delete',
@@ -249,7 +223,7 @@ export const defaultLabels = {
   },
   viewKeys: {
     heading: 'Application Keys',
-    noKeys: 'You don\'t have any keys.',
+    noKeys: "You don't have any keys.",
     created: 'Created',
     api: 'API',
     key: 'Key',
@@ -283,16 +257,13 @@ export const defaultLabels = {
   },
   appAddAPIsError: {
     heading: 'Unable to Add APIs',
-    /** empty: the server's message */
     main: '',
   },
   appDelete: {
     heading: 'Delete Your Application',
     subheading: 'Confirm Deletion',
     main: '<p><strong>Are you sure you want to delete this application and all of its keys?</strong></p>',
-    /** the confirm dialog's message */
     confirm: 'Are you really sure you want to delete this application?',
-    /** {{application}} */
     confirmTitle: 'Delete {{application}}?',
     confirmButton: 'Delete Application',
     cancel: 'Cancel',
@@ -311,7 +282,6 @@ export const defaultLabels = {
     subheading: 'Confirm Deletion',
     main: '<p><strong>Are you sure you want to delete this key?</strong></p>',
     confirm: 'Are you really sure you want to delete this key?',
-    /** {{key}} {{application}} */
     confirmTitle: 'Delete this key?',
     confirmButton: 'Delete Key',
     cancel: 'Cancel',
@@ -342,33 +312,23 @@ export const defaultLabels = {
     showChart: 'Show as chart',
     date: 'Date',
     calls: 'Calls',
-    /** series names of the report (other series show the name the report gives them) */
     blocked: 'Blocked calls',
     errors: 'Errors',
-    /** {{total}} {{peak}} {{peakDate}} */
     summary: '{{total}} calls in total; the busiest day was {{peakDate}} with {{peak}} calls.',
-    /** summary of a breakdown chart; {{total}} {{peak}} (the largest category) {{peakValue}} */
     breakdownSummary: '{{total}} calls in total; the most were {{peak}} ({{peakValue}}).',
-    /** a bar chart of the series totals, when the report has no breakdown of its own */
     totals: 'Totals for the period',
-    /** summary of the totals chart; {{total}} = calls */
     totalsSummary: '{{total}} calls in the period.',
-    /** table column headers of the breakdown charts */
     category: 'Category',
     method: 'Method',
     response: 'Response',
-    /** {{from}} {{to}} */
     period: 'From {{from}} to {{to}}.',
-    /** {{timezone}} */
     timezone: 'Times are in {{timezone}}.',
     loading: 'Loading the activity report...',
     updating: 'Updating the report...',
-    /** visually hidden hint on the focusable chart */
     keyboardHint: 'Use the left and right arrow keys to read the values.',
     noData: 'No activity in this period.',
     unavailable: 'The activity report could not be loaded.',
-    /** shown above the portal's own report when its scripts draw it (the data could not be read) */
-    legacy: 'This report is drawn by the portal\'s own report scripts.',
+    legacy: "This report is drawn by the portal's own report scripts.",
   },
   keySecret: {
     heading: 'Your New Secret',
@@ -383,8 +343,8 @@ export const defaultLabels = {
   },
 
   verifyAccount: {
-    heading: 'You\'ve been gone a while.',
-    main: '<p>We need to confirm that you actually are who you say you are. This happens when you don\'t sign in for over 180 days.</p><p><strong>Please check the email address associated with this account and click on the confirmation link.</strong></p>',
+    heading: "You've been gone a while.",
+    main: "<p>We need to confirm that you actually are who you say you are. This happens when you don't sign in for over 180 days.</p><p><strong>Please check the email address associated with this account and click on the confirmation link.</strong></p>",
   },
   resetPassword: {
     heading: 'New Password',
@@ -409,7 +369,7 @@ export const defaultLabels = {
   },
   accountEmailSuccess: {
     heading: 'Email Successfully Changed',
-    main: '<p>An email confirming your change has been sent to the address you provided with your username. Please check your spam folder if you don\'t see it in your inbox.</p>',
+    main: "<p>An email confirming your change has been sent to the address you provided with your username. Please check your spam folder if you don't see it in your inbox.</p>",
   },
   accountPassword: {
     heading: 'Change Password',
@@ -428,7 +388,6 @@ export const defaultLabels = {
   },
   registerSent: {
     heading: 'Registration Almost Complete',
-    /** {{email}} */
     sent: 'We have sent a confirmation email to you at {{email}}.',
     sentNoAddress: 'We have sent a confirmation email to you.',
     instructions: 'Please click on the link in that email to confirm your account.',
@@ -446,20 +405,17 @@ export const defaultLabels = {
   },
   join: {
     heading: 'Join {{area}}',
-    main: '<p>Since you already have an account you don\'t have to register again, but we would like to know a little more about you. Please fill out the additional information below.</p>',
+    main: "<p>Since you already have an account you don't have to register again, but we would like to know a little more about you. Please fill out the additional information below.</p>",
   },
   joinSuccess: {
     heading: 'Registration Successful',
-    /** {{username}} = the registered username */
     main: '<p>You have successfully registered as <strong>{{username}}</strong>. Read our <a href="{{path.docs}}">API documentation</a> to get started. You can view your keys and applications under <a href="{{path.keys}}">My Account</a>.</p>',
   },
   memberRemove: {
     heading: 'Remove Membership from {{area}}',
     main: '<p>Removing membership disables your account and you will not be able to register again using the same username. All your keys will be deactivated.</p>',
-    /** the button that opens the confirm dialog, and the dialog's confirm button */
     confirm: 'Remove Membership',
     cancel: 'Cancel',
-    /** the confirm dialog's message */
     popup: 'Please confirm that you wish to permanently disable your membership with this service.',
     popupTitle: 'Remove your membership?',
   },
@@ -473,7 +429,7 @@ export const defaultLabels = {
   },
   lostPasswordReset: {
     heading: 'E-mail Sent',
-    main: '<p>An email has been sent to the address you provided. Click on the link in the email to reset your password. Please check your spam folder if you don\'t see it in your inbox.</p>',
+    main: "<p>An email has been sent to the address you provided. Click on the link in the email to reset your password. Please check your spam folder if you don't see it in your inbox.</p>",
   },
   lostUsername: {
     heading: 'Recover Your Username',
@@ -481,11 +437,11 @@ export const defaultLabels = {
   },
   lostUsernameReset: {
     heading: 'E-mail Sent',
-    main: '<p>An email has been sent containing your username details. Please check your spam folder if you don\'t see it in your inbox.</p>',
+    main: "<p>An email has been sent containing your username details. Please check your spam folder if you don't see it in your inbox.</p>",
   },
   showSecret: {
     heading: 'Email Sent',
-    main: '<p>An email has been sent to the email address associated with your account. Click on the link in the email to display all of your shared secrets for 30 days. Please check your spam folder if you don\'t see it in your inbox.</p>',
+    main: "<p>An email has been sent to the email address associated with your account. Click on the link in the email to display all of your shared secrets for 30 days. Please check your spam folder if you don't see it in your inbox.</p>",
   },
   showSecretSuccess: {
     heading: 'Your shared secrets are now visible',
@@ -497,14 +453,12 @@ export const defaultLabels = {
   },
 
   profile: {
-    /** empty: the member's name */
     heading: '',
     headingUserInfo: 'User Information',
     headingActivity: 'Recent Activity',
     userWebsite: 'Website',
     userBlog: 'Blog',
     userRegistered: 'Registered',
-    /** {{name}} */
     adminProfile: 'View administrative profile for {{name}}',
   },
 
@@ -514,12 +468,12 @@ export const defaultLabels = {
     sso: 'Sign in with your company account',
     lostPassword: 'Forgot your password?',
     lostUsername: 'Forgot your username?',
-    registerPrompt: 'Don\'t have an account yet?',
+    registerPrompt: "Don't have an account yet?",
     register: 'Register',
     failedHeading: 'Login Failed',
-    failedBody: 'We were unable to log you in at this time. This probably isn\'t your fault. Your account may be disabled or a system error occured. Try contacting an administrator for more information.',
+    failedBody:
+      "We were unable to log you in at this time. This probably isn't your fault. Your account may be disabled or a system error occured. Try contacting an administrator for more information.",
     tryAgain: 'Try again',
-    /** moved: heading and body come from the server; this labels its link when it has no text */
     movedLink: 'Continue to sign in',
   },
   logout: {
@@ -540,16 +494,10 @@ export const defaultLabels = {
     main: '<p>Your message will be forwarded to the appropriate group.</p>',
   },
 
-  /**
-   * Strings the design-system components render on their own, grouped per component (most groups are
-   * shaped like the component's `labels` prop; SecretField and charts map a few names).
-   */
   components: {
     secretField: {
-      /** reveal button text */
       show: 'Show',
       hide: 'Hide',
-      /** what screen readers hear while the value is masked */
       hidden: 'hidden',
       copy: 'Copy',
       copied: 'Copied',
@@ -567,20 +515,15 @@ export const defaultLabels = {
       cancel: 'Cancel',
     },
     pagination: {
-      /** the nav landmark's name */
       nav: 'Pagination',
       previous: 'Previous',
       next: 'Next',
-      /** {{page}} */
       page: 'Page {{page}}',
-      /** {{page}} */
       currentPage: 'Page {{page}}, current page',
     },
     passwordInput: {
-      /** visible toggle texts */
       show: 'Show',
       hide: 'Hide',
-      /** fuller accessible names of the toggle (they contain the visible text) */
       showName: 'Show password',
       hideName: 'Hide password',
     },
@@ -588,7 +531,6 @@ export const defaultLabels = {
       heading: 'Password requirements',
       met: 'met',
       unmet: 'not met',
-      /** {{minLength}} — used when the server page has no requirement list */
       length: 'At least {{minLength}} characters',
       digit: 'Contains a number',
       letter: 'Contains a letter',
@@ -597,11 +539,9 @@ export const defaultLabels = {
       special: 'Contains a symbol',
       classes: 'Uses at least three of: lowercase letters, uppercase letters, numbers, symbols',
       confirm: 'Both passwords match',
-      /** announced (politely) when every requirement is met */
       allMet: 'All password requirements are met.',
     },
     formField: {
-      /** accessible text of the required mark */
       required: 'required',
     },
     serverForm: {
@@ -609,11 +549,9 @@ export const defaultLabels = {
       showPassword: 'Show',
       hidePassword: 'Hide',
       errorSummary: 'Please correct the following:',
-      /** submit text when the server form has no submit control of its own */
       submit: 'Submit',
     },
     codeBlock: {
-      /** accessible name of the scrollable code region */
       region: 'Code sample',
       copy: 'Copy code',
       copied: 'Copied',
@@ -626,7 +564,6 @@ export const defaultLabels = {
     chart: {
       showTable: 'Show as table',
       showChart: 'Show as chart',
-      /** shown instead of a chart without data */
       noData: 'No data to show.',
       dateColumn: 'Date',
       categoryColumn: 'Category',
@@ -638,32 +575,18 @@ export const defaultLabels = {
       label: 'Breadcrumb',
     },
     navList: {
-      /** accessible name of a menu item's sub-menu toggle; {{label}} = the item */
       submenu: '{{label}} submenu',
     },
     skeleton: {
       loading: 'Loading...',
     },
     tooltip: {
-      /** accessible name of a tooltip trigger that has no text of its own */
       more: 'More information',
     },
     markdown: {
       loading: 'Loading...',
-      /** screen-reader state of GFM task-list items in Markdown bodies (pages, docs) */
       taskDone: 'Done:',
       taskOpen: 'To do:',
     },
   },
-};
-
-/** Widens every leaf to `string` so admins can override any label with their own text. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
-export type Labels = Widen<typeof defaultLabels>;
-
-export type DeepPartial<T> = T extends string | number | boolean | null | undefined
-  ? T
-  : T extends readonly unknown[]
-    ? T
-    : { [K in keyof T]?: DeepPartial<T[K]> };
+} satisfies Labels;

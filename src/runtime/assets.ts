@@ -2,7 +2,7 @@
 // interactive-docs scripts, the reporting scripts (key-activity fallback), reCAPTCHA and extra styles.
 // Only external files are loaded (never inline code), so it works under `script-src 'self'`
 // for same-origin files; other hosts need the portal's CSP to allow them.
-import { baseUrlOf } from './unshadowed.ts';
+import { baseUrlOf } from '../lib/unshadowed.ts';
 
 export interface AssetLoader {
   loadScript(url: string, options?: ScriptOptions): Promise<void>;
@@ -67,7 +67,8 @@ export function createAssetLoader(doc: Document): AssetLoader {
       try {
         const href = absolute(doc, url);
         scripts.delete(href);
-        for (const s of Array.from(doc.querySelectorAll<HTMLScriptElement>('script[data-portal-asset]'))) if (s.src === href) s.remove();
+        for (const s of Array.from(doc.querySelectorAll<HTMLScriptElement>('script[data-portal-asset]')))
+          if (s.src === href) s.remove();
       } catch {
         /* loadScript reports the bad URL */
       }

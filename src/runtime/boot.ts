@@ -2,8 +2,11 @@
 // enhancements and the profile link. Any exception on the first load shows the server page again
 // (never a blank page); the document always ends with <html class="complete">.
 
-import { GLOBALS_FUNCTION_MESSAGE } from '../extract/literals.ts';
-import type { PageData } from '../extract/types.ts';
+import { defaultSettings, type ResolvedSettings } from '../config/settings.ts';
+import { GLOBALS_FUNCTION_MESSAGE } from '../lib/describeProblem.ts';
+import type { PageData } from '../model/pageData.ts';
+import type { ScreenModel } from '../model/screenModel.ts';
+import type { Settings } from '../model/settings.ts';
 import type { AssetLoader } from './assets.ts';
 import type { TooltipController } from './enhance/tooltips.ts';
 import { createEmitter, PORTAL_EVENTS, type Emit } from './events.ts';
@@ -12,7 +15,6 @@ import { scrollAfterLoad } from './focus.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
 import { inertCopy } from './inertCopy.ts';
 import { removeLegacyStylesheets } from './legacyStyles.ts';
-import type { decideUrl, LinkContext } from './linkRules.ts';
 import type { Navigator } from './navigator.ts';
 import {
   applyModelClasses,
@@ -27,46 +29,20 @@ import {
 } from './pageState.ts';
 import { applyCachedProfile, fetchProfile } from './profile.ts';
 import type { Renderer } from './renderer.tsx';
+import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
 import { createLegacyCaller, type PortalServices } from './services.ts';
 
-/** What the runtime reads of a ScreenModel (the adapter's model has these and more). */
-export interface RuntimeModel {
-  contentType: string;
-  state?: string | null;
-  /** headingId: the main h1 (focus target after in-place loads) */
-  layout: { title: string; htmlClasses: readonly string[]; headingId?: string };
-  /** expanded labels; the runtime reads labels.layout.{pageLoaded, loading, submitFailed} */
-  labels?: unknown;
-}
-
-/** What the runtime reads of the resolved Settings. */
-export interface RuntimeSettings {
-  ajax: boolean;
-  ajaxIgnore?: LinkContext['ajaxIgnore'];
-  ajaxIgnoreTypes?: readonly string[];
-  ajaxLoading?: string | null | false;
-  mashtips?: boolean;
-  labels?: unknown;
-  responsive?: boolean;
-  favicon?: boolean;
-  faviconURL?: string;
-  faviconSizes?: string;
-  /** a theme other than the build's default (portalOptions.theme = 'dark') */
-  theme?: string;
-}
-
-export interface BootOptions<S extends RuntimeSettings, M extends RuntimeModel> {
+export interface BootOptions {
   win: Window;
-  /** build-time settings from theme.config.ts */
-  buildTime: unknown;
-  resolveSettings(buildTime: never, runtime: unknown): { settings: S; warnings: string[] };
+  /** defaults ← theme.config.ts settings ← `portalOptions` (window.portalOptions, read by the runtime) */
+  resolveSettings(portalOptions: unknown): ResolvedSettings;
   /** may be async: the deploy bundle loads each page's content extractors lazily (src/extract/lazy.ts) */
-  extractPage(doc: Document, url: string, opts?: { status?: number }): PageData | Promise<PageData>;
+  extractPage(doc: Document, url: string, options?: { status?: number }): PageData | Promise<PageData>;
   /** may be async: the deploy bundle loads each content group's screen builders lazily (src/adapter/lazy.ts) */
-  adapt(page: PageData, settings: S, env: { url: string; now: Date }): M | Promise<M>;
+  adapt(page: PageData, settings: Settings, env: { url: string; now: Date }): ScreenModel | Promise<ScreenModel>;
   /** creates the renderer for the view element (the entry wires the real App) */
-  mount(view: HTMLElement, services: PortalServices, onFatal: (error: unknown) => void): Renderer<M>;
+  mount(view: HTMLElement, services: PortalServices, onFatal: (error: unknown) => void): Renderer<ScreenModel>;
   fetch?: FetchFn;
   placeholderDelay?: number;
   now?: () => Date;
@@ -75,58 +51,58 @@ export interface BootOptions<S extends RuntimeSettings, M extends RuntimeModel> 
 }
 
 export type BootResult =
-  | { kind: 'rendered'; runtime: PortalRuntime<RuntimeSettings, RuntimeModel> }
-  | { kind: 'notPortal' }
-  | { kind: 'failed'; error: unknown };
+  { kind: 'rendered'; runtime: PortalRuntime } | { kind: 'notPortal' } | { kind: 'failed'; error: unknown };
 
-/** The spec's console message for unevaluable globals (the extract layer's), logged once per page when extraction reports it. */
-export { GLOBALS_FUNCTION_MESSAGE };
-
-export interface Shown<M> {
-  page: PageData;
-  model: M;
-  url: string;
-}
-
-export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
+/**
+ * The runtime host: owns the page (settings, the page shown, the app root, the renderer) and is the object
+ * in-place loading works on when its chunk arrives (see runtimeHost.ts).
+ */
+export class PortalRuntime implements RuntimeHost {
   readonly win: Window;
   readonly doc: Document;
   readonly emit: Emit;
+  readonly fetch: FetchFn;
+  readonly placeholderDelay: number | undefined;
   readonly assets: AssetLoader;
   readonly services: PortalServices;
-  navigator: Navigator<Shown<M>> | null = null;
-  /** linkRules' decideUrl, arrived with the navigator chunk */
-  private decideUrl: typeof decideUrl | null = null;
-  settings!: S;
+  /** defaults until start() resolved theme.config.ts and portalOptions */
+  settings: Settings = defaultSettings;
+  /** in-place loading, once its chunk arrived (null: links and forms work natively) */
+  navigator: Navigator | null = null;
   private app: AppRoot | null = null;
-  private renderer: Renderer<M> | null = null;
-  private shown: Shown<M> | null = null;
+  private renderer: Renderer<ScreenModel> | null = null;
+  private shown: ShownPage | null = null;
   private modelClasses: string[] = [];
   private tooltips: TooltipController | null = null;
+  /** a page was loaded in place: the hidden server page no longer matches the page shown */
   private navigated = false;
   private renderSeq = 0;
   private failed = false;
   private profileRequested = false;
-  private readonly fetchFn: FetchFn;
 
-  constructor(private readonly opts: BootOptions<S, M>) {
-    this.win = opts.win;
-    this.doc = opts.win.document;
-    this.emit = createEmitter(opts.win);
+  constructor(private readonly options: BootOptions) {
+    this.win = options.win;
+    this.doc = options.win.document;
+    this.emit = createEmitter(options.win);
     this.assets = lazyAssetLoader(this.doc);
-    const winFetch = (opts.win as Window & { fetch?: FetchFn }).fetch;
-    this.fetchFn = opts.fetch ?? ((input, init) => (winFetch as FetchFn).call(opts.win, input, init));
+    const winFetch = (options.win as Window & { fetch?: FetchFn }).fetch;
+    this.fetch = options.fetch ?? ((input, init) => (winFetch as FetchFn).call(options.win, input, init));
+    this.placeholderDelay = options.placeholderDelay;
     this.services = {
       assets: this.assets,
       navigate: (url) => this.navigateTo(url),
       signOut: () => this.signOut(),
       request: (url, init) => this.request(url, init),
-      callLegacy: createLegacyCaller(opts.win),
+      callLegacy: createLegacyCaller(options.win),
     };
   }
 
-  get current(): Shown<M> | null {
+  get current(): ShownPage | null {
     return this.shown;
+  }
+
+  get appRoot(): AppRoot | null {
+    return this.app;
   }
 
   /** First load. Never throws. */
@@ -140,7 +116,7 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       return { kind: 'notPortal' };
     }
     try {
-      const { settings, warnings } = this.opts.resolveSettings(this.opts.buildTime as never, (win as Window & { portalOptions?: unknown }).portalOptions);
+      const { settings, warnings } = this.options.resolveSettings((win as Window & { portalOptions?: unknown }).portalOptions);
       this.settings = settings;
       for (const warning of warnings) console.warn(`[portal] ${warning}`);
       this.applyHeadTags();
@@ -149,24 +125,29 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       // Never the live document: see inertCopy.ts (payloads in server content must not run a second time).
       const inert = inertCopy(doc);
       if (!inert) throw new Error('no DOMParser: the page cannot be read safely');
-      const data = await this.opts.extractPage(inert, url);
+      const data = await this.options.extractPage(inert, url);
       this.logProblems(data);
       const { needsFetch } = applyCachedProfile(win, data);
-      const model = await this.opts.adapt(data, settings, { url, now: this.now() });
+      const model = await this.options.adapt(data, settings, { url, now: this.now() });
       removeLegacyStylesheets(doc, { ioDocs: model.contentType === 'ioDocs' });
 
-      this.app = ensureAppRoot(doc, { root: css.appRoot, announcer: css.announcer, placeholder: css.placeholder, placeholderText: css.placeholderText });
+      this.app = ensureAppRoot(doc, {
+        root: css.appRoot,
+        announcer: css.announcer,
+        placeholder: css.placeholder,
+        placeholderText: css.placeholderText,
+      });
       this.applyTheme();
-      this.renderer = this.opts.mount(this.app.view, this.services, (error) => this.onFatal(error));
+      this.renderer = this.options.mount(this.app.view, this.services, (error) => this.onFatal(error));
       hideServerPage(page); // before rendering: extraction is done, and our screens may reuse its ids
       await this.show({ page: data, model, url }, { ajax: false });
       if (new URL(url).hash) scrollAfterLoad(win, url, null);
       setPhase(doc, 'complete');
-      this.emit(PORTAL_EVENTS.afterRender, { ajax: false, url, contentType: model.contentType, state: model.state ?? null });
+      this.emit(PORTAL_EVENTS.afterRender, { ajax: false, url, contentType: model.contentType, state: model.state });
 
-      await this.startNavigation();
+      await this.startInPlaceLoading();
       if (needsFetch) void this.loadProfile(data);
-      return { kind: 'rendered', runtime: this as unknown as PortalRuntime<RuntimeSettings, RuntimeModel> };
+      return { kind: 'rendered', runtime: this };
     } catch (error) {
       this.fallBack(error);
       return { kind: 'failed', error };
@@ -178,50 +159,34 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
    * page; until it is there, links and forms simply work natively). If it cannot be loaded, the page stays
    * as rendered and every link loads normally.
    */
-  private async startNavigation(): Promise<void> {
+  private async startInPlaceLoading(): Promise<void> {
     if (!this.settings.ajax) return;
     try {
-      const inPlace = await import('./inPlace.ts');
+      const { Navigator } = await import('./navigator.ts');
       if (this.failed || this.navigator) return;
-      this.decideUrl = inPlace.decideUrl;
-      this.navigator = inPlace.startInPlace<M>({
-        win: this.win,
-        doc: this.doc,
-        emit: this.emit,
-        fetch: this.fetchFn,
-        placeholderDelay: this.opts.placeholderDelay,
-        settings: () => this.settings,
-        shown: () => this.shown,
-        app: () => this.app,
-        prepare: (doc, url, status) => this.prepare(doc, url, status),
-        show: (next) => {
-          this.navigated = true;
-          return this.show(next, { ajax: true });
-        },
-        loadProfile: (page) => void this.loadProfile(page),
-        signOut: () => this.signOut(),
-      });
+      this.navigator = new Navigator(this);
+      this.navigator.start();
     } catch (error) {
       console.warn('[portal] in-place loading is not available; pages load normally', error);
     }
   }
 
   /** A fetched page → extracted and adapted; null when it must be loaded normally. */
-  private async prepare(doc: Document, url: string, status: number): Promise<Shown<M> | null> {
-    const data = await this.opts.extractPage(doc, url, { status });
+  async prepare(doc: Document, url: string, status: number): Promise<ShownPage | null> {
+    const data = await this.options.extractPage(doc, url, { status });
     // The interactive docs need the server's own scripts; admins may list more types.
-    if (data.contentType === 'ioDocs' || (this.settings.ajaxIgnoreTypes ?? []).includes(data.contentType)) return null;
+    if (data.contentType === 'ioDocs' || this.settings.ajaxIgnoreTypes.includes(data.contentType)) return null;
     this.logProblems(data);
     const { needsFetch } = applyCachedProfile(this.win, data);
     if (!needsFetch) this.profileRequested = false;
-    const model = await this.opts.adapt(data, this.settings, { url, now: this.now() });
+    const model = await this.options.adapt(data, this.settings, { url, now: this.now() });
     return { page: data, model, url };
   }
 
   /** settings.theme (e.g. portalOptions.theme = 'dark'): the theme class on <html> and on our root. */
   private applyTheme(): void {
     const name = this.settings.theme;
-    const themes = this.opts.themes;
+    const themes = this.options.themes;
     if (!name || !themes) return;
     if (!themes.names.includes(name)) {
       console.warn(`[portal] theme: unknown theme "${name}" (themes: ${themes.names.join(', ')}); the default theme is used.`);
@@ -235,34 +200,36 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
   /** The body's portalOptions may change what portal-head.js did before it could see them. */
   private applyHeadTags(): void {
     try {
-      const s = this.settings;
-      applyViewport(this.doc, s.responsive !== false);
-      applyFavicon(this.doc, s.favicon === true, s.faviconURL ?? '', s.faviconSizes ?? '');
+      const { responsive, favicon, faviconURL, faviconSizes } = this.settings;
+      applyViewport(this.doc, responsive);
+      applyFavicon(this.doc, favicon, faviconURL, faviconSizes);
     } catch (error) {
       console.warn('[portal] could not update the viewport or favicon', error);
     }
   }
 
   private now(): Date {
-    return this.opts.now ? this.opts.now() : new Date();
+    return this.options.now ? this.options.now() : new Date();
   }
 
+  /** The spec's console message for mashery.globals that are not literals (§8), once per page. */
   private logProblems(page: PageData): void {
-    if (page.problems.some((p) => p.includes(GLOBALS_FUNCTION_MESSAGE))) console.warn(GLOBALS_FUNCTION_MESSAGE);
+    if (page.problems.some((p) => p.kind === 'global-not-literal')) console.warn(GLOBALS_FUNCTION_MESSAGE);
   }
 
   /** Renders a page: the render events, root attributes, <html> classes, title and enhancements. */
-  private async show(next: Shown<M>, info: { ajax: boolean }): Promise<void> {
+  async show(next: ShownPage, info: { ajax: boolean }): Promise<void> {
     const { doc } = this;
     const app = this.app!;
+    if (info.ajax) this.navigated = true;
     const { model } = next;
     const seq = ++this.renderSeq;
-    this.emit(PORTAL_EVENTS.beforeRender, { ajax: info.ajax, url: next.url, contentType: model.contentType, state: model.state ?? null });
+    this.emit(PORTAL_EVENTS.beforeRender, { ajax: info.ajax, url: next.url, contentType: model.contentType, state: model.state });
     setPhase(doc, 'rendering');
     this.tooltips?.destroy();
     this.tooltips = null;
     setRootContent(app.root, model.contentType, model.state);
-    this.modelClasses = applyModelClasses(doc, this.modelClasses, model.layout.htmlClasses ?? []);
+    this.modelClasses = applyModelClasses(doc, this.modelClasses, model.layout.htmlClasses);
     const title = this.titleFor(next);
     if (title) doc.title = title;
     this.shown = next;
@@ -277,18 +244,18 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
   }
 
   /** The browser title for a page: the model's, else the server page's own title, else the one shown now (unless that is the loading title). */
-  private titleFor(next: Shown<M>): string {
+  private titleFor(next: ShownPage): string {
     const own = next.model.layout.title;
-    if (typeof own === 'string' && own.trim()) return own;
+    if (own.trim()) return own;
     const server = next.page.context.pageTitle;
-    if (typeof server === 'string' && server.trim()) return server;
+    if (server?.trim()) return server;
     const previous = this.shown?.model.layout.title;
-    if (typeof previous === 'string' && previous.trim()) return previous;
+    if (previous?.trim()) return previous;
     return this.isLoadingTitle(this.doc.title) ? '' : this.doc.title;
   }
 
   private isLoadingTitle(title: string): boolean {
-    const loading = this.settings?.ajaxLoading;
+    const loading = this.settings.ajaxLoading;
     return title.trim() === '' || (typeof loading === 'string' && loading !== '' && title === loading);
   }
 
@@ -303,13 +270,17 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
     if (this.settings.mashtips !== false && app.view.querySelector('.mashtip[title]')) {
       jobs.push(
         import('./enhance/tooltips.ts').then(({ enhanceMashtips }) => {
-          if (current()) this.tooltips = enhanceMashtips(app.view, app.root, { trigger: css.mashtipTrigger, bubble: css.mashtipBubble });
+          if (current())
+            this.tooltips = enhanceMashtips(app.view, app.root, { trigger: css.mashtipTrigger, bubble: css.mashtipBubble });
         }),
       );
     }
     // On the first load a server reCAPTCHA script still on its way renders every widget it finds when it
     // arrives; otherwise (in-place pages, or the API already there) our widgets are rendered explicitly.
-    const serverScriptPending = !ajax && !(this.win as Window & { grecaptcha?: unknown }).grecaptcha && !!this.doc.querySelector('script[src*="recaptcha/api.js"]');
+    const serverScriptPending =
+      !ajax &&
+      !(this.win as Window & { grecaptcha?: unknown }).grecaptcha &&
+      !!this.doc.querySelector('script[src*="recaptcha/api.js"]');
     if (!serverScriptPending && app.view.querySelector('.g-recaptcha')) {
       jobs.push(
         import('./enhance/recaptcha.ts').then(({ enhanceRecaptcha }) => {
@@ -318,9 +289,9 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
       );
     }
     const results = await Promise.allSettled(jobs);
-    for (const r of results) if (r.status === 'rejected') console.warn('[portal] an enhancement could not be set up', r.reason);
+    for (const result of results)
+      if (result.status === 'rejected') console.warn('[portal] an enhancement could not be set up', result.reason);
   }
-
 
   /** Submits the portal's logout form (hidden, native submit). False when the page has none. */
   signOut(): boolean {
@@ -349,6 +320,7 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
     }
   }
 
+  /** The screens' navigate(url): in place when in-place loading is on and the link rules allow it, else a normal load. */
   navigateTo(url: string): void {
     let target: URL;
     try {
@@ -356,21 +328,13 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
     } catch {
       return;
     }
-    if (!this.navigator || !this.decideUrl) {
-      this.win.location.assign(target.href);
-      return;
-    }
-    const ctx: LinkContext = {
-      currentUrl: this.win.location.href,
-      ajax: !!this.settings?.ajax,
-      ajaxIgnore: null,
-      contentType: this.shown?.model.contentType ?? null,
-      signInUrl: this.shown?.page.context.login?.url ?? null,
-      ignoreTypes: this.settings?.ajaxIgnoreTypes ?? [],
-    };
-    const decision = this.decideUrl(target, ctx);
-    if (decision.inPlace) void this.navigator.navigate(decision.url, { push: true, trigger: 'api' });
-    else this.win.location.assign(target.href);
+    if (this.navigator) this.navigator.open(target);
+    else this.loadFully(target.href);
+  }
+
+  loadFully(url: string, options: { replace?: boolean } = {}): void {
+    if (options.replace) this.win.location.replace(url);
+    else this.win.location.assign(url);
   }
 
   request(url: string, init: RequestInit = {}): Promise<Response> {
@@ -380,23 +344,30 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
     } catch {
       return Promise.reject(new Error(`invalid URL ${url}`));
     }
-    if (target.origin !== this.win.location.origin) return Promise.reject(new Error(`refusing a request to another host: ${target.origin}`));
-    return this.fetchFn(target.href, { credentials: 'same-origin', ...init });
+    if (target.origin !== this.win.location.origin)
+      return Promise.reject(new Error(`refusing a request to another host: ${target.origin}`));
+    return this.fetch(target.href, { credentials: 'same-origin', ...init });
   }
 
-  private async loadProfile(page: PageData): Promise<void> {
+  async loadProfile(page: PageData): Promise<void> {
     if (this.profileRequested) return;
     this.profileRequested = true;
     try {
-      const profile = await fetchProfile(this.win, this.fetchFn, (doc, url) => this.opts.extractPage(doc, url), page.context.username);
+      const profile = await fetchProfile(
+        this.win,
+        this.fetch,
+        (doc, url) => this.options.extractPage(doc, url),
+        page.context.username,
+      );
       const shown = this.shown;
       if (!profile || !shown || this.failed || !shown.page.context.loggedIn) return;
-      if (profile.username !== null && shown.page.context.username !== null && profile.username !== shown.page.context.username) return;
+      if (profile.username !== null && shown.page.context.username !== null && profile.username !== shown.page.context.username)
+        return;
       const ctx = shown.page.context;
       if (ctx.userProfile === profile.userProfile && ctx.accountSettings === profile.accountSettings) return;
       if (ctx.userProfile === null) ctx.userProfile = profile.userProfile;
       if (ctx.accountSettings === null) ctx.accountSettings = profile.accountSettings;
-      const model = await this.opts.adapt(shown.page, this.settings, { url: shown.url, now: this.now() });
+      const model = await this.options.adapt(shown.page, this.settings, { url: shown.url, now: this.now() });
       if (this.shown !== shown) return; // another page was shown meanwhile
       this.shown = { ...shown, model };
       await this.renderer?.render(model);
@@ -456,20 +427,24 @@ export class PortalRuntime<S extends RuntimeSettings, M extends RuntimeModel> {
  * A failed chunk load rejects that call, like a failed asset.
  */
 function lazyAssetLoader(doc: Document): AssetLoader {
-  let loader: Promise<AssetLoader> | null = null;
-  const get = () => (loader ??= import('./assets.ts').then((m) => m.createAssetLoader(doc), (error: unknown) => {
-    loader = null;
-    throw error;
-  }));
+  let loading: Promise<AssetLoader> | null = null;
+  const loaded = () =>
+    (loading ??= import('./assets.ts').then(
+      ({ createAssetLoader }) => createAssetLoader(doc),
+      (error: unknown) => {
+        loading = null; // the next call tries again
+        throw error;
+      },
+    ));
   return {
-    loadScript: (url, options) => get().then((a) => a.loadScript(url, options)),
-    loadStyle: (url, options) => get().then((a) => a.loadStyle(url, options)),
-    reloadScript: (url, options) => get().then((a) => a.reloadScript(url, options)),
+    loadScript: (url, options) => loaded().then((loader) => loader.loadScript(url, options)),
+    loadStyle: (url, options) => loaded().then((loader) => loader.loadStyle(url, options)),
+    reloadScript: (url, options) => loaded().then((loader) => loader.reloadScript(url, options)),
   };
 }
 
 /** Boots the portal runtime in `options.win`. Never throws. */
-export async function boot<S extends RuntimeSettings, M extends RuntimeModel>(options: BootOptions<S, M>): Promise<BootResult> {
+export async function boot(options: BootOptions): Promise<BootResult> {
   try {
     return await new PortalRuntime(options).start();
   } catch (error) {

@@ -7,7 +7,7 @@ export interface HeadConfig {
   favicon: boolean;
   faviconURL: string;
   faviconSizes: string;
-  /** text of the notice for browsers that cannot run the theme (labels.runtime.upgradeNotice) */
+  /** text of the notice for browsers that cannot run the theme (labels.layout.upgradeNotice) */
   upgradeNotice: string;
   /** after this many ms without a rendered theme, the server page is shown again */
   watchdogMs: number;
@@ -37,15 +37,20 @@ export function removeClass(el: Element, name: string): void {
 /** Can this browser run the bundle? ES modules, fetch, Promise, DOMParser and CSS custom properties. */
 export function canRunBundle(win: Window): boolean {
   try {
-    var w = win as unknown as { fetch?: unknown; Promise?: unknown; DOMParser?: unknown; CSS?: { supports?(p: string, v: string): boolean } };
+    var browser = win as unknown as {
+      fetch?: unknown;
+      Promise?: unknown;
+      DOMParser?: unknown;
+      CSS?: { supports?(property: string, value: string): boolean };
+    };
     return (
       'noModule' in win.document.createElement('script') &&
-      typeof w.fetch === 'function' &&
-      typeof w.Promise === 'function' &&
-      typeof w.DOMParser === 'function' &&
-      !!w.CSS &&
-      typeof w.CSS.supports === 'function' &&
-      w.CSS.supports('color', 'var(--portal-x)')
+      typeof browser.fetch === 'function' &&
+      typeof browser.Promise === 'function' &&
+      typeof browser.DOMParser === 'function' &&
+      !!browser.CSS &&
+      typeof browser.CSS.supports === 'function' &&
+      browser.CSS.supports('color', 'var(--portal-x)')
     );
   } catch (e) {
     return false;
@@ -53,13 +58,13 @@ export function canRunBundle(win: Window): boolean {
 }
 
 function addCriticalCss(doc: Document): void {
-  var d = doc as Document & { adoptedStyleSheets?: CSSStyleSheet[] };
+  var withSheets = doc as Document & { adoptedStyleSheets?: CSSStyleSheet[] };
   try {
     // A constructed sheet is not subject to CSP style-src, unlike a <style> element.
-    if (d.adoptedStyleSheets && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    if (withSheets.adoptedStyleSheets && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
       var sheet = new CSSStyleSheet();
       sheet.replaceSync(CRITICAL_CSS);
-      d.adoptedStyleSheets = d.adoptedStyleSheets.concat([sheet]);
+      withSheets.adoptedStyleSheets = withSheets.adoptedStyleSheets.concat([sheet]);
       return;
     }
   } catch (e) {
@@ -74,9 +79,9 @@ function pick(options: Record<string, unknown> | undefined, key: string, fallbac
   return options && Object.prototype.hasOwnProperty.call(options, key) && options[key] !== undefined ? options[key] : fallback;
 }
 
-function onReady(doc: Document, fn: () => void): void {
-  if (doc.readyState !== 'loading') fn();
-  else doc.addEventListener('DOMContentLoaded', fn);
+function onReady(doc: Document, callback: () => void): void {
+  if (doc.readyState !== 'loading') callback();
+  else doc.addEventListener('DOMContentLoaded', callback);
 }
 
 /** Shows the server page again (the theme never started). */
@@ -91,16 +96,22 @@ export function runHead(win: PortalWindow, config: HeadConfig): void {
   var doc = win.document;
   try {
     // Inline `mashery.globals.X = …;` lines and the server's SyntaxHighlighter.all() must never throw.
-    var m = (win.mashery = win.mashery || {});
-    m.globals = m.globals || {};
-    if (!win.SyntaxHighlighter) win.SyntaxHighlighter = { all: function () {}, highlight: function () {}, config: {}, defaults: {} };
+    var mashery = (win.mashery = win.mashery || {});
+    mashery.globals = mashery.globals || {};
+    if (!win.SyntaxHighlighter)
+      win.SyntaxHighlighter = { all: function () {}, highlight: function () {}, config: {}, defaults: {} };
   } catch (e) {
     /* a frozen global: nothing to do */
   }
   var options = win.portalOptions;
   try {
     applyViewport(doc, pick(options, 'responsive', config.responsive) !== false);
-    applyFavicon(doc, pick(options, 'favicon', config.favicon) === true, String(pick(options, 'faviconURL', config.faviconURL) || ''), String(pick(options, 'faviconSizes', config.faviconSizes) || ''));
+    applyFavicon(
+      doc,
+      pick(options, 'favicon', config.favicon) === true,
+      String(pick(options, 'faviconURL', config.faviconURL) || ''),
+      String(pick(options, 'faviconSizes', config.faviconSizes) || ''),
+    );
   } catch (e) {
     /* head additions are cosmetic */
   }

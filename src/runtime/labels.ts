@@ -2,6 +2,7 @@
 // into model.labels; brand teams and admins override them like every other label. The defaults here are
 // used only when a model carries no such label.
 import { defaultLabels } from '../labels/en.ts';
+import type { ScreenModel } from '../model/screenModel.ts';
 
 export interface RuntimeLabels {
   /** announced (polite live region) after an in-place load; {{title}} = the new browser title */
@@ -12,26 +13,23 @@ export interface RuntimeLabels {
   loading: string;
 }
 
-const layoutDefaults = defaultLabels.layout as Record<string, string>;
-
 export const defaultRuntimeLabels: RuntimeLabels = {
-  pageLoaded: layoutDefaults.pageLoaded ?? '{{title}}',
-  submitFailed:
-    layoutDefaults.submitFailed ?? 'Your form could not be sent. Check your connection and try again; what you entered is still in the form.',
-  loading: layoutDefaults.loading ?? 'Loading...',
+  pageLoaded: defaultLabels.layout.pageLoaded,
+  submitFailed: defaultLabels.layout.submitFailed,
+  loading: defaultLabels.layout.loading,
 };
 
-function text(value: unknown): string | null {
+function nonEmpty(value: string | undefined): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
 /** Picks the runtime labels from a model's expanded labels (`model.labels.layout`), with defaults. */
-export function runtimeLabels(model: { labels?: unknown } | null | undefined): RuntimeLabels {
-  const layout = ((model?.labels as { layout?: Record<string, unknown> } | undefined)?.layout ?? {}) as Record<string, unknown>;
+export function runtimeLabels(model: ScreenModel | null | undefined): RuntimeLabels {
+  const layout = model?.labels.layout;
   return {
-    pageLoaded: text(layout.pageLoaded) ?? defaultRuntimeLabels.pageLoaded,
-    submitFailed: text(layout.submitFailed) ?? defaultRuntimeLabels.submitFailed,
-    loading: text(layout.loading) ?? defaultRuntimeLabels.loading,
+    pageLoaded: nonEmpty(layout?.pageLoaded) ?? defaultRuntimeLabels.pageLoaded,
+    submitFailed: nonEmpty(layout?.submitFailed) ?? defaultRuntimeLabels.submitFailed,
+    loading: nonEmpty(layout?.loading) ?? defaultRuntimeLabels.loading,
   };
 }
 

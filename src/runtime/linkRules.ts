@@ -70,12 +70,81 @@ export const FULL_LOAD_PATHS: readonly RegExp[] = [
 
 /** Extensions of files (not pages): links to them are left to the browser. */
 export const FILE_EXTENSIONS: ReadonlySet<string> = new Set([
-  'pdf', 'zip', 'gz', 'tgz', 'tar', 'rar', '7z', 'bz2', 'xz', 'jar', 'war', 'exe', 'msi', 'dmg', 'pkg', 'deb', 'rpm', 'apk',
-  'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'bmp', 'ico', 'tif', 'tiff',
-  'mp3', 'mp4', 'm4a', 'm4v', 'mov', 'avi', 'wmv', 'webm', 'ogg', 'ogv', 'wav', 'flac',
-  'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf', 'txt', 'csv', 'tsv', 'md',
-  'json', 'xml', 'wsdl', 'xsd', 'yaml', 'yml', 'raml', 'har', 'postman_collection',
-  'js', 'mjs', 'css', 'map', 'woff', 'woff2', 'ttf', 'otf', 'eot', 'swf', 'epub',
+  'pdf',
+  'zip',
+  'gz',
+  'tgz',
+  'tar',
+  'rar',
+  '7z',
+  'bz2',
+  'xz',
+  'jar',
+  'war',
+  'exe',
+  'msi',
+  'dmg',
+  'pkg',
+  'deb',
+  'rpm',
+  'apk',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'webp',
+  'avif',
+  'bmp',
+  'ico',
+  'tif',
+  'tiff',
+  'mp3',
+  'mp4',
+  'm4a',
+  'm4v',
+  'mov',
+  'avi',
+  'wmv',
+  'webm',
+  'ogg',
+  'ogv',
+  'wav',
+  'flac',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'rtf',
+  'txt',
+  'csv',
+  'tsv',
+  'md',
+  'json',
+  'xml',
+  'wsdl',
+  'xsd',
+  'yaml',
+  'yml',
+  'raml',
+  'har',
+  'postman_collection',
+  'js',
+  'mjs',
+  'css',
+  'map',
+  'woff',
+  'woff2',
+  'ttf',
+  'otf',
+  'eot',
+  'swf',
+  'epub',
 ]);
 
 const warnedSelectors = new Set<string>();
@@ -127,7 +196,10 @@ function sameDocument(a: URL, b: URL): boolean {
  */
 export function decideUrl(target: URL, ctx: LinkContext): LinkDecision {
   if (!ctx.ajax) return { inPlace: false, reason: 'disabled' };
-  if (ctx.contentType && (FULL_LOAD_CONTENT_TYPES.includes(ctx.contentType) || (ctx.ignoreTypes ?? []).includes(ctx.contentType))) {
+  if (
+    ctx.contentType &&
+    (FULL_LOAD_CONTENT_TYPES.includes(ctx.contentType) || (ctx.ignoreTypes ?? []).includes(ctx.contentType))
+  ) {
     return { inPlace: false, reason: 'content-type' };
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return { inPlace: false, reason: 'protocol' };
@@ -159,7 +231,8 @@ export function decideLinkClick(event: ClickLike, anchor: Element, ctx: LinkCont
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return { inPlace: false, reason: 'modified' };
   if (!ctx.ajax) return { inPlace: false, reason: 'disabled' };
   const target = anchor.getAttribute('target');
-  if (target !== null && target.trim() !== '' && target.trim().toLowerCase() !== '_self') return { inPlace: false, reason: 'target' };
+  if (target !== null && target.trim() !== '' && target.trim().toLowerCase() !== '_self')
+    return { inPlace: false, reason: 'target' };
   if (anchor.hasAttribute('download')) return { inPlace: false, reason: 'download' };
   if (anchor.closest('[data-full-load]')) return { inPlace: false, reason: 'full-load-marked' };
   if (matchesIgnore(anchor, ctx.ajaxIgnore)) return { inPlace: false, reason: 'ajax-ignore' };
@@ -175,6 +248,7 @@ export function decideLinkClick(event: ClickLike, anchor: Element, ctx: LinkCont
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { inPlace: false, reason: 'protocol' };
   if (url.host !== current.host || url.protocol !== current.protocol) return { inPlace: false, reason: 'other-host' };
-  if (sameDocument(url, current) && (url.hash !== '' || href.startsWith('#'))) return { inPlace: false, reason: 'same-page-anchor' };
+  if (sameDocument(url, current) && (url.hash !== '' || href.startsWith('#')))
+    return { inPlace: false, reason: 'same-page-anchor' };
   return decideUrl(url, ctx);
 }

@@ -1,18 +1,19 @@
 // In-place loading (spec §2 and §4): link clicks, form submits and back/forward fetch the next page
-// as a document and render it without a page load. Everything the navigator does to the page goes
-// through its host, so the rules can be tested with a fake fetch, history and renderer.
+// as a document and render it without a page load. The Navigator works on the runtime host (PortalRuntime,
+// seen through RuntimeHost): it asks the host to read and render pages and to leave for a real load, and
+// applies the in-place page effects of inPlaceView.ts. It arrives as its own chunk after the first render.
 
-import type { Emit } from './events.ts';
 import { PORTAL_EVENTS } from './events.ts';
-import { fetchDocument, type FetchFn, type FetchOutcome } from './fetchDocument.ts';
+import { fetchDocument, type FetchOutcome } from './fetchDocument.ts';
+import { completeInPlaceRender, isLogoutUrl, setLoadingState, showSubmitFailed } from './inPlaceView.ts';
 import { decideLinkClick, decideUrl, type LinkContext } from './linkRules.ts';
+import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 
 const SIGN_IN_PATH = /^\/login(\/|$)/;
+/** the logout form is always submitted natively (the session ends with a real page load) */
+const LOGOUT_PATH = /^\/logout(\/|$)/;
 
 /** Spec §9: the loading placeholder appears when a load takes longer than this. */
-/** for the runtime's navigate() service: the navigator chunk brings the link rules along */
-export { decideUrl };
-
 export const PLACEHOLDER_DELAY_MS = 2500;
 
 export type Trigger = 'link' | 'form' | 'popstate' | 'api';
@@ -44,34 +45,6 @@ export interface CommitInfo {
   scrollY: number | null;
 }
 
-export interface NavigatorHost<P> {
-  win: Window;
-  fetch: FetchFn;
-  settings(): { ajax: boolean; ajaxIgnore: LinkContext['ajaxIgnore']; ajaxLoading: string | null | false | undefined };
-  /** content type of the screen currently shown */
-  currentContentType(): string | null;
-  /** the page's sign-in link (platform-ID login) */
-  signInUrl(): string | null;
-  /** settings.ajaxIgnoreTypes */
-  ignoreTypes?(): readonly string[];
-  /** extract + adapt a fetched page. null → the page needs a full load (e.g. interactive docs). May throw or reject (e.g. a lazy chunk failed). */
-  prepare(doc: Document, url: string, status: number): P | null | Promise<P | null>;
-  /** render a prepared page (emits the render events, moves focus, scrolls). May throw/reject. */
-  commit(prepared: P, info: CommitInfo): Promise<void>;
-  /** aria-busy while loading; `placeholder` once the load exceeds the placeholder delay */
-  setBusy(busy: boolean, placeholder: boolean): void;
-  /** a form post failed without an answer page: keep the form, tell the user */
-  submitFailed(form: HTMLFormElement | null): void;
-  /** leave for a real page load */
-  fullLoad(url: string, replace?: boolean): void;
-  /** a link the host handles itself (e.g. Sign Out submits the logout form); return true when handled */
-  interceptLink?(anchor: Element, url: URL, event: MouseEvent): boolean;
-  /** a form the host wants the browser to submit natively */
-  isNativeForm?(form: HTMLFormElement, action: URL): boolean;
-  emit: Emit;
-  placeholderDelay?: number;
-}
-
 interface HistoryState {
   portal: true;
   url: string;
@@ -79,7 +52,12 @@ interface HistoryState {
 }
 
 function isHistoryState(value: unknown): value is HistoryState {
-  return typeof value === 'object' && value !== null && (value as { portal?: unknown }).portal === true && typeof (value as { url?: unknown }).url === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { portal?: unknown }).portal === true &&
+    typeof (value as { url?: unknown }).url === 'string'
+  );
 }
 
 function withoutHash(url: string): string {
@@ -97,7 +75,7 @@ function anchorOf(event: Event): Element | null {
   return target && typeof target.closest === 'function' ? target.closest('a') : null;
 }
 
-export class Navigator<P> {
+export class Navigator {
   private seq = 0;
   private controller: AbortController | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -108,25 +86,33 @@ export class Navigator<P> {
   /** URL (without hash) of the page currently rendered */
   private shownUrl: string;
 
-  constructor(private readonly host: NavigatorHost<P>) {
+  constructor(private readonly host: RuntimeHost) {
     this.shownUrl = withoutHash(host.win.location.href);
   }
 
-  /** In-place loading is on only with history.pushState and the `ajax` setting. */
+  /** In-place loading needs history.pushState, fetch and DOMParser (and the `ajax` setting: see start). */
   static supported(win: Window): boolean {
-    const w = win as unknown as { fetch?: unknown; DOMParser?: unknown };
-    return !!(win.history && typeof win.history.pushState === 'function' && typeof w.fetch === 'function' && typeof w.DOMParser === 'function');
+    const browser = win as unknown as { fetch?: unknown; DOMParser?: unknown };
+    return !!(
+      win.history &&
+      typeof win.history.pushState === 'function' &&
+      typeof browser.fetch === 'function' &&
+      typeof browser.DOMParser === 'function'
+    );
   }
 
   start(): boolean {
     if (this.started) return true;
     const { win } = this.host;
-    if (!Navigator.supported(win) || !this.host.settings().ajax) return false;
+    if (!Navigator.supported(win) || !this.host.settings.ajax) return false;
     this.started = true;
     try {
       if ('scrollRestoration' in win.history) win.history.scrollRestoration = 'manual';
       const state = win.history.state;
-      win.history.replaceState({ ...(typeof state === 'object' && state ? state : {}), portal: true, url: win.location.href }, '');
+      win.history.replaceState(
+        { ...(typeof state === 'object' && state ? state : {}), portal: true, url: win.location.href },
+        '',
+      );
     } catch {
       /* a sandboxed frame may refuse history access; in-place loading still works */
     }
@@ -148,15 +134,25 @@ export class Navigator<P> {
   }
 
   private linkContext(): LinkContext {
-    const s = this.host.settings();
+    const { settings, current } = this.host;
     return {
       currentUrl: this.host.win.location.href,
-      ajax: s.ajax,
-      ajaxIgnore: s.ajaxIgnore,
-      contentType: this.host.currentContentType(),
-      signInUrl: this.host.signInUrl(),
-      ignoreTypes: this.host.ignoreTypes?.() ?? [],
+      ajax: settings.ajax,
+      ajaxIgnore: settings.ajaxIgnore,
+      contentType: current?.model.contentType ?? null,
+      signInUrl: current?.page.context.login?.url ?? null,
+      ignoreTypes: settings.ajaxIgnoreTypes,
     };
+  }
+
+  /**
+   * The screens' navigate(url) service: in place when the link rules allow it (no link element, so no
+   * ajaxIgnore selectors), else a normal page load.
+   */
+  open(target: URL): void {
+    const decision = decideUrl(target, { ...this.linkContext(), ajaxIgnore: null });
+    if (decision.inPlace) void this.navigate(decision.url, { push: true, trigger: 'api' });
+    else this.host.loadFully(target.href);
   }
 
   private readonly onClick = (event: MouseEvent): void => {
@@ -166,7 +162,8 @@ export class Navigator<P> {
       if (!anchor) return;
       const pageWrapper = anchor.closest('#page');
       if (pageWrapper) return; // the hidden server page (only visible after a fatal error) works natively
-      if (this.host.interceptLink && isPlainClick(event, anchor)) {
+      // Sign Out submits the portal's logout form (with its hidden fields) instead of following the link.
+      if (isPlainClick(event, anchor)) {
         const href = anchor.getAttribute('href');
         let url: URL | null = null;
         try {
@@ -174,7 +171,7 @@ export class Navigator<P> {
         } catch {
           url = null;
         }
-        if (url && this.host.interceptLink(anchor, url, event)) {
+        if (url && isLogoutUrl(this.host, url) && this.host.signOut()) {
           event.preventDefault();
           return;
         }
@@ -200,14 +197,13 @@ export class Navigator<P> {
       const targetAttr = submitter?.getAttribute('formtarget') ?? form.getAttribute('target');
       if (targetAttr && targetAttr.trim() !== '' && targetAttr.trim().toLowerCase() !== '_self') return;
       if (form.hasAttribute('data-full-load') || submitter?.hasAttribute('data-full-load')) return;
-      const settings = this.host.settings();
-      if (!settings.ajax) return;
+      if (!this.host.settings.ajax) return;
       // Read attributes, never form.action/form.method: inputs named "action" shadow them (trap 16).
       const actionAttr = submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '';
       const action = new URL(actionAttr.trim() === '' ? this.host.win.location.href : actionAttr, this.host.win.location.href);
       if (action.protocol !== 'http:' && action.protocol !== 'https:') return;
       if (action.host !== new URL(this.host.win.location.href).host) return;
-      if (this.host.isNativeForm?.(form, action)) return;
+      if (LOGOUT_PATH.test(action.pathname)) return;
       const data = submitter ? new FormData(form, submitter) : new FormData(form);
       if (methodAttr === 'post') {
         if (SIGN_IN_PATH.test(action.pathname)) return; // sign-in: cookies and redirects to other hosts
@@ -244,7 +240,7 @@ export class Navigator<P> {
       void this.navigate(url, { push: false, trigger: 'popstate', scrollY });
     } catch (error) {
       console.warn('[portal] back/forward handling failed; reloading', error);
-      this.host.fullLoad(this.host.win.location.href, true);
+      this.host.loadFully(this.host.win.location.href, { replace: true });
     }
   };
 
@@ -281,12 +277,12 @@ export class Navigator<P> {
         }
       };
       safely(() => this.clearTimer());
-      safely(() => this.host.setBusy(false, false));
+      safely(() => setLoadingState(this.host, false, false));
       if (options.method === 'POST') {
-        safely(() => this.host.submitFailed(options.form ?? null));
+        safely(() => showSubmitFailed(this.host, options.form ?? null));
         return { kind: 'kept', reason: 'renderError' };
       }
-      safely(() => this.host.fullLoad(url));
+      safely(() => this.host.loadFully(url));
       return { kind: 'fullLoad', url, reason: 'renderError' };
     }
   }
@@ -301,7 +297,7 @@ export class Navigator<P> {
     const previousTitle = this.titleBeforeLoad;
 
     host.emit(PORTAL_EVENTS.beforeRenderAjax, { ajax: true, url, method, trigger });
-    const loadingTitle = host.settings().ajaxLoading;
+    const loadingTitle = host.settings.ajaxLoading;
     if (loadingTitle) win.document.title = loadingTitle;
     this.controller?.abort();
     const controller = new AbortController();
@@ -309,9 +305,9 @@ export class Navigator<P> {
     if (options.push) this.saveScroll();
 
     this.clearTimer();
-    host.setBusy(true, false);
+    setLoadingState(host, true, false);
     this.timer = setTimeout(() => {
-      if (id === this.seq) host.setBusy(true, true);
+      if (id === this.seq) setLoadingState(host, true, true);
     }, host.placeholderDelay ?? PLACEHOLDER_DELAY_MS);
 
     const isCurrent = () => id === this.seq;
@@ -320,26 +316,35 @@ export class Navigator<P> {
       this.clearTimer();
       this.controller = null;
       this.titleBeforeLoad = null;
-      host.setBusy(false, false);
+      setLoadingState(host, false, false);
     };
 
     let outcome: FetchOutcome;
     try {
-      outcome = await fetchDocument(host.fetch, url, { signal: controller.signal, method, body: options.body ?? null, acceptAnyStatus: method === 'POST' });
+      outcome = await fetchDocument(host.fetch, url, {
+        signal: controller.signal,
+        method,
+        body: options.body ?? null,
+        acceptAnyStatus: method === 'POST',
+      });
     } catch (error) {
       outcome = { kind: 'network', error };
     }
     if (!isCurrent()) return { kind: 'superseded' };
 
-    const leave = (to: string, reason: Extract<NavigationResult, { kind: 'fullLoad' }>['reason'], replace = false): NavigationResult => {
+    const leave = (
+      to: string,
+      reason: Extract<NavigationResult, { kind: 'fullLoad' }>['reason'],
+      replace = false,
+    ): NavigationResult => {
       finish();
-      host.fullLoad(to, replace);
+      host.loadFully(to, { replace });
       return { kind: 'fullLoad', url: to, reason };
     };
     const keep = (reason: Extract<NavigationResult, { kind: 'kept' }>['reason']): NavigationResult => {
       finish();
       win.document.title = previousTitle;
-      host.submitFailed(options.form ?? null);
+      showSubmitFailed(host, options.form ?? null);
       return { kind: 'kept', reason };
     };
 
@@ -362,7 +367,7 @@ export class Navigator<P> {
     const target = outcome.url;
     if (!doc.getElementById('page')) return method === 'POST' ? keep('noPage') : leave(target, 'noPage');
 
-    let prepared: P | null;
+    let prepared: ShownPage | null;
     try {
       prepared = await host.prepare(doc, target, status);
     } catch (error) {
@@ -375,7 +380,12 @@ export class Navigator<P> {
     // History first, so relative URLs in the new content resolve against the new page's URL.
     try {
       if (options.push) win.history.pushState({ portal: true, url: target } satisfies HistoryState, '', target);
-      else win.history.replaceState({ ...(isHistoryState(win.history.state) ? win.history.state : {}), portal: true, url: target }, '', target);
+      else
+        win.history.replaceState(
+          { ...(isHistoryState(win.history.state) ? win.history.state : {}), portal: true, url: target },
+          '',
+          target,
+        );
     } catch (error) {
       console.warn('[portal] history update failed; loading the page normally', error);
       return leave(target, 'renderError');
@@ -385,7 +395,7 @@ export class Navigator<P> {
     this.titleBeforeLoad = null;
 
     try {
-      await host.commit(prepared, { url: target, status, method, trigger, scrollY: options.scrollY ?? null });
+      await this.commit(prepared, { url: target, status, method, trigger, scrollY: options.scrollY ?? null });
     } catch (error) {
       console.warn('[portal] rendering the fetched page failed; loading it normally', error);
       return leave(target, 'renderError', true);
@@ -394,6 +404,12 @@ export class Navigator<P> {
     if (status === 404) host.emit(PORTAL_EVENTS.ajaxError, { ajax: true, url: target, status, method, trigger });
     else host.emit(PORTAL_EVENTS.afterRenderAjax, { ajax: true, url: target, status, method, trigger });
     return { kind: 'rendered', url: target, status };
+  }
+
+  /** Renders a prepared page, then what a real page load would do: focus, announcement, scroll. */
+  private async commit(next: ShownPage, info: CommitInfo): Promise<void> {
+    await this.host.show(next, { ajax: true });
+    completeInPlaceRender(this.host, next, info);
   }
 }
 

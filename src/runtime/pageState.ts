@@ -1,6 +1,6 @@
 // The <html> classes and the two page regions the runtime owns: the server page (#page), kept in the
 // DOM but hidden so a fatal error can show it again, and the app root our screens render into.
-import { baseUrlOf } from './unshadowed.ts';
+import { baseUrlOf } from '../lib/unshadowed.ts';
 
 export type Phase = 'loading' | 'rendering' | 'complete';
 const PHASES: readonly Phase[] = ['loading', 'rendering', 'complete'];
@@ -33,11 +33,15 @@ const SCRIPT_SCHEME = /^(?:javascript|vbscript):/;
 
 /** True when `value` (an attribute value, entities already decoded by the parser) is a script URL. */
 export function isScriptUrl(value: string, base?: string): boolean {
-  const cleaned = value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '').toLowerCase();
+  const cleaned = value
+    .replace(/[\t\n\r]/g, '')
+    // eslint-disable-next-line no-control-regex -- the URL parser drops leading C0 controls and spaces, so the check does too
+    .replace(/^[\u0000-\u0020]+/, '')
+    .toLowerCase();
   if (SCRIPT_SCHEME.test(cleaned)) return true;
   try {
     const protocol = new URL(value, base).protocol;
-    return protocol === 'javascript:' || protocol === 'vbscript:';
+    return SCRIPT_SCHEME.test(protocol);
   } catch {
     return false;
   }
@@ -132,7 +136,10 @@ export interface AppRoot {
  * Creates (or reuses) the app root appended to <body>, outside #page.
  * `classNames` come from runtime.css.ts so the runtime's own pieces are themed.
  */
-export function ensureAppRoot(doc: Document, classNames: { root: string; announcer: string; placeholder: string; placeholderText?: string }): AppRoot {
+export function ensureAppRoot(
+  doc: Document,
+  classNames: { root: string; announcer: string; placeholder: string; placeholderText?: string },
+): AppRoot {
   let root = doc.getElementById(APP_ROOT_ID);
   if (!root) {
     root = doc.createElement('div');

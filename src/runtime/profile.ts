@@ -2,7 +2,7 @@
 // printed on /member/edit. They are read once per session — from the page itself when it is that page,
 // else with one GET of /member/edit — and kept in sessionStorage `masheryUserProfile`.
 
-import type { AccountSettingsLinks, PageData } from '../extract/types.ts';
+import type { AccountSettingsLinks, PageData } from '../model/pageData.ts';
 import type { FetchFn } from './fetchDocument.ts';
 
 export const PROFILE_STORAGE_KEY = 'masheryUserProfile';
@@ -37,11 +37,11 @@ export function readCachedProfile(win: Window): CachedProfile | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value === 'object' && value !== null) {
-      const v = value as Partial<CachedProfile>;
+      const stored = value as Partial<CachedProfile>;
       return {
-        username: typeof v.username === 'string' ? v.username : null,
-        userProfile: typeof v.userProfile === 'string' ? v.userProfile : null,
-        accountSettings: isAccountSettings(v.accountSettings) ? v.accountSettings : null,
+        username: typeof stored.username === 'string' ? stored.username : null,
+        userProfile: typeof stored.userProfile === 'string' ? stored.userProfile : null,
+        accountSettings: isAccountSettings(stored.accountSettings) ? stored.accountSettings : null,
       };
     }
   } catch {

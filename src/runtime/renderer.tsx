@@ -1,6 +1,6 @@
 // React glue: renders the App for a model into the app root and resolves once the screen is in the DOM.
 // In the deploy bundle `react`/`react-dom` are preact/compat; only APIs both support are used here.
-import { Component, createElement, useLayoutEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 export interface Renderer<M> {
@@ -10,11 +10,8 @@ export interface Renderer<M> {
 }
 
 export interface RendererOptions<M> {
-  /** the App: props `{ model }` plus whatever `extraProps` adds (templates, services …) */
-  App: ComponentType<{ model: M } & Record<string, unknown>>;
-  extraProps?: Record<string, unknown>;
-  /** wraps the App (e.g. a services context provider) */
-  wrap?: (children: ReactNode) => ReactNode;
+  /** the element that shows a model: the App with its other props (templates, services …) */
+  app(model: M): ReactNode;
   /** a render error escaped the screens: the runtime falls back to the server page */
   onFatal(error: unknown): void;
   /** how long to wait for a lazily loaded screen to replace its fallback, in ms */
@@ -74,7 +71,12 @@ export function whenSettled(view: HTMLElement, timeout: number): Promise<boolean
     const observer = new MutationObserver(() => {
       if (ready()) done(true);
     });
-    observer.observe(view, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'data-screen-loading'] });
+    observer.observe(view, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-busy', 'data-screen-loading'],
+    });
     const timer = setTimeout(() => done(ready()), timeout);
     // Preact renders a suspended screen's fallback in a later microtask, not in the commit that suspended:
     // right after that commit the view holds the layout (a main) and nothing busy — "ready" too early (focus
@@ -104,7 +106,7 @@ export function createRenderer<M>(view: HTMLElement, options: RendererOptions<M>
       return new Promise<void>((resolve, reject) => {
         const mine = { reject };
         pending = mine;
-        const app = createElement(options.App, { ...(options.extraProps ?? {}), model });
+        const app = options.app(model);
         const tree = createElement(
           FatalBoundary,
           { key: boundaryKey, onError },
@@ -116,13 +118,16 @@ export function createRenderer<M>(view: HTMLElement, options: RendererOptions<M>
                 // (an older render resolves too: whoever awaits it checks whether it is still current)
                 if (!settled && latest) {
                   const busy = view.querySelector(BUSY);
-                  console.warn(`[portal] the screen is still loading after ${timeout} ms; the page is shown as it is`, busy?.outerHTML.slice(0, 120) ?? '(no heading or main yet)');
+                  console.warn(
+                    `[portal] the screen is still loading after ${timeout} ms; the page is shown as it is`,
+                    busy?.outerHTML.slice(0, 120) ?? '(no heading or main yet)',
+                  );
                 }
                 resolve();
               };
               whenSettled(view, timeout).then(settle, () => settle(true));
             },
-            children: options.wrap ? options.wrap(app) : app,
+            children: app,
           }),
         );
         try {

@@ -9,8 +9,8 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { LoadingPlaceholder } from '../components/LoadingPlaceholder/index.ts';
 import { ServerHtml } from '../components/ServerHtml/index.ts';
-import type { ScreenComponent, Templates } from '../adapter/templates.ts';
-import type { ScreenModel } from '../adapter/types.ts';
+import type { ScreenComponent, Templates } from '../model/templates.ts';
+import type { ScreenModel } from '../model/screenModel.ts';
 import { Generic } from './Generic/Generic.tsx';
 import { Layout } from './Layout/Layout.tsx';
 import { PageHeading } from './Layout/PageHeading.tsx';
@@ -62,7 +62,9 @@ export function Screen({ model, templates }: { model: ScreenModel; templates?: T
   if (model.template) {
     return (
       <>
-        {/<h1\b/i.test(model.template.html) ? null : <PageHeading layout={model.layout} heading={(model.screen as { heading?: string | null }).heading ?? null} hidden />}
+        {/<h1\b/i.test(model.template.html) ? null : (
+          <PageHeading layout={model.layout} heading={(model.screen as { heading?: string | null }).heading ?? null} hidden />
+        )}
         <ServerHtml html={model.template.html} data-template={model.contentType} />
       </>
     );

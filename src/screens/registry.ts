@@ -4,8 +4,9 @@
 // To register a screen: default-export a component taking `ScreenComponentProps<'<type>'>` from
 // `src/screens/<Name>/<Name>.tsx`, and add `<type>: lazy(() => import('./<Name>/<Name>.tsx'))` below.
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ContentType } from '../adapter/types.ts';
-import type { ScreenComponent } from '../adapter/templates.ts';
+import { lazyModule } from '../lib/lazyRegistry.ts';
+import type { ContentType } from '../model/screenModel.ts';
+import type { ScreenComponent } from '../model/templates.ts';
 
 export type ScreenRegistry = { [K in ContentType]?: LazyExoticComponent<ScreenComponent<K>> };
 
@@ -13,18 +14,14 @@ type Preloadable = { preload?(): void };
 
 /**
  * React's lazy() plus `preload()`: the runtime starts fetching a page's screen chunk while it reads the
- * page (preloadScreen), instead of only when React first renders it. One promise for both; a failed load
- * is forgotten, so the render (or a later page) tries again.
+ * page (preloadScreen), instead of only when React first renders it. One promise for both (lazyModule); a
+ * failed load is forgotten, so the render (or a later page) tries again.
  */
-function lazy<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>): LazyExoticComponent<T> & Preloadable {
-  let pending: Promise<{ default: T }> | null = null;
-  const load = () =>
-    (pending ??= factory().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-  const component = reactLazy(load) as LazyExoticComponent<T> & Preloadable;
-  component.preload = () => void load().catch(() => {});
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are contravariant: any screen's props must fit here
+function lazy<T extends ComponentType<any>>(importScreen: () => Promise<{ default: T }>): LazyExoticComponent<T> & Preloadable {
+  const screenModule = lazyModule(importScreen);
+  const component = reactLazy(screenModule.load) as LazyExoticComponent<T> & Preloadable;
+  component.preload = screenModule.preload;
   return component;
 }
 

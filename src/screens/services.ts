@@ -8,7 +8,10 @@ import { createContext, useContext } from 'react';
 export interface AssetRequest {
   loadScript(url: string, options?: { module?: boolean; ordered?: boolean; attributes?: Record<string, string> }): Promise<void>;
   loadStyle(url: string, options?: { media?: string }): Promise<void>;
-  reloadScript(url: string, options?: { module?: boolean; ordered?: boolean; attributes?: Record<string, string> }): Promise<void>;
+  reloadScript(
+    url: string,
+    options?: { module?: boolean; ordered?: boolean; attributes?: Record<string, string> },
+  ): Promise<void>;
 }
 
 export interface PortalServices {

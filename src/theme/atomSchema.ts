@@ -44,7 +44,17 @@ export const plainAtoms = {
   paddingLeft: spaceNames,
   paddingRight: spaceNames,
   textAlign: ['left', 'center', 'right'],
-  background: ['surface', 'surfaceRaised', 'surfaceSunken', 'brandSoft', 'neutralSoft', 'positiveSoft', 'cautionSoft', 'criticalSoft', 'infoSoft'],
+  background: [
+    'surface',
+    'surfaceRaised',
+    'surfaceSunken',
+    'brandSoft',
+    'neutralSoft',
+    'positiveSoft',
+    'cautionSoft',
+    'criticalSoft',
+    'infoSoft',
+  ],
   borderRadius: radiusNames,
   boxShadow: shadowNames,
 } as const;

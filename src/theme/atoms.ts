@@ -13,7 +13,11 @@ const className = (n: number) => (list ? list[n]! : `${atomClassNames.prefix}${n
 /** property → value → class per condition (responsive values) or one class (base only) */
 const table = new Map<string, Map<string, string[]>>();
 let n = 0;
-for (const [groups, perValue] of [[responsiveAtoms, conditionNames.length], [baseOnlyAtoms, 1], [plainAtoms, 1]] as const) {
+for (const [groups, perValue] of [
+  [responsiveAtoms, conditionNames.length],
+  [baseOnlyAtoms, 1],
+  [plainAtoms, 1],
+] as const) {
   for (const [property, values] of Object.entries(groups)) {
     const byValue = table.get(property) ?? new Map<string, string[]>();
     for (const value of values as readonly (string | number)[]) {

@@ -100,7 +100,6 @@ interface GroupNode {
   children: Map<string, TokenNode | GroupNode>;
   source: TokenSource;
 }
-type Node = TokenNode | GroupNode;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isTokenObject = (v: unknown): v is Record<string, unknown> & { $value: unknown } => isPlainObject(v) && '$value' in v;
@@ -150,7 +149,12 @@ function mergeGroups(into: GroupNode, from: GroupNode, path: string[], report: R
     } else if (existing.kind === 'group' && node.kind === 'group') {
       mergeGroups(existing, node, childPath, report);
     } else if (existing.kind === 'token' && node.kind === 'token') {
-      into.children.set(key, { ...existing, ...node, type: node.type ?? existing.type, description: node.description ?? existing.description });
+      into.children.set(key, {
+        ...existing,
+        ...node,
+        type: node.type ?? existing.type,
+        description: node.description ?? existing.description,
+      });
     } else {
       report(node.source, childPath.join('.'), `is a ${node.kind} here but a ${existing.kind} in ${existing.source.file}`);
     }
@@ -171,7 +175,8 @@ function applyOverrides(into: GroupNode, overrides: unknown, source: TokenSource
       report(source, childPath.join('.'), 'unknown token: no such token or group in the token files');
     } else if (existing.kind === 'group') {
       if (isPlainObject(value) && !('$value' in value)) applyOverrides(existing, value, source, childPath, report);
-      else report(source, childPath.join('.'), `is a group of tokens; expected an object of overrides, got ${describeValue(value)}`);
+      else
+        report(source, childPath.join('.'), `is a group of tokens; expected an object of overrides, got ${describeValue(value)}`);
     } else {
       const token: TokenNode = { ...existing, source };
       if (isTokenObject(value)) {
@@ -203,7 +208,9 @@ function flatten(group: GroupNode, inherited: string | undefined, path: string[]
 
 /** Every leaf path of the theme contract, in contract order. */
 export function contractPaths(shape: object = contractShape, prefix: string[] = []): string[][] {
-  return Object.entries(shape).flatMap(([key, v]) => (typeof v === 'string' ? [[...prefix, key]] : contractPaths(v as object, [...prefix, key])));
+  return Object.entries(shape).flatMap(([key, v]) =>
+    typeof v === 'string' ? [[...prefix, key]] : contractPaths(v as object, [...prefix, key]),
+  );
 }
 
 function setPath(target: Record<string, unknown>, path: string[], value: string): void {
@@ -242,7 +249,11 @@ interface Resolved {
   aliasOf: string[];
 }
 
-export function buildTheme(name: string, sources: TokenSources, overrides: TokenOverrides = {}): { theme: BuiltTheme | null; issues: TokenIssue[] } {
+export function buildTheme(
+  name: string,
+  sources: TokenSources,
+  overrides: TokenOverrides = {},
+): { theme: BuiltTheme | null; issues: TokenIssue[] } {
   const issues: TokenIssue[] = [];
   const report: Report = (source, path, message) => issues.push({ themes: [name], source, path, message });
   const baseSource: TokenSource = { file: BASE_FILE };
@@ -260,7 +271,8 @@ export function buildTheme(name: string, sources: TokenSources, overrides: Token
       break;
     }
     if (!sources.themes[current]) {
-      if (current !== name) report({ file: themeFile(chain[chain.length - 1]!) }, '', `extends unknown theme "${current}" (themes: ${known})`);
+      if (current !== name)
+        report({ file: themeFile(chain[chain.length - 1]!) }, '', `extends unknown theme "${current}" (themes: ${known})`);
       break;
     }
     chain.push(current);
@@ -288,7 +300,8 @@ export function buildTheme(name: string, sources: TokenSources, overrides: Token
   const contract = contractPaths();
   const contractNames = new Set(contract.map((p) => p.join('.')));
   for (const [dotted, token] of flat) {
-    if (!contractNames.has(dotted)) report(token.node.source, dotted, 'unknown token: not part of the theme contract (src/theme/contractShape.ts)');
+    if (!contractNames.has(dotted))
+      report(token.node.source, dotted, 'unknown token: not part of the theme contract (src/theme/contractShape.ts)');
   }
 
   const memo = new Map<string, Resolved | null>();
@@ -359,7 +372,11 @@ export function buildTheme(name: string, sources: TokenSources, overrides: Token
     if (type === 'shadow') {
       const layers = Array.isArray(resolved.value) ? resolved.value : [resolved.value];
       if (layers.length === 0 || !layers.every(isPlainObject)) {
-        report(token.node.source, dotted, `expected a shadow ({ color, offsetX, offsetY, blur, spread }) or a list of them, got ${describeValue(resolved.value)}`);
+        report(
+          token.node.source,
+          dotted,
+          `expected a shadow ({ color, offsetX, offsetY, blur, spread }) or a list of them, got ${describeValue(resolved.value)}`,
+        );
         return null;
       }
       const parts: string[] = [];
@@ -371,7 +388,16 @@ export function buildTheme(name: string, sources: TokenSources, overrides: Token
           css[k] = resolvePart(token, label(k), v, t);
         }
         if (Object.values(css).some((v) => v === null)) return null;
-        parts.push(shadowLayerCss({ color: css.color!, offsetX: css.offsetX!, offsetY: css.offsetY!, blur: css.blur!, spread: css.spread!, inset: layer.inset === true }));
+        parts.push(
+          shadowLayerCss({
+            color: css.color!,
+            offsetX: css.offsetX!,
+            offsetY: css.offsetY!,
+            blur: css.blur!,
+            spread: css.spread!,
+            inset: layer.inset === true,
+          }),
+        );
       }
       return parts.join(', ');
     }
@@ -389,7 +415,11 @@ export function buildTheme(name: string, sources: TokenSources, overrides: Token
     const dotted = path.join('.');
     const token = flat.get(dotted);
     if (!token) {
-      report(file ? ownSource : baseSource, dotted, `missing token: the theme contract needs a value for ${dotted} (--${cssVarName(path)})`);
+      report(
+        file ? ownSource : baseSource,
+        dotted,
+        `missing token: the theme contract needs a value for ${dotted} (--${cssVarName(path)})`,
+      );
       continue;
     }
     const resolved = resolve(dotted, []);
@@ -398,7 +428,13 @@ export function buildTheme(name: string, sources: TokenSources, overrides: Token
     if (css === null) continue;
     setPath(values, path, css);
     tokens.push({
-      path, name: dotted, cssVar: `--${cssVarName(path)}`, type: resolved.type as TokenType, aliasOf: resolved.aliasOf, css, source: token.node.source,
+      path,
+      name: dotted,
+      cssVar: `--${cssVarName(path)}`,
+      type: resolved.type as TokenType,
+      aliasOf: resolved.aliasOf,
+      css,
+      source: token.node.source,
       ...(token.node.description ? { description: token.node.description } : {}),
     });
   }
@@ -430,7 +466,12 @@ export function buildThemes(sources: TokenSources, overrides: TokenOverrides = {
   }
   for (const name of Object.keys(overrides.themes ?? {})) {
     if (!names.includes(name)) {
-      const issue: TokenIssue = { themes: [], source: { file: CONFIG_FILE, prefix: 'themes' }, path: name, message: `unknown theme (themes: ${names.join(', ')})` };
+      const issue: TokenIssue = {
+        themes: [],
+        source: { file: CONFIG_FILE, prefix: 'themes' },
+        path: name,
+        message: `unknown theme (themes: ${names.join(', ')})`,
+      };
       issues.set(issueKey(issue), issue);
     }
   }
@@ -448,7 +489,9 @@ export function formatIssue(issue: TokenIssue): string {
 export class TokenBuildError extends Error {
   readonly issues: TokenIssue[];
   constructor(issues: TokenIssue[]) {
-    super(`Theme tokens are invalid (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${issues.map((i) => `  - ${formatIssue(i)}`).join('\n')}`);
+    super(
+      `Theme tokens are invalid (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${issues.map((i) => `  - ${formatIssue(i)}`).join('\n')}`,
+    );
     this.name = 'TokenBuildError';
     this.issues = issues;
   }

@@ -106,7 +106,15 @@ function parseCssColor(input: string): Rgba | null {
     const s = num(hsl.channels[1]!, 1);
     const l = num(hsl.channels[2]!, 1);
     const a = parseAlpha(hsl.alpha);
-    if (h === null || s === null || l === null || a === null || !hsl.channels[1]!.endsWith('%') || !hsl.channels[2]!.endsWith('%')) return null;
+    if (
+      h === null ||
+      s === null ||
+      l === null ||
+      a === null ||
+      !hsl.channels[1]!.endsWith('%') ||
+      !hsl.channels[2]!.endsWith('%')
+    )
+      return null;
     const [r, g, b] = hslToRgb(h, clamp01(s), clamp01(l));
     return { r, g, b, a };
   }
@@ -165,7 +173,10 @@ export function parseColor(value: unknown): Rgba | null {
   return null;
 }
 
-const hex2 = (n: number) => Math.round(clamp01(n) * 255).toString(16).padStart(2, '0');
+const hex2 = (n: number) =>
+  Math.round(clamp01(n) * 255)
+    .toString(16)
+    .padStart(2, '0');
 const round = (n: number, digits = 3) => Number(n.toFixed(digits));
 
 /** CSS text for a colour: #rrggbb when opaque, rgb(r g b / a) otherwise. */

@@ -25,8 +25,24 @@ export const requiredPairs: ContrastPair[] = [
 
 const tones = ['brand', 'neutral', 'positive', 'caution', 'critical', 'info'] as const;
 const methods = ['get', 'post', 'put', 'patch', 'delete', 'options', 'head'] as const;
-const syntax = ['keyword', 'string', 'number', 'comment', 'function', 'title', 'attribute', 'variable', 'type', 'builtIn', 'literal',
-  'meta', 'tag', 'punctuation', 'addition', 'deletion'] as const;
+const syntax = [
+  'keyword',
+  'string',
+  'number',
+  'comment',
+  'function',
+  'title',
+  'attribute',
+  'variable',
+  'type',
+  'builtIn',
+  'literal',
+  'meta',
+  'tag',
+  'punctuation',
+  'addition',
+  'deletion',
+] as const;
 
 export const componentPairs: ContrastPair[] = [
   { label: 'textOnBrand/brand', foreground: 'color.textOnBrand', background: 'tone.brand.solid', min: TEXT },
@@ -47,11 +63,31 @@ export const componentPairs: ContrastPair[] = [
     { label: `tone.${t} onSoft/soft`, foreground: `tone.${t}.onSoft`, background: `tone.${t}.soft`, min: TEXT },
     { label: `tone.${t} onSoft/softHover`, foreground: `tone.${t}.onSoft`, background: `tone.${t}.softHover`, min: TEXT },
   ]),
-  ...methods.map((m): ContrastPair => ({ label: `onMethod/method.${m}`, foreground: 'method.onMethod', background: `method.${m}`, min: TEXT })),
-  ...syntax.map((s): ContrastPair => ({ label: `syntax.${s}/codeBackground`, foreground: `syntax.${s}`, background: 'color.codeBackground', min: TEXT })),
-  { label: 'chart tooltipText/tooltipBackground', foreground: 'chart.tooltipText', background: 'chart.tooltipBackground', min: TEXT },
+  ...methods.map((m): ContrastPair => ({
+    label: `onMethod/method.${m}`,
+    foreground: 'method.onMethod',
+    background: `method.${m}`,
+    min: TEXT,
+  })),
+  ...syntax.map((s): ContrastPair => ({
+    label: `syntax.${s}/codeBackground`,
+    foreground: `syntax.${s}`,
+    background: 'color.codeBackground',
+    min: TEXT,
+  })),
+  {
+    label: 'chart tooltipText/tooltipBackground',
+    foreground: 'chart.tooltipText',
+    background: 'chart.tooltipBackground',
+    min: TEXT,
+  },
   { label: 'chart axis/surface', foreground: 'chart.axis', background: 'color.surface', min: TEXT },
-  ...([1, 2, 3, 4, 5, 6, 7, 8] as const).map((n): ContrastPair => ({ label: `chart.${n}/surface`, foreground: `chart.${n}`, background: 'color.surface', min: UI })),
+  ...([1, 2, 3, 4, 5, 6, 7, 8] as const).map((n): ContrastPair => ({
+    label: `chart.${n}/surface`,
+    foreground: `chart.${n}`,
+    background: 'color.surface',
+    min: UI,
+  })),
 ];
 
 export const contrastPairs: ContrastPair[] = [...requiredPairs, ...componentPairs];

@@ -8,13 +8,22 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 import { media } from './breakpoints.ts';
-import { baseOnlyAtoms, conditionNames, plainAtoms, radiusNames, responsiveAtoms, shadowNames, spaceNames } from './atomSchema.ts';
+import {
+  baseOnlyAtoms,
+  conditionNames,
+  plainAtoms,
+  radiusNames,
+  responsiveAtoms,
+  shadowNames,
+  spaceNames,
+} from './atomSchema.ts';
 
 export type { Space, Sprinkles } from './atomSchema.ts';
 
 const sameKeys = (name: string, contract: object, listed: readonly string[]) => {
   const keys = Object.keys(contract);
-  if (keys.join() !== listed.join()) throw new Error(`atomSchema.ts: ${name} names [${listed.join(', ')}] differ from the theme contract [${keys.join(', ')}]`);
+  if (keys.join() !== listed.join())
+    throw new Error(`atomSchema.ts: ${name} names [${listed.join(', ')}] differ from the theme contract [${keys.join(', ')}]`);
 };
 sameKeys('space', vars.space, spaceNames);
 sameKeys('radius', vars.radius, radiusNames);
@@ -51,13 +60,16 @@ for (const [property, values] of Object.entries(responsiveAtoms)) {
   for (const value of values) {
     for (const condition of conditionNames) {
       const css = rule(property, value);
-      classes.push(style(condition === 'base' ? css : { '@media': { [media[condition]]: css } }, `${property}_${value}_${condition}`));
+      classes.push(
+        style(condition === 'base' ? css : { '@media': { [media[condition]]: css } }, `${property}_${value}_${condition}`),
+      );
     }
   }
 }
 for (const atoms of [baseOnlyAtoms, plainAtoms]) {
   for (const [property, values] of Object.entries(atoms)) {
-    for (const value of values as readonly (string | number)[]) classes.push(style(rule(property, value), `${property}_${value}`));
+    for (const value of values as readonly (string | number)[])
+      classes.push(style(rule(property, value), `${property}_${value}`));
   }
 }
 
@@ -66,4 +78,6 @@ const prefix = classes[0]!.endsWith('0') ? classes[0]!.slice(0, -1) : '';
 const sequential = prefix !== '' && classes.every((c, i) => c === `${prefix}${i.toString(36)}`);
 
 /** The atoms' class names in creation order: `prefix` + ordinal (base 36), else the space-separated `list`. */
-export const atomClassNames: { prefix: string; list: string } = sequential ? { prefix, list: '' } : { prefix: '', list: classes.join(' ') };
+export const atomClassNames: { prefix: string; list: string } = sequential
+  ? { prefix, list: '' }
+  : { prefix: '', list: classes.join(' ') };

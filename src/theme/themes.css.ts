@@ -15,7 +15,10 @@ const built = buildThemes(tokenSources, { tokens: themeConfig.tokens, themes: th
 if (built.issues.length) throw new TokenBuildError(built.issues);
 
 const contrastFailures = built.names.flatMap((name) =>
-  checkContrast(built.themes[name]!).filter((r) => !r.pass).map((r) => formatContrastFailure(name, r)));
+  checkContrast(built.themes[name]!)
+    .filter((r) => !r.pass)
+    .map((r) => formatContrastFailure(name, r)),
+);
 if (contrastFailures.length) {
   throw new Error(`Theme colours fail the contrast rules:\n${contrastFailures.map((f) => `  - ${f}`).join('\n')}`);
 }
@@ -23,7 +26,8 @@ if (contrastFailures.length) {
 /** The theme on :root: theme.config.ts `theme`, else 'default'. */
 export const defaultThemeName: string = themeConfig.theme ?? 'default';
 const rootTheme = built.themes[defaultThemeName];
-if (!rootTheme) throw new Error(`theme.config.ts › theme: unknown theme "${defaultThemeName}" (themes: ${built.names.join(', ')})`);
+if (!rootTheme)
+  throw new Error(`theme.config.ts › theme: unknown theme "${defaultThemeName}" (themes: ${built.names.join(', ')})`);
 
 /** Theme names, 'default' first: one per tokens/themes/<name>.tokens.json. */
 export const themeNames: string[] = built.names;

@@ -9,7 +9,5 @@ const themeFiles = import.meta.glob<TokenTree>('../../tokens/themes/*.tokens.jso
 
 export const tokenSources: TokenSources = {
   base: base as TokenTree,
-  themes: Object.fromEntries(
-    Object.entries(themeFiles).map(([file, tree]) => [/([^/]+)\.tokens\.json$/.exec(file)![1]!, tree]),
-  ),
+  themes: Object.fromEntries(Object.entries(themeFiles).map(([file, tree]) => [/([^/]+)\.tokens\.json$/.exec(file)![1]!, tree])),
 };

@@ -4,7 +4,16 @@
 // string forms most tools also write ("1rem", "120ms", "#1d42d8").
 import { colorToCss } from './color.ts';
 
-export const tokenTypes = ['color', 'dimension', 'fontFamily', 'fontWeight', 'number', 'duration', 'cubicBezier', 'shadow'] as const;
+export const tokenTypes = [
+  'color',
+  'dimension',
+  'fontFamily',
+  'fontWeight',
+  'number',
+  'duration',
+  'cubicBezier',
+  'shadow',
+] as const;
 export type TokenType = (typeof tokenTypes)[number];
 
 export const isTokenType = (t: unknown): t is TokenType => typeof t === 'string' && (tokenTypes as readonly string[]).includes(t);
@@ -32,15 +41,31 @@ function color(value: unknown): Converted {
 function dimension(value: unknown): Converted {
   const expected = 'a dimension such as "1rem" or { "value": 1, "unit": "rem" }';
   if (value === 0 || value === '0') return { ok: true, css: '0' };
-  if (typeof value === 'string') return dimensionString.test(value.trim()) ? { ok: true, css: value.trim() } : { ok: false, expected };
+  if (typeof value === 'string')
+    return dimensionString.test(value.trim()) ? { ok: true, css: value.trim() } : { ok: false, expected };
   if (isObject(value) && isFiniteNumber(value.value) && typeof value.unit === 'string' && DIMENSION_UNITS.includes(value.unit)) {
     return { ok: true, css: value.value === 0 ? '0' : `${value.value}${value.unit}` };
   }
   return { ok: false, expected };
 }
 
-const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif',
-  'ui-monospace', 'ui-rounded', 'math', 'emoji', 'fangsong', '-apple-system', 'BlinkMacSystemFont']);
+const GENERIC_FAMILIES = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'math',
+  'emoji',
+  'fangsong',
+  '-apple-system',
+  'BlinkMacSystemFont',
+]);
 
 function quoteFamily(name: string): string {
   const n = name.trim();
@@ -59,9 +84,24 @@ function fontFamily(value: unknown): Converted {
 
 // DTCG named weights
 const WEIGHT_NAMES: Record<string, number> = {
-  thin: 100, hairline: 100, 'extra-light': 200, 'ultra-light': 200, light: 300, normal: 400, regular: 400, book: 400,
-  medium: 500, 'semi-bold': 600, 'demi-bold': 600, bold: 700, 'extra-bold': 800, 'ultra-bold': 800, black: 900, heavy: 900,
-  'extra-black': 950, 'ultra-black': 950,
+  thin: 100,
+  hairline: 100,
+  'extra-light': 200,
+  'ultra-light': 200,
+  light: 300,
+  normal: 400,
+  regular: 400,
+  book: 400,
+  medium: 500,
+  'semi-bold': 600,
+  'demi-bold': 600,
+  bold: 700,
+  'extra-bold': 800,
+  'ultra-bold': 800,
+  black: 900,
+  heavy: 900,
+  'extra-black': 950,
+  'ultra-black': 950,
 };
 
 function fontWeight(value: unknown): Converted {
@@ -76,24 +116,49 @@ function number(value: unknown): Converted {
 
 function duration(value: unknown): Converted {
   const expected = 'a duration such as "120ms" or { "value": 120, "unit": "ms" }';
-  if (typeof value === 'string') return new RegExp(`^${NUMBER}(?:ms|s)$`).test(value.trim()) && !value.trim().startsWith('-') ? { ok: true, css: value.trim() } : { ok: false, expected };
-  if (isObject(value) && isFiniteNumber(value.value) && value.value >= 0 && (value.unit === 'ms' || value.unit === 's')) return { ok: true, css: `${value.value}${value.unit}` };
+  if (typeof value === 'string')
+    return new RegExp(`^${NUMBER}(?:ms|s)$`).test(value.trim()) && !value.trim().startsWith('-')
+      ? { ok: true, css: value.trim() }
+      : { ok: false, expected };
+  if (isObject(value) && isFiniteNumber(value.value) && value.value >= 0 && (value.unit === 'ms' || value.unit === 's'))
+    return { ok: true, css: `${value.value}${value.unit}` };
   return { ok: false, expected };
 }
 
 function cubicBezier(value: unknown): Converted {
   const ok = Array.isArray(value) && value.length === 4 && value.every(isFiniteNumber);
   const [x1 = -1, , x2 = -1] = ok ? (value as number[]) : [];
-  return ok && x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 ? { ok: true, css: `cubic-bezier(${(value as number[]).join(', ')})` } : { ok: false, expected: 'four numbers [x1, y1, x2, y2] with x1 and x2 between 0 and 1' };
+  return ok && x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1
+    ? { ok: true, css: `cubic-bezier(${(value as number[]).join(', ')})` }
+    : { ok: false, expected: 'four numbers [x1, y1, x2, y2] with x1 and x2 between 0 and 1' };
 }
 
 /** A shadow layer's parts are converted by the caller (they may be aliases); this only assembles them. */
-export function shadowLayerCss(layer: { color: string; offsetX: string; offsetY: string; blur: string; spread: string; inset: boolean }): string {
+export function shadowLayerCss(layer: {
+  color: string;
+  offsetX: string;
+  offsetY: string;
+  blur: string;
+  spread: string;
+  inset: boolean;
+}): string {
   return `${layer.inset ? 'inset ' : ''}${layer.offsetX} ${layer.offsetY} ${layer.blur} ${layer.spread} ${layer.color}`;
 }
 
-export const SHADOW_PARTS = { color: 'color', offsetX: 'dimension', offsetY: 'dimension', blur: 'dimension', spread: 'dimension' } as const;
+export const SHADOW_PARTS = {
+  color: 'color',
+  offsetX: 'dimension',
+  offsetY: 'dimension',
+  blur: 'dimension',
+  spread: 'dimension',
+} as const;
 
 export const converters: Record<Exclude<TokenType, 'shadow'>, (value: unknown) => Converted> = {
-  color, dimension, fontFamily, fontWeight, number, duration, cubicBezier,
+  color,
+  dimension,
+  fontFamily,
+  fontWeight,
+  number,
+  duration,
+  cubicBezier,
 };

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adapt } from '../../src/adapter/index.ts';
-import type { RegionProps, ScreenComponentProps } from '../../src/adapter/templates.ts';
+import type { RegionProps, ScreenComponentProps } from '../../src/model/templates.ts';
 import { App } from '../../src/screens/App.tsx';
 import { screenRegistry } from '../../src/screens/registry.ts';
 import { admin, context, env, messageContent, pageData, settings, signedIn } from './factories.ts';
@@ -42,7 +42,7 @@ describe('Layout', () => {
     expect(screen.queryByRole('button', { name: 'Sign Out' })).toBeNull();
   });
 
-  it('signed in: Sign Out is a submit button for the hidden logout form with the server\'s action and fields', () => {
+  it("signed in: Sign Out is a submit button for the hidden logout form with the server's action and fields", () => {
     const model = adapt(pageData('page', { context: signedIn() }), settings(), env('/page/x'));
     const { container } = render(<App model={model} />);
     const signOut = screen.getByRole('button', { name: 'Sign Out' });
@@ -70,7 +70,11 @@ describe('Layout', () => {
     const model = adapt(pageData('accountEmail', { context: signedIn() }), settings(), env('/member/email'));
     render(<App model={model} />);
     const nav = screen.getByRole('navigation', { name: 'Account settings' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Change Email', 'Change Password', 'Remove Membership from Acme Developer Portal']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Change Email', 'Change Password', 'Remove Membership from Acme Developer Portal']);
   });
 
   it('the menu toggle opens and closes the primary navigation; Escape closes and returns focus', () => {
@@ -102,7 +106,13 @@ describe('Layout', () => {
   });
 
   it('overridden labels reach the shell', () => {
-    const model = adapt(pageData('page', { context: signedIn() }), settings({ labels: { userNav: { signout: 'Log out', account: 'Profile of {{username}}' }, layout: { skipLink: 'Jump to content' } } }), env('/'));
+    const model = adapt(
+      pageData('page', { context: signedIn() }),
+      settings({
+        labels: { userNav: { signout: 'Log out', account: 'Profile of {{username}}' }, layout: { skipLink: 'Jump to content' } },
+      }),
+      env('/'),
+    );
     render(<App model={model} />);
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Profile of jdoe' })).toBeTruthy();
@@ -127,7 +137,9 @@ describe('region templates', () => {
   it('an HTML string template replaces the region (and wins over a React template); null removes it', () => {
     const model = adapt(
       pageData('page', { nav: { secondary } }),
-      settings({ templates: { footer1: '<p>Call {{area}}</p>', userNav: null, secondaryNav: '<p>{{content.navItemsSecondary}}</p>' } }),
+      settings({
+        templates: { footer1: '<p>Call {{area}}</p>', userNav: null, secondaryNav: '<p>{{content.navItemsSecondary}}</p>' },
+      }),
       env('/'),
     );
     render(<App model={model} templates={{ regions: { footer1: () => <p>React footer</p> } }} />);
@@ -142,7 +154,19 @@ describe('region templates', () => {
 describe('App screen choice', () => {
   it('no registered screen: the Generic screen (heading with the focus id, notices, body, links)', () => {
     unregister('appError');
-    const model = adapt(pageData('appError', { context: signedIn(), content: messageContent({ heading: null, errors: ['No plan was selected.'], messages: ['Saved draft.'], links: [{ label: 'Back', url: '/apps/myapps' }] }) }), settings(), env('/apps/error'));
+    const model = adapt(
+      pageData('appError', {
+        context: signedIn(),
+        content: messageContent({
+          heading: null,
+          errors: ['No plan was selected.'],
+          messages: ['Saved draft.'],
+          links: [{ label: 'Back', url: '/apps/myapps' }],
+        }),
+      }),
+      settings(),
+      env('/apps/error'),
+    );
     render(<App model={model} />);
     const h1 = screen.getByRole('heading', { level: 1, name: 'Something Went Wrong' });
     expect(h1.id).toBe('portal-heading');
@@ -163,9 +187,17 @@ describe('App screen choice', () => {
 
   it('a React screen template from theme.config is used for its content type', async () => {
     function Keys({ model }: ScreenComponentProps<'accountKeys'>) {
-      return <h1>{model.screen.heading} ({model.screen.plans.length})</h1>;
+      return (
+        <h1>
+          {model.screen.heading} ({model.screen.plans.length})
+        </h1>
+      );
     }
-    const model = adapt(pageData('accountKeys', { context: signedIn(), content: { heading: null } }), settings(), env('/apps/mykeys'));
+    const model = adapt(
+      pageData('accountKeys', { context: signedIn(), content: { heading: null } }),
+      settings(),
+      env('/apps/mykeys'),
+    );
     render(<App model={model} templates={{ screens: { accountKeys: Keys } }} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'My API Keys (0)' })).toBeTruthy();
   });
@@ -196,7 +228,11 @@ describe('App screen choice', () => {
 
   it('a runtime HTML template for the content type replaces the screen, keeping one h1', () => {
     unregister('page');
-    const model = adapt(pageData('page'), settings({ templates: { page: '<p>Custom: {{content.heading}}</p>' } }), env('/page/x'));
+    const model = adapt(
+      pageData('page'),
+      settings({ templates: { page: '<p>Custom: {{content.heading}}</p>' } }),
+      env('/page/x'),
+    );
     render(<App model={model} />);
     expect(screen.getByText(/Custom: Server heading/)).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -205,7 +241,12 @@ describe('App screen choice', () => {
   it('a lazily loaded screen shows the loading placeholder (marked for the runtime) first', async () => {
     let resolve: (m: { default: (p: ScreenComponentProps) => ReactElement }) => void = () => {};
     const { lazy } = await import('react');
-    const Lazy = lazy(() => new Promise<{ default: (p: ScreenComponentProps) => ReactElement }>((r) => { resolve = r; }));
+    const Lazy = lazy(
+      () =>
+        new Promise<{ default: (p: ScreenComponentProps) => ReactElement }>((r) => {
+          resolve = r;
+        }),
+    );
     const model = adapt(pageData('tos', { context: signedIn() }), settings(), env('/apps/tos'));
     const { container } = render(<App model={model} templates={{ screens: { tos: Lazy } }} />);
     expect(container.querySelector('[data-screen-fallback][aria-busy="true"]')).toBeTruthy();
@@ -222,14 +263,35 @@ describe('Generic form pages', () => {
     const form = formModel({
       action: '/member/passwd',
       fields: [
-        field({ name: 'passwd_new', type: 'password', role: 'newPassword', label: 'New password', id: 'passwd_new', required: true }),
-        field({ name: 'passwd_again', type: 'password', role: 'confirmPassword', label: 'Confirm password', id: 'passwd_again', required: true }),
+        field({
+          name: 'passwd_new',
+          type: 'password',
+          role: 'newPassword',
+          label: 'New password',
+          id: 'passwd_new',
+          required: true,
+        }),
+        field({
+          name: 'passwd_again',
+          type: 'password',
+          role: 'confirmPassword',
+          label: 'Confirm password',
+          id: 'passwd_again',
+          required: true,
+        }),
       ],
       hidden: [{ name: 'token', value: 'q1' }],
       passwordRequirements: ['Contains a letter', 'Contains a number', 'At least 8 characters'],
       submit: { label: 'Change password', name: null, value: null, id: 'process' },
     });
-    const model = adapt(pageData('accountPassword', { context: signedIn(), content: formContent({ form, heading: null, errors: ['Please correct the noted errors.'], mainHtml: '<form>raw</form>' }) }), settings({ labels: { accountPassword: { main: '<p>Pick a <em>strong</em> one.</p>' } } }), env('/member/passwd'));
+    const model = adapt(
+      pageData('accountPassword', {
+        context: signedIn(),
+        content: formContent({ form, heading: null, errors: ['Please correct the noted errors.'], mainHtml: '<form>raw</form>' }),
+      }),
+      settings({ labels: { accountPassword: { main: '<p>Pick a <em>strong</em> one.</p>' } } }),
+      env('/member/passwd'),
+    );
     const { container } = render(<App model={model} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Change Password' })).toBeTruthy();
     expect(screen.getByText(/Pick a/)).toBeTruthy();
@@ -248,8 +310,18 @@ describe('Generic form pages', () => {
   it('without passwordStrength there is no checklist', async () => {
     unregister('resetPassword');
     const { field, formContent, formModel } = await import('./factories.ts');
-    const form = formModel({ fields: [field({ name: 'passwd_new', type: 'password', role: 'newPassword', label: 'New password' })] });
-    render(<App model={adapt(pageData('resetPassword', { content: formContent({ form }) }), settings({ passwordStrength: false }), env('/member/reset'))} />);
+    const form = formModel({
+      fields: [field({ name: 'passwd_new', type: 'password', role: 'newPassword', label: 'New password' })],
+    });
+    render(
+      <App
+        model={adapt(
+          pageData('resetPassword', { content: formContent({ form }) }),
+          settings({ passwordStrength: false }),
+          env('/member/reset'),
+        )}
+      />,
+    );
     expect(screen.queryByRole('list', { name: 'Password requirements' })).toBeNull();
   });
 });

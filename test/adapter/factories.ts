@@ -1,7 +1,15 @@
 // Small typed factories for PageData, so adapter tests state only what they are about.
 import type {
-  ContentMap, ContentType, FormContent, FormField, FormModel, MessageContent, PageContext, PageData, Prose,
-} from '../../src/extract/types.ts';
+  ContentMap,
+  ContentType,
+  FormContent,
+  FormField,
+  FormModel,
+  MessageContent,
+  PageContext,
+  PageData,
+  Prose,
+} from '../../src/model/pageData.ts';
 import { defaultSettings, type Settings } from '../../src/config/settings.ts';
 
 export const ORIGIN = 'https://developer.acme.example';
@@ -60,16 +68,38 @@ export const messageContent = (p: Partial<MessageContent> = {}): MessageContent 
 
 export function field(p: Partial<FormField> & { name: string }): FormField {
   return {
-    type: 'text', id: null, label: null, value: '', checked: false, options: [], multiple: false, required: false,
-    errors: [], help: null, placeholder: null, maxLength: null, autocomplete: null, role: null, ...p,
+    type: 'text',
+    id: null,
+    label: null,
+    value: '',
+    checked: false,
+    options: [],
+    multiple: false,
+    required: false,
+    errors: [],
+    help: null,
+    placeholder: null,
+    maxLength: null,
+    autocomplete: null,
+    role: null,
+    ...p,
   };
 }
 
 export function formModel(p: Partial<FormModel> = {}): FormModel {
   return {
-    id: null, action: '/form', method: 'post', enctype: 'multipart/form-data', legend: null,
-    fields: [field({ name: 'name', label: 'Name' })], hidden: [{ name: 'token', value: 'q1' }], errors: [],
-    submit: { label: 'Submit', name: null, value: null, id: 'process' }, recaptcha: null, passwordRequirements: null, extraHtml: null,
+    id: null,
+    action: '/form',
+    method: 'post',
+    enctype: 'multipart/form-data',
+    legend: null,
+    fields: [field({ name: 'name', label: 'Name' })],
+    hidden: [{ name: 'token', value: 'q1' }],
+    errors: [],
+    submit: { label: 'Submit', name: null, value: null, id: 'process' },
+    recaptcha: null,
+    passwordRequirements: null,
+    extraHtml: null,
     ...p,
   };
 }
@@ -86,14 +116,39 @@ export const emptyContent: { [K in ContentType]: () => ContentMap[K] } = {
   docs: () => ({ ...prose(), secondary: [], secondaryHeading: 'Docs Navigation' }),
   ioDocs: () => ({ ...prose(), introHtml: null, apis: [], apiOptions: [], schemas: {}, credentials: [] }),
   forumAll: () => ({ ...prose(), categories: [], rss: null }),
-  forumTopics: () => ({ ...prose(), breadcrumbs: [], category: null, topics: [], createTopic: null, rss: null, emptyMessage: null }),
+  forumTopics: () => ({
+    ...prose(),
+    breadcrumbs: [],
+    category: null,
+    topics: [],
+    createTopic: null,
+    rss: null,
+    emptyMessage: null,
+  }),
   forumAddTopic: () => ({ ...formContent(), breadcrumbs: [], category: null }),
   forumSingle: () => ({ ...prose(), breadcrumbs: [], subject: null, comments: [], form: null }),
-  forumRecent: () => ({ ...prose(), breadcrumbs: [], category: null, topics: [], createTopic: null, rss: null, emptyMessage: null }),
+  forumRecent: () => ({
+    ...prose(),
+    breadcrumbs: [],
+    category: null,
+    topics: [],
+    createTopic: null,
+    rss: null,
+    emptyMessage: null,
+  }),
   blogAll: () => ({ ...prose(), posts: [], pagination: [], rss: null }),
   blogSingle: () => ({ ...prose(), post: null, comments: [] }),
   tos: () => prose(),
-  accountKeys: () => ({ ...prose(), plans: [], newKey: null, showShowKeys: false, showHideKeys: false, showKeysUrl: null, hideKeysUrl: null, pagination: null }),
+  accountKeys: () => ({
+    ...prose(),
+    plans: [],
+    newKey: null,
+    showShowKeys: false,
+    showHideKeys: false,
+    showKeysUrl: null,
+    hideKeysUrl: null,
+    pagination: null,
+  }),
   accountApps: () => ({ ...prose(), applications: [], createApp: null, pagination: null }),
   viewKeys: () => ({ ...prose(), entries: [], pagination: null }),
   appRegister: () => formContent(),
@@ -117,7 +172,12 @@ export const emptyContent: { [K in ContentType]: () => ContentMap[K] } = {
   accountPassword: () => formContent(),
   accountPasswordSuccess: () => messageContent(),
   register: () => ({ ...formContent(), termsHtml: null }),
-  registerSent: () => ({ ...messageContent(), email: 'jdoe@example.com', notifications: true, resendUrl: '/member/resend-confirmation' }),
+  registerSent: () => ({
+    ...messageContent(),
+    email: 'jdoe@example.com',
+    notifications: true,
+    resendUrl: '/member/resend-confirmation',
+  }),
   registerResend: () => formContent(),
   registerResendSuccess: () => messageContent(),
   join: () => ({ ...formContent(), termsHtml: null }),
@@ -133,7 +193,13 @@ export const emptyContent: { [K in ContentType]: () => ContentMap[K] } = {
   showSecretError: () => messageContent(),
   profile: () => ({ ...prose(), name: null, admin: null, blog: null, website: null, registered: null, activity: null }),
   signin: () => ({ ...formContent(), state: 'normal', sso: null, recovery: [], movedTo: null }),
-  search: () => ({ ...prose(), results: [], meta: { first: null, last: null, total: null, query: '', previous: null, next: null }, action: '/search', fieldName: 'q' }),
+  search: () => ({
+    ...prose(),
+    results: [],
+    meta: { first: null, last: null, total: null, query: '', previous: null, next: null },
+    action: '/search',
+    fieldName: 'q',
+  }),
   logout: () => messageContent(),
   logoutFail: () => messageContent(),
   contact: () => formContent(),
@@ -149,7 +215,7 @@ export interface PageOptions<K extends ContentType> {
   state?: PageData<K>['state'];
   nav?: Partial<PageData['nav']>;
   frame?: Partial<PageData['frame']>;
-  problems?: string[];
+  problems?: PageData['problems'];
 }
 
 export function pageData<K extends ContentType>(type: K, options: PageOptions<K> = {}): PageData<K> {

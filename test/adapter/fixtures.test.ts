@@ -8,14 +8,23 @@ import { describe, expect, it } from 'vitest';
 import { extractPage } from '../../src/extract/index.ts';
 import { adapt } from '../../src/adapter/index.ts';
 import { defaultSettings } from '../../src/config/settings.ts';
-import type { ScreenModel } from '../../src/adapter/types.ts';
+import type { ScreenModel } from '../../src/model/screenModel.ts';
 import { NOW } from './factories.ts';
 
 const PAGES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'pages');
-interface Entry { file: string; url: string; status: number; contentType: string; state: string | null }
+interface Entry {
+  file: string;
+  url: string;
+  status: number;
+  contentType: string;
+  state: string | null;
+}
 const manifest = JSON.parse(readFileSync(join(PAGES, 'index.json'), 'utf8')) as Entry[];
 
-const win = new Window({ url: 'https://portal.invalid/', settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+const win = new Window({
+  url: 'https://portal.invalid/',
+  settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+});
 const cache = new Map<string, ScreenModel>();
 function model(e: Entry): ScreenModel {
   const hit = cache.get(e.file);
@@ -28,9 +37,13 @@ function model(e: Entry): ScreenModel {
 
 /** Strings the user would see that betray a missing value. */
 function leaks(value: unknown, path = 'screen'): string[] {
-  if (typeof value === 'string') return /^(null|undefined|NaN|\[object Object\])$|\{\{(area|username|title|year|path\.\w+)\}\}/.test(value) ? [path] : [];
+  if (typeof value === 'string')
+    return /^(null|undefined|NaN|\[object Object\])$|\{\{(area|username|title|year|path\.\w+)\}\}/.test(value) ? [path] : [];
   if (Array.isArray(value)) return value.flatMap((v, i) => leaks(v, `${path}.${i}`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (k === 'data' || k === 'form' || k === 'init' ? [] : leaks(v, `${path}.${k}`)));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) =>
+      k === 'data' || k === 'form' || k === 'init' ? [] : leaks(v, `${path}.${k}`),
+    );
   return [];
 }
 
@@ -42,7 +55,7 @@ describe('fixture pages → model', () => {
     expect(m.contentType).toBe(e.contentType);
     expect(m.state).toBe(e.state);
     expect(m.degraded).toBe(false);
-    expect(m.problems.filter((p) => p.startsWith('adapter:'))).toEqual([]);
+    expect(m.problems.filter((p) => p.kind === 'adapter-failed')).toEqual([]);
     expect(m.layout.title.trim()).not.toBe('');
     expect(m.layout.title).not.toMatch(/^\s*\||\|\s*$|undefined|null/);
     expect(m.layout.htmlClasses).toContain(m.layout.loggedIn ? 'logged-in' : 'logged-out');

@@ -15,13 +15,19 @@ import { NOW } from './factories.ts';
 
 const PAGES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'pages');
 const manifest = JSON.parse(readFileSync(join(PAGES, 'index.json'), 'utf8')) as { file: string; url: string; status: number }[];
-const win = new Window({ url: 'https://portal.invalid/', settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+const win = new Window({
+  url: 'https://portal.invalid/',
+  settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+});
 
 afterEach(cleanup);
 
 describe('Generic screen over every fixture page', () => {
   it.each(manifest.map((e) => [e.file, e] as const))('%s', (_file, e) => {
-    const doc = new win.DOMParser().parseFromString(readFileSync(join(PAGES, e.file), 'utf8'), 'text/html') as unknown as Document;
+    const doc = new win.DOMParser().parseFromString(
+      readFileSync(join(PAGES, e.file), 'utf8'),
+      'text/html',
+    ) as unknown as Document;
     const model = adapt(extractPage(doc, e.url, { status: e.status }), defaultSettings, { url: e.url, now: NOW });
     const { container } = render(
       <Layout model={model}>

@@ -1,6 +1,6 @@
 // joinBodies: a label body and the server's body together, without saying one sentence twice.
 import { describe, expect, it } from 'vitest';
-import { joinBodies } from '../../src/adapter/screens.ts';
+import { joinBodies } from '../../src/adapter/builders/helpers.ts';
 import { adapt } from '../../src/adapter/index.ts';
 import { pageData, settings, env } from './factories.ts';
 import { defaultLabels } from '../../src/labels/en.ts';
@@ -11,7 +11,9 @@ describe('joinBodies', () => {
   });
 
   it('only the second when it says the same, or the same and more (a link after the sentence)', () => {
-    expect(joinBodies({ html: '<p>Login failed.</p>' }, { html: '<p>login failed</p>' })).toEqual({ html: '<p>login failed</p>' });
+    expect(joinBodies({ html: '<p>Login failed.</p>' }, { html: '<p>login failed</p>' })).toEqual({
+      html: '<p>login failed</p>',
+    });
     const server = { html: '<p>Login failed. Try again later.</p><p><a href="/contact">Contact us</a></p>' };
     expect(joinBodies({ html: '<p>Login failed. Try again later.</p>' }, server)).toEqual(server);
   });
@@ -25,7 +27,10 @@ describe('joinBodies', () => {
 describe('sign-in failed', () => {
   it('the spec sentence shows once when the server repeats it and adds a contact link', () => {
     const text = defaultLabels.signin.failedBody;
-    const page = pageData('signin', { state: 'failed', content: { state: 'failed', mainHtml: `<p>${text}</p><p><a href="/contact">Contact us</a></p>` } });
+    const page = pageData('signin', {
+      state: 'failed',
+      content: { state: 'failed', mainHtml: `<p>${text}</p><p><a href="/contact">Contact us</a></p>` },
+    });
     const m = adapt(page, settings(), env('/login/failed'));
     const html = (m.screen as { body: { html: string } | null }).body?.html ?? '';
     expect(html.split(text.slice(0, 40)).length - 1).toBe(1);

@@ -1,26 +1,38 @@
-// The deploy bundle's adapt (src/adapter/lazy.ts: builder groups loaded per page) gives exactly what adapt
-// gives, for every fixture page; each content type's builder lives in its extractor group's module, so a
-// page's extractors and builders come from the same group; the entry-side modules reach no group statically.
+// The deploy bundle's adapt (src/adapter/lazy.ts: builder modules loaded per page) gives exactly what adapt
+// gives, for every fixture page; each content type's builder lives in its extractor group's module (so a
+// page's extractors and builders come from the same group) or in a module of its own (string work: bodies,
+// excerpts, the report configuration);
+// the entry-side modules reach no builder module statically.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { adapt } from '../../src/adapter/index.ts';
-import { adaptLazy, loadBuilder, preloadBuilder } from '../../src/adapter/lazy.ts';
+import { adaptLazy, builderModuleOf, loadBuilder, preloadBuilder } from '../../src/adapter/lazy.ts';
 import { builders } from '../../src/adapter/builders/all.ts';
-import { commonBuilders } from '../../src/adapter/screens.ts';
+import { commonBuilders } from '../../src/adapter/builders/common.ts';
 import { defaultSettings } from '../../src/config/settings.ts';
-import { CONTENT } from '../../src/extract/content.ts';
 import { extractPage } from '../../src/extract/index.ts';
-import { contentTypes } from '../../src/extract/types.ts';
+import { contentTypeGroups, contentTypes } from '../../src/model/contentTypes.ts';
 import { NOW } from './factories.ts';
 
 const PAGES = join(import.meta.dirname, '..', '..', 'fixtures', 'pages');
-interface Entry { file: string; url: string; status: number }
+interface Entry {
+  file: string;
+  url: string;
+  status: number;
+}
 const manifest = JSON.parse(readFileSync(join(PAGES, 'index.json'), 'utf8')) as Entry[];
-const win = new Window({ url: 'https://portal.invalid/', settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+const win = new Window({
+  url: 'https://portal.invalid/',
+  settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+});
 const page = (e: Entry) =>
-  extractPage(new win.DOMParser().parseFromString(readFileSync(join(PAGES, e.file), 'utf8'), 'text/html') as unknown as Document, e.url, { status: e.status });
+  extractPage(
+    new win.DOMParser().parseFromString(readFileSync(join(PAGES, e.file), 'utf8'), 'text/html') as unknown as Document,
+    e.url,
+    { status: e.status },
+  );
 
 describe('adaptLazy', () => {
   it.each(manifest.map((e) => [e.file, e] as const))('%s: same model as adapt', async (_file, e) => {
@@ -29,20 +41,32 @@ describe('adaptLazy', () => {
     expect(await adaptLazy(data, defaultSettings, env)).toEqual(adapt(data, defaultSettings, env));
   });
 
-  it('every content type: the builder comes from its extractor group (common ones from screens.ts)', async () => {
+  it('every content type: the builder comes from its extractor group or its own module (common ones from builders/common.ts)', async () => {
+    const ownModules: Record<string, string> = {
+      page: 'prose',
+      tos: 'prose',
+      docs: 'docs',
+      blogSingle: 'postPages',
+      forumSingle: 'postPages',
+      blogAll: 'blogList',
+      keyActivity: 'keyActivity',
+    };
     for (const type of contentTypes) {
       const build = await loadBuilder(type);
       expect(build).toBe(builders[type]);
-      if (CONTENT[type].group === 'common') expect(type in commonBuilders).toBe(true);
-      else expect(type in commonBuilders).toBe(false);
+      const group = contentTypeGroups[type];
+      expect(builderModuleOf(type)).toBe(ownModules[type] ?? (group === 'common' ? null : group));
+      expect(type in commonBuilders).toBe(builderModuleOf(type) === null);
     }
     for (const type of contentTypes) expect(() => preloadBuilder(type)).not.toThrow();
   });
 
-  it('the entry-side adapter modules reach no builder group statically', () => {
+  it('the entry-side adapter modules reach no builder module loaded on demand (nor their string work) statically', () => {
     const ADAPTER = resolve(import.meta.dirname, '../../src/adapter');
     const staticImports = (file: string) =>
-      Array.from(readFileSync(file, 'utf8').matchAll(/^\s*import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm), (m) => resolve(dirname(file), m[1]!));
+      Array.from(readFileSync(file, 'utf8').matchAll(/^\s*import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm), (m) =>
+        resolve(dirname(file), m[1]!),
+      );
     const reach = (file: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(file) || !file.startsWith(ADAPTER)) return seen;
       seen.add(file);
@@ -50,7 +74,12 @@ describe('adaptLazy', () => {
       return seen;
     };
     const seen = [...reach(join(ADAPTER, 'lazy.ts'))].map((f) => f.slice(ADAPTER.length + 1));
-    expect(seen.filter((f) => f.startsWith('builders/'))).toEqual([]);
+    // the entry holds the common builders and their helpers, nothing of the modules lazy.ts loads
+    expect(seen.filter((f) => f.startsWith('builders/') && f !== 'builders/common.ts' && f !== 'builders/helpers.ts')).toEqual(
+      [],
+    );
+    expect(seen).not.toContain('bodySegments.ts');
+    expect(seen).not.toContain('reportConfig.ts');
     expect(seen).toContain('core.ts');
   });
 });

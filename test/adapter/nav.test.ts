@@ -1,22 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypes, type ContentType, type NavItem } from '../../src/extract/types.ts';
+import { contentTypes, type ContentType } from '../../src/model/contentTypes.ts';
+import type { NavItem } from '../../src/model/pageData.ts';
 import { adapt } from '../../src/adapter/index.ts';
 import { cleanUrl, sameUrl } from '../../src/adapter/urls.ts';
 import { admin, context, env, pageData, settings, signedIn } from './factories.ts';
 
 const accountPageTypes: ContentType[] = [
-  'tos', 'accountKeys', 'accountApps', 'viewKeys', 'appRegister', 'appRegisterSuccess', 'appEdit', 'appAddAPIs',
-  'appAddAPIsSuccess', 'appAddAPIsError', 'appDelete', 'appError', 'keyDelete', 'keyActivity', 'keySecret',
-  'verifyAccount', 'resetPassword', 'resetPasswordSuccess', 'resetPasswordError', 'accountManage', 'accountEmail',
-  'accountEmailSuccess', 'accountPassword', 'accountPasswordSuccess', 'register', 'registerSent', 'registerResend',
-  'registerResendSuccess', 'join', 'joinSuccess', 'memberRemove', 'memberRemoveSuccess', 'lostPassword',
-  'lostPasswordReset', 'lostUsername', 'lostUsernameReset', 'showSecret', 'showSecretSuccess', 'showSecretError',
+  'tos',
+  'accountKeys',
+  'accountApps',
+  'viewKeys',
+  'appRegister',
+  'appRegisterSuccess',
+  'appEdit',
+  'appAddAPIs',
+  'appAddAPIsSuccess',
+  'appAddAPIsError',
+  'appDelete',
+  'appError',
+  'keyDelete',
+  'keyActivity',
+  'keySecret',
+  'verifyAccount',
+  'resetPassword',
+  'resetPasswordSuccess',
+  'resetPasswordError',
+  'accountManage',
+  'accountEmail',
+  'accountEmailSuccess',
+  'accountPassword',
+  'accountPasswordSuccess',
+  'register',
+  'registerSent',
+  'registerResend',
+  'registerResendSuccess',
+  'join',
+  'joinSuccess',
+  'memberRemove',
+  'memberRemoveSuccess',
+  'lostPassword',
+  'lostPasswordReset',
+  'lostUsername',
+  'lostUsernameReset',
+  'showSecret',
+  'showSecretSuccess',
+  'showSecretError',
 ];
 
-const item = (label: string, url: string, isActive = false, children: NavItem[] = []): NavItem => ({ label, url, isActive, children });
+const item = (label: string, url: string, isActive = false, children: NavItem[] = []): NavItem => ({
+  label,
+  url,
+  isActive,
+  children,
+});
 
 describe('user nav', () => {
-  it('signed out: Sign In (the page\'s link) and Register', () => {
+  it("signed out: Sign In (the page's link) and Register", () => {
     const m = adapt(pageData('page'), settings(), env('/page/About'));
     expect(m.layout.userNav.items).toEqual([
       { id: 'signin', kind: 'link', label: 'Sign In', url: '/login/login?r=%2F&h=ab12', isActive: false },
@@ -28,7 +67,11 @@ describe('user nav', () => {
   it('signed out: keeps an absolute sign-in URL on another host, and marks the current item', () => {
     const ctx = context({ login: { url: 'https://secure.example.net/login/acme?r=%2Fdocs', redirect: '%2Fdocs', hash: null } });
     const m = adapt(pageData('signin', { context: ctx }), settings(), env('/login/login'));
-    expect(m.layout.userNav.items[0]).toMatchObject({ id: 'signin', url: 'https://secure.example.net/login/acme?r=%2Fdocs', isActive: true });
+    expect(m.layout.userNav.items[0]).toMatchObject({
+      id: 'signin',
+      url: 'https://secure.example.net/login/acme?r=%2Fdocs',
+      isActive: true,
+    });
     const r = adapt(pageData('register', { context: context({ register: null }) }), settings(), env('/member/register'));
     expect(r.layout.userNav.items[1]).toMatchObject({ id: 'register', url: '/member/register', isActive: true });
   });
@@ -36,8 +79,20 @@ describe('user nav', () => {
   it('signed-in member: My Account and Sign Out (a submit button for the hidden logout form); no Dashboard', () => {
     const m = adapt(pageData('page', { context: signedIn({ dashboard: '/dash' }) }), settings(), env('/page/About'));
     expect(m.layout.userNav.items.map((i) => i.id)).toEqual(['account', 'signout']);
-    expect(m.layout.userNav.items[1]).toEqual({ id: 'signout', kind: 'logout', label: 'Sign Out', formId: 'portal-logout-form', url: '/logout/logout', isActive: false });
-    expect(m.layout.logoutForm).toEqual({ id: 'portal-logout-form', action: '/logout/logout', method: 'post', fields: [{ name: 'token', value: 'a1b2c3' }] });
+    expect(m.layout.userNav.items[1]).toEqual({
+      id: 'signout',
+      kind: 'logout',
+      label: 'Sign Out',
+      formId: 'portal-logout-form',
+      url: '/logout/logout',
+      isActive: false,
+    });
+    expect(m.layout.logoutForm).toEqual({
+      id: 'portal-logout-form',
+      action: '/logout/logout',
+      method: 'post',
+      fields: [{ name: 'token', value: 'a1b2c3' }],
+    });
   });
 
   it('administrator: My Account, Dashboard (its admin-console link), Sign Out', () => {
@@ -55,17 +110,37 @@ describe('user nav', () => {
     expect(m.layout.logoutForm).toBeNull();
   });
 
-  it.each(contentTypes.map((t) => [t, accountPageTypes.includes(t)] as const))('My Account current on %s: %s', (type, current) => {
-    const m = adapt(pageData(type, { context: signedIn() }), settings(), env('/x'));
-    expect(m.layout.userNav.items.find((i) => i.id === 'account')?.isActive).toBe(current);
-  });
+  it.each(contentTypes.map((t) => [t, accountPageTypes.includes(t)] as const))(
+    'My Account current on %s: %s',
+    (type, current) => {
+      const m = adapt(pageData(type, { context: signedIn() }), settings(), env('/x'));
+      expect(m.layout.userNav.items.find((i) => i.id === 'account')?.isActive).toBe(current);
+    },
+  );
 });
 
 describe('account nav (Keys, Apps, Account)', () => {
   const expected: Partial<Record<ContentType, string>> = {
-    accountKeys: 'Keys', keyDelete: 'Keys', keyActivity: 'Keys', keySecret: 'Keys', showSecret: 'Keys', showSecretSuccess: 'Keys', showSecretError: 'Keys',
-    accountApps: 'Apps', viewKeys: 'Apps', appRegister: 'Apps', appEdit: 'Apps', appDelete: 'Apps', appAddAPIs: 'Apps', tos: 'Apps', appError: 'Apps',
-    accountManage: 'Account', accountEmail: 'Account', accountPassword: 'Account', memberRemove: 'Account', verifyAccount: 'Account',
+    accountKeys: 'Keys',
+    keyDelete: 'Keys',
+    keyActivity: 'Keys',
+    keySecret: 'Keys',
+    showSecret: 'Keys',
+    showSecretSuccess: 'Keys',
+    showSecretError: 'Keys',
+    accountApps: 'Apps',
+    viewKeys: 'Apps',
+    appRegister: 'Apps',
+    appEdit: 'Apps',
+    appDelete: 'Apps',
+    appAddAPIs: 'Apps',
+    tos: 'Apps',
+    appError: 'Apps',
+    accountManage: 'Account',
+    accountEmail: 'Account',
+    accountPassword: 'Account',
+    memberRemove: 'Account',
+    verifyAccount: 'Account',
   };
 
   it.each(contentTypes.map((t) => [t] as const))('on %s', (type) => {
@@ -74,7 +149,11 @@ describe('account nav (Keys, Apps, Account)', () => {
       expect(m.layout.accountNav).toBeNull();
       return;
     }
-    expect(m.layout.accountNav?.items.map((i) => [i.label, i.url])).toEqual([['Keys', '/apps/mykeys'], ['Apps', '/apps/myapps'], ['Account', '/member/edit']]);
+    expect(m.layout.accountNav?.items.map((i) => [i.label, i.url])).toEqual([
+      ['Keys', '/apps/mykeys'],
+      ['Apps', '/apps/myapps'],
+      ['Account', '/member/edit'],
+    ]);
     const active = m.layout.accountNav?.items.filter((i) => i.isActive).map((i) => i.label) ?? [];
     if (expected[type]) expect(active).toEqual([expected[type]]);
     else expect(active.length).toBeLessThanOrEqual(1);
@@ -86,7 +165,12 @@ describe('account nav (Keys, Apps, Account)', () => {
 });
 
 describe('account-settings nav', () => {
-  const full = { changeEmail: '/member/email', changePassword: '/member/passwd', removeMembership: '/member/remove', kind: 'full' as const };
+  const full = {
+    changeEmail: '/member/email',
+    changePassword: '/member/passwd',
+    removeMembership: '/member/remove',
+    kind: 'full' as const,
+  };
 
   it('full user: change email, change password, remove membership (current marked)', () => {
     const m = adapt(pageData('accountEmail', { context: signedIn({ accountSettings: full }) }), settings(), env('/member/email'));
@@ -99,50 +183,93 @@ describe('account-settings nav', () => {
   });
 
   it('OIDC user: only remove membership', () => {
-    const ctx = signedIn({ accountSettings: { changeEmail: null, changePassword: null, removeMembership: '/member/remove', kind: 'oidc' } });
+    const ctx = signedIn({
+      accountSettings: { changeEmail: null, changePassword: null, removeMembership: '/member/remove', kind: 'oidc' },
+    });
     const m = adapt(pageData('accountManage', { context: ctx }), settings(), env('/member/edit'));
     expect(m.layout.accountSettingsNav?.items.map((i) => i.url)).toEqual(['/member/remove']);
   });
 
   it('platform user: nothing', () => {
-    const ctx = signedIn({ accountSettings: { changeEmail: null, changePassword: null, removeMembership: null, kind: 'platform' } });
-    expect(adapt(pageData('accountManage', { context: ctx }), settings(), env('/member/edit')).layout.accountSettingsNav).toBeNull();
+    const ctx = signedIn({
+      accountSettings: { changeEmail: null, changePassword: null, removeMembership: null, kind: 'platform' },
+    });
+    expect(
+      adapt(pageData('accountManage', { context: ctx }), settings(), env('/member/edit')).layout.accountSettingsNav,
+    ).toBeNull();
   });
 
   it('unknown (block absent, nothing cached): the full set with the fixed paths', () => {
     const m = adapt(pageData('accountPassword', { context: signedIn() }), settings(), env('/member/passwd'));
     expect(m.layout.accountSettingsNav?.items.map((i) => [i.url, i.isActive])).toEqual([
-      ['/member/email', false], ['/member/passwd', true], ['/member/remove', false],
+      ['/member/email', false],
+      ['/member/passwd', true],
+      ['/member/remove', false],
     ]);
   });
 
-  it.each(contentTypes.filter((t) => !['accountManage', 'accountEmail', 'accountEmailSuccess', 'accountPassword', 'accountPasswordSuccess', 'memberRemove'].includes(t)).map((t) => [t]))(
-    'absent on %s',
-    (type) => expect(adapt(pageData(type, { context: signedIn({ accountSettings: full }) }), settings(), env('/x')).layout.accountSettingsNav).toBeNull(),
+  it.each(
+    contentTypes
+      .filter(
+        (t) =>
+          ![
+            'accountManage',
+            'accountEmail',
+            'accountEmailSuccess',
+            'accountPassword',
+            'accountPasswordSuccess',
+            'memberRemove',
+          ].includes(t),
+      )
+      .map((t) => [t]),
+  )('absent on %s', (type) =>
+    expect(
+      adapt(pageData(type, { context: signedIn({ accountSettings: full }) }), settings(), env('/x')).layout.accountSettingsNav,
+    ).toBeNull(),
   );
 
   it('public profile link when known', () => {
-    const m = adapt(pageData('accountManage', { context: signedIn({ userProfile: '/profile/profile/jdoe' }) }), settings(), env('/member/edit'));
+    const m = adapt(
+      pageData('accountManage', { context: signedIn({ userProfile: '/profile/profile/jdoe' }) }),
+      settings(),
+      env('/member/edit'),
+    );
     expect(m.layout.userProfile).toEqual({ label: 'View My Public Profile', url: '/profile/profile/jdoe' });
-    expect(adapt(pageData('accountManage', { context: signedIn() }), settings(), env('/member/edit')).layout.userProfile).toBeNull();
+    expect(
+      adapt(pageData('accountManage', { context: signedIn() }), settings(), env('/member/edit')).layout.userProfile,
+    ).toBeNull();
   });
 });
 
 describe('primary and secondary navs', () => {
-  const primary = [item('Docs', '/docs', true, [item('Getting Started', '/docs/read/Getting_Started')]), item('Blog', '/blog'), item('API', 'https://developer.acme.example/io-docs')];
+  const primary = [
+    item('Docs', '/docs', true, [item('Getting Started', '/docs/read/Getting_Started')]),
+    item('Blog', '/blog'),
+    item('API', 'https://developer.acme.example/io-docs'),
+  ];
   const secondary = [item('Terms', '/page/Terms'), item('Contact Us', '/contact/')];
 
-  it('keep the server\'s active mark on the primary nav and add the current page by URL', () => {
+  it("keep the server's active mark on the primary nav and add the current page by URL", () => {
     const m = adapt(pageData('ioDocs', { nav: { primary, secondary } }), settings(), env('/io-docs'));
-    expect(m.layout.primaryNav.items.map((i) => [i.label, i.isActive])).toEqual([['Docs', true], ['Blog', false], ['API', true]]);
-    expect(m.layout.primaryNav.items[0]?.children).toEqual([{ label: 'Getting Started', url: '/docs/read/Getting_Started', isActive: false, children: [] }]);
+    expect(m.layout.primaryNav.items.map((i) => [i.label, i.isActive])).toEqual([
+      ['Docs', true],
+      ['Blog', false],
+      ['API', true],
+    ]);
+    expect(m.layout.primaryNav.items[0]?.children).toEqual([
+      { label: 'Getting Started', url: '/docs/read/Getting_Started', isActive: false, children: [] },
+    ]);
     expect(m.layout.primaryNav.currentClassName).toBe('current-page');
     expect(m.layout.primaryNav.label).toBe('Main');
   });
 
-  it('compute the secondary nav\'s current item by cleaned URL, ignoring a stale server mark', () => {
+  it("compute the secondary nav's current item by cleaned URL, ignoring a stale server mark", () => {
     const stale = [item('Terms', '/page/Terms', true), item('Contact Us', '/contact/')];
-    const m = adapt(pageData('contact', { nav: { secondary: stale } }), settings({ currentPageClass: 'is-here' }), env('/contact#form'));
+    const m = adapt(
+      pageData('contact', { nav: { secondary: stale } }),
+      settings({ currentPageClass: 'is-here' }),
+      env('/contact#form'),
+    );
     expect(m.layout.secondaryNav.items.map((i) => i.isActive)).toEqual([false, true]);
     expect(m.layout.secondaryNav.currentClassName).toBe('is-here');
   });
@@ -156,7 +283,10 @@ describe('primary and secondary navs', () => {
 describe('docs side navigation', () => {
   const sidebar = [
     item('Home', '/docs/read/Home'),
-    item('Guides', '/docs/read/Guides', false, [item('Paging', '/docs/read/Guides/Paging'), item('Errors', 'https://developer.acme.example/docs/read/Guides/Errors')]),
+    item('Guides', '/docs/read/Guides', false, [
+      item('Paging', '/docs/read/Guides/Paging'),
+      item('Errors', 'https://developer.acme.example/docs/read/Guides/Errors'),
+    ]),
   ];
   const docs = (path: string) => adapt(pageData('docs', { path, content: { secondary: sidebar } }), settings(), env(path));
 

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildPasswordPolicy, checkConfirm, checkPassword, evaluatePassword, ruleForRequirement, sanitizeMinLength, SPECIAL_CHARACTERS,
-} from '../../src/adapter/password.ts';
+  buildPasswordPolicy,
+  checkConfirm,
+  checkPassword,
+  evaluatePassword,
+  ruleForRequirement,
+  sanitizeMinLength,
+  SPECIAL_CHARACTERS,
+} from '../../src/lib/password.ts';
 
-const texts = { length: 'At least 8 characters', digit: 'Contains a number', classes: 'Three of four kinds', confirm: 'Both match' };
+const texts = {
+  length: 'At least 8 characters',
+  digit: 'Contains a number',
+  classes: 'Three of four kinds',
+  confirm: 'Both match',
+};
 
 describe('checkPassword (spec §5)', () => {
   // value, minLength, expected: [length, digit, classCount, valid]
@@ -26,10 +37,13 @@ describe('checkPassword (spec §5)', () => {
     ['Ab1😀😀😀😀😀', 8, true, true, 3, true], // emoji count as one character each
     ['Ab1😀', 5, false, true, 3, false],
   ];
-  it.each(table)('%j (min %i) → length %s, digit %s, %i classes, valid %s', (value, minLength, length, digit, classCount, valid) => {
-    const r = checkPassword(value, { minLength });
-    expect([r.length, r.digit, r.classCount, r.valid]).toEqual([length, digit, classCount, valid]);
-  });
+  it.each(table)(
+    '%j (min %i) → length %s, digit %s, %i classes, valid %s',
+    (value, minLength, length, digit, classCount, valid) => {
+      const r = checkPassword(value, { minLength });
+      expect([r.length, r.digit, r.classCount, r.valid]).toEqual([length, digit, classCount, valid]);
+    },
+  );
 
   it.each([...SPECIAL_CHARACTERS])('counts %j as special', (ch) => {
     expect(checkPassword(`ab1${ch}`, { minLength: 1 }).special).toBe(true);

@@ -33,7 +33,14 @@ describe('resolveSettings', () => {
       { ajax: true, faviconSizes: '32x32' },
     );
     expect(warnings).toEqual([]);
-    expect(settings).toMatchObject({ ajax: true, favicon: true, faviconSizes: '32x32', layout: 'alternate', currentPageClass: 'is-current', mashtips: true });
+    expect(settings).toMatchObject({
+      ajax: true,
+      favicon: true,
+      faviconSizes: '32x32',
+      layout: 'alternate',
+      currentPageClass: 'is-current',
+      mashtips: true,
+    });
   });
 
   it('merges labels deep across both sources', () => {
@@ -53,7 +60,11 @@ describe('resolveSettings', () => {
       { templates: { footer1: '<p>brand</p>', page: '<h1>{{content.heading}}</h1>' } },
       { templates: { footer1: null, userNav: '<ul>{{content.navItemsUser}}</ul>' } },
     );
-    expect(settings.templates).toEqual({ footer1: null, page: '<h1>{{content.heading}}</h1>', userNav: '<ul>{{content.navItemsUser}}</ul>' });
+    expect(settings.templates).toEqual({
+      footer1: null,
+      page: '<h1>{{content.heading}}</h1>',
+      userNav: '<ul>{{content.navItemsUser}}</ul>',
+    });
   });
 
   it('ignores each bad runtime entry with exactly one warning naming the key, keeping the good ones', () => {
@@ -115,7 +126,7 @@ describe('resolveSettings', () => {
   it('accepts the predecessor label groups (nested by screen) as they were', () => {
     const predecessor = {
       labels: {
-        accountApps: { heading: 'My Apps', noApps: 'You don\'t have any apps yet.' },
+        accountApps: { heading: 'My Apps', noApps: "You don't have any apps yet." },
         userNav: { signin: 'Sign In', register: 'Register', account: 'My Account', dashboard: 'Dashboard', signout: 'Sign Out' },
         accountNav: { keys: 'Keys', apps: 'Applications', account: 'Manage Account' },
         search: { meta: 'Showing {{content.first}} to {{content.last}} of {{content.total}} results for "{{content.query}}"' },
@@ -140,7 +151,9 @@ describe('resolveSettings', () => {
   });
 
   it('accepts ajaxIgnore as the predecessor selector string or as a list', () => {
-    expect(resolveSettings(undefined, { ajaxIgnore: '.no-ajax, #special a' }).settings.ajaxIgnore).toEqual(['.no-ajax, #special a']);
+    expect(resolveSettings(undefined, { ajaxIgnore: '.no-ajax, #special a' }).settings.ajaxIgnore).toEqual([
+      '.no-ajax, #special a',
+    ]);
     expect(resolveSettings(undefined, { ajaxIgnore: ['.a', ' ', '.b '] }).settings.ajaxIgnore).toEqual(['.a', '.b']);
     expect(resolveSettings(undefined, { ajaxIgnore: null }).settings.ajaxIgnore).toEqual([]);
     const bad = resolveSettings(undefined, { ajaxIgnore: 5 });
@@ -170,9 +183,13 @@ describe('resolveSettings', () => {
   });
 
   it('never throws on hostile input', () => {
-    const hostile = JSON.parse('{"labels": {"__proto__": {"polluted": "yes"}, "constructor": {"x": "y"}}, "__proto__": {"ajax": false}, "templates": []}');
+    const hostile = JSON.parse(
+      '{"labels": {"__proto__": {"polluted": "yes"}, "constructor": {"x": "y"}}, "__proto__": {"ajax": false}, "templates": []}',
+    );
     let result: ReturnType<typeof resolveSettings> | undefined;
-    expect(() => { result = resolveSettings(undefined, hostile); }).not.toThrow();
+    expect(() => {
+      result = resolveSettings(undefined, hostile);
+    }).not.toThrow();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(result?.settings.ajax).toBe(true);
     expect(result?.warnings).toContain('portalOptions.labels.__proto__: unknown label (ignored)');

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { adapt } from '../../src/adapter/index.ts';
-import { isTemplateName, regionNames } from '../../src/adapter/templates.ts';
+import { isTemplateName, regionNames } from '../../src/model/templates.ts';
 import { context, env, pageData, prose, settings, signedIn } from './factories.ts';
 
 const nav = {
-  primary: [{ label: 'Docs & Guides', url: '/docs', isActive: true, children: [] }, { label: 'Blog', url: '/blog', isActive: false, children: [] }],
+  primary: [
+    { label: 'Docs & Guides', url: '/docs', isActive: true, children: [] },
+    { label: 'Blog', url: '/blog', isActive: false, children: [] },
+  ],
   secondary: [{ label: 'Terms', url: '/page/Terms', isActive: false, children: [] }],
 };
 
@@ -19,7 +22,12 @@ describe('runtime HTML templates (portalOptions.templates)', () => {
   it('region templates: nav items rendered as escaped HTML with the current-page class', () => {
     const m = adapt(
       pageData('page', { nav, context: context({ area: 'Acme & <Co>' }) }),
-      settings({ templates: { primaryNav: '<nav><a href="{{path.home}}">{{content.logo}}</a><ul>{{content.navItemsPrimary}}</ul></nav>', footer1: '<p>{{mashery.area}} since {{year}}</p>' } }),
+      settings({
+        templates: {
+          primaryNav: '<nav><a href="{{path.home}}">{{content.logo}}</a><ul>{{content.navItemsPrimary}}</ul></nav>',
+          footer1: '<p>{{mashery.area}} since {{year}}</p>',
+        },
+      }),
       env('/docs'),
     );
     expect(m.layout.regionTemplates.primaryNav?.html).toBe(
@@ -35,14 +43,22 @@ describe('runtime HTML templates (portalOptions.templates)', () => {
   });
 
   it('user nav template: Sign Out is a self-contained logout form (no JS needed)', () => {
-    const m = adapt(pageData('page', { context: signedIn() }), settings({ templates: { userNav: '<ul>{{content.navItemsUser}}</ul>' } }), env('/'));
+    const m = adapt(
+      pageData('page', { context: signedIn() }),
+      settings({ templates: { userNav: '<ul>{{content.navItemsUser}}</ul>' } }),
+      env('/'),
+    );
     expect(m.layout.regionTemplates.userNav?.html).toBe(
       '<ul><li><a href="/member/edit">My Account</a></li><li><form method="post" action="/logout/logout"><input type="hidden" name="token" value="a1b2c3"><button type="submit">Sign Out</button></form></li></ul>',
     );
   });
 
   it('search form and copyright fragments', () => {
-    const m = adapt(pageData('page', { frame: { copyrightHtml: '&copy; Acme' } }), settings({ templates: { footer2: '{{content.copyright}}', primaryNav: '{{content.searchForm}}' } }), env('/'));
+    const m = adapt(
+      pageData('page', { frame: { copyrightHtml: '&copy; Acme' } }),
+      settings({ templates: { footer2: '{{content.copyright}}', primaryNav: '{{content.searchForm}}' } }),
+      env('/'),
+    );
     expect(m.layout.regionTemplates.footer2?.html).toBe('&copy; Acme');
     expect(m.layout.regionTemplates.primaryNav?.html).toContain('<form role="search" method="get" action="/search">');
     expect(m.layout.regionTemplates.primaryNav?.html).toContain('name="q"');
@@ -50,11 +66,18 @@ describe('runtime HTML templates (portalOptions.templates)', () => {
 
   it('content-type templates: heading escaped, server body inserted as HTML (sanitised when rendered), unknown placeholders left', () => {
     const m = adapt(
-      pageData('page', { content: prose({ heading: 'Pricing <script>', mainHtml: '<p>From $10 {{username}}</p>' }), context: context({ username: 'x' }) }),
-      settings({ templates: { page: '<article><h1>{{content.heading}}</h1>{{content.main}}<p>{{username}}</p>{{content.nope}}</article>' } }),
+      pageData('page', {
+        content: prose({ heading: 'Pricing <script>', mainHtml: '<p>From $10 {{username}}</p>' }),
+        context: context({ username: 'x' }),
+      }),
+      settings({
+        templates: { page: '<article><h1>{{content.heading}}</h1>{{content.main}}<p>{{username}}</p>{{content.nope}}</article>' },
+      }),
       env('/page/Pricing'),
     );
-    expect(m.template?.html).toBe('<article><h1>Pricing &lt;script&gt;</h1><p>From $10 {{username}}</p><p>x</p>{{content.nope}}</article>');
+    expect(m.template?.html).toBe(
+      '<article><h1>Pricing &lt;script&gt;</h1><p>From $10 {{username}}</p><p>x</p>{{content.nope}}</article>',
+    );
   });
 
   it('a template for another content type does not apply', () => {

@@ -52,13 +52,14 @@ if (!fs.existsSync(path.join(DIST, 'portal.js'))) {
 const SCRIPT_URL_NAMES = ['currentScript', 'baseURI', 'URL', 'documentURI'];
 const evil = (name) => `${ATTACKER}/${name}/portal.js`;
 /** every element kind that creates a document named property, for one name */
-const payloadsFor = (name) => [
-  { id: `img-name-${name}`, html: `<img name="${name}" src="${evil(name)}" alt="">` },
-  { id: `img-id-${name}`, html: `<img id="${name}" name="${name}" src="${evil(name)}" alt="">` },
-  { id: `form-${name}`, html: `<form name="${name}" action="${evil(name)}"><input name="src" value="${evil(name)}"></form>` },
-  { id: `embed-${name}`, html: `<embed name="${name}" src="${evil(name)}" type="text/plain">` },
-  { id: `object-${name}`, html: `<object name="${name}" data="${evil(name)}" type="text/plain"></object>` },
-].map((p) => ({ ...p, url: evil(name) }));
+const payloadsFor = (name) =>
+  [
+    { id: `img-name-${name}`, html: `<img name="${name}" src="${evil(name)}" alt="">` },
+    { id: `img-id-${name}`, html: `<img id="${name}" name="${name}" src="${evil(name)}" alt="">` },
+    { id: `form-${name}`, html: `<form name="${name}" action="${evil(name)}"><input name="src" value="${evil(name)}"></form>` },
+    { id: `embed-${name}`, html: `<embed name="${name}" src="${evil(name)}" type="text/plain">` },
+    { id: `object-${name}`, html: `<object name="${name}" data="${evil(name)}" type="text/plain"></object>` },
+  ].map((p) => ({ ...p, url: evil(name) }));
 /** pages whose main content carries user-authored HTML (file → content type) */
 const PAGE_FILES = ['forumSingle.html', 'blogSingle.html', 'docs.html', 'page.html', 'profile.html'];
 
@@ -108,7 +109,16 @@ const ownFolder = `${origin}/files/`;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 });
 
 try {
@@ -140,7 +150,11 @@ try {
     for (const payload of SCRIPT_URL_NAMES.flatMap(payloadsFor)) {
       current = { file, html: withPayload(file, payload.html) };
       const pageUrl = origin + pathname;
-      serverScripts = new Set([...fs.readFileSync(path.join(PAGES, file), 'utf8').matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)].map((m) => new URL(m[1].replace(/&amp;/g, '&'), pageUrl).href));
+      serverScripts = new Set(
+        [...fs.readFileSync(path.join(PAGES, file), 'utf8').matchAll(/<script\b[^>]*\bsrc="([^"]+)"/gi)].map(
+          (m) => new URL(m[1].replace(/&amp;/g, '&'), pageUrl).href,
+        ),
+      );
       log = { scripts: [], errors: [], payloadUrl: payload.url };
       const name = `${file} + ${payload.id}`;
       try {
@@ -148,12 +162,17 @@ try {
         await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: TIMEOUT });
         const state = await page.evaluate(() => {
           const root = document.querySelector('[data-content-type]');
-          return { pwned: window.__pwned ?? 0, type: root ? root.getAttribute('data-content-type') : null, themed: !!root && root.id === 'portal-app' };
+          return {
+            pwned: window.__pwned ?? 0,
+            type: root ? root.getAttribute('data-content-type') : null,
+            themed: !!root && root.id === 'portal-app',
+          };
         });
         const problems = [];
         if (log.scripts.length) problems.push(`script requests outside ${ownFolder}: ${log.scripts.join(', ')}`);
         if (state.pwned) problems.push(`an injected script ran ${state.pwned}×`);
-        if (!state.themed || state.type !== entry.contentType) problems.push(`themed root ${state.themed ? state.type : 'missing'} (expected ${entry.contentType})`);
+        if (!state.themed || state.type !== entry.contentType)
+          problems.push(`themed root ${state.themed ? state.type : 'missing'} (expected ${entry.contentType})`);
         if (log.errors.length) problems.push(`page errors: ${log.errors.join(' | ')}`);
         record(name, problems.length === 0, problems.join('; '));
       } catch (error) {

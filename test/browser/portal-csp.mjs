@@ -78,7 +78,14 @@ let stripInline = false;
 const missingFiles = new Set();
 const documentRequests = [];
 
-const types = { '.js': 'text/javascript', '.css': 'text/css', '.md': 'text/markdown', '.html': 'text/html', '.json': 'application/json', '.ico': 'image/x-icon' };
+const types = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.md': 'text/markdown',
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+};
 
 function fixtureFor(reqUrl) {
   const key = routeKey(reqUrl);
@@ -122,7 +129,11 @@ const server = http.createServer((req, res) => {
       .replace(/<[a-zA-Z][^>]*>/g, (tag) => tag.replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, ''));
   }
   const status = found ? found.status : 404;
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP, 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': CSP,
+    'cache-control': 'no-store',
+  });
   res.end(html);
 });
 
@@ -135,7 +146,16 @@ const origin = `http://127.0.0.1:${PORT}`;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 });
 
 /** A page that records CSP violations, page errors and console errors. */
@@ -148,7 +168,15 @@ async function openPage() {
     document.addEventListener('securitypolicyviolation', (e) => {
       const t = e.target;
       const where = t && t.nodeType === 1 ? t.outerHTML.slice(0, 120) : t && t.nodeType === 9 ? 'document' : '';
-      window.__portalTestViolation({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, column: e.columnNumber, sample: e.sample, element: where });
+      window.__portalTestViolation({
+        directive: e.violatedDirective,
+        blocked: e.blockedURI,
+        source: e.sourceFile,
+        line: e.lineNumber,
+        column: e.columnNumber,
+        sample: e.sample,
+        element: where,
+      });
     });
   });
   page.on('pageerror', (error) => log.errors.push(String(error && error.message ? error.message : error)));
@@ -167,7 +195,8 @@ async function themedState(page) {
         if (el.localName === 'script') unsafe.push('<script>');
         for (const attr of el.attributes) {
           if (/^on/i.test(attr.name)) unsafe.push(`${el.localName}[${attr.name}]`);
-          if (/^(href|src|action|formaction|xlink:href)$/i.test(attr.name) && /^\s*javascript:/i.test(attr.value)) unsafe.push(`${el.localName}[${attr.name}=javascript:]`);
+          if (/^(href|src|action|formaction|xlink:href)$/i.test(attr.name) && /^\s*javascript:/i.test(attr.value))
+            unsafe.push(`${el.localName}[${attr.name}=javascript:]`);
         }
       }
     }
@@ -190,7 +219,10 @@ async function themedState(page) {
  * test's CSP does not, so the request is blocked as expected).
  */
 const RECAPTCHA_API = /^https:\/\/www\.google\.com\/recaptcha\/api\.js/;
-const ours = (v) => ((v.source ?? '').includes('/files/') && !RECAPTCHA_API.test(v.blocked ?? '')) || v.blocked === 'eval' || v.blocked === 'wasm-eval';
+const ours = (v) =>
+  ((v.source ?? '').includes('/files/') && !RECAPTCHA_API.test(v.blocked ?? '')) ||
+  v.blocked === 'eval' ||
+  v.blocked === 'wasm-eval';
 const SKIP_PATHS = /^\/(login|contact|member\/register|docs\/read|page|io-docs)(\/|$)/;
 
 try {
@@ -202,18 +234,36 @@ try {
     const target = new URL(routeKey(start.url), origin).href;
     overrides.set(routeKey(start.url), start);
     await page.goto(target, { waitUntil: 'load' });
-    const complete = await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: TIMEOUT }).then(() => true, () => false);
+    const complete = await page
+      .waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: TIMEOUT })
+      .then(
+        () => true,
+        () => false,
+      );
     const state = await themedState(page);
     record(`strict CSP: ${start.file} reaches html.complete`, complete, state.html);
-    record(`strict CSP: themed root names ${start.contentType}`, state.rootId === 'portal-app' && state.type === start.contentType, JSON.stringify(state));
-    record('strict CSP: server page hidden behind the themed screen', state.serverPageVisible === false, String(state.serverPageVisible));
+    record(
+      `strict CSP: themed root names ${start.contentType}`,
+      state.rootId === 'portal-app' && state.type === start.contentType,
+      JSON.stringify(state),
+    );
+    record(
+      'strict CSP: server page hidden behind the themed screen',
+      state.serverPageVisible === false,
+      String(state.serverPageVisible),
+    );
     record('strict CSP: no CSP violation at all', log.violations.length === 0, JSON.stringify(log.violations.slice(0, 3)));
     record('strict CSP: no page error', log.errors.length === 0, log.errors.slice(0, 3).join(' | '));
     record('strict CSP: no console error', log.consoleErrors.length === 0, log.consoleErrors.slice(0, 3).join(' | '));
 
     // --- 2. in-place navigation ---------------------------------------------------------------------------
     const candidates = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('#portal-app a[href]')).map((a, i) => ({ i, href: a.href, target: a.getAttribute('target'), full: !!a.closest('[data-full-load]') })),
+      Array.from(document.querySelectorAll('#portal-app a[href]')).map((a, i) => ({
+        i,
+        href: a.href,
+        target: a.getAttribute('target'),
+        full: !!a.closest('[data-full-load]'),
+      })),
     );
     const pick = candidates.find((c) => {
       const u = new URL(c.href);
@@ -235,35 +285,73 @@ try {
       await page.locator('#portal-app a[href]').nth(pick.i).click();
       const moved = await page
         .waitForFunction(
-          ([path, type]) => location.pathname === path && document.querySelector('[data-content-type]')?.getAttribute('data-content-type') === type && document.documentElement.classList.contains('complete'),
+          ([path, type]) =>
+            location.pathname === path &&
+            document.querySelector('[data-content-type]')?.getAttribute('data-content-type') === type &&
+            document.documentElement.classList.contains('complete'),
           [dest.pathname, expected.contentType],
           { timeout: TIMEOUT },
         )
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       const after = await themedState(page);
       const marker = await page.evaluate(() => window.__portalMarker);
       const fetched = documentRequests.slice(requestsBefore);
       record(`in place: click on ${dest.pathname} shows ${expected.contentType}`, moved, JSON.stringify(after));
       record('in place: window state kept (no page load)', marker === 'kept', String(marker));
-      record('in place: the document was fetched, not navigated to', fetched.length > 0 && fetched.every((r) => r.mode !== 'navigate'), JSON.stringify(fetched));
+      record(
+        'in place: the document was fetched, not navigated to',
+        fetched.length > 0 && fetched.every((r) => r.mode !== 'navigate'),
+        JSON.stringify(fetched),
+      );
       record('in place: URL changed', new URL(page.url()).pathname === dest.pathname, page.url());
-      record('in place: title changed', after.title !== titleBefore && after.title !== 'Loading...', `${titleBefore} → ${after.title}`);
-      record('in place: focus on the new page heading', await page.evaluate(() => document.activeElement?.localName === 'h1'), await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? ''));
-      record('in place: no violation, no page error', log.violations.length === 0 && log.errors.length === 0, JSON.stringify({ v: log.violations.slice(0, 2), e: log.errors.slice(0, 2) }));
+      record(
+        'in place: title changed',
+        after.title !== titleBefore && after.title !== 'Loading...',
+        `${titleBefore} → ${after.title}`,
+      );
+      record(
+        'in place: focus on the new page heading',
+        await page.evaluate(() => document.activeElement?.localName === 'h1'),
+        await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? ''),
+      );
+      record(
+        'in place: no violation, no page error',
+        log.violations.length === 0 && log.errors.length === 0,
+        JSON.stringify({ v: log.violations.slice(0, 2), e: log.errors.slice(0, 2) }),
+      );
 
       // back: the first page again, from history state
       await page.goBack();
       const back = await page
-        .waitForFunction(([path, type]) => location.pathname === path && document.querySelector('[data-content-type]')?.getAttribute('data-content-type') === type, [new URL(target).pathname, start.contentType], { timeout: TIMEOUT })
-        .then(() => true, () => false);
-      record('in place: back shows the previous page, window state kept', back && (await page.evaluate(() => window.__portalMarker)) === 'kept', page.url());
+        .waitForFunction(
+          ([path, type]) =>
+            location.pathname === path &&
+            document.querySelector('[data-content-type]')?.getAttribute('data-content-type') === type,
+          [new URL(target).pathname, start.contentType],
+          { timeout: TIMEOUT },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      record(
+        'in place: back shows the previous page, window state kept',
+        back && (await page.evaluate(() => window.__portalMarker)) === 'kept',
+        page.url(),
+      );
     }
     await context.close();
     stripInline = false;
   }
 
   // --- 2b. a broken deployment never leaves a blank page ----------------------------------------------------
-  for (const [what, missing] of [['portal.js missing', 'portal.js'], ['app chunk missing', 'portal-app-']]) {
+  for (const [what, missing] of [
+    ['portal.js missing', 'portal.js'],
+    ['app chunk missing', 'portal-app-'],
+  ]) {
     missingFiles.clear();
     missingFiles.add(missing);
     const e = index.find((x) => x.file === 'docs.html') ?? index[0];
@@ -271,8 +359,17 @@ try {
     overrides.set(routeKey(e.url), e);
     await page.goto(new URL(routeKey(e.url), origin).href, { waitUntil: 'load' });
     const shown = await page
-      .waitForFunction(() => document.documentElement.classList.contains('complete') && getComputedStyle(document.getElementById('page')).display !== 'none', null, { timeout: TIMEOUT })
-      .then(() => true, () => false);
+      .waitForFunction(
+        () =>
+          document.documentElement.classList.contains('complete') &&
+          getComputedStyle(document.getElementById('page')).display !== 'none',
+        null,
+        { timeout: TIMEOUT },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     const html = await page.evaluate(() => document.documentElement.className);
     record(`${what}: the server page is shown, html.complete`, shown, html);
     record(`${what}: no page error`, log.errors.length === 0, log.errors.join(' | '));
@@ -299,15 +396,26 @@ try {
     await page.goto(new URL(routeKey(e.url), origin).href, { waitUntil: 'load' });
     const done = await page
       .waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: TIMEOUT })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     const state = await page.evaluate(() => ({
       serverShown: getComputedStyle(document.getElementById('page')).display !== 'none',
       type: document.querySelector('#portal-app')?.getAttribute('data-content-type') ?? null,
       h1: document.querySelectorAll('#portal-app h1').length,
       fallback: !!document.querySelector('#portal-app [data-screen-fallback]'),
     }));
-    const ok = done && (expect === 'server' ? state.serverShown && state.type === null : !state.serverShown && state.type === e.contentType && state.h1 === 1 && !state.fallback);
-    record(`${what}: ${expect === 'server' ? 'the server page is shown' : expect === 'generic' ? 'the Generic screen is shown' : 'the themed page is shown'}, html.complete`, ok, JSON.stringify(state));
+    const ok =
+      done &&
+      (expect === 'server'
+        ? state.serverShown && state.type === null
+        : !state.serverShown && state.type === e.contentType && state.h1 === 1 && !state.fallback);
+    record(
+      `${what}: ${expect === 'server' ? 'the server page is shown' : expect === 'generic' ? 'the Generic screen is shown' : 'the themed page is shown'}, html.complete`,
+      ok,
+      JSON.stringify(state),
+    );
     record(`${what}: no page error`, log.errors.length === 0, log.errors.join(' | '));
     await context.close();
   }
@@ -334,7 +442,12 @@ try {
     let complete = false;
     try {
       await page.goto(new URL(route, origin).href, { waitUntil: 'load', timeout: TIMEOUT });
-      complete = await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: TIMEOUT }).then(() => true, () => false);
+      complete = await page
+        .waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: TIMEOUT })
+        .then(
+          () => true,
+          () => false,
+        );
       state = await themedState(page);
     } catch (error) {
       state = { error: String(error) };
@@ -343,7 +456,8 @@ try {
     const problems = [];
     if (!complete) problems.push(`not complete (${state.html})`);
     if (state.type !== e.contentType) problems.push(`data-content-type ${state.type} ≠ ${e.contentType}`);
-    if ((e.contentType === 'signin' || e.contentType === 'search') && e.state && state.state !== e.state) problems.push(`state ${state.state} ≠ ${e.state}`);
+    if ((e.contentType === 'signin' || e.contentType === 'search') && e.state && state.state !== e.state)
+      problems.push(`state ${state.state} ≠ ${e.state}`);
     if (state.unsafe?.length) problems.push(`unsafe markup in the themed root: ${state.unsafe.slice(0, 5).join(', ')}`);
     const mine = log.violations.filter(ours);
     if (mine.length) problems.push(`CSP violations from the bundle: ${JSON.stringify(mine.slice(0, 2))}`);

@@ -58,10 +58,11 @@ function hostile(file, extraComment) {
   html = html.replace(/window\.__xss=\(window\.__xss\|\|0\)\+1/g, () => push(`${stem}-${++counter}`));
   if (extraComment) {
     // no .comment-body: the extractor copies the whole comment and cuts its meta out of the copy
-    const extra = `<li class="comment" id="comment-99"><span class="user-reference"><a href="/profile/profile/eve">eve</a></span> `
-      + `<span class="timestamp"><abbr title="2019-04-05T10:00:00Z">Apr 5, 2019</abbr></span> `
-      + `<p>Look <img src="/nope/${stem}-copy.png" onerror="${push(`${stem}-copied-img`)}"> `
-      + `<svg><image href="/nope/${stem}-svg.png" onerror="${push(`${stem}-copied-svg`)}"></image></svg></p></li>`;
+    const extra =
+      `<li class="comment" id="comment-99"><span class="user-reference"><a href="/profile/profile/eve">eve</a></span> ` +
+      `<span class="timestamp"><abbr title="2019-04-05T10:00:00Z">Apr 5, 2019</abbr></span> ` +
+      `<p>Look <img src="/nope/${stem}-copy.png" onerror="${push(`${stem}-copied-img`)}"> ` +
+      `<svg><image href="/nope/${stem}-svg.png" onerror="${push(`${stem}-copied-svg`)}"></image></svg></p></li>`;
     html = html.replace(/<\/ol>(?![\s\S]*<ol class="comments")/, `${extra}</ol>`);
   }
   return html;
@@ -71,7 +72,11 @@ const TOPIC = entry('forumSingle.html');
 const POST = entry('blogSingle.html');
 const LIST = entry('forumTopics.html');
 const routes = new Map();
-for (const [e, extra] of [[TOPIC, true], [POST, true], [LIST, false]]) {
+for (const [e, extra] of [
+  [TOPIC, true],
+  [POST, true],
+  [LIST, false],
+]) {
   if (!e) continue;
   const u = new URL(e.url);
   routes.set(u.pathname + u.search, { html: hostile(e.file, extra), status: e.status, entry: e });
@@ -116,7 +121,15 @@ const origin = `http://127.0.0.1:${PORT}`;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
 });
 
 const tally = (runs) => runs.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map());
@@ -134,7 +147,8 @@ async function runsOn(route, themed) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e.message ?? e)));
   await page.goto(origin + route, { waitUntil: 'load', timeout: TIMEOUT });
-  if (themed) await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: TIMEOUT });
+  if (themed)
+    await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: TIMEOUT });
   await page.waitForTimeout(700); // late image errors, lazy chunks
   const runs = await page.evaluate(() => window.__runs ?? []);
   const type = await page.evaluate(() => document.querySelector('#portal-app')?.getAttribute('data-content-type') ?? null);
@@ -142,7 +156,10 @@ async function runsOn(route, themed) {
 }
 
 try {
-  for (const [name, e] of [['forum topic', TOPIC], ['blog post', POST]]) {
+  for (const [name, e] of [
+    ['forum topic', TOPIC],
+    ['blog post', POST],
+  ]) {
     if (!e) {
       record(`${name}: fixture present`, false);
       continue;
@@ -153,8 +170,14 @@ try {
     const themed = await runsOn(route, true);
     await themed.context.close();
     const native = tally(bare.runs);
-    const extra = [...tally(themed.runs)].filter(([id, n]) => n > (native.get(id) ?? 0)).map(([id, n]) => `${id} ×${n} (bare ×${native.get(id) ?? 0})`);
-    record(`${name}: the payloads measured natively (${bare.runs.length} runs on the bare page)`, bare.runs.length > 0, 'no payload ran natively: nothing is measured');
+    const extra = [...tally(themed.runs)]
+      .filter(([id, n]) => n > (native.get(id) ?? 0))
+      .map(([id, n]) => `${id} ×${n} (bare ×${native.get(id) ?? 0})`);
+    record(
+      `${name}: the payloads measured natively (${bare.runs.length} runs on the bare page)`,
+      bare.runs.length > 0,
+      'no payload ran natively: nothing is measured',
+    );
     record(`${name}: themed page renders ${e.contentType}`, themed.type === e.contentType, String(themed.type));
     record(`${name}: no payload runs more often with the theme`, extra.length === 0, extra.join(', '));
     record(`${name}: no page error`, themed.errors.length === 0, themed.errors.join(' | '));
@@ -175,8 +198,18 @@ try {
     else {
       await link.click();
       const moved = await page
-        .waitForFunction(([p, t]) => location.pathname === p && document.querySelector('#portal-app')?.getAttribute('data-content-type') === t && document.documentElement.classList.contains('complete'), [topicPath, TOPIC.contentType], { timeout: TIMEOUT })
-        .then(() => true, () => false);
+        .waitForFunction(
+          ([p, t]) =>
+            location.pathname === p &&
+            document.querySelector('#portal-app')?.getAttribute('data-content-type') === t &&
+            document.documentElement.classList.contains('complete'),
+          [topicPath, TOPIC.contentType],
+          { timeout: TIMEOUT },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       await page.waitForTimeout(700);
       const marker = await page.evaluate(() => window.__marker);
       const after = await page.evaluate(() => window.__runs ?? []);

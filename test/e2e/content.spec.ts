@@ -2,7 +2,19 @@
 // topic and reply and a blog comment, docs with the side navigation and highlighted code, custom pages
 // with markdown and tooltips, interactive docs with the echoing console, not found and no access.
 import type { Page } from '@playwright/test';
-import { test, expect, L, appRoot, control, expectType, expectAccessible, fill, open, signInFast, markWindow, expectSameWindow } from './support/fixtures.ts';
+import {
+  test,
+  expect,
+  L,
+  appRoot,
+  control,
+  expectType,
+  expectAccessible,
+  fill,
+  open,
+  signInFast,
+  markWindow,
+} from './support/fixtures.ts';
 
 const main = (page: Page) => appRoot(page).getByRole('main');
 
@@ -38,7 +50,10 @@ test('blog: five posts a page, older posts by full load, a post with Read more',
   await pager.getByRole('link').last().click();
   await expectType(page, 'blogAll');
   await expect(page).toHaveURL(/\/blog\/browse\/2$/);
-  await main(page).getByRole('link', { name: /^Read more/ }).first().click();
+  await main(page)
+    .getByRole('link', { name: /^Read more/ })
+    .first()
+    .click();
   await expectType(page, 'blogSingle');
 });
 
@@ -123,7 +138,10 @@ test('interactive docs: try a call; the console shows the echoed request', async
   await signInFast(page, 'jdoe');
   await open(page, '/io-docs');
   await expectType(page, 'ioDocs');
-  await main(page).getByRole('button', { name: /Daily forecast/ }).first().click();
+  await main(page)
+    .getByRole('button', { name: /Daily forecast/ })
+    .first()
+    .click();
   await main(page).getByRole('button', { name: L.ioDocs.send }).first().click();
   await expect(main(page).getByText('"echo"', { exact: false }).first()).toBeVisible();
   await expect(main(page).getByText('/__api/weather/v1/forecast/daily', { exact: false }).first()).toBeVisible();

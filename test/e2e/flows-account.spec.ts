@@ -1,7 +1,21 @@
 // Account settings end to end: manage account, change e-mail, change password (with the password
 // checker), remove membership (confirm dialog → signed out, keys deactivated, name not reusable), contact.
 import type { Page } from '@playwright/test';
-import { test, expect, L, DEMO_PASSWORD, appRoot, control, expectType, expectUserNav, expectAccessible, fill, open, signInFast, field } from './support/fixtures.ts';
+import {
+  test,
+  expect,
+  L,
+  DEMO_PASSWORD,
+  appRoot,
+  control,
+  expectType,
+  expectUserNav,
+  expectAccessible,
+  fill,
+  open,
+  signInFast,
+  field,
+} from './support/fixtures.ts';
 import { mailText } from './support/outbox.ts';
 
 const main = (page: Page) => appRoot(page).getByRole('main');
@@ -22,7 +36,10 @@ test('the account nav (Keys, Apps, Account) moves between the account areas; the
   await expectType(page, 'accountApps');
   await expect(control(appRoot(page), L.accountNav.viewProfile)).toHaveAttribute('href', '/profile/profile/jdoe');
   expect(editRequests, 'the profile link is not fetched again').toBe(1);
-  await appRoot(page).getByRole('navigation', { name: L.layout.accountNav }).getByRole('link', { name: L.accountNav.account, exact: true }).click();
+  await appRoot(page)
+    .getByRole('navigation', { name: L.layout.accountNav })
+    .getByRole('link', { name: L.accountNav.account, exact: true })
+    .click();
   await expectType(page, 'accountManage');
 });
 
@@ -31,7 +48,11 @@ test('manage account: settings nav, saving keeps the page and shows success, pro
   await open(page, '/member/edit');
   await expectType(page, 'accountManage');
   const settings = appRoot(page).getByRole('navigation', { name: L.layout.accountSettingsNav });
-  await expect(settings.getByRole('link')).toHaveText([L.accountNav.changeEmail, L.accountNav.changePassword, L.accountNav.removeMembership.replace('{{area}}', AREA)]);
+  await expect(settings.getByRole('link')).toHaveText([
+    L.accountNav.changeEmail,
+    L.accountNav.changePassword,
+    L.accountNav.removeMembership.replace('{{area}}', AREA),
+  ]);
   await fill(main(page), 'Last name', 'Doe-Smith');
   await main(page).getByRole('button', { name: 'Save' }).click();
   await expectType(page, 'accountManage');
@@ -108,7 +129,9 @@ test('contact: validation keeps what was typed; success thanks the sender', asyn
   await expectType(page, 'contactSuccess');
   // the server's own heading wins over the default label (wording precedence, docs/adapter.md)
   await expect(appRoot(page).getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
-  await expect(main(page).getByText('We received your message and will answer ann@example.com within two working days.')).toBeVisible();
+  await expect(
+    main(page).getByText('We received your message and will answer ann@example.com within two working days.'),
+  ).toBeVisible();
   await expectAccessible(page);
   expect(portal.store.contactMessages.map((m) => m.message)).toEqual(['Can I get a higher limit?']);
 });

@@ -2,7 +2,21 @@
 // Issued, and the error when nothing is chosen), edit, delete with the confirm dialog, delete a key,
 // request secrets by mail → visible for 30 days → hidden again, show/hide keys, paging, key activity.
 import type { Page } from '@playwright/test';
-import { test, expect, L, appRoot, control, expectType, expectAccessible, fill, open, signInFast, markWindow, expectSameWindow, field } from './support/fixtures.ts';
+import {
+  test,
+  expect,
+  L,
+  appRoot,
+  control,
+  expectType,
+  expectAccessible,
+  fill,
+  open,
+  signInFast,
+  markWindow,
+  expectSameWindow,
+  field,
+} from './support/fixtures.ts';
 import { followMailLink } from './support/outbox.ts';
 
 const main = (page: Page) => appRoot(page).getByRole('main');
@@ -37,9 +51,15 @@ test('create an app: the form, validation keeps the input, then keys are issued 
   await expectAccessible(page);
   await expect(field(main(page), 'Description')).toHaveValue('Kept after a failed submit');
   await fill(main(page), 'Name', 'Rain Radar');
-  await main(page).getByRole('checkbox', { name: /Weather API — Premium/ }).check();
-  await main(page).getByRole('checkbox', { name: /Maps API/ }).check();
-  await main(page).getByRole('checkbox', { name: /terms of service/i }).check();
+  await main(page)
+    .getByRole('checkbox', { name: /Weather API — Premium/ })
+    .check();
+  await main(page)
+    .getByRole('checkbox', { name: /Maps API/ })
+    .check();
+  await main(page)
+    .getByRole('checkbox', { name: /terms of service/i })
+    .check();
   await main(page).getByRole('button', { name: 'Register application' }).click();
   await expectType(page, 'appRegisterSuccess');
   await expectSameWindow(page);
@@ -47,7 +67,15 @@ test('create an app: the form, validation keeps the input, then keys are issued 
   const issued = portal.store.keysOfApp(portal.store.appsOf('jdoe').find((a) => a.name === 'Rain Radar')!.id);
   expect(issued.length).toBe(2);
   await open(page, '/apps/myapps');
-  const card = main(page).getByRole('article').filter({ hasText: 'Rain Radar' }).or(main(page).locator('li, section, div').filter({ has: page.getByRole('heading', { name: 'Rain Radar' }) })).first();
+  const card = main(page)
+    .getByRole('article')
+    .filter({ hasText: 'Rain Radar' })
+    .or(
+      main(page)
+        .locator('li, section, div')
+        .filter({ has: page.getByRole('heading', { name: 'Rain Radar' }) }),
+    )
+    .first();
   await expect(card).toBeVisible();
   await expect(card.getByText(issued[0]!.key)).toBeVisible();
 });
@@ -62,7 +90,9 @@ test('add APIs: New Keys Issued; choosing nothing gives the add-APIs error', asy
   await expectAccessible(page);
   await main(page).getByRole('link', { name: 'Back to Add APIs' }).click();
   await expectType(page, 'appAddAPIs');
-  await main(page).getByRole('checkbox', { name: /Search API/ }).check();
+  await main(page)
+    .getByRole('checkbox', { name: /Search API/ })
+    .check();
   await main(page).getByRole('button', { name: 'Add APIs' }).click();
   await expectType(page, 'appAddAPIsSuccess');
   await expect(appRoot(page).getByRole('heading', { level: 1, name: L.appAddAPIsSuccess.heading })).toBeVisible();
@@ -95,7 +125,11 @@ test('delete an app: the confirm dialog asks, cancel keeps it, confirm removes i
   await expect(dialog).toBeHidden();
   expect(portal.store.app(app.id, 'jdoe')).not.toBeNull();
   await deleteButton.click();
-  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: L.appDelete.confirmButton }).click();
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name: L.appDelete.confirmButton })
+    .click();
   await expectType(page, 'accountApps');
   await expect(main(page).getByRole('heading', { name: 'Legacy Importer', exact: true })).toHaveCount(0);
   expect(portal.store.app(app.id, 'jdoe')).toBeNull();
@@ -106,7 +140,9 @@ test('delete a key with the confirm dialog', async ({ page, portal }) => {
   await open(page, '/apps/mykeys');
   await main(page).getByRole('link', { name: L.accountKeys.deleteKey }).first().click();
   await expectType(page, 'keyDelete');
-  await main(page).getByRole('button', { name: /^Delete/ }).click();
+  await main(page)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText(L.keyDelete.confirm);
   await dialog.getByRole('button', { name: L.keyDelete.confirmButton }).click();
@@ -156,7 +192,10 @@ test('paging of apps and keys (page-info): full loads with page=2', async ({ pag
   await open(page, '/apps/myapps');
   const pager = main(page).getByRole('navigation', { name: L.accountApps.paginationLabel });
   await markWindow(page);
-  await pager.getByRole('link', { name: /2|next/i }).first().click();
+  await pager
+    .getByRole('link', { name: /2|next/i })
+    .first()
+    .click();
   await expectType(page, 'accountApps');
   await expect(page).toHaveURL(/page=2/);
   await expectSameWindow(page, false);
@@ -167,22 +206,33 @@ test('paging of apps and keys (page-info): full loads with page=2', async ({ pag
   await signInFast(page, 'bulk');
   await open(page, '/apps/mykeys');
   await expect(main(page).getByRole('navigation', { name: L.accountKeys.paginationLabel })).toBeVisible();
-  await main(page).getByRole('navigation', { name: L.accountKeys.paginationLabel }).getByRole('link', { name: /2|next/i }).first().click();
+  await main(page)
+    .getByRole('navigation', { name: L.accountKeys.paginationLabel })
+    .getByRole('link', { name: /2|next/i })
+    .first()
+    .click();
   await expectType(page, 'accountKeys');
   await expect(page).toHaveURL(/page=2/);
 });
 
-test('key activity: the report shows the page\'s data and follows the date selector', async ({ page, portal }) => {
+test("key activity: the report shows the page's data and follows the date selector", async ({ page, portal }) => {
   const key = portal.store.keysOf('jdoe')[0]!;
   await open(page, '/apps/mykeys');
   await main(page).getByRole('link', { name: L.accountKeys.viewReport }).first().click();
   await expectType(page, 'keyActivity');
   await expect(page).toHaveURL(new RegExp(`/key/key-activity/${key.key}`));
   await expect(main(page).getByText(L.keyActivity.unavailable)).toHaveCount(0);
-  await expect(main(page).getByText(/calls in total/).first()).toBeVisible();
+  await expect(
+    main(page)
+      .getByText(/calls in total/)
+      .first(),
+  ).toBeVisible();
   const dataRequest = page.waitForRequest((r) => r.url().includes('/data.json') && r.url().includes('range=30'));
   await field(main(page), 'Period').selectOption('30');
-  await main(page).getByRole('button', { name: /update|show/i }).first().click();
+  await main(page)
+    .getByRole('button', { name: /update|show/i })
+    .first()
+    .click();
   await dataRequest;
   await expect(main(page).getByText(L.keyActivity.unavailable)).toHaveCount(0);
 });

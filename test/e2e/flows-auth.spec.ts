@@ -1,7 +1,22 @@
 // Sign in, sign out, registration and recovery flows end to end through the themed UI, with the mails
 // followed from the simulated portal's outbox page.
 import type { Page } from '@playwright/test';
-import { test, expect, L, DEMO_PASSWORD, appRoot, control, userNav, expectType, expectUserNav, expectAccessible, fill, open, signInFast, field } from './support/fixtures.ts';
+import {
+  test,
+  expect,
+  L,
+  DEMO_PASSWORD,
+  appRoot,
+  control,
+  userNav,
+  expectType,
+  expectUserNav,
+  expectAccessible,
+  fill,
+  open,
+  signInFast,
+  field,
+} from './support/fixtures.ts';
 import { followMailLink, mailText } from './support/outbox.ts';
 
 const main = (page: Page) => appRoot(page).getByRole('main');
@@ -41,7 +56,10 @@ test.describe('sign in', () => {
     await open(page, '/login/login');
     await submitSignin(page, 'moved', DEMO_PASSWORD);
     await expectType(page, 'signin', 'moved');
-    await expect(main(page).getByRole('link', { name: 'Continue to sign in' }).first()).toHaveAttribute('href', /^https:\/\/cloud\.example\.net\//);
+    await expect(main(page).getByRole('link', { name: 'Continue to sign in' }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/cloud\.example\.net\//,
+    );
   });
 
   test('administrator: dashboard link in the user nav', async ({ page }) => {
@@ -64,14 +82,18 @@ test.describe('sign in', () => {
 
   test('OIDC user through the company login: account settings offer only membership removal', async ({ page }) => {
     await open(page, '/login/login');
-    await main(page).getByRole('link', { name: /company/i }).click();
+    await main(page)
+      .getByRole('link', { name: /company/i })
+      .click();
     await page.getByRole('button', { name: 'Continue as oidc' }).click();
     await expectType(page, 'page');
     await expectUserNav(page, 'member');
     await open(page, '/member/edit');
     await expectType(page, 'accountManage');
     const settings = appRoot(page).getByRole('navigation', { name: L.layout.accountSettingsNav });
-    await expect(settings.getByRole('link')).toHaveText([L.accountNav.removeMembership.replace('{{area}}', 'Acme Developer Portal')]);
+    await expect(settings.getByRole('link')).toHaveText([
+      L.accountNav.removeMembership.replace('{{area}}', 'Acme Developer Portal'),
+    ]);
   });
 
   test('platform user: no account settings at all', async ({ page }) => {
@@ -115,7 +137,9 @@ test.describe('sign out', () => {
     await control(userNav(page), L.userNav.signout).click();
     await expectType(page, 'logoutFail');
     await expectUserNav(page, 'member');
-    await control(appRoot(page).getByRole('main'), /try again/i).first().click();
+    await control(appRoot(page).getByRole('main'), /try again/i)
+      .first()
+      .click();
     await expectType(page, 'logout');
     await expectUserNav(page, 'out');
   });

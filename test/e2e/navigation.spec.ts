@@ -17,7 +17,13 @@ async function recordEvents(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __events: string[] };
     w.__events = [];
-    for (const name of ['portalBeforeRenderAjax', 'portalBeforeRender', 'portalAfterRender', 'portalAfterRenderAjax', 'portalAjaxError']) {
+    for (const name of [
+      'portalBeforeRenderAjax',
+      'portalBeforeRender',
+      'portalAfterRender',
+      'portalAfterRenderAjax',
+      'portalAjaxError',
+    ]) {
       window.addEventListener(name, () => w.__events.push(name));
     }
   });
@@ -37,7 +43,12 @@ test.describe('in-place loading', () => {
     await expect(page).not.toHaveTitle(titleBefore);
     await expect(page).not.toHaveTitle('Loading...');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    expect(await events(page)).toEqual(['portalBeforeRenderAjax', 'portalBeforeRender', 'portalAfterRender', 'portalAfterRenderAjax']);
+    expect(await events(page)).toEqual([
+      'portalBeforeRenderAjax',
+      'portalBeforeRender',
+      'portalAfterRender',
+      'portalAfterRenderAjax',
+    ]);
   });
 
   test('a redirect pushes the final URL', async ({ page }) => {
@@ -61,7 +72,10 @@ test.describe('in-place loading', () => {
     expect(await events(page)).toContain('portalAjaxError');
   });
 
-  for (const [link, what] of [['Status 500', 'a 500 answer'], ['Network failure', 'a network failure']] as const) {
+  for (const [link, what] of [
+    ['Status 500', 'a 500 answer'],
+    ['Network failure', 'a network failure'],
+  ] as const) {
     test(`${what}: the runtime falls back to a full page load of the URL`, async ({ page }) => {
       await open(page, LINKS);
       await markWindow(page);
@@ -145,7 +159,10 @@ test.describe('in-place loading', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     const scrolled = await page.evaluate(() => window.scrollY);
     // dispatch the click without Playwright scrolling the link into view first
-    await appRoot(page).getByRole('navigation', { name: L.layout.primaryNav }).getByRole('link', { name: 'Forum', exact: true }).dispatchEvent('click');
+    await appRoot(page)
+      .getByRole('navigation', { name: L.layout.primaryNav })
+      .getByRole('link', { name: 'Forum', exact: true })
+      .dispatchEvent('click');
     await expectType(page, 'forumAll');
     await expect(page).toHaveURL(/\/forum$/);
     await page.goBack();
@@ -164,7 +181,10 @@ test.describe('in-place loading', () => {
     await clickLink(page, 'Same-page anchor');
     await expect(page).toHaveURL(/#[\w-]*anchor-target$/);
     await expectSameWindow(page);
-    await appRoot(page).getByRole('navigation', { name: L.layout.primaryNav }).getByRole('link', { name: 'Pricing', exact: true }).click();
+    await appRoot(page)
+      .getByRole('navigation', { name: L.layout.primaryNav })
+      .getByRole('link', { name: 'Pricing', exact: true })
+      .click();
     await expectType(page, 'page');
     await expect(page).toHaveURL(/\/page\/Pricing$/);
     await expectSameWindow(page, false);
@@ -181,7 +201,11 @@ test.describe('in-place loading', () => {
   test('the header search submits in place', async ({ page }) => {
     await open(page, '/forum');
     await markWindow(page);
-    const box = appRoot(page).getByRole('search').getByRole('searchbox').or(appRoot(page).getByRole('search').getByRole('textbox')).first();
+    const box = appRoot(page)
+      .getByRole('search')
+      .getByRole('searchbox')
+      .or(appRoot(page).getByRole('search').getByRole('textbox'))
+      .first();
     await box.fill('weather');
     await box.press('Enter');
     await expectType(page, 'search', 'results');

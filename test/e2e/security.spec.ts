@@ -4,9 +4,29 @@
 // link carries a javascript: URL, and template braces stay literal.
 import type { Page } from '@playwright/test';
 import { XSS } from '../../fixtures/portal/index.ts';
-import { test, expect, L, appRoot, expectType, expectNoXss, expectNoScriptUrls, markWindow, expectSameWindow, open, signInFast, fill, control } from './support/fixtures.ts';
+import {
+  test,
+  expect,
+  L,
+  appRoot,
+  expectType,
+  expectNoXss,
+  expectNoScriptUrls,
+  markWindow,
+  expectSameWindow,
+  open,
+  signInFast,
+  fill,
+  control,
+} from './support/fixtures.ts';
 
-const decode = (v: string) => v.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (v: string) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Inline scripts and inline handler attributes the server itself wrote into a document (blocked under strict CSP by design). */
 function serverInlineScripts(html: string): string[] {
@@ -18,12 +38,22 @@ function serverInlineScripts(html: string): string[] {
 test.describe('strict CSP', () => {
   test.use({ portalOptions: { csp: true } });
 
-  test('pages render under script-src \'self\'; the only blocked scripts are the server\'s own inline ones', async ({ page, portal, watch }) => {
+  test("pages render under script-src 'self'; the only blocked scripts are the server's own inline ones", async ({
+    page,
+    portal,
+    watch,
+  }) => {
     await signInFast(page, 'jdoe');
     const key = portal.store.keysOf('jdoe')[0]!.key;
     const visited: { path: string; type: string; inline: string[] }[] = [];
-    for (const [path, type] of [['/', 'page'], ['/docs/read/Authentication', 'docs'], ['/apps/mykeys', 'accountKeys'], ['/io-docs', 'ioDocs'],
-      [`/key/key-activity/${key}`, 'keyActivity'], ['/member/passwd', 'accountPassword']] as const) {
+    for (const [path, type] of [
+      ['/', 'page'],
+      ['/docs/read/Authentication', 'docs'],
+      ['/apps/mykeys', 'accountKeys'],
+      ['/io-docs', 'ioDocs'],
+      [`/key/key-activity/${key}`, 'keyActivity'],
+      ['/member/passwd', 'accountPassword'],
+    ] as const) {
       const response = await page.goto(path);
       expect(response?.headers()['content-security-policy']).toMatch(/^script-src 'self'/);
       visited.push({ path, type, inline: serverInlineScripts((await response?.text()) ?? '') });
@@ -35,14 +65,21 @@ test.describe('strict CSP', () => {
     await expectType(page, 'blogAll');
     const before = watch.cspViolations.length;
     await markWindow(page);
-    await appRoot(page).getByRole('navigation', { name: L.layout.primaryNav }).getByRole('link', { name: 'Forum', exact: true }).click();
+    await appRoot(page)
+      .getByRole('navigation', { name: L.layout.primaryNav })
+      .getByRole('link', { name: 'Forum', exact: true })
+      .click();
     await expectType(page, 'forumAll');
     await expectSameWindow(page);
     expect(watch.cspViolations.slice(before)).toEqual([]);
 
-    const allInline = visited.flatMap((v) => v.inline).concat(serverInlineScripts(await (await page.request.get('/blog')).text()));
-    const foreign = watch.cspViolations.filter((v) => !(v.blockedURI === 'inline' && v.sample.trim() !== '' && allInline.some((s) => s.startsWith(v.sample.trim()))));
-    expect(foreign, 'CSP violations not caused by the server\'s own inline scripts').toEqual([]);
+    const allInline = visited
+      .flatMap((v) => v.inline)
+      .concat(serverInlineScripts(await (await page.request.get('/blog')).text()));
+    const foreign = watch.cspViolations.filter(
+      (v) => !(v.blockedURI === 'inline' && v.sample.trim() !== '' && allInline.some((s) => s.startsWith(v.sample.trim()))),
+    );
+    expect(foreign, "CSP violations not caused by the server's own inline scripts").toEqual([]);
     expect(watch.cspViolations.some((v) => v.blockedURI === 'eval')).toBe(false);
     // the options came through the same-origin script (the admin's CSP setup)
     expect(await page.evaluate(() => typeof (window as unknown as { portalOptions?: unknown }).portalOptions)).toBe('object');
@@ -113,7 +150,11 @@ test.describe('XSS payloads never execute', () => {
     await expectType(page, 'search', 'noResults');
     await expect(appRoot(page).getByText('{{area}}', { exact: false }).first()).toBeVisible();
     await expectInert(page);
-    const box = appRoot(page).getByRole('search').getByRole('searchbox').or(appRoot(page).getByRole('search').getByRole('textbox')).first();
+    const box = appRoot(page)
+      .getByRole('search')
+      .getByRole('searchbox')
+      .or(appRoot(page).getByRole('search').getByRole('textbox'))
+      .first();
     await box.fill(`${XSS.svg}"><script>window.__xss=1</script>`);
     await box.press('Enter');
     await expectType(page, 'search', 'noResults');
@@ -125,8 +166,12 @@ test.describe('XSS payloads never execute', () => {
     // app name
     await open(page, '/apps/register');
     await fill(appRoot(page), 'Name', `${XSS.img}${XSS.breakout} typed app {{title}}`);
-    await appRoot(page).getByRole('checkbox', { name: /Weather API — Basic/ }).check();
-    await appRoot(page).getByRole('checkbox', { name: /terms of service/i }).check();
+    await appRoot(page)
+      .getByRole('checkbox', { name: /Weather API — Basic/ })
+      .check();
+    await appRoot(page)
+      .getByRole('checkbox', { name: /terms of service/i })
+      .check();
     await appRoot(page).getByRole('button', { name: 'Register application' }).click();
     await expectType(page, 'appRegisterSuccess');
     await expectInert(page);

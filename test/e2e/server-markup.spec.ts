@@ -9,11 +9,24 @@ import { PortalClient } from './support/http.ts';
 import { PAGE_CASES } from './support/pages.ts';
 
 function parse(html: string, url: string): Document {
-  const win = new Window({ url, settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true } });
+  const win = new Window({
+    url,
+    settings: {
+      disableJavaScriptEvaluation: true,
+      disableJavaScriptFileLoading: true,
+      disableCSSFileLoading: true,
+      disableIframePageLoading: true,
+    },
+  });
   return new win.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
 }
 
-async function load(portal: Portal, user: string | null, path: string, post?: Record<string, string | string[]>): Promise<{ data: PageData; status: number; html: string }> {
+async function load(
+  portal: Portal,
+  user: string | null,
+  path: string,
+  post?: Record<string, string | string[]>,
+): Promise<{ data: PageData; status: number; html: string }> {
   const client = new PortalClient(portal.url);
   if (user) await client.signIn(user, DEMO_PASSWORD);
   const r = await client.request(path, post ? { form: post } : {});
@@ -34,7 +47,14 @@ test.describe('server markup', () => {
     const missing = contentTypes.filter((t) => !served.has(t));
     expect(missing).toEqual([]);
     const states = new Set(PAGE_CASES.filter((c) => c.state).map((c) => `${c.expect}:${c.state}`));
-    expect([...states].sort()).toEqual(['search:blank', 'search:noResults', 'search:results', 'signin:failed', 'signin:moved', 'signin:normal']);
+    expect([...states].sort()).toEqual([
+      'search:blank',
+      'search:noResults',
+      'search:results',
+      'signin:failed',
+      'signin:moved',
+      'signin:normal',
+    ]);
   });
 
   for (const c of PAGE_CASES) {
@@ -53,8 +73,12 @@ test.describe('server markup', () => {
       expect(data.context.isAdmin).toBe(loggedIn && c.user === 'admin');
       expect(data.context.area).toBe('Acme Developer Portal');
       // the theme includes are where Portal Setup puts them
-      expect(r.text).toMatch(/<link rel="stylesheet" href="\/files\/portal\.css">\s*<script src="\/files\/portal-head\.js"><\/script>[\s\S]*<\/head>/);
-      expect(r.text).toMatch(/window\.portalOptions = \{[^<]*\};<\/script>\s*<script src="\/files\/portal\.js"><\/script>\s*<\/body>/);
+      expect(r.text).toMatch(
+        /<link rel="stylesheet" href="\/files\/portal\.css">\s*<script src="\/files\/portal-head\.js"><\/script>[\s\S]*<\/head>/,
+      );
+      expect(r.text).toMatch(
+        /window\.portalOptions = \{[^<]*\};<\/script>\s*<script src="\/files\/portal\.js"><\/script>\s*<\/body>/,
+      );
     });
   }
 });

@@ -4,7 +4,8 @@ import { parseHtml } from './parse.ts';
 import { HOST, kind } from './helpers.ts';
 
 const FORM = '<form method="post" action="/x"><input name="a"><input type="submit" value="Go"></form>';
-const body = (b: string, main = '<h1 class="first">T</h1>', path?: string, status?: number) => kind({ body: b, main }, path, status);
+const body = (b: string, main = '<h1 class="first">T</h1>', path?: string, status?: number) =>
+  kind({ body: b, main }, path, status);
 
 describe('detect: frame and errors (§3.0 rows 0–2, 16)', () => {
   it('a document without #page is not a portal page', () => {
@@ -47,14 +48,27 @@ describe('detect: frame and errors (§3.0 rows 0–2, 16)', () => {
 
 describe('detect: sections (§3.0 rows 3–15)', () => {
   it.each([
-    ['page-page', 'page'], ['page-docs', 'docs'], ['page-ioDocs', 'ioDocs'],
-    ['page-forum', 'forumAll'], ['page-forum topics', 'forumTopics'], ['page-forum topic-add', 'forumAddTopic'],
-    ['page-forum read', 'forumSingle'], ['page-forum recent', 'forumRecent'],
-    ['page-apps mykeys', 'accountKeys'], ['page-apps myapps', 'accountApps'], ['page-apps view-keys', 'viewKeys'], ['page-apps tos', 'tos'],
-    ['page-apps edit', 'appEdit'], ['page-apps delete', 'appDelete'],
-    ['page-key delete-key', 'keyDelete'], ['page-key key-activity', 'keyActivity'], ['page-key regenerate-secret', 'keySecret'],
-    ['page-member verify-email', 'verifyAccount'], ['page-member request-display-key-info', 'showSecret'],
-    ['page-member reset-key-info', 'showSecretSuccess'], ['page-profile', 'profile'],
+    ['page-page', 'page'],
+    ['page-docs', 'docs'],
+    ['page-ioDocs', 'ioDocs'],
+    ['page-forum', 'forumAll'],
+    ['page-forum topics', 'forumTopics'],
+    ['page-forum topic-add', 'forumAddTopic'],
+    ['page-forum read', 'forumSingle'],
+    ['page-forum recent', 'forumRecent'],
+    ['page-apps mykeys', 'accountKeys'],
+    ['page-apps myapps', 'accountApps'],
+    ['page-apps view-keys', 'viewKeys'],
+    ['page-apps tos', 'tos'],
+    ['page-apps edit', 'appEdit'],
+    ['page-apps delete', 'appDelete'],
+    ['page-key delete-key', 'keyDelete'],
+    ['page-key key-activity', 'keyActivity'],
+    ['page-key regenerate-secret', 'keySecret'],
+    ['page-member verify-email', 'verifyAccount'],
+    ['page-member request-display-key-info', 'showSecret'],
+    ['page-member reset-key-info', 'showSecretSuccess'],
+    ['page-profile', 'profile'],
   ])('%s → %s', (b, t) => {
     expect(body(b)).toBe(t);
   });
@@ -68,17 +82,27 @@ describe('detect: sections (§3.0 rows 3–15)', () => {
     expect(body('page-apps register', `<form id="application-edit">${FORM}</form>`)).toBe('appRegister');
     expect(body('page-apps register', '<h1 class="first">Done</h1><p>ok</p>')).toBe('appRegisterSuccess');
     expect(body('page-apps select', `<div class="section-body">${FORM}</div>`)).toBe('appAddAPIs');
-    expect(body('page-apps select', '<h1 class="first">Neue Schlüssel</h1><div class="section-body"><p>ok</p></div>')).toBe('appAddAPIsSuccess');
+    expect(body('page-apps select', '<h1 class="first">Neue Schlüssel</h1><div class="section-body"><p>ok</p></div>')).toBe(
+      'appAddAPIsSuccess',
+    );
     expect(body('page-apps select', `<h1 class="first"> New Keys Issued </h1>${FORM}`)).toBe('appAddAPIsSuccess');
-    expect(body('page-apps error', '<p><a href="https://developer.acme.example/apps/select/88">Back</a></p>')).toBe('appAddAPIsError');
+    expect(body('page-apps error', '<p><a href="https://developer.acme.example/apps/select/88">Back</a></p>')).toBe(
+      'appAddAPIsError',
+    );
     expect(body('page-apps error', '<p><a href="/apps/myapps">Back</a></p>')).toBe('appError');
   });
 
   it('page-member sub-order (§3.0.1), whole tokens, section class first', () => {
-    expect(body('page-member reset', '<div id="myaccount"><ul class="success"><li>ok</li></ul></div>')).toBe('resetPasswordSuccess');
+    expect(body('page-member reset', '<div id="myaccount"><ul class="success"><li>ok</li></ul></div>')).toBe(
+      'resetPasswordSuccess',
+    );
     expect(body('page-member reset', `<div id="myaccount">${FORM}</div>`)).toBe('resetPassword');
-    expect(body('page-member email', '<div id="myaccount"><ul class="success"><li>ok</li></ul></div>')).toBe('accountEmailSuccess');
-    expect(body('page-member email', `<div id="myaccount">${FORM}</div><ul class="success"><li>elsewhere</li></ul>`)).toBe('accountEmail');
+    expect(body('page-member email', '<div id="myaccount"><ul class="success"><li>ok</li></ul></div>')).toBe(
+      'accountEmailSuccess',
+    );
+    expect(body('page-member email', `<div id="myaccount">${FORM}</div><ul class="success"><li>elsewhere</li></ul>`)).toBe(
+      'accountEmail',
+    );
     expect(body('page-member passwd', '<div id="myaccount"><div class="success">ok</div></div>')).toBe('accountPasswordSuccess');
     expect(body('page-member passwd', `<div id="myaccount">${FORM}</div>`)).toBe('accountPassword');
     expect(body('page-member register', `<form id="member-register"></form>`)).toBe('register');
@@ -86,7 +110,9 @@ describe('detect: sections (§3.0 rows 3–15)', () => {
     expect(body('page-member resend-confirmation', '<ul class="success"><li>ok</li></ul>')).toBe('registerResendSuccess');
     expect(body('page-member resend-confirmation', `<form id="resend-confirmation"></form>`)).toBe('registerResend');
     expect(body('page-member remove', `<div class="section-body">${FORM}</div>`)).toBe('memberRemove');
-    expect(body('page-member remove', '<div class="section-body"><p>You have been removed!</p></div>')).toBe('memberRemoveSuccess');
+    expect(body('page-member remove', '<div class="section-body"><p>You have been removed!</p></div>')).toBe(
+      'memberRemoveSuccess',
+    );
     expect(body('page-member lost', `<div id="lost">${FORM}</div>`)).toBe('lostPassword');
     expect(body('page-member lost', '<h2>E-mail Sent</h2>')).toBe('lostPasswordReset');
     expect(body('page-member lost-username', `<div id="lost">${FORM}</div>`)).toBe('lostUsername');
@@ -100,18 +126,25 @@ describe('detect: sections (§3.0 rows 3–15)', () => {
   });
 
   it('tells showSecretError and resetPasswordError apart by content (§4.6)', () => {
-    expect(body('page-member error', '<div id="errors"><ul class="failure"><li>expired</li></ul></div>')).toBe('resetPasswordError');
+    expect(body('page-member error', '<div id="errors"><ul class="failure"><li>expired</li></ul></div>')).toBe(
+      'resetPasswordError',
+    );
     expect(body('page-member error', '<div id="errors"></div><a href="/apps/mykeys">keys</a>')).toBe('resetPasswordError');
     expect(body('page-member error', '<p><a href="/apps/mykeys">Go to your keys</a></p>')).toBe('showSecretError');
-    expect(body('page-member error', '<p><a href="https://developer.acme.example/apps/mykeys?x=1">keys</a></p>')).toBe('showSecretError');
+    expect(body('page-member error', '<p><a href="https://developer.acme.example/apps/mykeys?x=1">keys</a></p>')).toBe(
+      'showSecretError',
+    );
     expect(body('page-member error', '<p>Something failed.</p>')).toBe('resetPasswordError');
   });
 
   it('blog list vs single: browse, #paging, two posts, or a list URL', () => {
-    const post = (n: string) => `<div class="section"><h2><a href="/blog/read/${n}">${n}</a></h2><div class="section-body">x</div></div>`;
+    const post = (n: string) =>
+      `<div class="section"><h2><a href="/blog/read/${n}">${n}</a></h2><div class="section-body">x</div></div>`;
     expect(body('page-blog browse')).toBe('blogAll');
     expect(body('page-blog', post('a') + post('b'), '/blog/read/x')).toBe('blogAll');
-    expect(body('page-blog', `${post('a')}<div id="paging"><p><a href="/blog/browse/2">Older</a></p></div>`, '/blog/read/x')).toBe('blogAll');
+    expect(
+      body('page-blog', `${post('a')}<div id="paging"><p><a href="/blog/browse/2">Older</a></p></div>`, '/blog/read/x'),
+    ).toBe('blogAll');
     expect(body('page-blog', post('a'), '/blog/read/a')).toBe('blogSingle');
     expect(body('page-blog', post('a'), '/blog')).toBe('blogAll');
   });
@@ -123,19 +156,25 @@ describe('detect: sections (§3.0 rows 3–15)', () => {
     expect(body('page-login login', '<p>Sorry.</p>')).toBe('signin:failed');
     expect(body('page-search', '<form class="search-form"></form>')).toBe('search:blank');
     expect(body('page-search', '<p class="no-result">None for <b>x</b></p>')).toBe('search:noResults');
-    expect(body('page-search', '<div class="result"><a href="/a">A</a></div><p class="result-info">x</p>')).toBe('search:results');
+    expect(body('page-search', '<div class="result"><a href="/a">A</a></div><p class="result-info">x</p>')).toBe(
+      'search:results',
+    );
     expect(body('page-contact', FORM)).toBe('contact');
     expect(body('page-contact', '<p>Thanks</p>')).toBe('contactSuccess');
   });
 
   it('logout vs logoutFail by #user-nav .account', () => {
     expect(kind({ body: 'page-logout' })).toBe('logout');
-    expect(kind({ body: 'page-logout', userNav: '<ul><li class="account"><a href="/member/edit">me</a></li></ul>' })).toBe('logoutFail');
+    expect(kind({ body: 'page-logout', userNav: '<ul><li class="account"><a href="/member/edit">me</a></li></ul>' })).toBe(
+      'logoutFail',
+    );
     expect(kind({ body: 'page-logout', main: '<div class="account">not the user nav</div>' })).toBe('logout');
   });
 
   it('search .result is only looked up in #main (I/O Docs div.result elsewhere does not count)', () => {
-    expect(kind({ body: 'page-search', main: '<form class="search-form"></form>', page: '<div class="result">x</div>' })).toBe('search:blank');
+    expect(kind({ body: 'page-search', main: '<form class="search-form"></form>', page: '<div class="result">x</div>' })).toBe(
+      'search:blank',
+    );
   });
 
   it('the header search form never counts as a page form', () => {

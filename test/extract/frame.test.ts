@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HOST, SIGNED_IN, SIGNED_OUT, as, extract } from './helpers.ts';
 import { extractPage } from '../../src/extract/index.ts';
 import { parseHtml } from './parse.ts';
-import { resolveUrl, urlKey } from '../../src/extract/ctx.ts';
+import { resolveUrl, urlKey } from '../../src/extract/extractionContext.ts';
+import type { Problem } from '../../src/model/pageData.ts';
 
 describe('area and title (§2.1, §2.6)', () => {
   it('area is the trimmed, entity-decoded text of #branding-logo; the page title strips the known prefix', () => {
@@ -24,8 +25,12 @@ describe('area and title (§2.1, §2.6)', () => {
   });
 
   it('reads the home URL from the onclick attribute of #branding-logo', () => {
-    expect(extract({ logoAttrs: 'onclick="window.location.href=&quot;https://developer.acme.example/&quot;"' }).context.home).toBe('/');
-    expect(extract({ logoAttrs: `onclick="location='https://www.acme.example/home'"` }).context.home).toBe('https://www.acme.example/home');
+    expect(
+      extract({ logoAttrs: 'onclick="window.location.href=&quot;https://developer.acme.example/&quot;"' }).context.home,
+    ).toBe('/');
+    expect(extract({ logoAttrs: `onclick="location='https://www.acme.example/home'"` }).context.home).toBe(
+      'https://www.acme.example/home',
+    );
     expect(extract({ logoAttrs: 'onclick="location=&quot;javascript:alert(1)&quot;"' }).context.home).toBeNull();
     expect(extract().context.home).toBeNull();
   });
@@ -36,13 +41,21 @@ describe('signed-in state (§2.4, §2.7, spec §4)', () => {
 
   it('member: logout form, account link, username from mashery_info', () => {
     const p = extract({ userNav: SIGNED_IN, head: INFO });
-    expect(p.context).toMatchObject({ loggedIn: true, username: 'jdoe', isAdmin: false, dashboard: null, account: '/member/edit' });
+    expect(p.context).toMatchObject({
+      loggedIn: true,
+      username: 'jdoe',
+      isAdmin: false,
+      dashboard: null,
+      account: '/member/edit',
+    });
     expect(p.context.logout).toEqual({ action: '/logout/logout', method: 'post', fields: [{ name: 'token', value: 't0k' }] });
     expect(p.context.login).toBeNull();
   });
 
   it('administrator only with li.dashboard.toggle; li.dashboard alone is not admin', () => {
-    const admin = extract({ userNav: `${SIGNED_IN}<ul><li class="dashboard toggle"><a href="https://admin.example.net/cc">Dashboard</a></li></ul>` });
+    const admin = extract({
+      userNav: `${SIGNED_IN}<ul><li class="dashboard toggle"><a href="https://admin.example.net/cc">Dashboard</a></li></ul>`,
+    });
     expect(admin.context).toMatchObject({ isAdmin: true, dashboard: 'https://admin.example.net/cc' });
     const member = extract({ userNav: `${SIGNED_IN}<ul><li class="dashboard"><a href="/dash">Dashboard</a></li></ul>` });
     expect(member.context).toMatchObject({ isAdmin: false, dashboard: '/dash' });
@@ -57,18 +70,29 @@ describe('signed-in state (§2.4, §2.7, spec §4)', () => {
   });
 
   it('keeps a sign-in link on another host absolute', () => {
-    const p = extract({ userNav: '<ul><li class="sign-in"><a href="https://secure.example.net/login/login?r=https%3A%2F%2Fdeveloper.acme.example%2Fdocs&amp;h=1">In</a></li></ul>' });
-    expect(p.context.login).toEqual({ url: 'https://secure.example.net/login/login?r=https%3A%2F%2Fdeveloper.acme.example%2Fdocs&h=1', redirect: 'https://developer.acme.example/docs', hash: '1' });
+    const p = extract({
+      userNav:
+        '<ul><li class="sign-in"><a href="https://secure.example.net/login/login?r=https%3A%2F%2Fdeveloper.acme.example%2Fdocs&amp;h=1">In</a></li></ul>',
+    });
+    expect(p.context.login).toEqual({
+      url: 'https://secure.example.net/login/login?r=https%3A%2F%2Fdeveloper.acme.example%2Fdocs&h=1',
+      redirect: 'https://developer.acme.example/docs',
+      hash: '1',
+    });
   });
 
   it('the logout form counts only inside #page, and may sit anywhere in it', () => {
-    const form = '<form id="mashery-logout-form" method="post" action="/logout/logout"><input type="hidden" name="t" value="1"></form>';
+    const form =
+      '<form id="mashery-logout-form" method="post" action="/logout/logout"><input type="hidden" name="t" value="1"></form>';
     expect(extract({ userNav: '<ul></ul>', page: form }).context.loggedIn).toBe(true);
     expect(extract({ userNav: '<ul></ul>', after: form }).context.loggedIn).toBe(false);
   });
 
   it('reads a form attribute even when an input is named "action" (trap 16)', () => {
-    const p = extract({ userNav: '<ul></ul>', page: '<form id="mashery-logout-form" method="post" action="/logout/logout"><input type="hidden" name="action" value="x"></form>' });
+    const p = extract({
+      userNav: '<ul></ul>',
+      page: '<form id="mashery-logout-form" method="post" action="/logout/logout"><input type="hidden" name="action" value="x"></form>',
+    });
     expect(p.context.logout?.action).toBe('/logout/logout');
     expect(p.context.logout?.fields).toEqual([{ name: 'action', value: 'x' }]);
   });
@@ -78,8 +102,20 @@ describe('signed-in state (§2.4, §2.7, spec §4)', () => {
     const nav = '<ul><li class="dashboard toggle"><a href="/dash">D</a></li></ul>';
     const logout = extract({ body: 'page-logout', head: stale, userNav: nav, main: '<h1 class="first">Bye</h1>' });
     expect(logout.contentType).toBe('logout');
-    expect(logout.context).toMatchObject({ loggedIn: false, username: null, isAdmin: false, dashboard: null, logout: null, rawUsername: 'jdoe' });
-    const removed = extract({ body: 'page-member remove', head: stale, userNav: `<ul><li class="account"><a href="/member/edit">x</a></li></ul>${nav}`, main: '<div class="section-body"><p>You have been removed!</p></div>' });
+    expect(logout.context).toMatchObject({
+      loggedIn: false,
+      username: null,
+      isAdmin: false,
+      dashboard: null,
+      logout: null,
+      rawUsername: 'jdoe',
+    });
+    const removed = extract({
+      body: 'page-member remove',
+      head: stale,
+      userNav: `<ul><li class="account"><a href="/member/edit">x</a></li></ul>${nav}`,
+      main: '<div class="section-body"><p>You have been removed!</p></div>',
+    });
     expect(removed.contentType).toBe('memberRemoveSuccess');
     expect(removed.context).toMatchObject({ loggedIn: false, username: null, isAdmin: false, dashboard: null, logout: null });
   });
@@ -91,7 +127,12 @@ describe('signed-in state (§2.4, §2.7, spec §4)', () => {
   });
 
   it('finds the user links in #header when there is no #user-nav wrapper', () => {
-    const p = extractPage(parseHtml('<body class="page-logout"><div id="page"><div id="header"><ul><li class="account"><a href="/member/edit">me</a></li></ul></div><div id="main"></div></div></body>'), `${HOST}/logout/logout`);
+    const p = extractPage(
+      parseHtml(
+        '<body class="page-logout"><div id="page"><div id="header"><ul><li class="account"><a href="/member/edit">me</a></li></ul></div><div id="main"></div></div></body>',
+      ),
+      `${HOST}/logout/logout`,
+    );
     expect(p.contentType).toBe('logoutFail');
     expect(p.context).toMatchObject({ loggedIn: true, account: '/member/edit' });
   });
@@ -118,22 +159,26 @@ describe('globals (§2.8): only inline scripts, never user content', () => {
     const p = extract({
       body: 'page-forum read',
       head: '<script src="/files/x.js">mashery.globals.a = 1;</script><script type="text/template">mashery.globals.b = 1;</script>',
-      main: '<h1 class="first">T</h1><p>mashery.globals.c = 1;</p><pre>mashery.globals.d = 1;</pre><code><script>mashery.globals.e = 1;</script></code>'
-        + '<div data-x="mashery.globals.f = 1;"></div><ol class="comments"><li><div class="comment-body"><script>mashery.globals.g = 1;</script></div></li></ol>'
-        + '<script>mashery.globals.h = 1;</script>',
+      main:
+        '<h1 class="first">T</h1><p>mashery.globals.c = 1;</p><pre>mashery.globals.d = 1;</pre><code><script>mashery.globals.e = 1;</script></code>' +
+        '<div data-x="mashery.globals.f = 1;"></div><ol class="comments"><li><div class="comment-body"><script>mashery.globals.g = 1;</script></div></li></ol>' +
+        '<script>mashery.globals.h = 1;</script>',
     });
     expect(p.context.globals).toEqual({ noMarkdown: false, noHeading: false });
   });
 
-  it('records the spec message for a function value and keeps the rest', () => {
+  it('records a global-not-literal problem for a function value and keeps the rest', () => {
     const p = extract({ head: '<script>mashery.globals.fn = function () {}; mashery.globals.ok = 1;</script>' });
     expect(p.context.globals.ok).toBe(1);
     expect(p.context.globals).not.toHaveProperty('fn');
-    expect(p.problems).toContain('mashery.globals does not support functions.');
+    expect(p.problems).toContainEqual({ kind: 'global-not-literal', name: 'fn' });
   });
 
   it('keeps inline scripts of #page (not outside it) as frame scripts', () => {
-    const p = extract({ main: '<h1 class="first">x</h1><script>var inside = 1;</script>', after: '<script>var outside = 1;</script>' });
+    const p = extract({
+      main: '<h1 class="first">x</h1><script>var inside = 1;</script>',
+      after: '<script>var outside = 1;</script>',
+    });
     expect(p.frame.scripts).toEqual(['var inside = 1;']);
   });
 });
@@ -141,33 +186,51 @@ describe('globals (§2.8): only inline scripts, never user content', () => {
 describe('navigation (§2.3, §2.6)', () => {
   it('primary nav keeps nested lists and takes isActive from li.active at any level', () => {
     const p = extract({
-      local: '<div class="wrap"><ul><li><a href="/docs">Docs</a><ul><li class="active"><a href="/docs/read/A">A</a></li></ul></li><li><a href="https://other.example/x">Other</a></li></ul></div>',
+      local:
+        '<div class="wrap"><ul><li><a href="/docs">Docs</a><ul><li class="active"><a href="/docs/read/A">A</a></li></ul></li><li><a href="https://other.example/x">Other</a></li></ul></div>',
     });
     expect(p.nav.primary).toEqual([
-      { label: 'Docs', url: '/docs', isActive: false, children: [{ label: 'A', url: '/docs/read/A', isActive: true, children: [] }] },
+      {
+        label: 'Docs',
+        url: '/docs',
+        isActive: false,
+        children: [{ label: 'A', url: '/docs/read/A', isActive: true, children: [] }],
+      },
       { label: 'Other', url: 'https://other.example/x', isActive: false, children: [] },
     ]);
   });
 
   it('drops javascript: items and hoists the children of link-less items', () => {
-    const p = extract({ local: '<ul><li><a href="javascript:alert(1)">Bad</a></li><li><span>Group</span><ul><li><a href="/x">X</a></li></ul></li></ul>' });
+    const p = extract({
+      local:
+        '<ul><li><a href="javascript:alert(1)">Bad</a></li><li><span>Group</span><ul><li><a href="/x">X</a></li></ul></li></ul>',
+    });
     expect(p.nav.primary.map((i) => i.label)).toEqual(['X']);
-    expect(p.problems.some((m) => m.includes('javascript:'))).toBe(true);
+    expect(p.problems).toContainEqual({ kind: 'url-dropped', what: 'nav link', scheme: 'javascript:' });
   });
 
   it('footer nav: isActive by cleaned URL; bare hrefs resolve against the page path; #siteinfo lists are not nav', () => {
-    const p = extract({ footer: '<ul><li class="first"><a href="/CONTACT/">Contact</a></li><li><a href="Api_terms_of_use">Terms</a></li></ul><div id="siteinfo"><ul><li><a href="/x">x</a></li></ul></div>' }, '/contact');
+    const p = extract(
+      {
+        footer:
+          '<ul><li class="first"><a href="/CONTACT/">Contact</a></li><li><a href="Api_terms_of_use">Terms</a></li></ul><div id="siteinfo"><ul><li><a href="/x">x</a></li></ul></div>',
+      },
+      '/contact',
+    );
     expect(p.nav.secondary).toEqual([
       { label: 'Contact', url: '/CONTACT/', isActive: true, children: [] },
       { label: 'Terms', url: '/Api_terms_of_use', isActive: false, children: [] },
     ]);
-    expect(extract({ footer: '<ul><li><a href="Api_terms_of_use">T</a></li></ul>' }, '/page/About').nav.secondary[0]?.url).toBe('/page/Api_terms_of_use');
+    expect(extract({ footer: '<ul><li><a href="Api_terms_of_use">T</a></li></ul>' }, '/page/About').nav.secondary[0]?.url).toBe(
+      '/page/Api_terms_of_use',
+    );
     expect(extract({ footer: '<div id="siteinfo">&copy; Acme</div>' }).nav.secondary).toEqual([]);
   });
 
   it('docs sidebar isActive compares cleaned URLs: slash, hash, case, query order, /docs landing', () => {
-    const sub = '<h2>Docs Navigation</h2><ul><li><a href="/docs/read/Home">Home</a></li><li><a href="/docs/read/guides/paging/#x">Paging</a>'
-      + '<ul><li><a href="/docs/read/Q?b=2&amp;a=1">Q</a></li></ul></li></ul>';
+    const sub =
+      '<h2>Docs Navigation</h2><ul><li><a href="/docs/read/Home">Home</a></li><li><a href="/docs/read/guides/paging/#x">Paging</a>' +
+      '<ul><li><a href="/docs/read/Q?b=2&amp;a=1">Q</a></li></ul></li></ul>';
     const at = (path: string) => as(extract({ body: 'page-docs', sub }, path), 'docs').content.secondary;
     expect(at('/docs')[0]?.isActive).toBe(true);
     expect(at('/docs/Home')[0]?.isActive).toBe(true);
@@ -178,13 +241,19 @@ describe('navigation (§2.3, §2.6)', () => {
   });
 
   it('account sub-navigation from .section-menu.navigation with .active', () => {
-    const p = extract({ body: 'page-apps mykeys', main: '<div class="section-menu navigation"><ul><li class="active"><a href="/apps/mykeys">Keys</a></li><li><a href="/apps/myapps">Apps</a></li></ul></div>' });
-    expect(p.nav.account.map((i) => [i.label, i.isActive])).toEqual([['Keys', true], ['Apps', false]]);
+    const p = extract({
+      body: 'page-apps mykeys',
+      main: '<div class="section-menu navigation"><ul><li class="active"><a href="/apps/mykeys">Keys</a></li><li><a href="/apps/myapps">Apps</a></li></ul></div>',
+    });
+    expect(p.nav.account.map((i) => [i.label, i.isActive])).toEqual([
+      ['Keys', true],
+      ['Apps', false],
+    ]);
   });
 });
 
 describe('the URL rule (trap 8)', () => {
-  const x = { base: new URL(`${HOST}/docs/read/Guides`), problems: [] as string[] };
+  const context = { base: new URL(`${HOST}/docs/read/Guides`), problems: [] as Problem[] };
   it.each([
     ['/docs', '/docs'],
     [`${HOST}/docs?a=1#b`, '/docs?a=1#b'],
@@ -194,14 +263,18 @@ describe('the URL rule (trap 8)', () => {
     ['  /padded  ', '/padded'],
     ['', '/docs/read/Guides'],
   ])('%s → %s', (raw, out) => {
-    expect(resolveUrl(x, raw)).toBe(out);
+    expect(resolveUrl(context, raw)).toBe(out);
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', 'mailto:a@b.c', 'http://[bad'])('drops %s with a problem', (raw) => {
-    const y = { base: x.base, problems: [] as string[] };
-    expect(resolveUrl(y, raw)).toBeNull();
-    expect(y.problems).toHaveLength(1);
-  });
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', 'mailto:a@b.c', 'http://[bad'])(
+    'drops %s with a problem',
+    (raw) => {
+      const fresh = { base: context.base, problems: [] as Problem[] };
+      expect(resolveUrl(fresh, raw)).toBeNull();
+      expect(fresh.problems).toHaveLength(1);
+      expect(fresh.problems[0]?.kind).toMatch(/^url-(dropped|malformed)$/);
+    },
+  );
 
   it('urlKey tolerates malformed percent-encoding', () => {
     expect(urlKey('/docs/%E0%A4%A', HOST)).toBe('developer.acme.example/docs/%e0%a4%a');
@@ -211,11 +284,26 @@ describe('the URL rule (trap 8)', () => {
 
 describe('other context values', () => {
   it('user profile link and account settings kind from the member action links (§4.8)', () => {
-    const links = (l: string) => `<h1 class="first">My Account</h1><div class="section-menu actions"><ul>${l}</ul></div><form id="member-edit" method="post" action="/member/edit"></form>`;
-    const all = extract({ body: 'page-member edit', userNav: SIGNED_IN, main: links('<li><a class="change-email action" href="/member/email">E</a></li><li><a class="change-password action" href="/member/passwd">P</a></li><li><a class="public-profile action" href="/profile/profile/jdoe">Me</a></li><li><a class="delete-self action" href="/member/remove">R</a></li>') });
+    const links = (l: string) =>
+      `<h1 class="first">My Account</h1><div class="section-menu actions"><ul>${l}</ul></div><form id="member-edit" method="post" action="/member/edit"></form>`;
+    const all = extract({
+      body: 'page-member edit',
+      userNav: SIGNED_IN,
+      main: links(
+        '<li><a class="change-email action" href="/member/email">E</a></li><li><a class="change-password action" href="/member/passwd">P</a></li><li><a class="public-profile action" href="/profile/profile/jdoe">Me</a></li><li><a class="delete-self action" href="/member/remove">R</a></li>',
+      ),
+    });
     expect(all.context.userProfile).toBe('/profile/profile/jdoe');
-    expect(all.context.accountSettings).toEqual({ changeEmail: '/member/email', changePassword: '/member/passwd', removeMembership: '/member/remove', kind: 'full' });
-    const oidc = extract({ body: 'page-member edit', main: links('<li><a class="delete-self action" href="/member/remove">R</a></li>') });
+    expect(all.context.accountSettings).toEqual({
+      changeEmail: '/member/email',
+      changePassword: '/member/passwd',
+      removeMembership: '/member/remove',
+      kind: 'full',
+    });
+    const oidc = extract({
+      body: 'page-member edit',
+      main: links('<li><a class="delete-self action" href="/member/remove">R</a></li>'),
+    });
     expect(oidc.context.accountSettings?.kind).toBe('oidc');
     const platform = extract({ body: 'page-member edit', main: links('') });
     expect(platform.context.accountSettings?.kind).toBe('platform');
@@ -223,7 +311,8 @@ describe('other context values', () => {
   });
 
   it('minimum password length from the requirement item with digits; default 8', () => {
-    const req = (items: string) => extract({ body: 'page-member passwd', main: `<ul id="passwd_requirements">${items}</ul>` }).context.minPasswordLength;
+    const req = (items: string) =>
+      extract({ body: 'page-member passwd', main: `<ul id="passwd_requirements">${items}</ul>` }).context.minPasswordLength;
     expect(req('<li>letter</li><li>number</li><li>At least 12 characters</li>')).toBe(12);
     expect(req('<li>letters</li><li>digits</li><li>symbols</li><li>At least 10 characters</li>')).toBe(10);
     expect(req('<li>letter</li><li>long enough</li>')).toBe(8);
@@ -232,7 +321,9 @@ describe('other context values', () => {
 
   it('notifications default on; off on a register-sent page without the sent text or resend link (§4.11)', () => {
     expect(extract().context.notifications).toBe(true);
-    const sent = (main: string) => extract({ body: 'page-member register', main: `<h1 class="first">Registration Almost Complete</h1>${main}` }).context.notifications;
+    const sent = (main: string) =>
+      extract({ body: 'page-member register', main: `<h1 class="first">Registration Almost Complete</h1>${main}` }).context
+        .notifications;
     expect(sent('<p>We have sent a confirmation e-mail to you at this address: a@b.c</p>')).toBe(true);
     expect(sent('<p>Pending.</p><a href="/member/resend-confirmation">again</a>')).toBe(true);
     expect(sent('<p>Your registration is awaiting approval.</p>')).toBe(false);

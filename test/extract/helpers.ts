@@ -31,18 +31,23 @@ export interface PageParts {
   noPage?: boolean;
 }
 
-export const SIGNED_IN = '<ul><li class="account"><a href="/member/edit">My Account</a></li><li><a href="/logout/logout">Sign Out</a></li></ul>'
-  + '<form id="mashery-logout-form" method="post" action="/logout/logout"><input type="hidden" name="token" value="t0k"></form>';
-export const SIGNED_OUT = '<ul><li class="sign-in"><a href="/login/login?r=%2Fdocs&amp;h=ab12">Sign In</a></li><li class="register"><a href="/member/register">Register</a></li></ul>';
+export const SIGNED_IN =
+  '<ul><li class="account"><a href="/member/edit">My Account</a></li><li><a href="/logout/logout">Sign Out</a></li></ul>' +
+  '<form id="mashery-logout-form" method="post" action="/logout/logout"><input type="hidden" name="token" value="t0k"></form>';
+export const SIGNED_OUT =
+  '<ul><li class="sign-in"><a href="/login/login?r=%2Fdocs&amp;h=ab12">Sign In</a></li><li class="register"><a href="/member/register">Register</a></li></ul>';
 
 export function html(p: PageParts = {}): string {
   const sub = p.sub === undefined ? '' : `<div id="sub" class="sub">${p.sub}</div>`;
-  const inner = `<div id="header"><div id="branding-logo" ${p.logoAttrs ?? ''}>${p.logo ?? 'Acme Portal'}</div><div id="user-nav">${p.userNav ?? SIGNED_OUT}</div>`
-    + `<div id="local">${p.local ?? '<ul><li><a href="/docs">Docs</a></li></ul>'}</div></div>`
-    + `<div id="content" class="content"><div id="main" class="main">${p.main ?? '<h1 class="first">Title</h1>'}</div>${sub}</div>`
-    + `<div id="footer">${p.footer ?? '<ul><li class="first"><a href="/page/Terms">Terms</a></li></ul>'}</div>${p.page ?? ''}`;
-  return `<!DOCTYPE html><html><head><title>${p.title ?? 'Acme Portal - Title'}</title>${p.head ?? ''}</head>`
-    + `<body class="${p.body ?? 'page-page'}">${p.noPage ? inner : `<div id="page" class="page">${inner}</div>`}${p.after ?? ''}</body></html>`;
+  const inner =
+    `<div id="header"><div id="branding-logo" ${p.logoAttrs ?? ''}>${p.logo ?? 'Acme Portal'}</div><div id="user-nav">${p.userNav ?? SIGNED_OUT}</div>` +
+    `<div id="local">${p.local ?? '<ul><li><a href="/docs">Docs</a></li></ul>'}</div></div>` +
+    `<div id="content" class="content"><div id="main" class="main">${p.main ?? '<h1 class="first">Title</h1>'}</div>${sub}</div>` +
+    `<div id="footer">${p.footer ?? '<ul><li class="first"><a href="/page/Terms">Terms</a></li></ul>'}</div>${p.page ?? ''}`;
+  return (
+    `<!DOCTYPE html><html><head><title>${p.title ?? 'Acme Portal - Title'}</title>${p.head ?? ''}</head>` +
+    `<body class="${p.body ?? 'page-page'}">${p.noPage ? inner : `<div id="page" class="page">${inner}</div>`}${p.after ?? ''}</body></html>`
+  );
 }
 
 export function doc(p: PageParts = {}): Document {

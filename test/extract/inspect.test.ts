@@ -8,7 +8,11 @@ import { ROOT, manifest } from './manifest.ts';
 import { html } from './helpers.ts';
 
 function inspect(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/entries/inspect.ts'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/entries/inspect.ts'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -16,13 +20,28 @@ describe('inspect CLI', () => {
   it('prints contentType, state and the PageData of a saved page, using --url', () => {
     const dir = mkdtempSync(join(tmpdir(), 'inspect-'));
     const file = join(dir, 'saved.html');
-    writeFileSync(file, html({ body: 'page-search', main: '<p class="no-result">Nothing for <b>zzz</b></p>', footer: '<ul><li><a href="/search?q=zzz">Again</a></li><li><a href="/search">Search</a></li></ul>' }));
+    writeFileSync(
+      file,
+      html({
+        body: 'page-search',
+        main: '<p class="no-result">Nothing for <b>zzz</b></p>',
+        footer: '<ul><li><a href="/search?q=zzz">Again</a></li><li><a href="/search">Search</a></li></ul>',
+      }),
+    );
     const r = inspect(file, '--url', 'https://developer.acme.example/search?q=zzz');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.out);
     expect(Object.keys(out).slice(0, 2)).toEqual(['contentType', 'state']);
-    expect(out).toMatchObject({ contentType: 'search', state: 'noResults', contentId: '/search', content: { meta: { query: 'zzz' } } });
+    expect(out).toMatchObject({
+      contentType: 'search',
+      state: 'noResults',
+      contentId: '/search',
+      content: { meta: { query: 'zzz' } },
+    });
     expect(out.nav.secondary.map((i: { isActive: boolean }) => i.isActive)).toEqual([true, false]);
+    // problems are printed as English lines (describeProblem), last, as before they became data
+    expect(Object.keys(out).at(-1)).toBe('problems');
+    expect(out.problems).toEqual(['no #main h1.first']);
   }, 60_000);
 
   it('uses the manifest URL for a fixture page', () => {

@@ -1,11 +1,11 @@
 // The deploy bundle's extraction (src/extract/lazy.ts: content extractors loaded per group) gives exactly
 // what extractPage gives, on every fixture page and for every content type; and the entry-side modules
-// (page.ts, content.ts, lazy.ts) reach no content extractor statically.
+// (page.ts, lazy.ts) reach no content extractor statically.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentTypes, extractPage } from '../../src/extract/index.ts';
-import { CONTENT } from '../../src/extract/content.ts';
+import { contentTypeGroups, contentTypes, extractPage } from '../../src/extract/index.ts';
+import type { ContentExtractor } from '../../src/extract/contentExtractor.ts';
 import { extractPageLazy, preloadExtractor } from '../../src/extract/lazy.ts';
 import { finishPage, startPage } from '../../src/extract/page.ts';
 import { loadFixture, manifest } from './manifest.ts';
@@ -20,27 +20,38 @@ describe('extractPageLazy', () => {
     expect(lazy).toEqual(sync);
   });
 
-  it('covers every content type with a group, and those fixtures cover every group', () => {
-    expect(Object.keys(CONTENT).sort()).toEqual([...contentTypes].sort());
-    const groups = new Set(entries.map((e) => CONTENT[e.contentType as keyof typeof CONTENT].group));
+  it('every group module extracts exactly the content types of its group, and the fixtures cover every group', async () => {
+    for (const group of new Set(Object.values(contentTypeGroups))) {
+      const module = (await import(`../../src/extract/pages/${group}.ts`)) as { extractors: Record<string, ContentExtractor> };
+      expect(Object.keys(module.extractors).sort()).toEqual(contentTypes.filter((t) => contentTypeGroups[t] === group).sort());
+    }
+    const groups = new Set(entries.map((e) => contentTypeGroups[e.contentType as keyof typeof contentTypeGroups]));
     expect([...groups].sort()).toEqual(['apps', 'common', 'community', 'iodocs', 'keys', 'member', 'misc']);
   });
 
   it('finishPage: an extractor that throws gives the fallback content and a problem (never throws)', () => {
-    const page = () => startPage(doc({ body: 'page-apps mykeys', main: '<h1 class="first">Keys</h1><p>Body</p>' }), `${HOST}/apps/mykeys`);
+    const page = () =>
+      startPage(doc({ body: 'page-apps mykeys', main: '<h1 class="first">Keys</h1><p>Body</p>' }), `${HOST}/apps/mykeys`);
     let calls = 0;
     const data = finishPage(page(), {
-      extract: (x) => {
+      extract: (context) => {
         calls++;
-        if (x.main) throw new Error('boom');
+        if (context.main) throw new Error('boom');
         return { heading: null, mainHtml: null, plans: [] } as never;
       },
       prose: () => ({ heading: 'Keys', mainHtml: '<p>Body</p>' }),
     });
     expect(calls).toBe(2); // once over the page, once over an empty #main for the shape
-    expect(data.problems).toContain('content (accountKeys): boom');
+    expect(data.problems).toContainEqual({ kind: 'content-failed', contentType: 'accountKeys', message: 'boom' });
     expect(data.content).toEqual({ heading: 'Keys', mainHtml: '<p>Body</p>', plans: [] });
-    const worst = finishPage(page(), { extract: () => { throw new Error('always'); }, prose: () => { throw new Error('also'); } });
+    const worst = finishPage(page(), {
+      extract: () => {
+        throw new Error('always');
+      },
+      prose: () => {
+        throw new Error('also');
+      },
+    });
     expect(worst.content).toEqual({ heading: null, mainHtml: null });
   });
 
@@ -52,7 +63,9 @@ describe('extractPageLazy', () => {
 describe('entry-side extraction modules', () => {
   const EXTRACT = resolve(import.meta.dirname, '../../src/extract');
   const staticImports = (file: string) =>
-    Array.from(readFileSync(file, 'utf8').matchAll(/^\s*import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm), (m) => resolve(dirname(file), m[1]!));
+    Array.from(readFileSync(file, 'utf8').matchAll(/^\s*import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm), (m) =>
+      resolve(dirname(file), m[1]!),
+    );
   const reach = (file: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(file)) return seen;
     seen.add(file);

@@ -1,27 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GLOBALS_FUNCTION_MESSAGE, findCall, parseGlobals, parseMasheryInfo, readLiteral, sliceBalanced, type GlobalLiteral,
+  findCall,
+  parseGlobals,
+  parseMasheryInfo,
+  readLiteral,
+  sliceBalanced,
+  type GlobalLiteral,
 } from '../../src/extract/literals.ts';
+import type { Problem } from '../../src/model/pageData.ts';
 
 function globals(...scripts: string[]) {
   const into: Record<string, GlobalLiteral> = {};
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   parseGlobals(scripts, into, problems);
   return { into, problems };
 }
 
 describe('readLiteral', () => {
   it.each([
-    ['true', true], ['false', false], ['null', null], ['42', 42], ['-1.5', -1.5], ['.5', 0.5], ['1e3', 1000],
-    ['"a;b"', 'a;b'], ["'it\\'s'", "it's"], ['"tab\\tnl\\n"', 'tab\tnl\n'], ['"\\u00e9\\x41"', 'éA'], ['`plain`', 'plain'],
-    ['[1, "x", null]', [1, 'x', null]], ['{"a": 1, b: \'two\', "c": {d: [true]},}', { a: 1, b: 'two', c: { d: [true] } }],
+    ['true', true],
+    ['false', false],
+    ['null', null],
+    ['42', 42],
+    ['-1.5', -1.5],
+    ['.5', 0.5],
+    ['1e3', 1000],
+    ['"a;b"', 'a;b'],
+    ["'it\\'s'", "it's"],
+    ['"tab\\tnl\\n"', 'tab\tnl\n'],
+    ['"\\u00e9\\x41"', 'éA'],
+    ['`plain`', 'plain'],
+    ['[1, "x", null]', [1, 'x', null]],
+    ['{"a": 1, b: \'two\', "c": {d: [true]},}', { a: 1, b: 'two', c: { d: [true] } }],
   ])('reads %s', (src, value) => {
     expect(readLiteral(src, 0)?.v).toEqual(value);
   });
 
-  it.each(['foo', 'function(){}', '`a${b}`', '0x1F', '1px', '"unterminated', 'undefined', '{a: b}', '[1,,2]', 'NaN'])('rejects %s', (src) => {
-    expect(readLiteral(src, 0)).toBeNull();
-  });
+  it.each(['foo', 'function(){}', '`a${b}`', '0x1F', '1px', '"unterminated', 'undefined', '{a: b}', '[1,,2]', 'NaN'])(
+    'rejects %s',
+    (src) => {
+      expect(readLiteral(src, 0)).toBeNull();
+    },
+  );
 
   it('lenient objects skip non-literal properties but keep the rest', () => {
     expect(readLiteral('{username: "jdoe", roles: getRoles(1, 2), n: 1}', 0, true)?.v).toEqual({ username: 'jdoe', n: 1 });
@@ -37,7 +57,9 @@ describe('readLiteral', () => {
 
 describe('parseGlobals (§2.8)', () => {
   it('reads dotted and bracket forms with either quote', () => {
-    const { into, problems } = globals(`mashery.globals.noMarkdown = true;\nmashery.globals['noHeading'] = false;\nmashery.globals["pageWide"] = "wide";`);
+    const { into, problems } = globals(
+      `mashery.globals.noMarkdown = true;\nmashery.globals['noHeading'] = false;\nmashery.globals["pageWide"] = "wide";`,
+    );
     expect(into).toEqual({ noMarkdown: true, noHeading: false, pageWide: 'wide' });
     expect(problems).toEqual([]);
   });
@@ -52,11 +74,12 @@ describe('parseGlobals (§2.8)', () => {
     expect(into).toEqual({ a: 1, b: 'two' });
   });
 
-  it('rejects a function value alone, with the spec message, and keeps the other assignments', () => {
-    const { into, problems } = globals(`mashery.globals.a = 1; mashery.globals.fn = function () { mashery.globals.inner = 3; return 1; }; mashery.globals.b = 2;`);
+  it('rejects a function value alone, with a problem naming it, and keeps the other assignments', () => {
+    const { into, problems } = globals(
+      `mashery.globals.a = 1; mashery.globals.fn = function () { mashery.globals.inner = 3; return 1; }; mashery.globals.b = 2;`,
+    );
     expect(into).toEqual({ a: 1, b: 2 });
-    expect(problems).toContain(GLOBALS_FUNCTION_MESSAGE);
-    expect(GLOBALS_FUNCTION_MESSAGE).toBe('mashery.globals does not support functions.');
+    expect(problems).toEqual([{ kind: 'global-not-literal', name: 'fn' }]);
   });
 
   it('rejects arrows, objects, identifiers and expressions', () => {
@@ -64,7 +87,7 @@ describe('parseGlobals (§2.8)', () => {
       'mashery.globals.a = () => { mashery.globals.z = 1 };\nmashery.globals.b = {x: 1};\nmashery.globals.c = foo;\nmashery.globals.d = 1 + 2;\nmashery.globals.e = "a" +\n "b";\nmashery.globals.ok = "yes";',
     );
     expect(into).toEqual({ ok: 'yes' });
-    expect(problems.filter((p) => p === GLOBALS_FUNCTION_MESSAGE)).toHaveLength(5);
+    expect(problems.map((p) => p.kind === 'global-not-literal' && p.name)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
   it('lets a later assignment win, also across scripts', () => {
@@ -101,9 +124,9 @@ describe('parseMasheryInfo (§2.7)', () => {
   });
 
   it('reports a value that is not a literal', () => {
-    const problems: string[] = [];
+    const problems: Problem[] = [];
     expect(parseMasheryInfo(['var mashery_info = build();'], problems).found).toBe(false);
-    expect(problems).toHaveLength(1);
+    expect(problems).toEqual([{ kind: 'mashery-info-not-literal' }]);
   });
 });
 
@@ -115,7 +138,10 @@ describe('findCall (initCharts)', () => {
   });
 
   it('skips definitions and typeof tests, finds calls inside callbacks', () => {
-    const c = findCall([`function initCharts(a) {}\nif (typeof initCharts === 'function') { $(function () { initCharts('k'); }); }`], 'initCharts');
+    const c = findCall(
+      [`function initCharts(a) {}\nif (typeof initCharts === 'function') { $(function () { initCharts('k'); }); }`],
+      'initCharts',
+    );
     expect(c).toEqual({ call: "initCharts('k')", args: ['k'] });
   });
 

@@ -33,7 +33,8 @@ export function at(value: unknown, path: string): unknown {
   for (const step of path.split('.')) {
     if (v === null || v === undefined) return undefined;
     if (Array.isArray(v)) v = step === 'length' ? v.length : v[Number(step)];
-    else if (typeof v === 'object') v = Object.prototype.hasOwnProperty.call(v, step) ? (v as Record<string, unknown>)[step] : undefined;
+    else if (typeof v === 'object')
+      v = Object.prototype.hasOwnProperty.call(v, step) ? (v as Record<string, unknown>)[step] : undefined;
     else if (typeof v === 'string' && step === 'length') v = v.length;
     else return undefined;
   }

@@ -7,7 +7,8 @@ import { parseHtml } from '../extract/parse.ts';
 
 describe('extraction fuzz', () => {
   it('mutations are deterministic for a seed and change the document', () => {
-    const src = '<html><body class="page-docs"><div id="page"><div id="main" class="main"><h1 class="first">A</h1><p id="p" title="t">text</p><ul><li>1</li><li>2</li></ul></div></div></body></html>';
+    const src =
+      '<html><body class="page-docs"><div id="page"><div id="main" class="main"><h1 class="first">A</h1><p id="p" title="t">text</p><ul><li>1</li><li>2</li></ul></div></div></body></html>';
     const a = parseHtml(src);
     const b = parseHtml(src);
     const ma = mutate(a, rng(42), 5);
@@ -28,7 +29,11 @@ describe('extraction fuzz', () => {
 describe('unsafeUrls', () => {
   it('flags URL fields that are not root-relative or http(s), and ignores other strings', async () => {
     const { unsafeUrls } = await import('./run.ts');
-    expect(unsafeUrls({ nav: [{ url: 'javascript:x', label: 'javascript:x' }], content: { edit: '//evil', rss: '/ok', next: 'https://a/b' } }))
-      .toEqual(['.nav.0.url="javascript:x"', '.content.edit="//evil"']);
+    expect(
+      unsafeUrls({
+        nav: [{ url: 'javascript:x', label: 'javascript:x' }],
+        content: { edit: '//evil', rss: '/ok', next: 'https://a/b' },
+      }),
+    ).toEqual(['.nav.0.url="javascript:x"', '.content.edit="//evil"']);
   });
 });

@@ -19,20 +19,115 @@ const pick = <T>(r: Rand, list: readonly T[]): T | undefined => list[Math.floor(
 
 /** Class tokens and ids the extractor looks at, so mutations hit the interesting paths. */
 const CLASSES = [
-  'page-page', 'page-docs', 'page-ioDocs', 'page-forum', 'page-blog', 'page-apps', 'page-key', 'page-member', 'page-profile', 'page-login',
-  'page-search', 'page-logout', 'page-contact', 'not-found', 'please-login', 'permission-denied', 'mykeys', 'myapps', 'register', 'select',
-  'error', 'reset', 'lost', 'join', 'edit', 'delete', 'browse', 'failed', 'moved', 'key', 'application', 'section-body', 'section', 'success',
-  'failure', 'result', 'no-result', 'active', 'require', 'descr', 'action', 'new-key', 'page-info', 'endpointList', 'method', 'first',
+  'page-page',
+  'page-docs',
+  'page-ioDocs',
+  'page-forum',
+  'page-blog',
+  'page-apps',
+  'page-key',
+  'page-member',
+  'page-profile',
+  'page-login',
+  'page-search',
+  'page-logout',
+  'page-contact',
+  'not-found',
+  'please-login',
+  'permission-denied',
+  'mykeys',
+  'myapps',
+  'register',
+  'select',
+  'error',
+  'reset',
+  'lost',
+  'join',
+  'edit',
+  'delete',
+  'browse',
+  'failed',
+  'moved',
+  'key',
+  'application',
+  'section-body',
+  'section',
+  'success',
+  'failure',
+  'result',
+  'no-result',
+  'active',
+  'require',
+  'descr',
+  'action',
+  'new-key',
+  'page-info',
+  'endpointList',
+  'method',
+  'first',
 ];
-const IDS = ['page', 'main', 'sub', 'local', 'footer', 'user-nav', 'branding-logo', 'myaccount', 'errors', 'lost', 'signin', 'paging',
-  'mashery-logout-form', 'application-edit', 'member-edit', 'member-register', 'passwd_requirements', 'date_selector', 'apiId', 'siteinfo'];
+const IDS = [
+  'page',
+  'main',
+  'sub',
+  'local',
+  'footer',
+  'user-nav',
+  'branding-logo',
+  'myaccount',
+  'errors',
+  'lost',
+  'signin',
+  'paging',
+  'mashery-logout-form',
+  'application-edit',
+  'member-edit',
+  'member-register',
+  'passwd_requirements',
+  'date_selector',
+  'apiId',
+  'siteinfo',
+];
 const VALUES = [
-  '', ' ', 'javascript:alert(1)', 'JaVaScRiPt:x', 'data:text/html,<b>', 'vbscript:x', '%E0%A4%A', 'http://[::1', '//evil.example/x',
-  'Api_terms_of_use', '../../..', '?a=1&b=2#c', 'true-2-1-x-y', 'false--1-', '\u0000\uffff', '"\'<>&', '{{labels.x}}', 'x'.repeat(2000),
-  '2017-08-21T09:30:00Z', 'mashery.globals.x = function(){}', '9999999999999999999999', '-1', 'NaN',
+  '',
+  ' ',
+  'javascript:alert(1)',
+  'JaVaScRiPt:x',
+  'data:text/html,<b>',
+  'vbscript:x',
+  '%E0%A4%A',
+  'http://[::1',
+  '//evil.example/x',
+  'Api_terms_of_use',
+  '../../..',
+  '?a=1&b=2#c',
+  'true-2-1-x-y',
+  'false--1-',
+  '\u0000\uffff',
+  '"\'<>&',
+  '{{labels.x}}',
+  'x'.repeat(2000),
+  '2017-08-21T09:30:00Z',
+  'mashery.globals.x = function(){}',
+  '9999999999999999999999',
+  '-1',
+  'NaN',
 ];
-const TEXTS = ['', 'Not Found', 'New Keys Issued', 'E-mail Sent', 'You have been removed!', 'View Member ', 'Previous', '\u00a0',
-  'We have sent a confirmation e-mail to you at this address: ', 'mashery.globals.noMarkdown = ', '<script>', '});', "'apiSchemas', {"];
+const TEXTS = [
+  '',
+  'Not Found',
+  'New Keys Issued',
+  'E-mail Sent',
+  'You have been removed!',
+  'View Member ',
+  'Previous',
+  '\u00a0',
+  'We have sent a confirmation e-mail to you at this address: ',
+  'mashery.globals.noMarkdown = ',
+  '<script>',
+  '});',
+  "'apiSchemas', {",
+];
 
 const FRAME = new Set(['HTML', 'HEAD', 'BODY']);
 
@@ -108,10 +203,16 @@ const OPS: Record<string, (r: Rand, doc: Document) => string | null> = {
   },
   truncateText(r, doc) {
     const el = element(r, doc, false);
-    const node = el ? pick(r, Array.from(el.childNodes).filter((n) => n.nodeType === 3)) : undefined;
+    const node = el
+      ? pick(
+          r,
+          Array.from(el.childNodes).filter((n) => n.nodeType === 3),
+        )
+      : undefined;
     if (!node) return null;
     const t = node.nodeValue ?? '';
-    node.nodeValue = r() < 0.3 ? t.slice(0, Math.floor(r() * t.length)) + pick(r, TEXTS)! : t.slice(0, Math.floor(r() * t.length));
+    node.nodeValue =
+      r() < 0.3 ? t.slice(0, Math.floor(r() * t.length)) + pick(r, TEXTS)! : t.slice(0, Math.floor(r() * t.length));
     return describe(el!);
   },
 };

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { detect, extractPage } from '../../src/extract/index.ts';
-import { validatePageData } from '../../src/extract/schema.ts';
+import { validatePageData } from '../../src/model/pageData.ts';
 import { PAGES, manifest } from '../extract/manifest.ts';
 import { parseHtml } from '../extract/parse.ts';
 import { mutate, rng, type Mutation } from './mutate.ts';
@@ -36,9 +36,36 @@ export interface FuzzOptions {
 
 /** PageData keys whose string values are URLs: each must be root-relative or absolute http(s). */
 const URL_KEYS = new Set([
-  'url', 'action', 'home', 'dashboard', 'register', 'account', 'userProfile', 'report', 'delete', 'edit', 'add', 'viewKeys', 'newKey',
-  'showKeysUrl', 'hideKeysUrl', 'createApp', 'rss', 'createTopic', 'authorUrl', 'admin', 'blog', 'website', 'previous', 'next', 'movedTo',
-  'resendUrl', 'changeEmail', 'changePassword', 'removeMembership', 'src',
+  'url',
+  'action',
+  'home',
+  'dashboard',
+  'register',
+  'account',
+  'userProfile',
+  'report',
+  'delete',
+  'edit',
+  'add',
+  'viewKeys',
+  'newKey',
+  'showKeysUrl',
+  'hideKeysUrl',
+  'createApp',
+  'rss',
+  'createTopic',
+  'authorUrl',
+  'admin',
+  'blog',
+  'website',
+  'previous',
+  'next',
+  'movedTo',
+  'resendUrl',
+  'changeEmail',
+  'changePassword',
+  'removeMembership',
+  'src',
 ]);
 const SAFE_URL = /^(?:\/(?!\/)|https?:\/\/)/;
 
@@ -54,7 +81,12 @@ export function unsafeUrls(value: unknown, path = ''): string[] {
 }
 
 /** Page URLs and statuses beyond the manifest's, so URL handling is fuzzed too. */
-const URL_VARIANTS = ['not a url', 'https://developer.acme.example/%E0%A4%A', 'https://other.example/docs/read/Home', 'javascript:alert(1)'];
+const URL_VARIANTS = [
+  'not a url',
+  'https://developer.acme.example/%E0%A4%A',
+  'https://other.example/docs/read/Home',
+  'javascript:alert(1)',
+];
 
 /** Lets happy-dom run the tasks it queued for parsed documents (load events …); without this a long
  * synchronous run keeps every document alive and runs out of memory. */
@@ -89,7 +121,12 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzResult> {
     } catch (err) {
       failed++;
       if (failures.length < (opts.keep ?? 20)) {
-        failures.push({ iteration: i, file: e.file, mutations, error: err instanceof Error ? err.stack ?? err.message : String(err) });
+        failures.push({
+          iteration: i,
+          file: e.file,
+          mutations,
+          error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+        });
       }
     }
   }

@@ -51,10 +51,19 @@ if (ONLY) index = index.filter((e) => e.file.includes(ONLY) || e.contentType ===
 const hostOf = (req) => (req.headers.host ?? '127.0.0.1').replace(/:\d+$/, '').replace(/^localhost$/, '127.0.0.1');
 const pageByKey = new Map(allIndex.map((e) => [`${e.host} ${e.url}`, e]));
 const fallback404 = new Map();
-for (const e of allIndex) if (e.contentType === 'fourOhFour' && e.status === 404 && !fallback404.has(e.host)) fallback404.set(e.host, e);
+for (const e of allIndex)
+  if (e.contentType === 'fourOhFour' && e.status === 404 && !fallback404.has(e.host)) fallback404.set(e.host, e);
 const unknownRequests = [];
 
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.md': 'text/plain; charset=utf-8' };
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.md': 'text/plain; charset=utf-8',
+};
 
 function send(res, status, type, body, cache = false) {
   res.writeHead(status, { 'content-type': type, 'cache-control': cache ? 'max-age=3600' : 'no-store' });
@@ -83,7 +92,8 @@ const server = http.createServer((req, res) => {
     const name = basename(decodeURIComponent(url.pathname));
     const file = join(DIST, name);
     // cacheable, as a portal's File Manager serves them: each worker's browser context keeps them warm
-    if (existsSync(file) && statSync(file).isFile()) return send(res, 200, TYPES[extname(name)] ?? 'application/octet-stream', readFileSync(file), true);
+    if (existsSync(file) && statSync(file).isFile())
+      return send(res, 200, TYPES[extname(name)] ?? 'application/octet-stream', readFileSync(file), true);
     return send(res, 404, 'text/plain', 'not found');
   }
   if (url.pathname.startsWith('/public/')) {
@@ -112,8 +122,14 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
   args: [
-    '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
     // the portals' own host names resolve to the local server; everything else (google.com, CDNs) fails fast
     '--host-resolver-rules=MAP *.test 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
   ],
@@ -121,7 +137,11 @@ const browser = await chromium.launch({
 
 const xssIds = (v) => (typeof v === 'string' ? v.split('|').filter(Boolean) : v ? [String(v)] : []);
 const countIds = (ids) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map());
-const norm = (s) => s.replace(/[\s\u00a0]+/g, ' ').trim().toLowerCase();
+const norm = (s) =>
+  s
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim()
+    .toLowerCase();
 const isHostile = (e) => readFileSync(join(pagesDir, e.file), 'utf8').includes('window.__xss');
 
 /** Which payloads fire on the bare server page (no theme): those the browser runs natively on a first load. */
@@ -140,7 +160,9 @@ async function baseline(e, ctx) {
 
 // Runs in the page: facts about the themed document.
 function inspect({ labels }) {
-  const root = [...document.querySelectorAll('[data-content-type]')].find((el) => !el.closest('#page')) ?? document.querySelector('[data-content-type]');
+  const root =
+    [...document.querySelectorAll('[data-content-type]')].find((el) => !el.closest('#page')) ??
+    document.querySelector('[data-content-type]');
   const serverPage = document.getElementById('page');
   const serverHidden = serverPage && root && !serverPage.contains(root) ? serverPage : null;
   const visible = (el) => {
@@ -148,11 +170,17 @@ function inspect({ labels }) {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0;
   };
-  const textOf = (el) => (el.getAttribute('aria-label') || el.innerText || el.textContent || '').replace(/[\s\u00a0]+/g, ' ').trim().toLowerCase();
+  const textOf = (el) =>
+    (el.getAttribute('aria-label') || el.innerText || el.textContent || '')
+      .replace(/[\s\u00a0]+/g, ' ')
+      .trim()
+      .toLowerCase();
   // user nav: visible links/buttons of the themed layout outside the main content region
   const found = {};
   if (root) {
-    const controls = [...root.querySelectorAll('a[href], button, [role="link"], [role="button"], [role="menuitem"]')].filter((el) => !el.closest('main, [role="main"]') && visible(el));
+    const controls = [...root.querySelectorAll('a[href], button, [role="link"], [role="button"], [role="menuitem"]')].filter(
+      (el) => !el.closest('main, [role="main"]') && visible(el),
+    );
     for (const [k, label] of Object.entries(labels)) found[k] = controls.some((el) => textOf(el) === label.toLowerCase());
   }
   // javascript: URLs anywhere except inside the hidden server copy
@@ -212,10 +240,22 @@ async function checkPage(e, base, ctx) {
     const f = await page.evaluate(inspect, { labels: LABELS });
     add('complete', complete && f.complete, complete ? '' : `<html class="${f.htmlClass}"> after ${LOAD_TIMEOUT} ms`);
     const typeOk = f.type === e.contentType && (e.state == null || f.state === e.state);
-    add('type', typeOk, f.hasRoot ? `got ${f.type}${f.state ? `/${f.state}` : ''}, expected ${e.contentType}${e.state ? `/${e.state}` : ''}` : 'no element with data-content-type');
-    const rootText = () => page.evaluate(() => [...document.querySelectorAll('[data-content-type]')].find((el) => !el.closest('#page'))?.innerText ?? '');
+    add(
+      'type',
+      typeOk,
+      f.hasRoot
+        ? `got ${f.type}${f.state ? `/${f.state}` : ''}, expected ${e.contentType}${e.state ? `/${e.state}` : ''}`
+        : 'no element with data-content-type',
+    );
+    const rootText = () =>
+      page.evaluate(
+        () => [...document.querySelectorAll('[data-content-type]')].find((el) => !el.closest('#page'))?.innerText ?? '',
+      );
     let later = null; // the themed text 2.5 s later, read once when something is missing
-    for (const [criterion, strings] of [['visible', e.visible], ['wording', e.wording ?? []]]) {
+    for (const [criterion, strings] of [
+      ['visible', e.visible],
+      ['wording', e.wording ?? []],
+    ]) {
       if (!strings.length && criterion === 'wording') continue;
       const text = norm(f.text);
       const missing = strings.filter((s) => !text.includes(norm(s)));
@@ -231,9 +271,13 @@ async function checkPage(e, base, ctx) {
       const never = missing.filter((s) => !later.includes(norm(s)));
       const parts = [];
       if (never.length) parts.push(`missing: ${never.map((s) => JSON.stringify(s)).join(', ')}`);
-      if (late.length) parts.push(`shown only >250 ms after <html class="complete"> (screen not rendered yet): ${late.map((s) => JSON.stringify(s)).join(', ')}`);
+      if (late.length)
+        parts.push(
+          `shown only >250 ms after <html class="complete"> (screen not rendered yet): ${late.map((s) => JSON.stringify(s)).join(', ')}`,
+        );
       add(criterion, false, parts.join('; '));
-      if (!warnings.some((w) => w.startsWith('themed text'))) warnings.push(`themed text: ${JSON.stringify(f.text.replace(/\s+/g, ' ').slice(0, 600))}`);
+      if (!warnings.some((w) => w.startsWith('themed text')))
+        warnings.push(`themed text: ${JSON.stringify(f.text.replace(/\s+/g, ' ').slice(0, 600))}`);
     }
     const un = f.userNav;
     const wantIn = e.loggedIn;
@@ -255,9 +299,13 @@ async function checkPage(e, base, ctx) {
     const got = countIds(xssIds(f.xss));
     const extra = [...got].filter(([id, n]) => n > (base.get(id) ?? 0)).map(([id]) => id);
     add('xss', extra.length === 0, `payloads run by the theme: ${extra.join(', ')}`);
-    if (base.size) warnings.push(`payloads the browser runs natively on the bare server page (not counted): ${[...base.keys()].join(', ')}`);
+    if (base.size)
+      warnings.push(`payloads the browser runs natively on the bare server page (not counted): ${[...base.keys()].join(', ')}`);
     add('jslink', f.js.length === 0, `javascript: URLs rendered: ${f.js.join(' | ')}`);
-    if (f.hiddenJs) warnings.push(`hidden server copy (#page) still holds ${f.hiddenJs} javascript: link(s) (not rendered; a judge querying the whole document would see them)`);
+    if (f.hiddenJs)
+      warnings.push(
+        `hidden server copy (#page) still holds ${f.hiddenJs} javascript: link(s) (not rendered; a judge querying the whole document would see them)`,
+      );
 
     // in-place navigation
     if (e.next) {
@@ -306,7 +354,9 @@ async function checkPage(e, base, ctx) {
           if (clickError) {
             const err = clickError;
             const covered = /<[^>]+>[^\n]*intercepts pointer events/.exec(err.message)?.[0];
-            probs.push(`a real click cannot reach the link${covered ? ` (${covered.replace(/\s+/g, ' ').slice(0, 160)})` : ''}; element.click() used instead`);
+            probs.push(
+              `a real click cannot reach the link${covered ? ` (${covered.replace(/\s+/g, ' ').slice(0, 160)})` : ''}; element.click() used instead`,
+            );
             await target.evaluate((el) => el.click());
           }
           const settle = async () => {
@@ -315,7 +365,11 @@ async function checkPage(e, base, ctx) {
                 ({ path, type }) => {
                   if (window.__holdoutMarker !== 'kept') return document.documentElement.classList.contains('complete'); // a full load happened
                   const r = [...document.querySelectorAll('[data-content-type]')].find((el) => !el.closest('#page'));
-                  return location.pathname === path && document.documentElement.classList.contains('complete') && r?.getAttribute('data-content-type') === type;
+                  return (
+                    location.pathname === path &&
+                    document.documentElement.classList.contains('complete') &&
+                    r?.getAttribute('data-content-type') === type
+                  );
                 },
                 { path: n.expectPath, type: n.expectType },
                 { timeout: NAV_TIMEOUT },
@@ -334,7 +388,8 @@ async function checkPage(e, base, ctx) {
           if (!g.complete) probs.push(`<html class="${g.htmlClass}">`);
           const after = countIds(xssIds(g.xss));
           const newIds = [...after].filter(([id, c]) => c > (before.get(id) ?? 0)).map(([id]) => id);
-          if (newIds.length) results.push({ criterion: 'xss', ok: false, detail: `after in-place load: payloads ran: ${newIds.join(', ')}` });
+          if (newIds.length)
+            results.push({ criterion: 'xss', ok: false, detail: `after in-place load: payloads ran: ${newIds.join(', ')}` });
           if (g.js.length) results.push({ criterion: 'jslink', ok: false, detail: `after in-place load: ${g.js.join(' | ')}` });
           ok = probs.length === 0;
           detail = `click ${n.text ? `"${n.text}"` : n.selector} → ${n.expectUrl}: ${probs.join('; ')}`;
@@ -400,7 +455,10 @@ for (const p of report) {
 }
 if (VERBOSE) {
   for (const p of report) for (const w of p.warnings) console.log(`note ${p.file}: ${w}`);
-  if (unknownRequests.length) console.log(`requests for URLs that are not hold-out pages (served the portal's 404 page):\n  ${[...new Set(unknownRequests)].join('\n  ')}`);
+  if (unknownRequests.length)
+    console.log(
+      `requests for URLs that are not hold-out pages (served the portal's 404 page):\n  ${[...new Set(unknownRequests)].join('\n  ')}`,
+    );
 }
 const secs = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
@@ -413,5 +471,9 @@ console.log(
 );
 console.log(`${passed} passed, ${failed} failed`);
 if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ passed, failed }) + '\n');
-if (REPORT_OUT) writeFileSync(REPORT_OUT, JSON.stringify({ perCriterion, unknownRequests: [...new Set(unknownRequests)], pages: report }, null, 2) + '\n');
+if (REPORT_OUT)
+  writeFileSync(
+    REPORT_OUT,
+    JSON.stringify({ perCriterion, unknownRequests: [...new Set(unknownRequests)], pages: report }, null, 2) + '\n',
+  );
 process.exit(failed ? 1 : 0);

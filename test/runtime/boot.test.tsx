@@ -1,17 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContentType, PageData } from '../../src/extract/types.ts';
-import { boot as realBoot, GLOBALS_FUNCTION_MESSAGE, type BootOptions, type RuntimeModel, type RuntimeSettings } from '../../src/runtime/boot.ts';
+import { adapt } from '../../src/adapter/index.ts';
+import { GLOBALS_FUNCTION_MESSAGE } from '../../src/lib/describeProblem.ts';
+import type { ContentType, PageData } from '../../src/model/pageData.ts';
+import type { ScreenModel } from '../../src/model/screenModel.ts';
+import { boot as realBoot, type BootOptions } from '../../src/runtime/boot.ts';
 import { PORTAL_EVENTS } from '../../src/runtime/events.ts';
 import { PROFILE_STORAGE_KEY } from '../../src/runtime/profile.ts';
 import { createRenderer } from '../../src/runtime/renderer.tsx';
-import { context, pageData, signedIn } from '../adapter/factories.ts';
+import { context, env, pageData, settings, signedIn } from '../adapter/factories.ts';
 import { fakeResponse, flush, serverPage } from './helpers.ts';
 
-interface Model extends RuntimeModel {
-  page: PageData;
-}
-
-async function boot(o: BootOptions<RuntimeSettings, Model>) {
+async function boot(o: BootOptions) {
   const result = await realBoot(o);
   if (result.kind === 'rendered') started.push(result.runtime);
   return result;
@@ -39,36 +38,54 @@ function fakeExtract(doc: Document, url: string): PageData {
   if (profileLink) ctx.userProfile = profileLink.getAttribute('href');
   const page = pageData(type, { context: ctx }) as PageData;
   if (type === 'signin') (page as { state: unknown }).state = body.classList.contains('failed') ? 'failed' : 'normal';
-  if (doc.querySelector('script.fn-global')) page.problems.push(`globals: ${GLOBALS_FUNCTION_MESSAGE}`);
+  if (doc.querySelector('script.fn-global')) page.problems.push({ kind: 'global-not-literal', name: 'x' });
   return page;
 }
 
-function fakeAdapt(page: PageData): Model {
-  return {
-    contentType: page.contentType,
-    state: page.state,
-    layout: {
-      title: `${page.context.pageTitle} | Acme`,
-      htmlClasses: [page.context.loggedIn ? 'logged-in' : 'logged-out'],
-      headingId: 'portal-heading',
-    },
-    labels: { layout: { pageLoaded: 'Now showing {{title}}', submitFailed: 'Not sent. Your text is still there.', loading: 'Loading…' } },
-    page,
+/** The real adapter's model with a title, classes, heading and runtime labels the tests can recognise. */
+function fakeAdapt(page: PageData): ScreenModel {
+  const model = adapt(page, settings(), env());
+  model.layout = {
+    ...model.layout,
+    title: `${page.context.pageTitle} | Acme`,
+    htmlClasses: [page.context.loggedIn ? 'logged-in' : 'logged-out'],
+    headingId: 'portal-heading',
   };
+  model.labels = {
+    ...model.labels,
+    layout: {
+      ...model.labels.layout,
+      pageLoaded: 'Now showing {{title}}',
+      submitFailed: 'Not sent. Your text is still there.',
+      loading: 'Loading…',
+    },
+  };
+  return model;
 }
 
-function FakeApp({ model }: { model: Model }) {
-  if ((model.page.context.globals as Record<string, unknown>).explode) throw new Error('screen exploded');
+/** marks a model whose screen throws while rendering */
+const EXPLODING = 'exploding-screen';
+
+function FakeApp({ model }: { model: ScreenModel }) {
+  if (model.contentId === EXPLODING) throw new Error('screen exploded');
   return (
     <main>
       <h1 id="portal-heading">{model.layout.title}</h1>
       <p>
-        Profile: <span data-testid="profile">{model.page.context.userProfile ?? 'unknown'}</span>
+        Profile: <span data-testid="profile">{model.layout.userProfile?.url ?? 'unknown'}</span>
       </p>
-      <span className="mashtip" title="Calls per second">QPS</span>
-      <a id="to-forum" href="/forum">Forum</a>
-      <a id="to-iodocs" href="/io-docs/v2">I/O Docs</a>
-      <a id="sign-out" href="/logout/logout">Sign Out</a>
+      <span className="mashtip" title="Calls per second">
+        QPS
+      </span>
+      <a id="to-forum" href="/forum">
+        Forum
+      </a>
+      <a id="to-iodocs" href="/io-docs/v2">
+        I/O Docs
+      </a>
+      <a id="sign-out" href="/logout/logout">
+        Sign Out
+      </a>
       <form id="contact" method="post" action="/member/edit">
         <textarea name="bio" defaultValue="" />
       </form>
@@ -78,24 +95,24 @@ function FakeApp({ model }: { model: Model }) {
 
 const started: { destroy(): void }[] = [];
 
-function options(overrides: Partial<BootOptions<RuntimeSettings, Model>> = {}): BootOptions<RuntimeSettings, Model> {
+function options(overrides: Partial<BootOptions> = {}): BootOptions {
   return {
     win: window,
-    buildTime: {},
-    resolveSettings: (_bt, runtime) => {
+    resolveSettings: (portalOptions) => {
       const warnings: string[] = [];
-      const settings: RuntimeSettings = { ajax: true, ajaxIgnore: [], ajaxLoading: 'Loading...', mashtips: true };
-      if (runtime && typeof runtime === 'object') {
-        for (const [k, v] of Object.entries(runtime)) {
-          if (k === 'ajax' && typeof v === 'boolean') settings.ajax = v;
+      const resolved = settings({ ajax: true, ajaxIgnore: [], ajaxLoading: 'Loading...', mashtips: true });
+      if (portalOptions && typeof portalOptions === 'object') {
+        for (const [k, v] of Object.entries(portalOptions)) {
+          if (k === 'ajax' && typeof v === 'boolean') resolved.ajax = v;
           else warnings.push(`portalOptions.${k}: not a known option (ignored)`);
         }
       }
-      return { settings, warnings };
+      return { settings: resolved, warnings };
     },
     extractPage: fakeExtract,
     adapt: (page) => fakeAdapt(page),
-    mount: (view, services, onFatal) => createRenderer<Model>(view, { App: FakeApp as never, extraProps: { services }, onFatal, settleTimeout: 200 }),
+    mount: (view, _services, onFatal) =>
+      createRenderer<ScreenModel>(view, { app: (model) => <FakeApp model={model} />, onFatal, settleTimeout: 200 }),
     fetch: vi.fn(async (url: string) => fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum' }), { url })),
     ...overrides,
   };
@@ -164,7 +181,11 @@ describe('boot: first load', () => {
     const sheets = Array.from(document.querySelectorAll('link[rel=stylesheet]')).map((l) => l.getAttribute('href'));
     // case-sensitive: the lower-case "mashery-base.css" is not the portal's file
     expect(sheets).toEqual(['/public/Mashery/styles/mashery-base.css', '/files/portal.css']);
-    expect(events).toEqual([`${PORTAL_EVENTS.loaded}:false`, `${PORTAL_EVENTS.beforeRender}:false`, `${PORTAL_EVENTS.afterRender}:false`]);
+    expect(events).toEqual([
+      `${PORTAL_EVENTS.loaded}:false`,
+      `${PORTAL_EVENTS.beforeRender}:false`,
+      `${PORTAL_EVENTS.afterRender}:false`,
+    ]);
   });
 
   it('keeps the server page in the DOM, hidden, with its ids parked so ours stay unique', async () => {
@@ -196,7 +217,11 @@ describe('boot: first load', () => {
   });
 
   it('reads the first page from an inert copy, never from the live document (payloads must not run again)', async () => {
-    loadServerPage(serverPage({ main: '<h1 class="first">Blog</h1><div class="comment"><img src="/x.png" onerror="window.__again = 1"> hi</div>' }));
+    loadServerPage(
+      serverPage({
+        main: '<h1 class="first">Blog</h1><div class="comment"><img src="/x.png" onerror="window.__again = 1"> hi</div>',
+      }),
+    );
     const seen: Document[] = [];
     const result = await boot(options({ extractPage: (doc, url) => (seen.push(doc), fakeExtract(doc, url)) }));
     expect(result.kind).toBe('rendered');
@@ -214,7 +239,9 @@ describe('boot: first load', () => {
   });
 
   it('logs the spec message for function-valued globals', async () => {
-    loadServerPage(serverPage({ main: '<h1 class="first">x</h1><script class="fn-global">mashery.globals.x = function(){};</script>' }));
+    loadServerPage(
+      serverPage({ main: '<h1 class="first">x</h1><script class="fn-global">mashery.globals.x = function(){};</script>' }),
+    );
     await boot(options());
     expect(warn).toHaveBeenCalledWith(GLOBALS_FUNCTION_MESSAGE);
   });
@@ -229,10 +256,31 @@ describe('boot: first load', () => {
   });
 
   it.each([
-    ['extraction throws', { extractPage: () => { throw new Error('extract'); } }],
-    ['the adapter throws', { adapt: () => { throw new Error('adapt'); } }],
-    ['settings throw', { resolveSettings: () => { throw new Error('settings'); } }],
-  ] as [string, Partial<BootOptions<RuntimeSettings, Model>>][])('%s: the server page is shown again, never a blank page', async (_n, o) => {
+    [
+      'extraction throws',
+      {
+        extractPage: () => {
+          throw new Error('extract');
+        },
+      },
+    ],
+    [
+      'the adapter throws',
+      {
+        adapt: () => {
+          throw new Error('adapt');
+        },
+      },
+    ],
+    [
+      'settings throw',
+      {
+        resolveSettings: () => {
+          throw new Error('settings');
+        },
+      },
+    ],
+  ] as [string, Partial<BootOptions>][])('%s: the server page is shown again, never a blank page', async (_n, o) => {
     loadServerPage(serverPage({ head: legacyHead }));
     const result = await boot(options(o));
     expect(result.kind).toBe('failed');
@@ -251,8 +299,9 @@ describe('boot: first load', () => {
     const result = await boot(
       options({
         adapt: (page) => {
-          page.context.globals = { explode: true };
-          return fakeAdapt(page);
+          const model = fakeAdapt(page);
+          model.contentId = EXPLODING;
+          return model;
         },
       }),
     );
@@ -267,10 +316,11 @@ describe('boot: first load', () => {
   it('puts a runtime-chosen theme class on <html> and the root; an unknown theme is ignored with a warning', async () => {
     loadServerPage(serverPage());
     const themes = { names: ['default', 'dark'], className: (n: string) => `portal-theme-${n}` };
-    const withTheme = (theme: string) => options({
-      themes,
-      resolveSettings: () => ({ settings: { ajax: true, theme }, warnings: [] }),
-    });
+    const withTheme = (theme: string) =>
+      options({
+        themes,
+        resolveSettings: () => ({ settings: settings({ ajax: true, theme }), warnings: [] }),
+      });
     await boot(withTheme('dark'));
     expect(document.documentElement.classList.contains('portal-theme-dark')).toBe(true);
     expect(document.getElementById('portal-app')!.classList.contains('portal-theme-dark')).toBe(true);
@@ -307,17 +357,29 @@ describe('boot: in-place loading', () => {
     (window as { __marker?: number }).__marker = 42;
     const events: string[] = [];
     const onAjax = (e: Event) => events.push(e.type);
-    [PORTAL_EVENTS.beforeRenderAjax, PORTAL_EVENTS.beforeRender, PORTAL_EVENTS.afterRender, PORTAL_EVENTS.afterRenderAjax].forEach((n) => window.addEventListener(n, onAjax));
+    [
+      PORTAL_EVENTS.beforeRenderAjax,
+      PORTAL_EVENTS.beforeRender,
+      PORTAL_EVENTS.afterRender,
+      PORTAL_EVENTS.afterRenderAjax,
+    ].forEach((n) => window.addEventListener(n, onAjax));
     document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     await vi.waitFor(() => expect(document.getElementById('portal-app')!.getAttribute('data-content-type')).toBe('forumAll'));
     await vi.waitFor(() => expect(events).toContain(PORTAL_EVENTS.afterRenderAjax));
-    expect(events).toEqual([PORTAL_EVENTS.beforeRenderAjax, PORTAL_EVENTS.beforeRender, PORTAL_EVENTS.afterRender, PORTAL_EVENTS.afterRenderAjax]);
+    expect(events).toEqual([
+      PORTAL_EVENTS.beforeRenderAjax,
+      PORTAL_EVENTS.beforeRender,
+      PORTAL_EVENTS.afterRender,
+      PORTAL_EVENTS.afterRenderAjax,
+    ]);
     expect((window as { __marker?: number }).__marker).toBe(42);
     expect(window.location.pathname).toBe('/forum');
     expect(document.title).toBe('Forum | Acme');
     expect(document.activeElement?.id).toBe('portal-heading');
     expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
-    await vi.waitFor(() => expect(document.querySelector('#portal-app [role="status"]')!.textContent).toBe('Now showing Forum | Acme'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('#portal-app [role="status"]')!.textContent).toBe('Now showing Forum | Acme'),
+    );
     expect(document.documentElement.classList.contains('complete')).toBe(true);
     expect(opts.fetch).toHaveBeenCalledWith(at('/forum'), expect.objectContaining({ credentials: 'same-origin' }));
   });
@@ -325,7 +387,12 @@ describe('boot: in-place loading', () => {
   it('a slow load: the root is busy at once, the placeholder (label text) appears after the delay and goes away', async () => {
     loadServerPage(serverPage());
     let release: (r: Response) => void = () => undefined;
-    const fetch = vi.fn((url: string) => new Promise<Response>((resolve) => (release = () => resolve(fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum' }), { url })))));
+    const fetch = vi.fn(
+      (url: string) =>
+        new Promise<Response>(
+          (resolve) => (release = () => resolve(fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum' }), { url }))),
+        ),
+    );
     await boot(options({ fetch, placeholderDelay: 30 }));
     const root = document.getElementById('portal-app')!;
     const placeholder = root.querySelector<HTMLElement>('[data-portal-part="placeholder"]')!;
@@ -381,7 +448,17 @@ describe('boot: in-place loading', () => {
     await boot(options({ fetch }));
     // io-docs links are skipped by path, but a link may still be answered by an I/O Docs page
     // (a redirect, an alias path): that page needs the server's scripts and is loaded for real.
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...realLocation, href: realLocation.href, host: realLocation.host, origin: realLocation.origin, assign, replace: vi.fn() } });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: {
+        ...realLocation,
+        href: realLocation.href,
+        host: realLocation.host,
+        origin: realLocation.origin,
+        assign,
+        replace: vi.fn(),
+      },
+    });
     try {
       document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
       await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(at('/forum')));
@@ -407,7 +484,11 @@ describe('boot: in-place loading', () => {
   });
 
   it('Sign Out submits the logout form natively', async () => {
-    loadServerPage(serverPage({ main: '<h1 class="first">Blog</h1><form id="mashery-logout-form" method="post" action="/logout/logout"><input type="hidden" name="token" value="a1b2c3"></form>' }));
+    loadServerPage(
+      serverPage({
+        main: '<h1 class="first">Blog</h1><form id="mashery-logout-form" method="post" action="/logout/logout"><input type="hidden" name="token" value="a1b2c3"></form>',
+      }),
+    );
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       return undefined;
     });
@@ -426,7 +507,9 @@ describe('boot: in-place loading', () => {
 
 describe('boot: the user profile link', () => {
   const signedInPage = () =>
-    serverPage({ main: '<h1 class="first">Blog</h1><form id="mashery-logout-form" method="post" action="/logout/logout"></form>' });
+    serverPage({
+      main: '<h1 class="first">Blog</h1><form id="mashery-logout-form" method="post" action="/logout/logout"></form>',
+    });
   const memberEdit = () =>
     serverPage({
       bodyClass: 'page-member edit',
@@ -435,12 +518,17 @@ describe('boot: the user profile link', () => {
 
   it('is fetched once from /member/edit when unknown, cached in sessionStorage and rendered', async () => {
     loadServerPage(signedInPage());
-    const fetch = vi.fn(async (url: string) => fakeResponse(new URL(url).pathname === '/member/edit' ? memberEdit() : signedInPage(), { url }));
+    const fetch = vi.fn(async (url: string) =>
+      fakeResponse(new URL(url).pathname === '/member/edit' ? memberEdit() : signedInPage(), { url }),
+    );
     await boot(options({ fetch }));
     await vi.waitFor(() => expect(document.querySelector('[data-testid="profile"]')!.textContent).toBe('/profile/profile/jdoe'));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toBe(at('/member/edit'));
-    expect(JSON.parse(sessionStorage.getItem(PROFILE_STORAGE_KEY)!)).toMatchObject({ username: 'jdoe', userProfile: '/profile/profile/jdoe' });
+    expect(JSON.parse(sessionStorage.getItem(PROFILE_STORAGE_KEY)!)).toMatchObject({
+      username: 'jdoe',
+      userProfile: '/profile/profile/jdoe',
+    });
 
     // next page (in place): known, not fetched again
     document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
@@ -450,7 +538,10 @@ describe('boot: the user profile link', () => {
   });
 
   it('is read from the cache on a fresh load without any request', async () => {
-    sessionStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify({ username: 'jdoe', userProfile: '/profile/profile/jdoe', accountSettings: null }));
+    sessionStorage.setItem(
+      PROFILE_STORAGE_KEY,
+      JSON.stringify({ username: 'jdoe', userProfile: '/profile/profile/jdoe', accountSettings: null }),
+    );
     loadServerPage(signedInPage());
     const fetch = vi.fn(async (url: string) => fakeResponse(signedInPage(), { url }));
     await boot(options({ fetch }));
@@ -460,7 +551,10 @@ describe('boot: the user profile link', () => {
   });
 
   it('is not requested for signed-out visitors, and a sign-out clears the cache', async () => {
-    sessionStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify({ username: 'jdoe', userProfile: '/profile/profile/jdoe', accountSettings: null }));
+    sessionStorage.setItem(
+      PROFILE_STORAGE_KEY,
+      JSON.stringify({ username: 'jdoe', userProfile: '/profile/profile/jdoe', accountSettings: null }),
+    );
     loadServerPage(serverPage());
     const fetch = vi.fn(async (url: string) => fakeResponse(serverPage(), { url }));
     await boot(options({ fetch }));
@@ -471,7 +565,11 @@ describe('boot: the user profile link', () => {
 
   it('a failed request is not fatal and not retried on every page', async () => {
     loadServerPage(signedInPage());
-    const fetch = vi.fn(async (url: string) => (new URL(url).pathname === '/member/edit' ? fakeResponse('err', { status: 500, url }) : fakeResponse(signedInPage(), { url })));
+    const fetch = vi.fn(async (url: string) =>
+      new URL(url).pathname === '/member/edit'
+        ? fakeResponse('err', { status: 500, url })
+        : fakeResponse(signedInPage(), { url }),
+    );
     await boot(options({ fetch }));
     await flush();
     document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));

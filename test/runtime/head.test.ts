@@ -11,7 +11,11 @@ const config: HeadConfig = {
   watchdogMs: 10000,
 };
 
-type W = Window & { mashery?: { globals?: Record<string, unknown>; __portalStarted?: boolean; __portalUnsupported?: boolean }; SyntaxHighlighter?: { all(): void }; portalOptions?: Record<string, unknown> };
+type W = Window & {
+  mashery?: { globals?: Record<string, unknown>; __portalStarted?: boolean; __portalUnsupported?: boolean };
+  SyntaxHighlighter?: { all(): void };
+  portalOptions?: Record<string, unknown>;
+};
 const w = window as W;
 
 function reset(): void {
@@ -27,7 +31,8 @@ function reset(): void {
 /** happy-dom has no CSS.supports/noModule everywhere; make it look like a current browser. */
 function modernBrowser(): void {
   (window as unknown as { CSS: { supports(p: string, v: string): boolean } }).CSS = { supports: () => true };
-  if (!('noModule' in HTMLScriptElement.prototype)) Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { configurable: true, value: false, writable: true });
+  if (!('noModule' in HTMLScriptElement.prototype))
+    Object.defineProperty(HTMLScriptElement.prototype, 'noModule', { configurable: true, value: false, writable: true });
 }
 
 beforeEach(() => {
@@ -70,7 +75,11 @@ describe('portal-head: anti-flash', () => {
     expect(document.documentElement.classList.contains('loading')).toBe(true);
     const sheets = (document as Document & { adoptedStyleSheets: CSSStyleSheet[] }).adoptedStyleSheets;
     expect(sheets).toHaveLength(1);
-    expect(Array.from(sheets[0]!.cssRules).map((r) => r.cssText.replace(/\s+/g, '')).join('')).toContain('html.loading#page');
+    expect(
+      Array.from(sheets[0]!.cssRules)
+        .map((r) => r.cssText.replace(/\s+/g, ''))
+        .join(''),
+    ).toContain('html.loading#page');
     expect(document.querySelector('style')).toBeNull();
     expect(CRITICAL_CSS).toContain('display:none');
   });

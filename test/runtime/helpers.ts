@@ -10,7 +10,13 @@ export interface PageOptions {
 }
 
 export function serverPage(options: PageOptions = {}): string {
-  const { title = 'Acme Developer Portal - Blog', bodyClass = 'page-blog', main = '<h1 class="first">Blog</h1>', noPage = false, head = '' } = options;
+  const {
+    title = 'Acme Developer Portal - Blog',
+    bodyClass = 'page-blog',
+    main = '<h1 class="first">Blog</h1>',
+    noPage = false,
+    head = '',
+  } = options;
   const content = `<div id="header"><div id="branding-logo">Acme Developer Portal</div></div><div id="content"><div id="main" class="main">${main}</div></div>`;
   return `<!DOCTYPE html><html><head><title>${title}</title>${head}</head><body class="${bodyClass}">${noPage ? content : `<div id="page" class="page">${content}</div>`}</body></html>`;
 }

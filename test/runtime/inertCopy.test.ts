@@ -5,7 +5,9 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
 
 describe('inertCopy', () => {
   it('copies the current markup into a new document, doctype included', () => {
-    const live = parse('<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd"><html class="loading"><head><title>T</title></head><body class="page-forum"><div id="page"><p>x</p></div></body></html>');
+    const live = parse(
+      '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd"><html class="loading"><head><title>T</title></head><body class="page-forum"><div id="page"><p>x</p></div></body></html>',
+    );
     live.body.setAttribute('data-late', 'set by a script');
     const copy = inertCopy(live)!;
     expect(copy).not.toBe(live);
@@ -19,7 +21,9 @@ describe('inertCopy', () => {
   });
 
   it('renames inline handler attributes and keeps inline script text exactly', () => {
-    const live = parse('<html><head><script>var a = "<img onerror=x>";</script></head><body><div id="page"><img src="x" onerror="alert(1)"><svg><a onclick="y"></a></svg></div></body></html>');
+    const live = parse(
+      '<html><head><script>var a = "<img onerror=x>";</script></head><body><div id="page"><img src="x" onerror="alert(1)"><svg><a onclick="y"></a></svg></div></body></html>',
+    );
     const copy = inertCopy(live)!;
     const img = copy.querySelector('img')!;
     expect(img.hasAttribute('onerror')).toBe(false);
@@ -38,7 +42,8 @@ describe('inertCopy', () => {
 describe('detachedCopy (extract/dom.ts): extractors cut parts out of copies that never belong to a live page', () => {
   it('a copy of an element of the live document belongs to an inert document', async () => {
     const { detachedCopy } = await import('../../src/extract/dom.ts');
-    document.body.innerHTML = '<div class="comment"><span class="meta">m</span><img src="/x.png" onerror="window.__c = 1">body</div>';
+    document.body.innerHTML =
+      '<div class="comment"><span class="meta">m</span><img src="/x.png" onerror="window.__c = 1">body</div>';
     const li = document.querySelector('.comment')!;
     const copy = detachedCopy(li);
     expect(copy.ownerDocument).not.toBe(document);

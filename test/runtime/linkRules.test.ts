@@ -22,22 +22,36 @@ function anchor(html: string): Element {
 describe('decideLinkClick: links that load in place', () => {
   it.each([
     ['root-relative page', '<a href="/apps/myapps">Apps</a>', 'https://developer.acme.example/apps/myapps'],
-    ['absolute same host', '<a href="https://developer.acme.example/blog/browse/2">2</a>', 'https://developer.acme.example/blog/browse/2'],
+    [
+      'absolute same host',
+      '<a href="https://developer.acme.example/blog/browse/2">2</a>',
+      'https://developer.acme.example/blog/browse/2',
+    ],
     ['bare relative', '<a href="browse/2">2</a>', 'https://developer.acme.example/browse/2'],
     ['docs landing', '<a href="/docs">Docs</a>', 'https://developer.acme.example/docs'],
     ['query only', '<a href="?page=2">2</a>', 'https://developer.acme.example/blog?page=2'],
     ['other page with a hash', '<a href="/forum#top">Forum</a>', 'https://developer.acme.example/forum#top'],
     ['target _self', '<a target="_self" href="/search?q=x">s</a>', 'https://developer.acme.example/search?q=x'],
     ['a dotted page name', '<a href="/apps/mykeys/v2.0">v2</a>', 'https://developer.acme.example/apps/mykeys/v2.0'],
-    ['inside a span', '<a href="/profile/profile/jdoe"><span>jdoe</span></a>', 'https://developer.acme.example/profile/profile/jdoe'],
+    [
+      'inside a span',
+      '<a href="/profile/profile/jdoe"><span>jdoe</span></a>',
+      'https://developer.acme.example/profile/profile/jdoe',
+    ],
   ])('%s', (_name, html, url) => {
     expect(decideLinkClick(plain, anchor(html), ctx)).toEqual({ inPlace: true, url });
   });
 
   it('from the interactive-docs page (only links TO /io-docs load fully)', () => {
     const fromIoDocs = { ...ctx, currentUrl: 'https://developer.acme.example/io-docs', contentType: 'ioDocs' };
-    expect(decideLinkClick(plain, anchor('<a href="/blog">Blog</a>'), fromIoDocs)).toEqual({ inPlace: true, url: 'https://developer.acme.example/blog' });
-    expect(decideLinkClick(plain, anchor('<a href="/io-docs/v2">v2</a>'), fromIoDocs)).toEqual({ inPlace: false, reason: 'excluded-path' });
+    expect(decideLinkClick(plain, anchor('<a href="/blog">Blog</a>'), fromIoDocs)).toEqual({
+      inPlace: true,
+      url: 'https://developer.acme.example/blog',
+    });
+    expect(decideLinkClick(plain, anchor('<a href="/io-docs/v2">v2</a>'), fromIoDocs)).toEqual({
+      inPlace: false,
+      reason: 'excluded-path',
+    });
   });
 });
 
@@ -55,9 +69,21 @@ describe('decideLinkClick: links left to the browser', () => {
     ['named target', '<a target="docs" href="/blog">b</a>', {}, {}, 'target'],
     ['download', '<a download href="/blog">b</a>', {}, {}, 'download'],
     ['data-full-load on the link', '<a data-full-load href="/apps/mykeys?page=2">2</a>', {}, {}, 'full-load-marked'],
-    ['data-full-load on an ancestor', '<nav data-full-load><a href="/apps/mykeys?page=2">2</a></nav>', {}, {}, 'full-load-marked'],
+    [
+      'data-full-load on an ancestor',
+      '<nav data-full-load><a href="/apps/mykeys?page=2">2</a></nav>',
+      {},
+      {},
+      'full-load-marked',
+    ],
     ['ajaxIgnore selector', '<a class="no-ajax" href="/blog">b</a>', {}, { ajaxIgnore: '.no-ajax' }, 'ajax-ignore'],
-    ['ajaxIgnore list, ancestor match', '<div class="legacy"><a href="/blog">b</a></div>', {}, { ajaxIgnore: ['.x', '.legacy'] }, 'ajax-ignore'],
+    [
+      'ajaxIgnore list, ancestor match',
+      '<div class="legacy"><a href="/blog">b</a></div>',
+      {},
+      { ajaxIgnore: ['.x', '.legacy'] },
+      'ajax-ignore',
+    ],
     ['no href', '<a name="top">t</a>', {}, {}, 'no-href'],
     ['empty href', '<a href="">t</a>', {}, {}, 'no-href'],
     ['mailto', '<a href="mailto:a@b.c">m</a>', {}, {}, 'protocol'],
@@ -79,8 +105,20 @@ describe('decideLinkClick: links left to the browser', () => {
     ['pdf', '<a href="/docs/guide.PDF">g</a>', {}, {}, 'file'],
     ['zip', '<a href="/downloads/sdk.zip?v=2">g</a>', {}, {}, 'file'],
     ['png', '<a href="/images/shot.png">g</a>', {}, {}, 'file'],
-    ['on the remove-membership-success page', '<a href="/blog">b</a>', {}, { contentType: 'memberRemoveSuccess' }, 'content-type'],
-    ['listed content type (ajaxIgnoreTypes)', '<a href="/blog">b</a>', {}, { contentType: 'blogAll', ignoreTypes: ['blogAll'] }, 'content-type'],
+    [
+      'on the remove-membership-success page',
+      '<a href="/blog">b</a>',
+      {},
+      { contentType: 'memberRemoveSuccess' },
+      'content-type',
+    ],
+    [
+      'listed content type (ajaxIgnoreTypes)',
+      '<a href="/blog">b</a>',
+      {},
+      { contentType: 'blogAll', ignoreTypes: ['blogAll'] },
+      'content-type',
+    ],
   ])('%s', (_name, html, click, context, reason) => {
     expect(decideLinkClick({ ...plain, ...click }, anchor(html), { ...ctx, ...context })).toEqual({ inPlace: false, reason });
   });
@@ -102,8 +140,14 @@ describe('decideLinkClick: links left to the browser', () => {
 
 describe('decideUrl and isFileUrl', () => {
   it('applies the same path rules to GET form targets', () => {
-    expect(decideUrl(new URL('https://developer.acme.example/search?q=keys'), ctx)).toEqual({ inPlace: true, url: 'https://developer.acme.example/search?q=keys' });
-    expect(decideUrl(new URL('https://developer.acme.example/page/x?q=1'), ctx)).toEqual({ inPlace: false, reason: 'excluded-path' });
+    expect(decideUrl(new URL('https://developer.acme.example/search?q=keys'), ctx)).toEqual({
+      inPlace: true,
+      url: 'https://developer.acme.example/search?q=keys',
+    });
+    expect(decideUrl(new URL('https://developer.acme.example/page/x?q=1'), ctx)).toEqual({
+      inPlace: false,
+      reason: 'excluded-path',
+    });
   });
   it('knows files from pages', () => {
     expect(isFileUrl(new URL('https://h/a/report.csv'))).toBe(true);

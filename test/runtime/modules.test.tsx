@@ -11,7 +11,11 @@ import { createRenderer } from '../../src/runtime/renderer.tsx';
 import { context, pageData, signedIn } from '../adapter/factories.ts';
 import { abortError, fakeResponse, serverPage } from './helpers.ts';
 
-const happy = (window as unknown as { happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess?: boolean; disableJavaScriptFileLoading?: boolean } } }).happyDOM;
+const happy = (
+  window as unknown as {
+    happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess?: boolean; disableJavaScriptFileLoading?: boolean } };
+  }
+).happyDOM;
 if (happy) happy.settings.handleDisabledFileLoadingAsSuccess = true;
 
 beforeEach(() => {
@@ -24,14 +28,21 @@ describe('fetchDocument', () => {
   it('parses an HTML answer inertly, with the final URL', async () => {
     const ran = vi.fn();
     (window as unknown as { __ran: () => void }).__ran = ran;
-    const fetch = vi.fn(async () => fakeResponse(serverPage({ main: '<script>window.__ran()</script><img src=x onerror="window.__ran()">' }), { url: 'https://h/a/b' }));
+    const fetch = vi.fn(async () =>
+      fakeResponse(serverPage({ main: '<script>window.__ran()</script><img src=x onerror="window.__ran()">' }), {
+        url: 'https://h/a/b',
+      }),
+    );
     const out = await fetchDocument(fetch, 'https://h/a');
     expect(out.kind).toBe('document');
     if (out.kind !== 'document') return;
     expect(out.url).toBe('https://h/a/b');
     expect(out.doc.getElementById('page')).not.toBeNull();
     expect(ran).not.toHaveBeenCalled();
-    expect(fetch).toHaveBeenCalledWith('https://h/a', expect.objectContaining({ credentials: 'same-origin', method: 'GET', redirect: 'follow' }));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://h/a',
+      expect.objectContaining({ credentials: 'same-origin', method: 'GET', redirect: 'follow' }),
+    );
   });
 
   it.each([
@@ -43,18 +54,26 @@ describe('fetchDocument', () => {
     ['401 html', 401, 'text/html', 'httpError'],
     ['404 text', 404, 'text/plain', 'httpError'],
   ])('%s → %s', async (_n, status, contentType, kind) => {
-    const out = await fetchDocument(async () => fakeResponse(serverPage(), { status, contentType, url: 'https://h/x' }), 'https://h/x');
+    const out = await fetchDocument(
+      async () => fakeResponse(serverPage(), { status, contentType, url: 'https://h/x' }),
+      'https://h/x',
+    );
     expect(out.kind).toBe(kind);
   });
 
   it('accepts any status for form answers (the server re-renders a form with errors)', async () => {
-    const out = await fetchDocument(async () => fakeResponse(serverPage(), { status: 422, url: 'https://h/x' }), 'https://h/x', { method: 'POST', acceptAnyStatus: true });
+    const out = await fetchDocument(async () => fakeResponse(serverPage(), { status: 422, url: 'https://h/x' }), 'https://h/x', {
+      method: 'POST',
+      acceptAnyStatus: true,
+    });
     expect(out.kind).toBe('document');
   });
 
   it('abort → aborted, network failure → network', async () => {
     expect((await fetchDocument(async () => Promise.reject(abortError()), 'https://h/x')).kind).toBe('aborted');
-    expect((await fetchDocument(async () => Promise.reject(new TypeError('Failed to fetch')), 'https://h/x')).kind).toBe('network');
+    expect((await fetchDocument(async () => Promise.reject(new TypeError('Failed to fetch')), 'https://h/x')).kind).toBe(
+      'network',
+    );
   });
 
   it('finalUrl keeps the requested fragment', () => {
@@ -85,7 +104,8 @@ describe('legacy stylesheets', () => {
   });
 
   it('removes only stylesheet links', () => {
-    document.head.innerHTML = '<link rel="preload" href="/IE7.css"><link rel="stylesheet" href="/IE7.css"><link rel="alternate stylesheet" href="/IE8.css">';
+    document.head.innerHTML =
+      '<link rel="preload" href="/IE7.css"><link rel="stylesheet" href="/IE7.css"><link rel="alternate stylesheet" href="/IE8.css">';
     expect(removeLegacyStylesheets(document, { ioDocs: false })).toBe(2);
     expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
@@ -104,7 +124,8 @@ describe('page state', () => {
   });
 
   it('hiding the server page parks its ids; showing restores them (unless ours took them)', () => {
-    document.body.innerHTML = '<div id="page"><form id="member-edit"><label for="passwd_new">P</label><input id="passwd_new"></form><div id="main"></div></div>';
+    document.body.innerHTML =
+      '<div id="page"><form id="member-edit"><label for="passwd_new">P</label><input id="passwd_new"></form><div id="main"></div></div>';
     const page = document.getElementById('page')!;
     hideServerPage(page);
     expect(document.getElementById('passwd_new')).toBeNull();
@@ -173,6 +194,7 @@ describe('assets', () => {
   it('refuses javascript: and data: URLs', async () => {
     const doc = inertDocument();
     const assets = createAssetLoader(doc);
+
     await expect(assets.loadScript('javascript:alert(1)')).rejects.toThrow();
     await expect(assets.loadStyle('data:text/css,body{}')).rejects.toThrow();
     expect(doc.head.querySelectorAll('script, link')).toHaveLength(0);
@@ -226,7 +248,8 @@ describe('reCAPTCHA', () => {
 
 describe('mashtips', () => {
   it('makes a plain element a keyboard-operable trigger; click toggles; an empty title is ignored', () => {
-    document.body.innerHTML = '<div id="v"><span class="mashtip" title="Per second">QPS</span><span class="mashtip" title=" ">x</span><a class="mashtip" title="Docs" href="/docs">d</a></div><div id="layer"></div>';
+    document.body.innerHTML =
+      '<div id="v"><span class="mashtip" title="Per second">QPS</span><span class="mashtip" title=" ">x</span><a class="mashtip" title="Docs" href="/docs">d</a></div><div id="layer"></div>';
     const c = enhanceMashtips(document.getElementById('v')!, document.getElementById('layer')!, { trigger: 't', bubble: 'b' });
     expect(c.count).toBe(2);
     const span = document.querySelector<HTMLElement>('.mashtip')!;
@@ -254,16 +277,28 @@ describe('profile cache', () => {
   });
 
   it('does not reuse another user’s cached link', () => {
-    sessionStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify({ username: 'other', userProfile: '/profile/profile/other', accountSettings: null }));
+    sessionStorage.setItem(
+      PROFILE_STORAGE_KEY,
+      JSON.stringify({ username: 'other', userProfile: '/profile/profile/other', accountSettings: null }),
+    );
     const page = pageData('blogAll', { context: signedIn() });
     expect(applyCachedProfile(window, page)).toEqual({ needsFetch: true });
     expect(page.context.userProfile).toBeNull();
   });
 
   it('stores what the account page itself says (no request needed)', () => {
-    const page = pageData('accountManage', { context: signedIn({ userProfile: '/profile/profile/jdoe', accountSettings: { changeEmail: null, changePassword: null, removeMembership: '/member/remove', kind: 'oidc' } }) });
+    const page = pageData('accountManage', {
+      context: signedIn({
+        userProfile: '/profile/profile/jdoe',
+        accountSettings: { changeEmail: null, changePassword: null, removeMembership: '/member/remove', kind: 'oidc' },
+      }),
+    });
     expect(applyCachedProfile(window, page)).toEqual({ needsFetch: false });
-    expect(readCachedProfile(window)).toMatchObject({ username: 'jdoe', userProfile: '/profile/profile/jdoe', accountSettings: { kind: 'oidc' } });
+    expect(readCachedProfile(window)).toMatchObject({
+      username: 'jdoe',
+      userProfile: '/profile/profile/jdoe',
+      accountSettings: { kind: 'oidc' },
+    });
   });
 
   it('a signed-out page needs nothing and clears the cache', () => {
@@ -277,8 +312,12 @@ describe('renderer', () => {
   it('resolves after the screen is in the DOM, re-renders in place', async () => {
     const view = document.createElement('div');
     document.body.appendChild(view);
-    const App = ({ model }: { model: { title: string } }) => <main><h1>{model.title}</h1></main>;
-    const r = createRenderer<{ title: string }>(view, { App: App as never, onFatal: vi.fn() });
+    const App = ({ model }: { model: { title: string } }) => (
+      <main>
+        <h1>{model.title}</h1>
+      </main>
+    );
+    const r = createRenderer<{ title: string }>(view, { app: (model) => <App model={model} />, onFatal: vi.fn() });
     await r.render({ title: 'One' });
     expect(view.querySelector('h1')!.textContent).toBe('One');
     await r.render({ title: 'Two' });
@@ -296,7 +335,7 @@ describe('renderer', () => {
       useEffect(() => void setTimeout(() => setReady(true), 30), []);
       return ready ? <h1>Loaded</h1> : <p data-screen-loading="">…</p>;
     }
-    const r = createRenderer<object>(view, { App: Lazy as never, onFatal: vi.fn(), settleTimeout: 2000 });
+    const r = createRenderer<object>(view, { app: () => <Lazy />, onFatal: vi.fn(), settleTimeout: 2000 });
     await r.render({});
     expect(view.querySelector('h1')!.textContent).toBe('Loaded');
     r.unmount();
@@ -315,7 +354,11 @@ describe('renderer', () => {
       if (model.fail === 'now' || late) throw new Error('screen failed');
       return <h1>ok</h1>;
     }
-    const r = createRenderer<{ fail: 'now' | 'later' | 'never' }>(view, { App: Bomb as never, onFatal, settleTimeout: 100 });
+    const r = createRenderer<{ fail: 'now' | 'later' | 'never' }>(view, {
+      app: (model) => <Bomb model={model} />,
+      onFatal,
+      settleTimeout: 100,
+    });
     await expect(r.render({ fail: 'now' })).rejects.toThrow('screen failed');
     expect(onFatal).not.toHaveBeenCalled();
     await r.render({ fail: 'never' }); // a fresh boundary: renders again
@@ -342,8 +385,14 @@ describe('neutralizeInlineHandlers', () => {
     // values and data-on* stay; every attribute NAMED on… is renamed (HTML has no other attributes starting with "on")
     ['<input name="online" data-on="1" onx="2">', '<input name="online" data-on="1" data-portal-onx="2">'],
     // inline styles too (a strict CSP reports each one parsed); names that only start with "style" stay
-    ['<div class="warning" style="display: none;">Close</div>', '<div class="warning" data-portal-style="display: none;">Close</div>'],
-    ['<p STYLE=x styles="y" data-style="z" title="a style=b">t</p>', '<p data-portal-STYLE=x styles="y" data-style="z" title="a style=b">t</p>'],
+    [
+      '<div class="warning" style="display: none;">Close</div>',
+      '<div class="warning" data-portal-style="display: none;">Close</div>',
+    ],
+    [
+      '<p STYLE=x styles="y" data-style="z" title="a style=b">t</p>',
+      '<p data-portal-STYLE=x styles="y" data-style="z" title="a style=b">t</p>',
+    ],
     ['<style>p { color: red }</style><p>style="x"</p>', '<style>p { color: red }</style><p>style="x"</p>'],
   ])('%s', (input, output) => {
     expect(neutralizeInlineHandlers(input)).toBe(output);
@@ -379,7 +428,8 @@ describe('whenSettled', () => {
 describe('scrollAfterLoad', () => {
   it('restores a saved position, else scrolls to the hash target (also under the content- prefix), else to the top', async () => {
     const { scrollAfterLoad } = await import('../../src/runtime/focus.ts');
-    document.body.innerHTML = '<div id="page"><h2 data-x id="auth">server copy</h2></div><div id="portal-app"><h2 id="content-auth">Auth</h2><h2 id="errors">Errors</h2></div>';
+    document.body.innerHTML =
+      '<div id="page"><h2 data-x id="auth">server copy</h2></div><div id="portal-app"><h2 id="content-auth">Auth</h2><h2 id="errors">Errors</h2></div>';
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const seen: string[] = [];
     const into = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
@@ -390,7 +440,10 @@ describe('scrollAfterLoad', () => {
     scrollAfterLoad(window, 'https://h/docs#missing', null);
     scrollAfterLoad(window, 'https://h/docs', 420);
     expect(seen).toEqual(['content-auth', 'errors']);
-    expect(scrollTo.mock.calls).toEqual([[0, 0], [0, 420]]);
+    expect(scrollTo.mock.calls).toEqual([
+      [0, 0],
+      [0, 420],
+    ]);
     scrollTo.mockRestore();
     into.mockRestore();
   });

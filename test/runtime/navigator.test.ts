@@ -1,54 +1,73 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adapt } from '../../src/adapter/index.ts';
 import { PORTAL_EVENTS, type PortalEventDetail, type PortalEventName } from '../../src/runtime/events.ts';
-import { Navigator, PLACEHOLDER_DELAY_MS, type CommitInfo, type NavigatorHost } from '../../src/runtime/navigator.ts';
+import { Navigator, PLACEHOLDER_DELAY_MS } from '../../src/runtime/navigator.ts';
+import { ensureAppRoot } from '../../src/runtime/pageState.ts';
+import type { RuntimeHost, ShownPage } from '../../src/runtime/runtimeHost.ts';
+import { context, env, pageData, settings } from '../adapter/factories.ts';
 import { deferredFetch, fakeResponse, flush, serverPage } from './helpers.ts';
-
-interface Prepared {
-  doc: Document;
-  url: string;
-  status: number;
-}
 
 const at = (path: string) => new URL(path, window.location.origin).href;
 
-function setup(overrides: Partial<NavigatorHost<Prepared>> = {}) {
+/** A fetched page as the host would prepare it: the real adapter's model, the server title kept. */
+function shownPage(doc: Document, url: string): ShownPage {
+  const page = pageData('blogAll', { context: context({ pageTitle: doc.title }) });
+  return { page, model: adapt(page, settings(), env()), url };
+}
+
+type FakeHost = { -readonly [K in keyof RuntimeHost]: RuntimeHost[K] };
+
+/**
+ * The Navigator on a fake runtime host. `log` records the host's calls and the events in order, each
+ * marked ` (busy)` while the app root is aria-busy.
+ */
+function setup(overrides: Partial<FakeHost> = {}) {
   const log: string[] = [];
   const events: { name: PortalEventName; detail: PortalEventDetail }[] = [];
-  const commits: { prepared: Prepared; info: CommitInfo }[] = [];
+  const commits: ShownPage[] = [];
   const fullLoads: { url: string; replace?: boolean }[] = [];
-  const failedForms: (HTMLFormElement | null)[] = [];
-  const host: NavigatorHost<Prepared> = {
+  const signOuts: string[] = [];
+  const app = ensureAppRoot(document, {
+    root: 'root',
+    announcer: 'announcer',
+    placeholder: 'placeholder',
+    placeholderText: 'placeholder-text',
+  });
+  const busy = () => (app.root.getAttribute('aria-busy') === 'true' ? ' (busy)' : '');
+  const host: FakeHost = {
     win: window,
     fetch: vi.fn(async (url: string) => fakeResponse(serverPage({ title: `Page ${url}` }), { url })),
-    settings: () => ({ ajax: true, ajaxIgnore: null, ajaxLoading: 'Loading...' }),
-    currentContentType: () => 'blogAll',
-    signInUrl: () => null,
-    prepare: (doc, url, status) => {
-      log.push(`prepare ${new URL(url).pathname}`);
-      return { doc, url, status };
+    placeholderDelay: undefined,
+    settings: settings({ ajax: true, ajaxIgnore: [], ajaxLoading: 'Loading...' }),
+    current: null,
+    appRoot: app,
+    prepare: async (doc, url) => {
+      log.push(`prepare ${new URL(url).pathname}${busy()}`);
+      return shownPage(doc, url);
     },
-    commit: async (prepared, info) => {
-      log.push(`commit ${new URL(info.url).pathname}`);
-      commits.push({ prepared, info });
-      document.title = prepared.doc.title;
+    show: async (next) => {
+      log.push(`commit ${new URL(next.url).pathname}${busy()}`);
+      commits.push(next);
+      host.current = next;
+      document.title = next.page.context.pageTitle ?? '';
     },
-    setBusy: (busy, placeholder) => log.push(`busy ${busy}${placeholder ? ' placeholder' : ''}`),
-    submitFailed: (form) => {
-      log.push('submitFailed');
-      failedForms.push(form);
+    loadProfile: async () => undefined,
+    signOut: () => {
+      signOuts.push(window.location.pathname);
+      return true;
     },
-    fullLoad: (url, replace) => {
+    loadFully: (url, options) => {
       log.push(`fullLoad ${url}`);
-      fullLoads.push({ url, replace });
+      fullLoads.push({ url, replace: options?.replace });
     },
     emit: (name, detail) => {
-      log.push(name);
+      log.push(`${name}${busy()}`);
       events.push({ name, detail });
     },
     ...overrides,
   };
   const nav = new Navigator(host);
-  return { nav, host, log, events, commits, fullLoads, failedForms };
+  return { nav, host, app, log, events, commits, fullLoads, signOuts };
 }
 
 beforeEach(() => {
@@ -65,7 +84,7 @@ describe('Navigator.navigate: the in-place load sequence', () => {
   it('emits before, sets the loading title, fetches, renders, pushes the final URL, emits after', async () => {
     let titleDuringFetch = '';
     const { nav, log, events } = setup({
-      fetch: async (url: string) => {
+      fetch: async () => {
         titleDuringFetch = document.title;
         return fakeResponse(serverPage({ title: 'Acme - Browse' }), { url: at('/blog/browse/3') }); // redirected
       },
@@ -76,17 +95,20 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     expect(result).toEqual({ kind: 'rendered', url: at('/blog/browse/3'), status: 200 });
     expect(log).toEqual([
       PORTAL_EVENTS.beforeRenderAjax,
-      'busy true',
-      'prepare /blog/browse/3',
-      'commit /blog/browse/3',
-      'busy false',
+      'prepare /blog/browse/3 (busy)',
+      'commit /blog/browse/3 (busy)',
+      `${PORTAL_EVENTS.afterRender} (busy)`,
       PORTAL_EVENTS.afterRenderAjax,
     ]);
     expect(window.location.href).toBe(at('/blog/browse/3'));
     expect(window.history.state).toMatchObject({ portal: true, url: at('/blog/browse/3') });
     expect(window.history.length).toBe(before + 1);
     expect(events[0]!.detail).toMatchObject({ ajax: true, url: at('/blog/browse'), method: 'GET', trigger: 'link' });
-    expect(events[1]!.detail).toMatchObject({ ajax: true, url: at('/blog/browse/3'), status: 200 });
+    expect(events.find((e) => e.name === PORTAL_EVENTS.afterRenderAjax)!.detail).toMatchObject({
+      ajax: true,
+      url: at('/blog/browse/3'),
+      status: 200,
+    });
   });
 
   it('keeps the requested hash when the answer URL has none', async () => {
@@ -98,7 +120,7 @@ describe('Navigator.navigate: the in-place load sequence', () => {
   it('does not set a title when ajaxLoading is empty', async () => {
     let title = '';
     const { nav } = setup({
-      settings: () => ({ ajax: true, ajaxIgnore: null, ajaxLoading: '' }),
+      settings: settings({ ajax: true, ajaxIgnore: [], ajaxLoading: '' }),
       fetch: async (url: string) => {
         title = document.title;
         return fakeResponse(serverPage(), { url });
@@ -120,7 +142,7 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     pending[1]!.resolve(fakeResponse(serverPage({ title: 'Apps' }), { url: pending[1]!.url }));
     expect(await first).toEqual({ kind: 'superseded' });
     expect(await second).toMatchObject({ kind: 'rendered', url: at('/apps/myapps') });
-    expect(commits.map((c) => new URL(c.info.url).pathname)).toEqual(['/apps/myapps']);
+    expect(commits.map((c) => new URL(c.url).pathname)).toEqual(['/apps/myapps']);
     expect(log.filter((l) => l.startsWith('fullLoad'))).toEqual([]);
     expect(window.location.pathname).toBe('/apps/myapps');
   });
@@ -129,7 +151,7 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     let calls = 0;
     const resolvers: ((r: Response) => void)[] = [];
     const { nav, commits } = setup({
-      fetch: (url: string) => {
+      fetch: () => {
         calls++;
         // ignores the abort signal on purpose (a server that answers anyway)
         return new Promise<Response>((resolve) => resolvers.push((r) => resolve(r)));
@@ -180,16 +202,18 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     expect(aborted.fullLoads).toHaveLength(0);
     expect(document.title).toBe('Blog | Acme');
     expect(window.location.pathname).toBe('/blog');
-    expect(aborted.log).toEqual([PORTAL_EVENTS.beforeRenderAjax, 'busy true', 'busy false']);
+    expect(aborted.log).toEqual([PORTAL_EVENTS.beforeRenderAjax]);
+    expect(aborted.app.root.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('404: renders the returned page, pushes history and emits portalAjaxError (not the after event)', async () => {
     const { nav, log, events } = setup({
-      fetch: async (url: string) => fakeResponse(serverPage({ title: 'Not Found', bodyClass: 'not-found' }), { status: 404, url }),
+      fetch: async (url: string) =>
+        fakeResponse(serverPage({ title: 'Not Found', bodyClass: 'not-found' }), { status: 404, url }),
     });
     const result = await nav.navigate(at('/nowhere'), { push: true });
     expect(result).toEqual({ kind: 'rendered', url: at('/nowhere'), status: 404 });
-    expect(log).toContain('commit /nowhere');
+    expect(log).toContain('commit /nowhere (busy)');
     expect(log).toContain(PORTAL_EVENTS.ajaxError);
     expect(log).not.toContain(PORTAL_EVENTS.afterRenderAjax);
     expect(events.find((e) => e.name === PORTAL_EVENTS.ajaxError)!.detail).toMatchObject({ status: 404, url: at('/nowhere') });
@@ -224,7 +248,11 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     const { nav, fullLoads, commits } = setup({
       fetch: async () => fakeResponse('%PDF-1.4', { contentType: 'application/pdf', url: at('/downloads/guide') }),
     });
-    expect(await nav.navigate(at('/guide'), { push: true })).toEqual({ kind: 'fullLoad', url: at('/downloads/guide'), reason: 'notHtml' });
+    expect(await nav.navigate(at('/guide'), { push: true })).toEqual({
+      kind: 'fullLoad',
+      url: at('/downloads/guide'),
+      reason: 'notHtml',
+    });
     expect(fullLoads[0]!.url).toBe(at('/downloads/guide'));
     expect(commits).toHaveLength(0);
   });
@@ -239,7 +267,7 @@ describe('Navigator.navigate: the in-place load sequence', () => {
   });
 
   it('a page the host will not render in place (prepare → null): full load', async () => {
-    const { nav, fullLoads } = setup({ prepare: () => null });
+    const { nav, fullLoads } = setup({ prepare: async () => null });
     expect(await nav.navigate(at('/x'), { push: true })).toMatchObject({ kind: 'fullLoad', reason: 'contentType' });
     expect(fullLoads).toHaveLength(1);
   });
@@ -258,7 +286,7 @@ describe('Navigator.navigate: the in-place load sequence', () => {
 
   it('render fails after history moved: the page is loaded normally in place of the entry', async () => {
     const { nav, fullLoads } = setup({
-      commit: async () => {
+      show: async () => {
         throw new Error('render failed');
       },
     });
@@ -270,23 +298,27 @@ describe('Navigator.navigate: the in-place load sequence', () => {
   it(`shows the placeholder only after ${PLACEHOLDER_DELAY_MS} ms`, async () => {
     vi.useFakeTimers();
     const { fetch, pending } = deferredFetch();
-    const { nav, log } = setup({ fetch });
+    const { nav, app } = setup({ fetch });
     const done = nav.navigate(at('/slow'), { push: true });
     await vi.advanceTimersByTimeAsync(PLACEHOLDER_DELAY_MS - 1);
-    expect(log).not.toContain('busy true placeholder');
+    expect(app.root.getAttribute('aria-busy')).toBe('true');
+    expect(app.placeholder.hidden).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
-    expect(log).toContain('busy true placeholder');
+    expect(app.placeholder.hidden).toBe(false);
+    expect(app.placeholderText.textContent).toBe('Loading...');
     pending[0]!.resolve(fakeResponse(serverPage(), { url: at('/slow') }));
     await done;
-    expect(log.at(-2)).toBe('busy false');
+    expect(app.placeholder.hidden).toBe(true);
+    expect(app.root.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('a fast load never shows the placeholder, even when the timer would have fired later', async () => {
     vi.useFakeTimers();
-    const { nav, log } = setup();
+    const { nav, app } = setup();
     await nav.navigate(at('/fast'), { push: true });
     await vi.advanceTimersByTimeAsync(PLACEHOLDER_DELAY_MS * 2);
-    expect(log).not.toContain('busy true placeholder');
+    expect(app.placeholder.hidden).toBe(true);
+    expect(app.root.hasAttribute('data-portal-placeholder')).toBe(false);
   });
 
   it('saves the scroll position of the page it leaves in its history entry', async () => {
@@ -306,7 +338,7 @@ describe('Navigator.navigate: the in-place load sequence', () => {
 
 describe('Navigator listeners', () => {
   it('start() is refused when ajax is off', () => {
-    const { nav } = setup({ settings: () => ({ ajax: false, ajaxIgnore: null, ajaxLoading: 'Loading...' }) });
+    const { nav } = setup({ settings: settings({ ajax: false }) });
     expect(nav.start()).toBe(false);
   });
 
@@ -350,35 +382,35 @@ describe('Navigator listeners', () => {
     nav.stop();
   });
 
-  it('the host may take a link over (Sign Out submits the logout form)', () => {
-    const intercepted: string[] = [];
-    const { nav, host } = setup({
-      interceptLink: (_a, url) => {
-        if (url.pathname !== '/logout/logout') return false;
-        intercepted.push(url.pathname);
-        return true;
-      },
-    });
+  it('a Sign Out link goes to the host, which submits the logout form', () => {
+    const { nav, host, signOuts } = setup();
     nav.start();
     document.body.innerHTML = '<a id="out" href="/logout/logout">Sign Out</a>';
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     document.getElementById('out')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(intercepted).toEqual(['/logout/logout']);
+    expect(signOuts).toEqual(['/blog']);
     expect(host.fetch).not.toHaveBeenCalled();
     nav.stop();
   });
 
   it('back/forward: loads the saved URL without a new history entry and restores the saved scroll', async () => {
-    const { nav, commits, host } = setup();
+    const { nav, commits, events, host } = setup();
     nav.start();
     await nav.navigate(at('/forum'), { push: true });
     const length = window.history.length;
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     window.dispatchEvent(new PopStateEvent('popstate', { state: { portal: true, url: at('/blog'), scrollY: 340 } }));
     await flush();
     expect((host.fetch as ReturnType<typeof vi.fn>).mock.calls.at(-1)![0]).toBe(at('/blog'));
-    expect(commits.at(-1)!.info).toMatchObject({ url: at('/blog'), scrollY: 340, trigger: 'popstate' });
+    expect(commits.at(-1)!.url).toBe(at('/blog'));
+    expect(events.at(-1)).toMatchObject({
+      name: PORTAL_EVENTS.afterRenderAjax,
+      detail: { url: at('/blog'), trigger: 'popstate' },
+    });
+    expect(scrollTo).toHaveBeenCalledWith(0, 340);
     expect(window.history.length).toBe(length);
+    scrollTo.mockRestore();
     nav.stop();
   });
 
@@ -458,17 +490,20 @@ describe('Navigator forms', () => {
   });
 
   it('a failed POST keeps the form and what was typed, and says so', async () => {
-    const { nav, failedForms, fullLoads, commits } = setup({
+    const { nav, fullLoads, commits } = setup({
       fetch: async () => {
         throw new TypeError('Failed to fetch');
       },
     });
     nav.start();
-    document.body.innerHTML = '<form id="f" method="post" action="/contact"><textarea name="message">Hello there</textarea></form>';
+    document.body.innerHTML =
+      '<form id="f" method="post" action="/contact"><textarea name="message">Hello there</textarea></form>';
     const form = document.getElementById('f') as HTMLFormElement;
     submit(form);
     await flush();
-    expect(failedForms).toEqual([form]);
+    const notice = form.previousElementSibling!;
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice.textContent).toContain('Your form could not be sent.');
     expect(fullLoads).toHaveLength(0);
     expect(commits).toHaveLength(0);
     expect((form.querySelector('textarea') as HTMLTextAreaElement).value).toBe('Hello there');
@@ -481,20 +516,22 @@ describe('Navigator forms', () => {
     ['500 without a page', { status: 500, contentType: 'text/plain' }],
     ['an answer without #page', { status: 200 }],
   ])('a POST answered by %s keeps the form', async (_n, init) => {
-    const { nav, failedForms, fullLoads } = setup({
+    const { nav, fullLoads } = setup({
       fetch: async (url: string) => fakeResponse(init.contentType ? 'error' : serverPage({ noPage: true }), { ...init, url }),
     });
     nav.start();
     document.body.innerHTML = '<form id="f" method="post" action="/member/passwd"><input name="p" value="x"></form>';
     submit(document.getElementById('f') as HTMLFormElement);
     await flush();
-    expect(failedForms).toHaveLength(1);
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
     expect(fullLoads).toHaveLength(0);
     nav.stop();
   });
 
   it('a POST answered with an error page (422 + #page) renders that page: the server re-renders the form with errors', async () => {
-    const { nav, commits } = setup({ fetch: async (url: string) => fakeResponse(serverPage({ title: 'Errors' }), { status: 422, url }) });
+    const { nav, commits } = setup({
+      fetch: async (url: string) => fakeResponse(serverPage({ title: 'Errors' }), { status: 422, url }),
+    });
     nav.start();
     document.body.innerHTML = '<form id="f" method="post" action="/apps/register"><input name="n" value="x"></form>';
     submit(document.getElementById('f') as HTMLFormElement);
@@ -522,14 +559,14 @@ describe('Navigator forms', () => {
   });
 
   it.each([
-    ['logout form (host says native)', '<form id="f" method="post" action="/logout/logout"></form>'],
+    ['logout form', '<form id="f" method="post" action="/logout/logout"></form>'],
     ['sign-in form', '<form id="f" method="post" action="/login/login"><input name="u" value="x"></form>'],
     ['form with data-full-load', '<form id="f" method="post" action="/apps/register" data-full-load></form>'],
     ['form with a target', '<form id="f" method="post" action="/apps/register" target="_blank"></form>'],
     ['form to another host', '<form id="f" method="post" action="https://other.example/x"></form>'],
     ['method=dialog', '<form id="f" method="dialog"></form>'],
   ])('%s is submitted natively', (_name, html) => {
-    const { nav, host } = setup({ isNativeForm: (_f, action) => action.pathname.startsWith('/logout') });
+    const { nav, host } = setup();
     nav.start();
     document.body.innerHTML = html;
     expect(submit(document.getElementById('f') as HTMLFormElement).defaultPrevented).toBe(false);
@@ -540,7 +577,8 @@ describe('Navigator forms', () => {
   it('form attributes are read with getAttribute (an input named "action" does not shadow them)', async () => {
     const { nav, host } = setup();
     nav.start();
-    document.body.innerHTML = '<form id="f" method="post" action="/member/remove"><input type="hidden" name="action" value="removeMember"><input type="hidden" name="method" value="x"></form>';
+    document.body.innerHTML =
+      '<form id="f" method="post" action="/member/remove"><input type="hidden" name="action" value="removeMember"><input type="hidden" name="method" value="x"></form>';
     submit(document.getElementById('f') as HTMLFormElement);
     await flush();
     const [url, init] = (host.fetch as ReturnType<typeof vi.fn>).mock.calls[0]! as [string, RequestInit];
@@ -550,11 +588,10 @@ describe('Navigator forms', () => {
   });
 });
 
-
 describe('Navigator robustness', () => {
   it('never rejects: a host that throws turns the load into a normal page load', async () => {
     const { nav, fullLoads } = setup({
-      setBusy: () => {
+      emit: () => {
         throw new Error('host broke');
       },
     });

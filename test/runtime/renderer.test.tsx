@@ -24,9 +24,12 @@ describe('renderer: lazy parts', () => {
       );
     }
     const onFatal = vi.fn();
-    const r = createRenderer<object>(view, { App: Screen as never, onFatal, settleTimeout: 5000 });
+    const r = createRenderer<object>(view, { app: () => <Screen />, onFatal, settleTimeout: 5000 });
     const started = Date.now();
-    const outcome = await r.render({}).then(() => 'resolved', (e: Error) => e.message);
+    const outcome = await r.render({}).then(
+      () => 'resolved',
+      (e: Error) => e.message,
+    );
     // failed long before the settle timeout, either as the render's rejection or (already shown) onFatal
     expect(Date.now() - started).toBeLessThan(4000);
     expect(outcome === 'chunk failed to load' || onFatal.mock.calls.length === 1).toBe(true);
@@ -49,7 +52,7 @@ describe('renderer: lazy parts', () => {
         </main>
       );
     }
-    const r = createRenderer<object>(view, { App: Screen as never, onFatal: vi.fn(), settleTimeout: 80 });
+    const r = createRenderer<object>(view, { app: () => <Screen />, onFatal: vi.fn(), settleTimeout: 80 });
     await r.render({});
     expect(view.querySelector('h1')!.textContent).toBe('Key activity');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('still loading after 80 ms'), expect.stringContaining('aria-busy'));

@@ -18,12 +18,18 @@ describe('isScriptUrl', () => {
     expect(isScriptUrl(value, 'https://developer.acme.example/blog')).toBe(true);
   });
 
-  it.each(['/blog', 'https://developer.acme.example/x', '#top', 'mailto:a@b.example', 'javascript-guide.html', '/docs/javascript:intro', 'data:text/plain,x', ''])(
-    '%j is not',
-    (value) => {
-      expect(isScriptUrl(value, 'https://developer.acme.example/blog')).toBe(false);
-    },
-  );
+  it.each([
+    '/blog',
+    'https://developer.acme.example/x',
+    '#top',
+    'mailto:a@b.example',
+    'javascript-guide.html',
+    '/docs/javascript:intro',
+    'data:text/plain,x',
+    '',
+  ])('%j is not', (value) => {
+    expect(isScriptUrl(value, 'https://developer.acme.example/blog')).toBe(false);
+  });
 });
 
 describe('neutralizeScriptUrls / hideServerPage', () => {
@@ -60,7 +66,8 @@ describe('neutralizeScriptUrls / hideServerPage', () => {
     expect(get('ok').getAttribute('href')).toBe('/apps/myapps');
     expect(get('okform').getAttribute('action')).toBe('/member/edit');
     // nothing left that resolves to a script URL
-    for (const el of Array.from(doc.querySelectorAll('a, area'))) expect(new URL(el.getAttribute('href')!, 'https://developer.acme.example/blog').protocol).not.toBe('javascript:');
+    for (const el of Array.from(doc.querySelectorAll('a, area')))
+      expect(new URL(el.getAttribute('href')!, 'https://developer.acme.example/blog').protocol).not.toBe('javascript:');
   });
 
   it('hideServerPage neutralises them; showing the page again keeps them neutralised', () => {
@@ -70,6 +77,8 @@ describe('neutralizeScriptUrls / hideServerPage', () => {
     expect(page.querySelector('[data-portal-server-id="a1"]')!.getAttribute('href')).toBe('#');
     showServerPage(page);
     expect(doc.getElementById('a1')!.getAttribute('href')).toBe('#');
-    expect(doc.querySelectorAll('[href^="javascript" i], [action^="javascript" i], [formaction], iframe[src^="javascript" i]')).toHaveLength(0);
+    expect(
+      doc.querySelectorAll('[href^="javascript" i], [action^="javascript" i], [formaction], iframe[src^="javascript" i]'),
+    ).toHaveLength(0);
   });
 });

@@ -7,7 +7,8 @@ import { enhanceMashtips, type TooltipController } from '../../src/runtime/enhan
 let controller: TooltipController | null = null;
 
 function setup(): { trigger: HTMLElement; tip: HTMLElement; outside: HTMLElement } {
-  document.body.innerHTML = '<div id="v"><p>Plans from <span class="mashtip" title="Billed monthly">$10</span></p><p id="other">Other text</p></div><div id="layer"></div><p id="outside">outside</p>';
+  document.body.innerHTML =
+    '<div id="v"><p>Plans from <span class="mashtip" title="Billed monthly">$10</span></p><p id="other">Other text</p></div><div id="layer"></div><p id="outside">outside</p>';
   controller = enhanceMashtips(document.getElementById('v')!, document.getElementById('layer')!, { trigger: 't', bubble: 'b' });
   const trigger = document.querySelector<HTMLElement>('[data-mashtip]')!;
   const tip = document.getElementById(trigger.getAttribute('aria-describedby')!)!;
@@ -71,7 +72,10 @@ describe('mashtips: pointer, focus and keys', () => {
   it('the bubble is not re-shown (no flicker) when hover and focus both arrive', () => {
     const { trigger, tip } = setup();
     const changes: (boolean | string)[] = [];
-    new MutationObserver((records) => records.forEach(() => changes.push(tip.hidden))).observe(tip, { attributes: true, attributeFilter: ['hidden'] });
+    new MutationObserver((records) => records.forEach(() => changes.push(tip.hidden))).observe(tip, {
+      attributes: true,
+      attributeFilter: ['hidden'],
+    });
     pointerClick(trigger);
     return Promise.resolve().then(() => {
       expect(changes).toEqual([false]);

@@ -53,8 +53,12 @@ describe('layout atoms', () => {
     expect(classes(call({ padding: 'lg' })).sort()).toEqual(
       classes(call({ paddingTop: 'lg', paddingBottom: 'lg', paddingLeft: 'lg', paddingRight: 'lg' })).sort(),
     );
-    expect(classes(call({ paddingX: 'sm', paddingLeft: 'xl' })).sort()).toEqual(classes(call({ paddingLeft: 'xl', paddingRight: 'sm' })).sort());
-    expect(classes(call({ paddingY: 'md', paddingTop: undefined })).sort()).toEqual(classes(call({ paddingTop: 'md', paddingBottom: 'md' })).sort());
+    expect(classes(call({ paddingX: 'sm', paddingLeft: 'xl' })).sort()).toEqual(
+      classes(call({ paddingLeft: 'xl', paddingRight: 'sm' })).sort(),
+    );
+    expect(classes(call({ paddingY: 'md', paddingTop: undefined })).sort()).toEqual(
+      classes(call({ paddingTop: 'md', paddingBottom: 'md' })).sort(),
+    );
   });
 
   it('skips unknown values, conditions on plain properties and props that are not atoms', () => {
@@ -63,7 +67,14 @@ describe('layout atoms', () => {
   });
 
   it('lists every prop it accepts, shorthands included', () => {
-    const names = [...new Set([...Object.keys(responsiveAtoms), ...Object.keys(baseOnlyAtoms), ...Object.keys(plainAtoms), ...Object.keys(atomShorthands)])];
+    const names = [
+      ...new Set([
+        ...Object.keys(responsiveAtoms),
+        ...Object.keys(baseOnlyAtoms),
+        ...Object.keys(plainAtoms),
+        ...Object.keys(atomShorthands),
+      ]),
+    ];
     expect([...sprinkles.properties].sort()).toEqual(names.sort());
   });
 });

@@ -1,6 +1,13 @@
 // build-tokens on the real token files and on broken copies of them.
 import { describe, expect, it } from 'vitest';
-import { buildTheme, buildThemes, contractPaths, formatIssue, type TokenSources, type TokenTree } from '../../src/theme/buildTokens.ts';
+import {
+  buildTheme,
+  buildThemes,
+  contractPaths,
+  formatIssue,
+  type TokenSources,
+  type TokenTree,
+} from '../../src/theme/buildTokens.ts';
 import { cssVarName } from '../../src/theme/contractShape.ts';
 import { tokenSources } from '../../src/theme/tokenSources.ts';
 
@@ -11,7 +18,8 @@ const value = (sources: TokenSources, theme: string, name: string, overrides = {
   expect(issues.map(formatIssue)).toEqual([]);
   return built!.tokens.find((t) => t.name === name)!;
 };
-const at = (tree: TokenTree, path: string): Record<string, unknown> => path.split('.').reduce((node, key) => (node as Record<string, TokenTree>)[key]!, tree as unknown) as Record<string, unknown>;
+const at = (tree: TokenTree, path: string): Record<string, unknown> =>
+  path.split('.').reduce((node, key) => (node as Record<string, TokenTree>)[key]!, tree as unknown) as Record<string, unknown>;
 
 describe('the token files', () => {
   it('build every theme without problems, default first', () => {
@@ -43,7 +51,14 @@ describe('the token files', () => {
   it('make the example brand theme clearly different: palette, fonts and radius', () => {
     const { themes } = buildThemes(tokenSources);
     const css = (theme: string, name: string) => themes[theme]!.tokens.find((t) => t.name === name)!.css;
-    for (const name of ['color.brand.700', 'color.neutral.900', 'font.family.body', 'font.family.heading', 'radius.md', 'color.surface']) {
+    for (const name of [
+      'color.brand.700',
+      'color.neutral.900',
+      'font.family.body',
+      'font.family.heading',
+      'radius.md',
+      'color.surface',
+    ]) {
       expect(css('brand', name), name).not.toBe(css('default', name));
     }
   });
@@ -58,8 +73,12 @@ describe('conversion to CSS', () => {
     expect(value(tokenSources, 'default', 'motion.duration.fast').css).toBe('120ms');
     expect(value(tokenSources, 'default', 'motion.easing.standard').css).toBe('cubic-bezier(0.2, 0, 0, 1)');
     expect(value(tokenSources, 'default', 'color.overlay').css).toBe('rgb(15 23 42 / 0.55)');
-    expect(value(tokenSources, 'default', 'shadow.md').css).toBe('0 1px 3px 0 rgb(15 23 42 / 0.06), 0 4px 12px 0 rgb(15 23 42 / 0.1)');
-    expect(value(tokenSources, 'brand', 'font.family.heading').css).toBe('"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, serif');
+    expect(value(tokenSources, 'default', 'shadow.md').css).toBe(
+      '0 1px 3px 0 rgb(15 23 42 / 0.06), 0 4px 12px 0 rgb(15 23 42 / 0.1)',
+    );
+    expect(value(tokenSources, 'brand', 'font.family.heading').css).toBe(
+      '"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, serif',
+    );
   });
 
   it('resolves alias chains and records them', () => {
@@ -87,7 +106,9 @@ describe('errors name the path', () => {
   it('a broken alias names the token and the missing target', () => {
     const s = clone();
     at(s.themes.dark!, 'color').link = { $value: '{color.brand.950}' };
-    expect(messages(s)).toEqual(['tokens/themes/dark.tokens.json › color.link: broken alias {color.brand.950}: there is no token color.brand.950 (theme: dark)']);
+    expect(messages(s)).toEqual([
+      'tokens/themes/dark.tokens.json › color.link: broken alias {color.brand.950}: there is no token color.brand.950 (theme: dark)',
+    ]);
   });
 
   it('an alias cycle names the chain', () => {
@@ -96,7 +117,9 @@ describe('errors name the path', () => {
     at(s.themes.default!, 'color').linkHover = { $value: '{color.link}' };
     const found = messages(s);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^tokens\/themes\/default\.tokens\.json › color\.link(Hover)?: alias cycle: color\.link(Hover)? → color\.link(Hover)? → color\.link(Hover)?/);
+    expect(found[0]).toMatch(
+      /^tokens\/themes\/default\.tokens\.json › color\.link(Hover)?: alias cycle: color\.link(Hover)? → color\.link(Hover)? → color\.link(Hover)?/,
+    );
     // brand extends default but sets its own link colour, so only default has the cycle
     expect(found[0]).toContain('(theme: default)');
   });
@@ -116,7 +139,9 @@ describe('errors name the path', () => {
   it('an alias to a token of another $type is an error', () => {
     const s = clone();
     at(s.themes.default!, 'color').link = { $value: '{space.lg}' };
-    expect(messages(s)[0]).toBe('tokens/themes/default.tokens.json › color.link: alias {space.lg} is a dimension token, but this token is a color (theme: default)');
+    expect(messages(s)[0]).toBe(
+      'tokens/themes/default.tokens.json › color.link: alias {space.lg} is a dimension token, but this token is a color (theme: default)',
+    );
   });
 
   it('a shadow part with a bad alias or value is an error', () => {
@@ -132,31 +157,41 @@ describe('errors name the path', () => {
   it('a missing contract leaf names the theme file and the CSS variable', () => {
     const s = clone();
     delete at(s.themes.dark!, 'color').surface;
-    expect(messages(s)).toEqual(['tokens/themes/dark.tokens.json › color.surface: missing token: the theme contract needs a value for color.surface (--portal-color-surface) (theme: dark)']);
+    expect(messages(s)).toEqual([
+      'tokens/themes/dark.tokens.json › color.surface: missing token: the theme contract needs a value for color.surface (--portal-color-surface) (theme: dark)',
+    ]);
   });
 
   it('an unknown leaf is an error', () => {
     const s = clone();
     at(s.themes.default!, 'color').brandAccent = { $value: '#123456' };
-    expect(messages(s)).toEqual(['tokens/themes/default.tokens.json › color.brandAccent: unknown token: not part of the theme contract (src/theme/contractShape.ts) (themes: default, brand)']);
+    expect(messages(s)).toEqual([
+      'tokens/themes/default.tokens.json › color.brandAccent: unknown token: not part of the theme contract (src/theme/contractShape.ts) (themes: default, brand)',
+    ]);
   });
 
   it('a token without a $type is an error', () => {
     const s = clone();
     delete at(s.base, 'size').$type;
-    expect(messages(s)[0]).toBe('tokens/base.tokens.json › size.container: no $type: set $type on the token or on a parent group (themes: default, brand, dark)');
+    expect(messages(s)[0]).toBe(
+      'tokens/base.tokens.json › size.container: no $type: set $type on the token or on a parent group (themes: default, brand, dark)',
+    );
   });
 
   it('a theme may not change the breakpoints (they are media-query constants)', () => {
     const s = clone();
     (s.themes.dark as Record<string, unknown>).breakpoint = { $type: 'dimension', md: { $value: '50rem' } };
-    expect(messages(s)).toEqual(['tokens/themes/dark.tokens.json › breakpoint.md: breakpoints are build-time constants for media queries; set them in tokens/base.tokens.json (theme: dark)']);
+    expect(messages(s)).toEqual([
+      'tokens/themes/dark.tokens.json › breakpoint.md: breakpoints are build-time constants for media queries; set them in tokens/base.tokens.json (theme: dark)',
+    ]);
   });
 
   it('extends must name an existing theme and may not loop', () => {
     const s = clone();
     (s.themes.brand!.$extensions as Record<string, Record<string, unknown>>)['dev.portal-theme-kit']!.extends = 'nope';
-    expect(messages(s)[0]).toBe('tokens/themes/brand.tokens.json: extends unknown theme "nope" (themes: default, brand, dark) (theme: brand)');
+    expect(messages(s)[0]).toBe(
+      'tokens/themes/brand.tokens.json: extends unknown theme "nope" (themes: default, brand, dark) (theme: brand)',
+    );
     const t = clone();
     t.themes.default!.$extensions = { 'dev.portal-theme-kit': { extends: 'brand' } };
     expect(messages(t).some((m) => m.includes('theme "extends" cycle'))).toBe(true);
@@ -171,7 +206,10 @@ describe('theme.config.ts overrides', () => {
     expect(result.themes.default!.tokens.find((t) => t.name === 'color.link')!.css).toBe('#5f286b');
     expect(result.themes.default!.tokens.find((t) => t.name === 'tone.brand.solid')!.css).toBe('#5f286b');
     expect(result.themes.brand!.tokens.find((t) => t.name === 'color.brand.700')!.css).toBe('#5f286b');
-    expect(result.themes.dark!.tokens.find((t) => t.name === 'color.brand.700')!.source).toEqual({ file: 'theme.config.ts', prefix: 'tokens' });
+    expect(result.themes.dark!.tokens.find((t) => t.name === 'color.brand.700')!.source).toEqual({
+      file: 'theme.config.ts',
+      prefix: 'tokens',
+    });
   });
 
   it('per-theme overrides touch only that theme and accept DTCG token objects', () => {

@@ -27,10 +27,19 @@ describe('parseColor', () => {
     expect(rgb(input)).toEqual(expected);
   });
 
-  it.each(['blue-ish', '#12', '#ggg', 'rgb(1 2)', 'hsl(10 20 30)', 'red', '', 12, null, { colorSpace: 'srgb', components: [2, 0, 0] }, { colorSpace: 'cmyk', components: [0, 0, 0] }])(
-    'refuses %j',
-    (input) => expect(parseColor(input)).toBeNull(),
-  );
+  it.each([
+    'blue-ish',
+    '#12',
+    '#ggg',
+    'rgb(1 2)',
+    'hsl(10 20 30)',
+    'red',
+    '',
+    12,
+    null,
+    { colorSpace: 'srgb', components: [2, 0, 0] },
+    { colorSpace: 'cmyk', components: [0, 0, 0] },
+  ])('refuses %j', (input) => expect(parseColor(input)).toBeNull());
 });
 
 describe('CSS output', () => {
@@ -56,6 +65,9 @@ describe('contrast', () => {
   it('composites translucent colours before measuring', () => {
     const half = parseColor('rgb(0 0 0 / 0.5)')!;
     expect(formatColor(composite(half, parseColor('#ffffff')!))).toBe('#808080');
-    expect(contrastRatio(half, parseColor('#ffffff')!)).toBeCloseTo(contrastRatio(parseColor('#808080')!, parseColor('#ffffff')!), 1);
+    expect(contrastRatio(half, parseColor('#ffffff')!)).toBeCloseTo(
+      contrastRatio(parseColor('#808080')!, parseColor('#ffffff')!),
+      1,
+    );
   });
 });

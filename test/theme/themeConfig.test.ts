@@ -20,7 +20,9 @@ describe('the three broken configs of issue 2', () => {
   });
 
   it('an unknown label key names the label path', () => {
-    expect(check({ labels: { accountKeys: { emtpy: 'No keys' } } })).toEqual(['theme.config.ts › labels.accountKeys.emtpy: unknown label key']);
+    expect(check({ labels: { accountKeys: { emtpy: 'No keys' } } })).toEqual([
+      'theme.config.ts › labels.accountKeys.emtpy: unknown label key',
+    ]);
     expect(check({ labels: { keys: { emtpy: 'No keys' } } })).toEqual(['theme.config.ts › labels.keys: unknown label key']);
   });
 
@@ -58,25 +60,29 @@ describe('theme.config validation', () => {
   });
 
   it('names every other kind of mistake by path', () => {
-    expect(check({
-      theme: 'purple',
-      tokens: { color: { brnad: { 500: '#000' } }, space: { lg: 16 }, font: { weight: { bold: 'heavyish' } } },
-      labels: { layout: { skipLink: 5 } },
-      templates: { regions: { footer9: () => null, footer1: 'html' } },
-      settings: { ajax: 'yes', bogus: 1 },
-      colours: {},
-    })).toEqual(expect.arrayContaining([
-      'theme.config.ts › theme: unknown theme "purple" (themes: default, brand, dark)',
-      'theme.config.ts › tokens.color.brnad: unknown token',
-      'theme.config.ts › tokens.space.lg: expected a dimension such as "1rem" or { "value": 1, "unit": "rem" }, got 16',
-      'theme.config.ts › tokens.font.weight.bold: expected a font weight (1…1000 or a name such as "bold"), got "heavyish"',
-      'theme.config.ts › labels.layout.skipLink: expected a string (label text), got 5',
-      'theme.config.ts › templates.regions.footer9: unknown region',
-      'theme.config.ts › templates.regions.footer1: expected a React component, got "html"',
-      'theme.config.ts › settings.ajax: expected true or false, got "yes"',
-      'theme.config.ts › settings.bogus: unknown setting',
-      'theme.config.ts › colours: unknown key',
-    ]));
+    expect(
+      check({
+        theme: 'purple',
+        tokens: { color: { brnad: { 500: '#000' } }, space: { lg: 16 }, font: { weight: { bold: 'heavyish' } } },
+        labels: { layout: { skipLink: 5 } },
+        templates: { regions: { footer9: () => null, footer1: 'html' } },
+        settings: { ajax: 'yes', bogus: 1 },
+        colours: {},
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        'theme.config.ts › theme: unknown theme "purple" (themes: default, brand, dark)',
+        'theme.config.ts › tokens.color.brnad: unknown token',
+        'theme.config.ts › tokens.space.lg: expected a dimension such as "1rem" or { "value": 1, "unit": "rem" }, got 16',
+        'theme.config.ts › tokens.font.weight.bold: expected a font weight (1…1000 or a name such as "bold"), got "heavyish"',
+        'theme.config.ts › labels.layout.skipLink: expected a string (label text), got 5',
+        'theme.config.ts › templates.regions.footer9: unknown region',
+        'theme.config.ts › templates.regions.footer1: expected a React component, got "html"',
+        'theme.config.ts › settings.ajax: expected true or false, got "yes"',
+        'theme.config.ts › settings.bogus: unknown setting',
+        'theme.config.ts › colours: unknown key',
+      ]),
+    );
   });
 
   it('reports alias problems in overrides through build-tokens', () => {
@@ -86,7 +92,9 @@ describe('theme.config validation', () => {
   });
 
   it('rejects a default export that is not a config object', () => {
-    expect(validateThemeConfig(undefined, ctx)).toEqual(['theme.config.ts: expected the default export to be defineTheme({ … }), got nothing']);
+    expect(validateThemeConfig(undefined, ctx)).toEqual([
+      'theme.config.ts: expected the default export to be defineTheme({ … }), got nothing',
+    ]);
   });
 
   it('defineTheme is an identity function (it ships in the bundle)', () => {
@@ -106,13 +114,18 @@ describe('contrast rules', () => {
 
   it('the required pairs are text/surface, muted/surface, on-brand/brand and link/surface at 4.5:1', () => {
     expect(requiredPairs.map((p) => [p.foreground, p.background, p.min])).toEqual([
-      ['color.text', 'color.surface', 4.5], ['color.textMuted', 'color.surface', 4.5], ['tone.brand.onSolid', 'tone.brand.solid', 4.5], ['color.link', 'color.surface', 4.5],
+      ['color.text', 'color.surface', 4.5],
+      ['color.textMuted', 'color.surface', 4.5],
+      ['tone.brand.onSolid', 'tone.brand.solid', 4.5],
+      ['color.link', 'color.surface', 4.5],
     ]);
   });
 
   it('a muted text colour just below 4.5:1 fails (no rounding up)', () => {
     // #767676 on white is 4.54:1 (passes); #777777 is 4.48:1 (fails)
-    expect(check({ themes: { default: { color: { textMuted: '#767676' } } } }).filter((p) => p.startsWith('textMuted/surface ('))).toEqual([]);
+    expect(
+      check({ themes: { default: { color: { textMuted: '#767676' } } } }).filter((p) => p.startsWith('textMuted/surface (')),
+    ).toEqual([]);
     expect(check({ themes: { default: { color: { textMuted: '#777777' } } } })[0]).toBe(
       'textMuted/surface (color.textMuted #777777 on color.surface #ffffff) is 4.47:1 in theme "default", needs at least 4.5:1 — set by theme.config.ts › themes.default.color.textMuted',
     );

@@ -31,11 +31,22 @@ async function buildThemesCss(configFile: string): Promise<{ css: string; js: st
     logLevel: 'silent',
     plugins: [vanillaExtractPlugin()],
     resolve: { alias: [{ find: /^.*\/theme\.config\.ts$/, replacement: configFile }] },
-    build: { write: false, minify: false, lib: { entry, formats: ['es'], fileName: 'themes' }, rollupOptions: { external: [/^react/] } },
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry, formats: ['es'], fileName: 'themes' },
+      rollupOptions: { external: [/^react/] },
+    },
   });
   const outputs = (Array.isArray(result) ? result : [result as Rollup.RollupOutput]).flatMap((r) => r.output);
-  const css = outputs.filter((o): o is Rollup.OutputAsset => o.type === 'asset' && o.fileName.endsWith('.css')).map((o) => String(o.source)).join('\n');
-  const js = outputs.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((o) => o.code).join('\n');
+  const css = outputs
+    .filter((o): o is Rollup.OutputAsset => o.type === 'asset' && o.fileName.endsWith('.css'))
+    .map((o) => String(o.source))
+    .join('\n');
+  const js = outputs
+    .filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
+    .map((o) => o.code)
+    .join('\n');
   return { css, js };
 }
 
@@ -46,7 +57,8 @@ function rules(css: string): [string[], string][] {
 
 /** Value of a custom property in the rules for `selector` (the last such rule wins, as in CSS). */
 function cssVar(css: string, selector: string, name: string): string | undefined {
-  const values = rules(css).filter(([sels]) => sels.includes(selector))
+  const values = rules(css)
+    .filter(([sels]) => sels.includes(selector))
     .flatMap(([, body]) => [...body.matchAll(new RegExp(`${name}:\\s*([^;]+);`, 'g'))].map((m) => m[1]!.trim()));
   return values.at(-1);
 }
@@ -56,7 +68,10 @@ const header = `import { defineTheme } from '${root}/src/config/defineTheme.ts';
 describe('theme CSS build with theme.config.ts overrides', () => {
   it('changing one token in the config changes the matching CSS variable (and what aliases it)', async () => {
     const base = await buildThemesCss(writeConfig('base', `${header}export default defineTheme({});\n`));
-    const changed = await buildThemesCss(writeConfig('changed', `${header}
+    const changed = await buildThemesCss(
+      writeConfig(
+        'changed',
+        `${header}
 import { Button } from '${root}/src/components/Button/index.ts';
 // a template that is a React component with its own vanilla-extract styles
 function Footer() { return <Button>Contact us</Button>; }
@@ -65,14 +80,18 @@ export default defineTheme({
   tokens: { color: { brand: { 700: '#5f286b' } } },
   templates: { regions: { footer1: Footer as never } },
 });
-`));
+`,
+      ),
+    );
     expect(cssVar(base.css, '.portal-theme-default', '--portal-color-brand-700')).toBe('#1d42d8');
     expect(cssVar(changed.css, '.portal-theme-default', '--portal-color-brand-700')).toBe('#5f286b');
     // merged before aliases resolve: the link role follows the palette step
     expect(cssVar(base.css, '.portal-theme-default', '--portal-color-link')).toBe('#1d42d8');
     expect(cssVar(changed.css, '.portal-theme-default', '--portal-color-link')).toBe('#5f286b');
     // nothing else changed in the default theme
-    expect(cssVar(changed.css, '.portal-theme-default', '--portal-color-surface')).toBe(cssVar(base.css, '.portal-theme-default', '--portal-color-surface'));
+    expect(cssVar(changed.css, '.portal-theme-default', '--portal-color-surface')).toBe(
+      cssVar(base.css, '.portal-theme-default', '--portal-color-surface'),
+    );
     // the configured default theme is the one on :root
     expect(cssVar(base.css, ':root', '--portal-color-surface')).toBe('#ffffff');
     expect(cssVar(changed.css, ':root', '--portal-color-surface')).toBe('#0f172a');
@@ -90,7 +109,9 @@ export default defineTheme({
     const names = [...new Set(themed.flatMap(([, body]) => [...body.matchAll(/(--portal-[\w-]+):/g)].map((m) => m[1]!)))];
     expect(names.length).toBeGreaterThan(150);
     for (const theme of ['.portal-theme-default', '.portal-theme-dark', '.portal-theme-brand']) {
-      const mine = themed.filter(([sels]) => sels.includes(theme)).flatMap(([, body]) => [...body.matchAll(/(--portal-[\w-]+):/g)].map((m) => m[1]!));
+      const mine = themed
+        .filter(([sels]) => sels.includes(theme))
+        .flatMap(([, body]) => [...body.matchAll(/(--portal-[\w-]+):/g)].map((m) => m[1]!));
       expect(mine.length, theme).toBe(names.length);
       expect(new Set(mine).size, theme).toBe(names.length);
     }
@@ -102,7 +123,12 @@ export default defineTheme({
   }, 60_000);
 
   it('a broken config fails the build and the message names the path', async () => {
-    const broken = writeConfig('broken', `${header}export default defineTheme({ tokens: { color: { link: '{color.brand.950}' } } });\n`);
-    await expect(buildThemesCss(broken)).rejects.toThrow(/theme\.config\.ts › tokens\.color\.link: broken alias \{color\.brand\.950\}/);
+    const broken = writeConfig(
+      'broken',
+      `${header}export default defineTheme({ tokens: { color: { link: '{color.brand.950}' } } });\n`,
+    );
+    await expect(buildThemesCss(broken)).rejects.toThrow(
+      /theme\.config\.ts › tokens\.color\.link: broken alias \{color\.brand\.950\}/,
+    );
   }, 60_000);
 });

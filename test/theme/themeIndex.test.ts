@@ -1,7 +1,16 @@
 // What src/theme/index.ts gives components and the runtime, as evaluated by vanilla-extract.
 import { describe, expect, it } from 'vitest';
 import base from '../../tokens/base.tokens.json';
-import { breakpoints, defaultTheme, defaultThemeName, media, themeClass, themeMeta, themeNames, vars } from '../../src/theme/index.ts';
+import {
+  breakpoints,
+  defaultTheme,
+  defaultThemeName,
+  media,
+  themeClass,
+  themeMeta,
+  themeNames,
+  vars,
+} from '../../src/theme/index.ts';
 
 describe('src/theme exports', () => {
   it('lists every theme file, default first, with labels and colour schemes', () => {

@@ -1,10 +1,22 @@
 // Screen builders of the apps content group: accountApps, viewKeys, appAddAPIs, appDelete. Shared helpers and
-// rules: ../screens.ts. The deploy bundle loads this module with the group's extractors (one chunk per group:
+// rules: helpers.ts. The deploy bundle loads this module with the group's extractors (one chunk per group:
 // ../lazy.ts, vite.portal.config.ts).
-import type { AccountAppsContent, ApiKeyPair, AppSummary } from '../../extract/types.ts';
-import type { AppSummaryModel, ScreenPropsMap } from '../types.ts';
+import type { AccountAppsContent, ApiKeyPair, AppSummary } from '../../model/pageData.ts';
+import type { AppSummaryModel, ScreenPropsMap } from '../../model/screenModel.ts';
 import { removeElements, hasContent } from '../htmlParts.ts';
-import { confirm, dateModel, form, heading, link, nonEmpty, paginationModel, t, type Builders, type Refine, type ScreenInput } from '../screens.ts';
+import {
+  confirm,
+  dateModel,
+  form,
+  heading,
+  link,
+  nonEmpty,
+  paginationModel,
+  expandLabel,
+  type Builders,
+  type Refine,
+  type ScreenInput,
+} from './helpers.ts';
 
 /** The application block (`div.application`) is the summary the screen renders from its model. */
 const withoutSummary: Refine = (body) => {
@@ -18,44 +30,59 @@ const apiPairs = (apis: ApiKeyPair[] | null | undefined) =>
 
 function appSummary(s: AppSummary | null): AppSummaryModel | null {
   if (!s) return null;
-  return { application: nonEmpty(s.application), created: dateModel(s.created), api: nonEmpty(s.api), key: nonEmpty(s.key), apis: apiPairs(s.apis) };
+  return {
+    application: nonEmpty(s.application),
+    created: dateModel(s.created),
+    api: nonEmpty(s.api),
+    key: nonEmpty(s.key),
+    apis: apiPairs(s.apis),
+  };
 }
 
 function accountApps(input: ScreenInput<'accountApps'>, c: AccountAppsContent): ScreenPropsMap['accountApps'] {
   const a = input.labels.accountApps;
-  const action = (label: string, url: string | null, name: string) => link(t(input, label), url, { ariaLabel: `${t(input, label)}: ${name}` });
-  const apps = c.applications.filter((app) => app.application).map((app) => ({
-    name: app.application,
-    created: dateModel(app.created),
-    apis: apiPairs(app.apis),
-    edit: action(a.edit, app.edit, app.application),
-    delete: action(a.delete, app.delete, app.application),
-    addApis: action(a.addApis, app.add, app.application),
-    viewKeys: action(a.viewKeys, app.viewKeys, app.application),
-  }));
+  const action = (label: string, url: string | null, name: string) =>
+    link(expandLabel(input, label), url, { ariaLabel: `${expandLabel(input, label)}: ${name}` });
+  const apps = c.applications
+    .filter((app) => app.application)
+    .map((app) => ({
+      name: app.application,
+      created: dateModel(app.created),
+      apis: apiPairs(app.apis),
+      edit: action(a.edit, app.edit, app.application),
+      delete: action(a.delete, app.delete, app.application),
+      addApis: action(a.addApis, app.add, app.application),
+      viewKeys: action(a.viewKeys, app.viewKeys, app.application),
+    }));
   return {
     ...heading(input, c.heading),
     apps,
-    empty: apps.length ? null : t(input, a.noApps),
-    createApp: link(t(input, a.createApp), c.createApp),
-    pagination: paginationModel(input, c.pagination, t(input, a.paginationLabel)),
-    fieldLabels: { created: t(input, a.created), api: t(input, a.api), key: t(input, a.key), noApis: t(input, a.noApis) },
+    empty: apps.length ? null : expandLabel(input, a.noApps),
+    createApp: link(expandLabel(input, a.createApp), c.createApp),
+    pagination: paginationModel(input, c.pagination, expandLabel(input, a.paginationLabel)),
+    fieldLabels: {
+      created: expandLabel(input, a.created),
+      api: expandLabel(input, a.api),
+      key: expandLabel(input, a.key),
+      noApis: expandLabel(input, a.noApis),
+    },
   };
 }
-
 
 export const appsBuilders = {
   accountApps: (input) => accountApps(input, input.content),
   viewKeys: (input) => {
     const c = input.content;
     const v = input.labels.viewKeys;
-    const entries = c.entries.filter((e) => e.application).map((e) => ({ name: e.application, created: dateModel(e.created), apis: apiPairs(e.apis) }));
+    const entries = c.entries
+      .filter((e) => e.application)
+      .map((e) => ({ name: e.application, created: dateModel(e.created), apis: apiPairs(e.apis) }));
     return {
       ...heading(input, c.heading),
       entries,
-      empty: entries.some((e) => e.apis.length) ? null : t(input, v.noKeys),
-      pagination: paginationModel(input, c.pagination, t(input, v.paginationLabel)),
-      fieldLabels: { created: t(input, v.created), api: t(input, v.api), key: t(input, v.key) },
+      empty: entries.some((e) => e.apis.length) ? null : expandLabel(input, v.noKeys),
+      pagination: paginationModel(input, c.pagination, expandLabel(input, v.paginationLabel)),
+      fieldLabels: { created: expandLabel(input, v.created), api: expandLabel(input, v.api), key: expandLabel(input, v.key) },
     };
   },
   appAddAPIs: (input) => {
@@ -63,8 +90,13 @@ export const appsBuilders = {
     return {
       ...form(input, input.content, undefined, withoutSummary),
       summary: appSummary(input.content.summary),
-      subheading: nonEmpty(t(input, a.subheading)),
-      fieldLabels: { application: t(input, a.application), created: t(input, a.created), api: t(input, a.api), key: t(input, a.key) },
+      subheading: nonEmpty(expandLabel(input, a.subheading)),
+      fieldLabels: {
+        application: expandLabel(input, a.application),
+        created: expandLabel(input, a.created),
+        api: expandLabel(input, a.api),
+        key: expandLabel(input, a.key),
+      },
     };
   },
   appDelete: (input) => {
@@ -74,9 +106,19 @@ export const appsBuilders = {
     return {
       ...form(input, input.content, local, withoutSummary),
       summary,
-      subheading: nonEmpty(t(input, a.subheading)),
-      fieldLabels: { application: t(input, a.application), created: t(input, a.created), api: t(input, a.api), key: t(input, a.key) },
-      confirm: confirm(input, a, { title: 'confirmTitle', message: 'confirm', confirm: 'confirmButton', cancel: 'cancel' }, local),
+      subheading: nonEmpty(expandLabel(input, a.subheading)),
+      fieldLabels: {
+        application: expandLabel(input, a.application),
+        created: expandLabel(input, a.created),
+        api: expandLabel(input, a.api),
+        key: expandLabel(input, a.key),
+      },
+      confirm: confirm(
+        input,
+        a,
+        { title: 'confirmTitle', message: 'confirm', confirm: 'confirmButton', cancel: 'cancel' },
+        local,
+      ),
     };
   },
 } satisfies Partial<Builders>;

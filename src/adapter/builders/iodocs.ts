@@ -1,8 +1,7 @@
-// Screen builders of the iodocs content group: ioDocs. Shared helpers and rules: ../screens.ts. The deploy
+// Screen builders of the iodocs content group: ioDocs. Shared helpers and rules: helpers.ts. The deploy
 // bundle loads this module with the group's extractors (one chunk per group: ../lazy.ts,
 // vite.portal.config.ts).
-import { heading, richLabel, type Builders } from '../screens.ts';
-
+import { heading, richLabel, type Builders } from './helpers.ts';
 
 export const iodocsBuilders = {
   ioDocs: (input) => {

@@ -1,18 +1,29 @@
-// Screen builders of the keys content group: accountKeys, keyDelete, keyActivity, keySecret. Shared helpers
-// and rules: ../screens.ts. The deploy bundle loads this module with the group's extractors (one chunk per
+// Screen builders of the keys content group: accountKeys, keyDelete, keySecret (keyActivity: keyActivity.ts). Shared helpers
+// and rules: helpers.ts. The deploy bundle loads this module with the group's extractors (one chunk per
 // group: ../lazy.ts, vite.portal.config.ts).
-import type { AccountKeysContent, ContentType, Key, KeyDetail, LimitRow } from '../../extract/types.ts';
+import type { AccountKeysContent, ContentType, Key, KeyDetail, LimitRow } from '../../model/pageData.ts';
 import { pathOf, queryParam, withQuery } from '../urls.ts';
-import type { KeyDetailModel, KeyFieldLabels, KeyModel, ScreenPropsMap } from '../types.ts';
+import type { KeyDetailModel, KeyFieldLabels, KeyModel, ScreenPropsMap } from '../../model/screenModel.ts';
 import {
-  confirm, dateModel, form, heading, link, nonEmpty, paginationModel, t, withoutKeyBlock, type Builders, type LabelGroup, type ScreenInput,
-} from '../screens.ts';
+  confirm,
+  dateModel,
+  form,
+  heading,
+  link,
+  nonEmpty,
+  paginationModel,
+  expandLabel,
+  withoutKeyBlock,
+  type Builders,
+  type LabelGroup,
+  type ScreenInput,
+} from './helpers.ts';
 
 const limits = (rows: LimitRow[] | null | undefined) => (rows ?? []).filter((r) => r.label || r.value);
 
-function keyFieldLabels(input: ScreenInput<ContentType>, g: LabelGroup): KeyFieldLabels {
+export function keyFieldLabels(input: ScreenInput<ContentType>, g: LabelGroup): KeyFieldLabels {
   const k = input.labels.accountKeys;
-  const pick = (name: keyof KeyFieldLabels, fallback: string) => t(input, g[name] ?? fallback);
+  const pick = (name: keyof KeyFieldLabels, fallback: string) => expandLabel(input, g[name] ?? fallback);
   return {
     api: pick('api', input.labels.keyDelete.api),
     application: pick('application', k.application),
@@ -24,11 +35,16 @@ function keyFieldLabels(input: ScreenInput<ContentType>, g: LabelGroup): KeyFiel
   };
 }
 
-function keyDetail(d: KeyDetail | null): KeyDetailModel | null {
+export function keyDetail(d: KeyDetail | null): KeyDetailModel | null {
   if (!d) return null;
   return {
-    api: nonEmpty(d.api), application: nonEmpty(d.application), key: nonEmpty(d.key), secret: nonEmpty(d.secret),
-    status: nonEmpty(d.status), created: dateModel(d.created), limits: limits(d.limits),
+    api: nonEmpty(d.api),
+    application: nonEmpty(d.application),
+    key: nonEmpty(d.key),
+    secret: nonEmpty(d.secret),
+    status: nonEmpty(d.status),
+    created: dateModel(d.created),
+    limits: limits(d.limits),
   };
 }
 
@@ -42,8 +58,16 @@ function keyModel(input: ScreenInput<ContentType>, key: Key): KeyModel {
     status: nonEmpty(key.status),
     created: dateModel(key.created),
     limits: limits(key.limits),
-    report: link(t(input, k.viewReport), key.report, who ? { ariaLabel: `${t(input, k.viewReport)}: ${who}` } : undefined),
-    delete: link(t(input, k.deleteKey), key.delete, who ? { ariaLabel: `${t(input, k.deleteKey)}: ${who}` } : undefined),
+    report: link(
+      expandLabel(input, k.viewReport),
+      key.report,
+      who ? { ariaLabel: `${expandLabel(input, k.viewReport)}: ${who}` } : undefined,
+    ),
+    delete: link(
+      expandLabel(input, k.deleteKey),
+      key.delete,
+      who ? { ariaLabel: `${expandLabel(input, k.deleteKey)}: ${who}` } : undefined,
+    ),
   };
 }
 
@@ -54,25 +78,27 @@ function accountKeys(input: ScreenInput<'accountKeys'>, c: AccountKeysContent): 
     const keys = plan.keys.map((key) => keyModel(input, key));
     return {
       name,
-      heading: name ?? t(input, k.otherKeys),
+      heading: name ?? expandLabel(input, k.otherKeys),
       keys,
-      empty: keys.length ? null : nonEmpty(plan.emptyMessage) ?? t(input, k.noPlanKeys),
-      getKey: !keys.length && name ? link(t(input, k.getKeyForPlan, { plan: name }), c.newKey) : null,
+      empty: keys.length ? null : (nonEmpty(plan.emptyMessage) ?? expandLabel(input, k.noPlanKeys)),
+      getKey: !keys.length && name ? link(expandLabel(input, k.getKeyForPlan, { plan: name }), c.newKey) : null,
     };
   });
   return {
     ...heading(input, c.heading),
     plans,
-    empty: plans.length ? null : t(input, k.noKeys),
-    getKeys: link(t(input, k.getKeys), c.newKey),
-    showKeys: c.showShowKeys ? link(t(input, k.showKeys), c.showKeysUrl ?? withQuery(pathOf(input.url), { showKeys: 'true' })) : null,
-    hideKeys: c.showHideKeys ? link(t(input, k.hideKeys), c.hideKeysUrl ?? pathOf(input.url)) : null,
+    empty: plans.length ? null : expandLabel(input, k.noKeys),
+    getKeys: link(expandLabel(input, k.getKeys), c.newKey),
+    showKeys: c.showShowKeys
+      ? link(expandLabel(input, k.showKeys), c.showKeysUrl ?? withQuery(pathOf(input.url), { showKeys: 'true' }))
+      : null,
+    hideKeys: c.showHideKeys ? link(expandLabel(input, k.hideKeys), c.hideKeysUrl ?? pathOf(input.url)) : null,
     masked: c.showShowKeys,
     revealSecrets: queryParam(input.url, 'showKeys') === 'true' || (c.showHideKeys && !c.showShowKeys),
-    pagination: paginationModel(input, c.pagination, t(input, k.paginationLabel)),
+    pagination: paginationModel(input, c.pagination, expandLabel(input, k.paginationLabel)),
     fieldLabels: keyFieldLabels(input, {}),
-    viewReportLabel: t(input, k.viewReport),
-    deleteKeyLabel: t(input, k.deleteKey),
+    viewReportLabel: expandLabel(input, k.viewReport),
+    deleteKeyLabel: expandLabel(input, k.deleteKey),
   };
 }
 
@@ -85,23 +111,14 @@ export const keysBuilders = {
     return {
       ...form(input, input.content, local, withoutKeyBlock),
       detail,
-      subheading: nonEmpty(t(input, g.subheading)),
+      subheading: nonEmpty(expandLabel(input, g.subheading)),
       fieldLabels: keyFieldLabels(input, g),
-      confirm: confirm(input, g, { title: 'confirmTitle', message: 'confirm', confirm: 'confirmButton', cancel: 'cancel' }, local),
-    };
-  },
-  keyActivity: (input) => {
-    const c = input.content;
-    const detail = keyDetail(c.detail);
-    return {
-      ...form(input, c),
-      detail,
-      subheading: detail?.api ?? null,
-      fieldLabels: keyFieldLabels(input, input.labels.keyActivity),
-      dateSelector: c.dateSelector,
-      dateSelectorHtml: !c.dateSelector && c.dateSelectorHtml ? { html: c.dateSelectorHtml } : null,
-      init: c.init,
-      chartIds: c.chartIds,
+      confirm: confirm(
+        input,
+        g,
+        { title: 'confirmTitle', message: 'confirm', confirm: 'confirmButton', cancel: 'cancel' },
+        local,
+      ),
     };
   },
   keySecret: (input) => {
@@ -113,7 +130,7 @@ export const keysBuilders = {
       detail,
       subheading: detail?.api ?? null,
       fieldLabels: keyFieldLabels(input, g),
-      keys: { label: t(input, g.backToKeys), url: input.paths.keys ?? '/apps/mykeys' },
+      keys: { label: expandLabel(input, g.backToKeys), url: input.paths.keys ?? '/apps/mykeys' },
       revealSecrets: true,
     };
   },

@@ -1,26 +1,42 @@
 // Screen builders of the member content group: accountManage, register, registerSent, join, joinSuccess,
-// signin. Shared helpers and rules: ../screens.ts. The deploy bundle loads this module with the group's
+// signin. Shared helpers and rules: helpers.ts. The deploy bundle loads this module with the group's
 // extractors (one chunk per group: ../lazy.ts, vite.portal.config.ts).
-import type { LinkModel } from '../types.ts';
+import type { LinkModel } from '../../model/screenModel.ts';
 import { pathOf } from '../urls.ts';
 import { textAsRich } from '../labels.ts';
 import { hasContent } from '../htmlParts.ts';
-import { form, joinBodies, labelOverride, link, message, nonEmpty, serverLinks, serverMessage, t, type Builders, type Refine } from '../screens.ts';
+import {
+  form,
+  joinBodies,
+  labelOverride,
+  link,
+  message,
+  nonEmpty,
+  serverLinks,
+  serverMessage,
+  expandLabel,
+  type Builders,
+  type Refine,
+} from './helpers.ts';
 
 /** The register/join form's terms paragraph is rendered from `termsHtml`: not again in the body. */
-const withoutTerms = (termsHtml: string | null): Refine => (body) => {
-  if (!body || !termsHtml) return body;
-  const html = body.html.replace(termsHtml, '').replace(/<p\b[^>]*>\s*<\/p>/gi, '').trim();
-  return hasContent(html) ? { html } : null;
-};
-
+const withoutTerms =
+  (termsHtml: string | null): Refine =>
+  (body) => {
+    if (!body || !termsHtml) return body;
+    const html = body.html
+      .replace(termsHtml, '')
+      .replace(/<p\b[^>]*>\s*<\/p>/gi, '')
+      .trim();
+    return hasContent(html) ? { html } : null;
+  };
 
 export const memberBuilders = {
   accountManage: (input) => form(input, input.content),
   register: (input) => ({
     ...form(input, input.content, undefined, withoutTerms(input.content.termsHtml)),
     terms: input.content.termsHtml ? { html: input.content.termsHtml } : null,
-    signin: link(t(input, input.labels.register.signin), input.paths.signin),
+    signin: link(expandLabel(input, input.labels.register.signin), input.paths.signin),
   }),
   registerSent: (input) => {
     const c = input.content;
@@ -39,14 +55,14 @@ export const memberBuilders = {
     return {
       ...message(input, c),
       body,
-      bodySource: body ? 'server' as const : null,
+      bodySource: body ? ('server' as const) : null,
       email,
       notifications,
-      sent: notifications && !body ? (email ? t(input, r.sent, { email }) : t(input, r.sentNoAddress)) : null,
-      instructions: notifications && !body ? t(input, r.instructions) : null,
-      resendPrompt: notifications && !body ? t(input, r.resendPrompt) : null,
-      resend: notifications && !bodyHasResend ? link(t(input, r.resend), resendUrl) : null,
-      pending: notifications || body ? null : t(input, r.pending),
+      sent: notifications && !body ? (email ? expandLabel(input, r.sent, { email }) : expandLabel(input, r.sentNoAddress)) : null,
+      instructions: notifications && !body ? expandLabel(input, r.instructions) : null,
+      resendPrompt: notifications && !body ? expandLabel(input, r.resendPrompt) : null,
+      resend: notifications && !bodyHasResend ? link(expandLabel(input, r.resend), resendUrl) : null,
+      pending: notifications || body ? null : expandLabel(input, r.pending),
     };
   },
   join: (input) => ({
@@ -54,7 +70,8 @@ export const memberBuilders = {
     terms: input.content.termsHtml ? { html: input.content.termsHtml } : null,
     signin: null,
   }),
-  joinSuccess: (input) => message(input, input.content, { username: nonEmpty(input.content.username) ?? input.page.context.username }),
+  joinSuccess: (input) =>
+    message(input, input.content, { username: nonEmpty(input.content.username) ?? input.page.context.username }),
   signin: (input) => {
     const c = input.content;
     const s = input.labels.signin;
@@ -66,45 +83,48 @@ export const memberBuilders = {
     // <a>username</a>?'); standing alone they get the labels' full wording when their target is known.
     const recoveryLabel = (url: string, label: string) => {
       const path = pathOf(url).replace(/\/+$/, '').toLowerCase();
-      if (path.endsWith('/member/lost-username')) return t(input, s.lostUsername);
-      if (path.endsWith('/member/lost')) return t(input, s.lostPassword);
+      if (path.endsWith('/member/lost-username')) return expandLabel(input, s.lostUsername);
+      if (path.endsWith('/member/lost')) return expandLabel(input, s.lostPassword);
       return label;
     };
     const recovery = c.recovery.length
       ? serverLinks(c.recovery).map((l) => ({ ...l, label: recoveryLabel(l.url, l.label) }))
-      : [link(t(input, s.lostPassword), input.paths.lostPassword), link(t(input, s.lostUsername), input.paths.lostUsername)].filter((l): l is LinkModel => l !== null);
+      : [
+          link(expandLabel(input, s.lostPassword), input.paths.lostPassword),
+          link(expandLabel(input, s.lostUsername), input.paths.lostUsername),
+        ].filter((l): l is LinkModel => l !== null);
     const common = {
       state,
-      sso: c.sso ? link(nonEmpty(c.sso.label) ?? t(input, s.sso), c.sso.url) : null,
+      sso: c.sso ? link(nonEmpty(c.sso.label) ?? expandLabel(input, s.sso), c.sso.url) : null,
       recovery,
-      register: input.page.context.loggedIn ? null : link(t(input, s.register), input.paths.register),
+      register: input.page.context.loggedIn ? null : link(expandLabel(input, s.register), input.paths.register),
     };
     if (state === 'failed') {
       // spec §8: 'Login Failed' and its text; the server's message follows when it says something else
-      const own = textAsRich(t(input, s.failedBody));
+      const own = textAsRich(expandLabel(input, s.failedBody));
       const body = joinBodies(own, serverMessage(c));
       return {
         ...base,
         ...common,
-        heading: nonEmpty(t(input, s.failedHeading)) ?? nonEmpty(c.heading),
+        heading: nonEmpty(expandLabel(input, s.failedHeading)) ?? nonEmpty(c.heading),
         body,
-        bodySource: !body || body.html === own.html ? 'labels' as const : 'both' as const,
+        bodySource: !body || body.html === own.html ? ('labels' as const) : ('both' as const),
         form: null,
         passwordPolicy: null,
         moved: null,
-        retry: link(t(input, s.tryAgain), input.paths.signin),
+        retry: link(expandLabel(input, s.tryAgain), input.paths.signin),
       };
     }
     if (state === 'moved') {
       return {
         ...base,
         ...common,
-        heading: nonEmpty(c.heading) ?? nonEmpty(t(input, s.heading)),
+        heading: nonEmpty(c.heading) ?? nonEmpty(expandLabel(input, s.heading)),
         body: c.mainHtml ? { html: c.mainHtml } : null,
         bodySource: c.mainHtml ? ('server' as const) : null,
         form: null,
         passwordPolicy: null,
-        moved: link(t(input, s.movedLink), c.movedTo),
+        moved: link(expandLabel(input, s.movedLink), c.movedTo),
         retry: null,
       };
     }

@@ -1,23 +1,9 @@
-// Screen builders of the misc content group: docs, profile, search. Shared helpers and rules: ../screens.ts.
-// The deploy bundle loads this module with the group's extractors (one chunk per group: ../lazy.ts,
-// vite.portal.config.ts).
-import { markCurrent, navModel } from '../nav.ts';
-import { dateModel, heading, link, nonEmpty, searchTerms, t, type Builders } from '../screens.ts';
-
+// Screen builders of the misc content group: profile, search (docs, whose body is split for rendering, has
+// a module of its own: docs.ts). Shared helpers and rules: helpers.ts. The deploy bundle loads this module
+// with the group's extractors (one chunk per group: ../lazy.ts, vite.portal.config.ts).
+import { dateModel, heading, link, nonEmpty, searchTerms, expandLabel, type Builders } from './helpers.ts';
 
 export const miscBuilders = {
-  docs: (input) => {
-    const c = input.content;
-    const d = input.labels.docs;
-    const navHeading = t(input, d.subheading);
-    return {
-      ...heading(input, c.heading),
-      body: c.mainHtml ? { html: c.mainHtml } : null,
-      markdown: input.markdown,
-      nav: navModel(navHeading || nonEmpty(c.secondaryHeading) || '', nonEmpty(navHeading) ?? nonEmpty(c.secondaryHeading),
-        markCurrent(c.secondary, input.url, false), input.settings.currentPageClass),
-    };
-  },
   profile: (input) => {
     const c = input.content;
     const p = input.labels.profile;
@@ -26,7 +12,7 @@ export const miscBuilders = {
     return {
       ...heading(input, name ?? c.heading, local),
       name,
-      admin: link(t(input, p.adminProfile, local).trim(), c.admin),
+      admin: link(expandLabel(input, p.adminProfile, local).trim(), c.admin),
       website: link(c.website ?? '', c.website),
       blog: link(c.blog ?? '', c.blog),
       registered: dateModel(c.registered),
@@ -43,26 +29,32 @@ export const miscBuilders = {
     const counts = meta.first !== null && meta.last !== null && meta.total !== null;
     const local = { query, first: meta.first, last: meta.last, total: meta.total };
     return {
-      heading: nonEmpty(state === 'blank' || !query ? t(input, s.headingNew) : t(input, s.heading, local)),
+      heading: nonEmpty(state === 'blank' || !query ? expandLabel(input, s.headingNew) : expandLabel(input, s.heading, local)),
       headingHidden: input.headingHidden,
       state,
       form: {
         action: c.action || input.paths.search || '/search',
         fieldName: c.fieldName || 'q',
         query,
-        label: t(input, s.label),
-        placeholder: t(input, s.placeholder),
-        button: t(input, s.button),
+        label: expandLabel(input, s.label),
+        placeholder: expandLabel(input, s.placeholder),
+        button: expandLabel(input, s.button),
       },
       results,
-      terms: searchTerms(query, c.results.flatMap((r) => r.matches)),
-      meta: state === 'results' && counts ? t(input, s.meta, local) : null,
-      first: state === 'results' && meta.first !== null && Number.isFinite(meta.first) && meta.first >= 1 ? Math.floor(meta.first) : null,
-      noResults: state === 'noResults' ? t(input, s.noResults, local) : null,
-      previous: link(t(input, s.pagePrevious), meta.previous),
-      next: link(t(input, s.pageNext), meta.next),
-      resultsLabel: t(input, s.resultsLabel),
-      paginationLabel: t(input, s.paginationLabel),
+      terms: searchTerms(
+        query,
+        c.results.flatMap((r) => r.matches),
+      ),
+      meta: state === 'results' && counts ? expandLabel(input, s.meta, local) : null,
+      first:
+        state === 'results' && meta.first !== null && Number.isFinite(meta.first) && meta.first >= 1
+          ? Math.floor(meta.first)
+          : null,
+      noResults: state === 'noResults' ? expandLabel(input, s.noResults, local) : null,
+      previous: link(expandLabel(input, s.pagePrevious), meta.previous),
+      next: link(expandLabel(input, s.pageNext), meta.next),
+      resultsLabel: expandLabel(input, s.resultsLabel),
+      paginationLabel: expandLabel(input, s.paginationLabel),
     };
   },
 } satisfies Partial<Builders>;

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';
-import { focusRing } from '../Box/focus.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
 
 export const list = style({
   listStyle: 'none',
@@ -34,7 +34,12 @@ export const tab = recipe({
   },
   variants: {
     active: {
-      true: { color: vars.tone.brand.onSoft, borderBottomColor: vars.tone.brand.solid, fontWeight: vars.font.weight.semibold, ':hover': { color: vars.tone.brand.onSoft, borderBottomColor: vars.tone.brand.solid } },
+      true: {
+        color: vars.tone.brand.onSoft,
+        borderBottomColor: vars.tone.brand.solid,
+        fontWeight: vars.font.weight.semibold,
+        ':hover': { color: vars.tone.brand.onSoft, borderBottomColor: vars.tone.brand.solid },
+      },
       false: {},
     },
   },

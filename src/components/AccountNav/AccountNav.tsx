@@ -1,4 +1,4 @@
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import * as styles from './AccountNav.css.ts';
 
 export interface AccountNavItem {

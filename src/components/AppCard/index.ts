@@ -1,1 +1,2 @@
-export { AppCard, type AppCardProps, type AppCardLabels, type AppCardApi, type KeyDisplay } from './AppCard.tsx';
+export { AppCard, type AppCardProps, type AppCardLabels, type KeyDisplay } from './AppCard.tsx';
+export { ApiKeyTable, type ApiKeyTableProps, type AppCardApi } from './ApiKeyTable.tsx';

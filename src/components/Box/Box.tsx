@@ -1,6 +1,6 @@
 import { createElement, forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { sprinkles, type Sprinkles } from '../../theme/atoms.ts';
-import { cx } from './cx.ts';
+import { cx } from '../private/cx.ts';
 
 export type BoxProps = Sprinkles &
   Omit<HTMLAttributes<HTMLElement>, keyof Sprinkles | 'color'> & {

@@ -9,7 +9,11 @@ const gapVar = createVar();
 export const columnsGap = styleVariants(vars.space, (value) => ({ vars: { [gapVar]: value }, gap: gapVar }));
 
 const fractions: Record<Exclude<ColumnWidth, 'fill' | 'content'>, number> = {
-  '1/2': 1 / 2, '1/3': 1 / 3, '2/3': 2 / 3, '1/4': 1 / 4, '3/4': 3 / 4,
+  '1/2': 1 / 2,
+  '1/3': 1 / 3,
+  '2/3': 2 / 3,
+  '1/4': 1 / 4,
+  '3/4': 3 / 4,
 };
 
 const collapses: CollapseBelow[] = ['none', 'sm', 'md', 'lg', 'xl'];
@@ -20,11 +24,21 @@ const widths: ColumnWidth[] = ['fill', 'content', '1/2', '1/3', '2/3', '1/4', '3
 const flexVar = createVar();
 /** n fractions summing to 1 fill the row exactly: F·(100% + gap) − gap each. */
 const flexOf = (width: ColumnWidth) =>
-  width === 'fill' ? '1 1 0' : width === 'content' ? '0 0 auto' : `0 0 calc(${fractions[width]} * (100% + ${gapVar}) - ${gapVar})`;
-const columnWidth = Object.fromEntries(widths.map((w) => [w, style({ vars: { [flexVar]: flexOf(w) } })])) as Record<ColumnWidth, string>;
+  width === 'fill'
+    ? '1 1 0'
+    : width === 'content'
+      ? '0 0 auto'
+      : `0 0 calc(${fractions[width]} * (100% + ${gapVar}) - ${gapVar})`;
+const columnWidth = Object.fromEntries(widths.map((w) => [w, style({ vars: { [flexVar]: flexOf(w) } })])) as Record<
+  ColumnWidth,
+  string
+>;
 const sized = { flex: flexVar, minWidth: 0 } as const;
 const columnCollapse = Object.fromEntries(
-  collapses.map((c) => [c, c === 'none' ? style(sized) : style({ width: '100%', '@media': { [media[c]]: { width: 'auto', ...sized } } })]),
+  collapses.map((c) => [
+    c,
+    c === 'none' ? style(sized) : style({ width: '100%', '@media': { [media[c]]: { width: 'auto', ...sized } } }),
+  ]),
 ) as Record<CollapseBelow, string>;
 
 /** column[collapseBelow][width]: below the breakpoint a column is full width; from it on, its width. */

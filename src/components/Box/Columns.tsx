@@ -2,7 +2,7 @@ import { createContext, forwardRef, useContext, type ElementType, type HTMLAttri
 import type { Space } from '../../theme/sprinkles.css.ts';
 import { Box } from './Box.tsx';
 import { column, columnsGap, type CollapseBelow, type ColumnWidth } from './Columns.css.ts';
-import { cx } from './cx.ts';
+import { cx } from '../private/cx.ts';
 
 const CollapseContext = createContext<CollapseBelow>('none');
 

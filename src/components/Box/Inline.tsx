@@ -2,7 +2,7 @@ import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } fro
 import type { Sprinkles, Space } from '../../theme/sprinkles.css.ts';
 import { Box } from './Box.tsx';
 import { listReset } from './Box.css.ts';
-import { cx } from './cx.ts';
+import { cx } from '../private/cx.ts';
 
 type Responsive<T> = T | { base?: T; sm?: T; md?: T; lg?: T; xl?: T };
 
@@ -27,7 +27,18 @@ export interface InlineProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> 
 
 /** Children side by side (buttons, badges, meta data), wrapping as needed. */
 export const Inline = forwardRef<HTMLElement, InlineProps>(function Inline(
-  { space = 'sm', align = 'left', alignY = 'center', wrap = true, collapseBelow, as = 'div', atoms, className, children, ...rest },
+  {
+    space = 'sm',
+    align = 'left',
+    alignY = 'center',
+    wrap = true,
+    collapseBelow,
+    as = 'div',
+    atoms,
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const direction = collapseBelow ? ({ base: 'column', [collapseBelow]: 'row' } as const) : 'row';

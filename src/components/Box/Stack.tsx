@@ -1,8 +1,8 @@
 import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import type { Sprinkles, Space } from '../../theme/sprinkles.css.ts';
 import { Box } from './Box.tsx';
-import { listReset } from './Box.css.ts';
-import { cx } from './cx.ts';
+import { listReset, listWithMarkers } from './Box.css.ts';
+import { cx } from '../private/cx.ts';
 
 type Responsive<T> = T | { base?: T; sm?: T; md?: T; lg?: T; xl?: T };
 
@@ -14,8 +14,10 @@ export interface StackProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   space?: Responsive<Space>;
   /** horizontal alignment of children (default stretch) */
   align?: StackAlign;
-  /** element to render; `ul`/`ol` lose bullets and indentation */
+  /** element to render; `ul`/`ol` lose bullets and indentation (unless `markers`) */
   as?: ElementType;
+  /** a `ul`/`ol` keeps its bullets or numbers, indented for them (a list of links or steps, not layout) */
+  markers?: boolean;
   /** extra layout atoms (padding, background …) */
   atoms?: Sprinkles;
   children?: ReactNode;
@@ -27,7 +29,7 @@ function isList(as: ElementType): boolean {
 
 /** Vertical rhythm: children one under another with a theme gap. */
 export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
-  { space = 'md', align = 'stretch', as = 'div', atoms, className, children, ...rest },
+  { space = 'md', align = 'stretch', as = 'div', markers = false, atoms, className, children, ...rest },
   ref,
 ) {
   return (
@@ -39,7 +41,7 @@ export const Stack = forwardRef<HTMLElement, StackProps>(function Stack(
       alignItems={alignMap[align]}
       gap={space}
       {...atoms}
-      className={cx(isList(as) && listReset, className)}
+      className={cx(isList(as) && (markers ? listWithMarkers : listReset), className)}
       {...rest}
     >
       {children}

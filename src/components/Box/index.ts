@@ -3,4 +3,4 @@ export { Stack, type StackProps, type StackAlign } from './Stack.tsx';
 export { Inline, type InlineProps, type InlineAlign, type InlineAlignY } from './Inline.tsx';
 export { Columns, Column, type ColumnsProps, type ColumnProps } from './Columns.tsx';
 export type { ColumnWidth, CollapseBelow } from './Box.css.ts';
-export { cx } from './cx.ts';
+export { cx } from '../private/cx.ts';

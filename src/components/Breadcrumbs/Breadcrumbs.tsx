@@ -16,7 +16,19 @@ export interface BreadcrumbsProps {
 function Separator() {
   return (
     <span className={styles.separator} aria-hidden="true">
-      <svg viewBox="0 0 16 16" width="1em" height="1em" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="M6 3l5 5-5 5" /></svg>
+      <svg
+        viewBox="0 0 16 16"
+        width="1em"
+        height="1em"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M6 3l5 5-5 5" />
+      </svg>
     </span>
   );
 }
@@ -32,9 +44,13 @@ export function Breadcrumbs({ items, label, className }: BreadcrumbsProps) {
           return (
             <li key={`${item.url ?? ''}-${i}`} className={styles.item}>
               {item.url !== null ? (
-                <a href={item.url} aria-current={last ? 'page' : undefined} className={last ? styles.current : styles.link}>{item.label}</a>
+                <a href={item.url} aria-current={last ? 'page' : undefined} className={last ? styles.current : styles.link}>
+                  {item.label}
+                </a>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className={last ? styles.current : undefined}>{item.label}</span>
+                <span aria-current={last ? 'page' : undefined} className={last ? styles.current : undefined}>
+                  {item.label}
+                </span>
               )}
               {last ? null : <Separator />}
             </li>

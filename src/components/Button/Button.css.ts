@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';
-import { focusRing } from '../Box/focus.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
 
 export const buttonTones = ['brand', 'neutral', 'critical'] as const;
 export const buttonVariants = ['solid', 'soft', 'ghost'] as const;
@@ -13,11 +13,26 @@ const toneStyles = (tone: ButtonTone, variant: ButtonVariant) => {
   const enabled = ':not([aria-disabled="true"]):hover';
   switch (variant) {
     case 'solid':
-      return { background: t.solid, color: t.onSolid, borderColor: t.solid, selectors: { [`&${enabled}`]: { background: t.solidHover, borderColor: t.solidHover } } };
+      return {
+        background: t.solid,
+        color: t.onSolid,
+        borderColor: t.solid,
+        selectors: { [`&${enabled}`]: { background: t.solidHover, borderColor: t.solidHover } },
+      };
     case 'soft':
-      return { background: t.soft, color: t.onSoft, borderColor: t.border, selectors: { [`&${enabled}`]: { background: t.softHover } } };
+      return {
+        background: t.soft,
+        color: t.onSoft,
+        borderColor: t.border,
+        selectors: { [`&${enabled}`]: { background: t.softHover } },
+      };
     case 'ghost':
-      return { background: 'transparent', color: t.onSoft, borderColor: 'transparent', selectors: { [`&${enabled}`]: { background: t.soft } } };
+      return {
+        background: 'transparent',
+        color: t.onSoft,
+        borderColor: 'transparent',
+        selectors: { [`&${enabled}`]: { background: t.soft } },
+      };
   }
 };
 
@@ -50,9 +65,17 @@ export const button = recipe({
     tone: { brand: {}, neutral: {}, critical: {} },
     variant: { solid: {}, soft: {}, ghost: {} },
     size: {
-      sm: { minHeight: `calc(${vars.size.control} - ${vars.space.sm})`, padding: `${vars.space['2xs']} ${vars.space.sm}`, fontSize: vars.font.size.sm },
+      sm: {
+        minHeight: `calc(${vars.size.control} - ${vars.space.sm})`,
+        padding: `${vars.space['2xs']} ${vars.space.sm}`,
+        fontSize: vars.font.size.sm,
+      },
       md: { minHeight: vars.size.control, padding: `${vars.space.xs} ${vars.space.lg}`, fontSize: vars.font.size.md },
-      lg: { minHeight: `calc(${vars.size.control} + ${vars.space.sm})`, padding: `${vars.space.sm} ${vars.space.xl}`, fontSize: vars.font.size.lg },
+      lg: {
+        minHeight: `calc(${vars.size.control} + ${vars.space.sm})`,
+        padding: `${vars.space.sm} ${vars.space.xl}`,
+        fontSize: vars.font.size.lg,
+      },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },
@@ -76,7 +99,12 @@ export const spinner = style({
   borderRightColor: 'transparent',
   borderRadius: vars.radius.full,
   animation: `${spin} ${vars.motion.duration.slow} linear infinite`,
-  '@media': { [media.reducedMotion]: { animation: `${pulse} calc(${vars.motion.duration.slow} * 6) ${vars.motion.easing.standard} infinite`, borderRightColor: 'currentColor' } },
+  '@media': {
+    [media.reducedMotion]: {
+      animation: `${pulse} calc(${vars.motion.duration.slow} * 6) ${vars.motion.easing.standard} infinite`,
+      borderRightColor: 'currentColor',
+    },
+  },
 });
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });

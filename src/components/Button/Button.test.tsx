@@ -19,7 +19,11 @@ describe('Button', () => {
   });
 
   it('renders a link with href, and data-full-load with reloadDocument', () => {
-    render(<Button href="/apps/register" reloadDocument>Create a New App</Button>);
+    render(
+      <Button href="/apps/register" reloadDocument>
+        Create a New App
+      </Button>,
+    );
     const link = screen.getByRole('link', { name: 'Create a New App' });
     expect(link.getAttribute('href')).toBe('/apps/register');
     expect(link.hasAttribute('data-full-load')).toBe(true);
@@ -30,7 +34,9 @@ describe('Button', () => {
     const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
     render(
       <form onSubmit={onSubmit}>
-        <Button type="submit" disabled onClick={onClick}>Delete</Button>
+        <Button type="submit" disabled onClick={onClick}>
+          Delete
+        </Button>
       </form>,
     );
     const button = screen.getByRole('button', { name: 'Delete' });
@@ -45,7 +51,11 @@ describe('Button', () => {
 
   it('loading: aria-busy + aria-disabled, keeps its name and adds the loading label', async () => {
     const onClick = vi.fn();
-    render(<Button loading loadingLabel="Saving…" onClick={onClick}>Save</Button>);
+    render(
+      <Button loading loadingLabel="Saving…" onClick={onClick}>
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: /Save/ });
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -55,7 +65,11 @@ describe('Button', () => {
   });
 
   it('disabled link loses its href but stays a focusable, named link', () => {
-    render(<Button href="/x" disabled>Next</Button>);
+    render(
+      <Button href="/x" disabled>
+        Next
+      </Button>,
+    );
     const link = screen.getByRole('link', { name: 'Next' });
     expect(link.hasAttribute('href')).toBe(false);
     expect(link.getAttribute('aria-disabled')).toBe('true');
@@ -63,14 +77,22 @@ describe('Button', () => {
   });
 
   it('icon-only: the hidden label is still the accessible name; the icon is hidden', () => {
-    render(<Button icon={<svg data-testid="icon" />} hideLabel variant="ghost">Menu</Button>);
+    render(
+      <Button icon={<svg data-testid="icon" />} hideLabel variant="ghost">
+        Menu
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(screen.getByTestId('icon').closest('[aria-hidden="true"]')).not.toBeNull();
     expect(button).toBeTruthy();
   });
 
   it('adds rel=noopener noreferrer to new-window links', () => {
-    render(<Button href="https://example.com" target="_blank">Docs</Button>);
+    render(
+      <Button href="https://example.com" target="_blank">
+        Docs
+      </Button>,
+    );
     expect(screen.getByRole('link', { name: 'Docs' }).getAttribute('rel')).toBe('noopener noreferrer');
   });
 });

@@ -1,5 +1,12 @@
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { cx } from '../Box/cx.ts';
+import {
+  forwardRef,
+  type AnchorHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { cx } from '../private/cx.ts';
 import { safeRel } from '../Link/Link.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { button, icon as iconClass, spinner, type ButtonTone, type ButtonVariant } from './Button.css.ts';
@@ -46,12 +53,30 @@ export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
  */
 export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(function Button(props, ref) {
   const {
-    tone, variant, size, fullWidth, loading = false, loadingLabel, disabled = false,
-    icon, iconPosition = 'start', hideLabel = false, children, className, onClick, ...rest
+    tone,
+    variant,
+    size,
+    fullWidth,
+    loading = false,
+    loadingLabel,
+    disabled = false,
+    icon,
+    iconPosition = 'start',
+    hideLabel = false,
+    children,
+    className,
+    onClick,
+    ...rest
   } = props;
   const inert = disabled || loading;
   const classes = cx(button({ tone, variant, size, fullWidth }), className);
-  const iconNode = loading ? <span className={spinner} aria-hidden="true" /> : icon ? <span className={iconClass} aria-hidden="true">{icon}</span> : null;
+  const iconNode = loading ? (
+    <span className={spinner} aria-hidden="true" />
+  ) : icon ? (
+    <span className={iconClass} aria-hidden="true">
+      {icon}
+    </span>
+  ) : null;
   const label = hideLabel ? <VisuallyHidden>{children}</VisuallyHidden> : <span>{children}</span>;
   const content = (
     <>

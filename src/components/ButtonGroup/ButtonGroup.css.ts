@@ -4,7 +4,11 @@ import { vars, media } from '../../theme/index.ts';
 export const group = recipe({
   base: { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', margin: 0, padding: 0, listStyle: 'none' },
   variants: {
-    align: { start: { justifyContent: 'flex-start' }, end: { justifyContent: 'flex-end' }, between: { justifyContent: 'space-between' } },
+    align: {
+      start: { justifyContent: 'flex-start' },
+      end: { justifyContent: 'flex-end' },
+      between: { justifyContent: 'space-between' },
+    },
     /** on small screens the buttons stack at full width */
     stackOnSmall: {
       // only below sm (`not media.sm`: its exact complement), so nothing is undone from sm on

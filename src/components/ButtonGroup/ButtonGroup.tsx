@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { group } from './ButtonGroup.css.ts';
 
 export interface ButtonGroupProps extends HTMLAttributes<HTMLDivElement> {
@@ -14,7 +14,12 @@ export interface ButtonGroupProps extends HTMLAttributes<HTMLDivElement> {
 /** Related actions side by side (form submit + cancel, card actions). */
 export function ButtonGroup({ align, stackOnSmall, label, className, children, ...rest }: ButtonGroupProps) {
   return (
-    <div {...rest} role={label ? 'group' : rest.role} aria-label={label ?? rest['aria-label']} className={cx(group({ align, stackOnSmall }), className)}>
+    <div
+      {...rest}
+      role={label ? 'group' : rest.role}
+      aria-label={label ?? rest['aria-label']}
+      className={cx(group({ align, stackOnSmall }), className)}
+    >
       {children}
     </div>
   );

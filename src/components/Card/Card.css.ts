@@ -29,6 +29,18 @@ export const card = recipe({
   defaultVariants: { tone: 'neutral', elevation: 'flat', padding: 'lg' },
 });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.xs });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  marginTop: vars.space.xs,
+});

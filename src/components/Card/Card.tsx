@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { Heading, type HeadingLevel, type HeadingSize } from '../Heading/Heading.tsx';
 import * as styles from './Card.css.ts';
 
@@ -26,7 +26,20 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 
 /** A bordered panel with an optional title, meta, body and actions. */
 export const Card = forwardRef<HTMLElement, CardProps>(function Card(
-  { title, headingLevel = 2, headingSize = 'lg', meta, actions, tone, elevation, padding, as: Element = 'div', className, children, ...rest },
+  {
+    title,
+    headingLevel = 2,
+    headingSize = 'lg',
+    meta,
+    actions,
+    tone,
+    elevation,
+    padding,
+    as: Element = 'div',
+    className,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const titleId = useId();
@@ -40,7 +53,11 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
     >
       {title != null || meta != null ? (
         <div className={styles.header}>
-          {title != null ? <Heading id={titleId} level={headingLevel} size={headingSize}>{title}</Heading> : null}
+          {title != null ? (
+            <Heading id={titleId} level={headingLevel} size={headingSize}>
+              {title}
+            </Heading>
+          ) : null}
           {meta}
         </div>
       ) : null}

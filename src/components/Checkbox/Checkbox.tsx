@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { fieldControlProps, joinIds, useFieldControl } from '../FormField/context.ts';
 import { Hint } from '../FormField/FieldMessages.tsx';
 import * as styles from './Checkbox.css.ts';
@@ -17,7 +17,10 @@ function makeChoice(type: 'checkbox' | 'radio', displayName: string) {
     const ctx = useFieldControl();
     const generated = useId();
     // With its own label the control is one option of a group: it never takes the group's id.
-    const wired = fieldControlProps(label != null ? (ctx ? { ...ctx, id: undefined, describedBy: undefined, required: false } : null) : ctx, { ...rest, invalid });
+    const wired = fieldControlProps(
+      label != null ? (ctx ? { ...ctx, id: undefined, describedBy: undefined, required: false } : null) : ctx,
+      { ...rest, invalid },
+    );
     const id = wired.id ?? `choice${generated.replace(/:/g, '')}`;
     const hintId = `${id}-hint`;
     const input = (
@@ -36,9 +39,15 @@ function makeChoice(type: 'checkbox' | 'radio', displayName: string) {
       <div className={styles.item}>
         <div className={styles.row}>
           {input}
-          <label htmlFor={id} className={styles.label}>{label}</label>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
         </div>
-        {hint != null ? <div className={styles.hintIndent}><Hint id={hintId}>{hint}</Hint></div> : null}
+        {hint != null ? (
+          <div className={styles.hintIndent}>
+            <Hint id={hintId}>{hint}</Hint>
+          </div>
+        ) : null}
       </div>
     );
   });

@@ -1,5 +1,5 @@
 import { useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { FieldContext, joinIds } from '../FormField/context.ts';
 import { ErrorList, Hint, RequiredMark } from '../FormField/FieldMessages.tsx';
 import * as styles from './Checkbox.css.ts';
@@ -21,7 +21,17 @@ export interface ChoiceGroupProps extends Omit<FieldsetHTMLAttributes<HTMLFieldS
  * A set of checkboxes or radios: a fieldset whose legend names the group and whose hint and errors describe
  * it; the options are marked invalid together. Without a legend it is a plain wrapper (no unnamed group).
  */
-export function ChoiceGroup({ legend, required = false, hint, errors = [], labels, orientation = 'vertical', children, className, ...rest }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  legend,
+  required = false,
+  hint,
+  errors = [],
+  labels,
+  orientation = 'vertical',
+  children,
+  className,
+  ...rest
+}: ChoiceGroupProps) {
   const id = `group${useId().replace(/:/g, '')}`;
   const invalid = errors.length > 0;
   const hasHint = hint != null && hint !== '';
@@ -36,11 +46,23 @@ export function ChoiceGroup({ legend, required = false, hint, errors = [], label
     </>
   );
   if (legend == null) {
-    return <div className={cx(styles.group, className)} data-invalid={invalid ? '' : undefined}>{body}</div>;
+    return (
+      <div className={cx(styles.group, className)} data-invalid={invalid ? '' : undefined}>
+        {body}
+      </div>
+    );
   }
   return (
-    <fieldset {...rest} aria-describedby={describedBy} className={cx(styles.group, className)} data-invalid={invalid ? '' : undefined}>
-      <legend className={styles.legend}>{legend}{required && labels ? <RequiredMark label={labels.required} /> : null}</legend>
+    <fieldset
+      {...rest}
+      aria-describedby={describedBy}
+      className={cx(styles.group, className)}
+      data-invalid={invalid ? '' : undefined}
+    >
+      <legend className={styles.legend}>
+        {legend}
+        {required && labels ? <RequiredMark label={labels.required} /> : null}
+      </legend>
       {body}
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
-import { focusRing } from '../Box/focus.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
 
 export const root = style({
   position: 'relative',

@@ -47,16 +47,26 @@ describe('highlightCode', () => {
 
   it('highlights every supported language', async () => {
     const samples: Record<string, string> = {
-      bash: 'echo "$HOME" # hi', csharp: 'public class A { int x = 1; }', cpp: 'int main() { return 0; }',
-      css: '.a { color: red; }', java: 'public static void main(String[] a) {}', php: '<?php echo "hi"; ?>',
-      python: 'def f(x):\n    return x  # c', ruby: 'def f; puts "hi"; end', xml: '<a href="x">t</a>',
-      json: '{"a": [1, true, null]}', http: 'GET /v1/ping HTTP/1.1\nHost: api.example.com',
+      bash: 'echo "$HOME" # hi',
+      csharp: 'public class A { int x = 1; }',
+      cpp: 'int main() { return 0; }',
+      css: '.a { color: red; }',
+      java: 'public static void main(String[] a) {}',
+      php: '<?php echo "hi"; ?>',
+      python: 'def f(x):\n    return x  # c',
+      ruby: 'def f; puts "hi"; end',
+      xml: '<a href="x">t</a>',
+      json: '{"a": [1, true, null]}',
+      http: 'GET /v1/ping HTTP/1.1\nHost: api.example.com',
     };
     for (const [language, code] of Object.entries(samples)) {
       const tokens = await highlightCode(code, language);
       expect(tokens, language).not.toBeNull();
       expect(tokensToText(tokens!)).toBe(code);
-      expect(tokens!.some((t) => typeof t !== 'string'), language).toBe(true);
+      expect(
+        tokens!.some((t) => typeof t !== 'string'),
+        language,
+      ).toBe(true);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { createElement, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { CopyButton } from '../CopyButton/index.ts';
 import * as css from './CodeBlock.css.ts';
 import { highlightCode, type CodeToken } from './highlighter.ts';
@@ -32,7 +32,9 @@ export interface CodeBlockProps {
 
 function renderTokens(tokens: readonly CodeToken[]): ReactNode[] {
   return tokens.map((token, i) =>
-    typeof token === 'string' ? token : createElement('span', { key: i, className: token.className }, ...renderTokens(token.children)),
+    typeof token === 'string'
+      ? token
+      : createElement('span', { key: i, className: token.className }, ...renderTokens(token.children)),
   );
 }
 
@@ -48,7 +50,11 @@ function normalise(code: string): string {
  */
 export function CodeBlock({ code, language, languageLabel, labels, copyable = true, wrap = false, className }: CodeBlockProps) {
   const text = useMemo(() => normalise(code), [code]);
-  const [highlighted, setHighlighted] = useState<{ text: string; language: string | null | undefined; tokens: CodeToken[] } | null>(null);
+  const [highlighted, setHighlighted] = useState<{
+    text: string;
+    language: string | null | undefined;
+    tokens: CodeToken[];
+  } | null>(null);
   const codeRef = useRef<HTMLElement>(null);
 
   useEffect(() => {

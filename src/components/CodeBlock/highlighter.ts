@@ -33,7 +33,12 @@ async function loadLanguage(hljs: HLJSApi, language: HighlightLanguage): Promise
 /** Starts loading the highlighter core (and optionally grammars) ahead of need. */
 export function preloadHighlighter(languages: readonly string[] = []): Promise<unknown> {
   return loadCore().then((hljs) =>
-    Promise.all(languages.map(resolveLanguage).filter((l): l is HighlightLanguage => l !== null).map((l) => loadLanguage(hljs, l))),
+    Promise.all(
+      languages
+        .map(resolveLanguage)
+        .filter((l): l is HighlightLanguage => l !== null)
+        .map((l) => loadLanguage(hljs, l)),
+    ),
   );
 }
 
@@ -47,9 +52,13 @@ function toTokens(node: Node): CodeToken[] {
     } else if (child.nodeType === 1) {
       const element = child as Element;
       const children = toTokens(element);
-      const className = element.tagName === 'SPAN'
-        ? (element.getAttribute('class') ?? '').split(/\s+/).filter((c) => TOKEN_CLASS.test(c)).join(' ')
-        : '';
+      const className =
+        element.tagName === 'SPAN'
+          ? (element.getAttribute('class') ?? '')
+              .split(/\s+/)
+              .filter((c) => TOKEN_CLASS.test(c))
+              .join(' ')
+          : '';
       if (className) out.push({ className, children });
       else out.push(...children);
     }

@@ -100,7 +100,9 @@ describe('ConfirmDialog', () => {
       const [open, setOpen] = useState(false);
       return (
         <>
-          <button type="button" onClick={() => setOpen(true)}>Remove membership</button>
+          <button type="button" onClick={() => setOpen(true)}>
+            Remove membership
+          </button>
           <ConfirmDialog
             open={open}
             onOpenChange={setOpen}

@@ -1,15 +1,21 @@
 import {
-  cloneElement, isValidElement, lazy, Suspense, useCallback, useEffect, useRef, useState,
-  type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement, type ReactNode,
+  cloneElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
 } from 'react';
 import { THEME_CLASS_PREFIX } from '../../theme/themeName.ts'; // not theme/index.ts: keeps the vars contract object out of this chunk
-
-export interface ConfirmDialogLabels {
-  /** the destructive action, e.g. "Delete application" */
-  confirm: string;
-  /** e.g. "Cancel" */
-  cancel: string;
-}
+import type * as ConfirmDialogContentModule from './ConfirmDialogContent.tsx';
+import type { ConfirmDialogLabels } from './types.ts';
 
 export interface ConfirmDialogProps {
   /** e.g. "Delete application?" */
@@ -47,21 +53,7 @@ interface TriggerProps {
   'aria-haspopup'?: string;
 }
 
-/** Props of the lazily loaded Radix part (internal). */
-export interface ConfirmDialogContentProps {
-  open: boolean;
-  onClose: (confirmed: boolean) => void;
-  onConfirm: () => void;
-  title: string;
-  description: ReactNode;
-  objectName?: string;
-  labels: ConfirmDialogLabels;
-  tone: 'critical' | 'brand';
-  themeClassName?: string;
-  returnFocusTo: () => HTMLElement | null;
-}
-
-let contentModule: Promise<typeof import('./ConfirmDialogContent.tsx')> | null = null;
+let contentModule: Promise<typeof ConfirmDialogContentModule> | null = null;
 /** Starts loading the dialog chunk (idempotent). Called on idle, on trigger hover/focus and on open. */
 export function preloadConfirmDialog() {
   contentModule ??= import('./ConfirmDialogContent.tsx');
@@ -77,7 +69,10 @@ export function findThemeClass(element: Element | null): string | undefined {
   return classes.length ? classes.join(' ') : undefined;
 }
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+type IdleWindow = Window & {
+  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
+};
 
 /**
  * Asks before a destructive action. The trigger renders immediately; the Radix AlertDialog is a lazy
@@ -85,7 +80,17 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { tim
  * cancel, Confirm calls `onConfirm`, and focus returns to the trigger.
  */
 export function ConfirmDialog({
-  title, description, objectName, labels, onConfirm, onCancel, trigger, open: openProp, onOpenChange, tone = 'critical', themeClassName,
+  title,
+  description,
+  objectName,
+  labels,
+  onConfirm,
+  onCancel,
+  trigger,
+  open: openProp,
+  onOpenChange,
+  tone = 'critical',
+  themeClassName,
 }: ConfirmDialogProps) {
   const [openState, setOpenState] = useState(false);
   const open = openProp ?? openState;
@@ -104,6 +109,7 @@ export function ConfirmDialog({
   // Remember who opened the dialog (for focus return and the theme) whenever it opens.
   useEffect(() => {
     if (!open) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the opener and theme are read from the DOM at the moment the dialog opens; there is no render-time source for them
     setUsed(true);
     if (!opener.current && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null;
     setTheme(themeClassName ?? findThemeClass(opener.current));
@@ -123,6 +129,7 @@ export function ConfirmDialog({
   let triggerNode: ReactNode = null;
   if (trigger && isValidElement(trigger)) {
     const { onClick: original, onPointerEnter, onFocus } = trigger.props;
+    // eslint-disable-next-line react-hooks/refs -- the trigger props are read, not a ref; the rule misreads the clone inside render
     triggerNode = cloneElement(trigger, {
       'aria-haspopup': 'dialog',
       onClick: (event: MouseEvent<HTMLElement>) => {

@@ -2,12 +2,21 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useRef } from 'react';
 import { Button } from '../Button/index.ts';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import * as css from './ConfirmDialog.css.ts';
-import type { ConfirmDialogContentProps } from './ConfirmDialog.tsx';
+import type { ConfirmDialogContentProps } from './types.ts';
 
 export default function ConfirmDialogContent({
-  open, onClose, onConfirm, title, description, objectName, labels, tone, themeClassName, returnFocusTo,
+  open,
+  onClose,
+  onConfirm,
+  title,
+  description,
+  objectName,
+  labels,
+  tone,
+  themeClassName,
+  returnFocusTo,
 }: ConfirmDialogContentProps) {
   const confirmed = useRef(false);
   return (

@@ -1,1 +1,2 @@
-export { ConfirmDialog, preloadConfirmDialog, findThemeClass, type ConfirmDialogProps, type ConfirmDialogLabels } from './ConfirmDialog.tsx';
+export { ConfirmDialog, preloadConfirmDialog, findThemeClass, type ConfirmDialogProps } from './ConfirmDialog.tsx';
+export type { ConfirmDialogLabels } from './types.ts';

@@ -16,7 +16,11 @@ export const container = recipe({
     },
     // the gutter only where it is wanted (no rules to take it away again)
     gutter: {
-      true: { paddingLeft: vars.space.lg, paddingRight: vars.space.lg, '@media': { [media.md]: { paddingLeft: vars.space.xl, paddingRight: vars.space.xl } } },
+      true: {
+        paddingLeft: vars.space.lg,
+        paddingRight: vars.space.lg,
+        '@media': { [media.md]: { paddingLeft: vars.space.xl, paddingRight: vars.space.xl } },
+      },
       false: {},
     },
   },

@@ -1,5 +1,5 @@
 import { createElement, forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { container } from './Container.css.ts';
 
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {

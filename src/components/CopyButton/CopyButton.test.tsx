@@ -51,7 +51,11 @@ describe('CopyButton', () => {
           <CopyButton
             text="the-secret"
             labels={labels}
-            fallbackTarget={{ get current() { return screen.getByTestId('target'); } }}
+            fallbackTarget={{
+              get current() {
+                return screen.getByTestId('target');
+              },
+            }}
             onBeforeFallback={before}
           />
         </>
@@ -81,7 +85,12 @@ describe('copyText', () => {
 
   it('reports failure instead of throwing when nothing works', async () => {
     stubClipboard(undefined);
-    Object.defineProperty(document, 'execCommand', { configurable: true, value: () => { throw new Error('no'); } });
+    Object.defineProperty(document, 'execCommand', {
+      configurable: true,
+      value: () => {
+        throw new Error('no');
+      },
+    });
     await expect(copyText('hello')).resolves.toBe('failed');
   });
 });

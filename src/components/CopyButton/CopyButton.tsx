@@ -3,7 +3,7 @@ import { Button, type ButtonSize, type ButtonTone, type ButtonVariant } from '..
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import { root } from './CopyButton.css.ts';
 import { copyText, type CopyResult } from './copyText.ts';
-import { CheckIcon, CopyIcon } from './icons.tsx';
+import { CheckIcon, CopyIcon } from '../private/icons.tsx';
 
 export interface CopyButtonLabels {
   /** button text, e.g. "Copy" or "Copy key" */
@@ -41,8 +41,17 @@ export interface CopyButtonProps {
  * in the DOM (live regions must exist before their content changes to be announced).
  */
 export function CopyButton({
-  text, labels, fallbackTarget, onCopy, onBeforeFallback, resetAfter = 2000, hideLabel = false,
-  size = 'sm', tone = 'neutral', variant = 'soft', className,
+  text,
+  labels,
+  fallbackTarget,
+  onCopy,
+  onBeforeFallback,
+  resetAfter = 2000,
+  hideLabel = false,
+  size = 'sm',
+  tone = 'neutral',
+  variant = 'soft',
+  className,
 }: CopyButtonProps) {
   const [result, setResult] = useState<CopyResult | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -57,7 +66,14 @@ export function CopyButton({
     timer.current = setTimeout(() => setResult(null), resetAfter);
   };
 
-  const message = result === 'copied' ? labels.copied : result === 'selected' ? labels.selected ?? '' : result === 'failed' ? labels.failed ?? '' : '';
+  const message =
+    result === 'copied'
+      ? labels.copied
+      : result === 'selected'
+        ? (labels.selected ?? '')
+        : result === 'failed'
+          ? (labels.failed ?? '')
+          : '';
 
   return (
     <span className={className ? `${root} ${className}` : root}>

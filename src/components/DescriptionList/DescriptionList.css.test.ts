@@ -26,14 +26,17 @@ async function compiledCss(): Promise<string> {
     build: { write: false, minify: false, lib: { entry, formats: ['es'], fileName: 'dl' } },
   });
   const outputs = (Array.isArray(result) ? result : [result as Rollup.RollupOutput]).flatMap((r) => r.output);
-  return outputs.filter((o): o is Rollup.OutputAsset => o.type === 'asset' && o.fileName.endsWith('.css')).map((o) => String(o.source)).join('\n');
+  return outputs
+    .filter((o): o is Rollup.OutputAsset => o.type === 'asset' && o.fileName.endsWith('.css'))
+    .map((o) => String(o.source))
+    .join('\n');
 }
 
 /** [selector, declarations] of every innermost rule */
 const rules = (css: string) => [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => [m[1]!.trim(), m[2]!] as const);
 
 describe('DescriptionList CSS', () => {
-  it('rows never set a column gap: the list\'s column gap separates label and value', async () => {
+  it("rows never set a column gap: the list's column gap separates label and value", async () => {
     const css = await compiledCss();
     const rowRules = rules(css).filter(([sel]) => /DescriptionList_row/.test(sel));
     expect(rowRules.length).toBeGreaterThan(0);

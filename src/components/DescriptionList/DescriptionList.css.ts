@@ -7,7 +7,14 @@ const gridList = { display: 'grid', gridTemplateColumns: 'fit-content(40%) minma
 const gridRow = { display: 'grid', gridColumn: '1 / -1', gridTemplateColumns: 'subgrid', alignItems: 'baseline' } as const;
 
 export const list = recipe({
-  base: { margin: 0, display: 'flex', flexDirection: 'column', rowGap: vars.space.sm, fontFamily: vars.font.family.body, color: vars.color.text },
+  base: {
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: vars.space.sm,
+    fontFamily: vars.font.family.body,
+    color: vars.color.text,
+  },
   variants: {
     layout: {
       stacked: {},
@@ -31,5 +38,11 @@ export const row = recipe({
   },
 });
 
-export const term = style({ margin: 0, fontWeight: vars.font.weight.semibold, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal });
+export const term = style({
+  margin: 0,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
 export const details = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere', lineHeight: vars.font.lineHeight.normal });

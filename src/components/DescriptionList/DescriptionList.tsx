@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import * as styles from './DescriptionList.css.ts';
 
 export interface DescriptionItem {
@@ -35,10 +35,12 @@ export const DescriptionList = forwardRef<HTMLDListElement, DescriptionListProps
   return (
     <dl ref={ref} {...rest} className={cx(styles.list({ layout }), className)}>
       {shown.map((item, index) => (
-        <div key={item.id ?? (typeof item.label === 'string' ? `${item.label}-${index}` : index)} className={styles.row({ layout, dividers })}>
+        <div
+          key={item.id ?? (typeof item.label === 'string' ? `${item.label}-${index}` : index)}
+          className={styles.row({ layout, dividers })}
+        >
           <dt className={styles.term}>{item.label}</dt>
-          {/* a space between the pair (not rendered between grid/flex items): copied or read-out text stays "Label value" */}
-          {' '}
+          {/* a space between the pair (not rendered between grid/flex items): copied or read-out text stays "Label value" */}{' '}
           <dd className={styles.details}>{isEmpty(item.value) ? emptyValue : item.value}</dd>
         </div>
       ))}

@@ -13,6 +13,11 @@ export const root = style({
   background: vars.color.surfaceSunken,
   color: vars.color.text,
 });
-export const icon = style({ color: vars.color.textMuted, fontSize: vars.font.size['3xl'], lineHeight: 1, display: 'inline-flex' });
+export const icon = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size['3xl'],
+  lineHeight: 1,
+  display: 'inline-flex',
+});
 export const body = style({ maxWidth: vars.size.measure, color: vars.color.textMuted, margin: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'center' });

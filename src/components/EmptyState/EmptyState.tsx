@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import * as styles from './EmptyState.css.ts';
 
@@ -20,8 +20,14 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 export function EmptyState({ title, headingLevel = 2, body, action, icon, className, ...rest }: EmptyStateProps) {
   return (
     <div {...rest} className={cx(styles.root, className)}>
-      {icon != null ? <span className={styles.icon} aria-hidden="true">{icon}</span> : null}
-      <Heading level={headingLevel} size="lg">{title}</Heading>
+      {icon != null ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <Heading level={headingLevel} size="lg">
+        {title}
+      </Heading>
       {body != null ? <div className={styles.body}>{body}</div> : null}
       {action != null ? <div className={styles.actions}>{action}</div> : null}
     </div>

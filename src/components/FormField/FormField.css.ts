@@ -1,15 +1,55 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
-import { focusRing } from '../Box/focus.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, fontFamily: vars.font.family.body, border: 0, margin: 0, padding: 0 });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  fontFamily: vars.font.family.body,
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
 export const inlineRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
-export const label = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, color: vars.color.text, lineHeight: vars.font.lineHeight.normal, padding: 0 });
-export const inlineLabel = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.regular, color: vars.color.text, lineHeight: vars.font.lineHeight.normal, cursor: 'pointer' });
+export const label = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  lineHeight: vars.font.lineHeight.normal,
+  padding: 0,
+});
+export const inlineLabel = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.text,
+  lineHeight: vars.font.lineHeight.normal,
+  cursor: 'pointer',
+});
 export const requiredMark = style({ color: vars.tone.critical.onSoft });
-export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, lineHeight: vars.font.lineHeight.normal });
-export const errors = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space['2xs'] });
-export const error = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, fontSize: vars.font.size.sm, color: vars.tone.critical.onSoft, fontWeight: vars.font.weight.medium });
+export const hint = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.font.lineHeight.normal,
+});
+export const errors = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+});
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  color: vars.tone.critical.onSoft,
+  fontWeight: vars.font.weight.medium,
+});
 export const errorIcon = style({ flexShrink: 0, display: 'inline-flex', marginTop: vars.space['2xs'] });
 
 /** The shared look of text inputs, selects and textareas. */

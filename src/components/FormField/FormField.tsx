@@ -1,5 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import * as styles from './FormField.css.ts';
 import { FieldContext, joinIds } from './context.ts';
 import { ErrorList, Hint, RequiredMark } from './FieldMessages.tsx';
@@ -34,7 +34,17 @@ export interface FormFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
  * `aria-required` and shows a mark whose accessible text comes from `labels.required`.
  */
 export function FormField({
-  label, controlId, required = false, hint, errors = [], labels, requiredMark, labelPosition = 'before', children, className, ...rest
+  label,
+  controlId,
+  required = false,
+  hint,
+  errors = [],
+  labels,
+  requiredMark,
+  labelPosition = 'before',
+  children,
+  className,
+  ...rest
 }: FormFieldProps) {
   const generated = useId();
   const id = controlId ?? `field${generated.replace(/:/g, '')}`;
@@ -48,14 +58,18 @@ export function FormField({
   const context = { id, describedBy, invalid, required };
   const labelEl = (
     <label htmlFor={id} className={labelPosition === 'after' ? styles.inlineLabel : styles.label}>
-      {label}{mark}
+      {label}
+      {mark}
     </label>
   );
   return (
     <FieldContext.Provider value={context}>
       <div {...rest} className={cx(styles.field, className)} data-invalid={invalid ? '' : undefined}>
         {labelPosition === 'after' ? (
-          <div className={styles.inlineRow}>{children}{labelEl}</div>
+          <div className={styles.inlineRow}>
+            {children}
+            {labelEl}
+          </div>
         ) : (
           <>
             {labelEl}

@@ -25,10 +25,15 @@ export function joinIds(...ids: Array<string | undefined | null | false>): strin
  * aria-required. Explicit props win. `aria-required` is used instead of the native `required` attribute so
  * the browser never blocks a submission the server is meant to validate (and answer in the page's language).
  */
-export function fieldControlProps<P extends { id?: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling'; 'aria-required'?: boolean | 'true' | 'false'; invalid?: boolean }>(
-  ctx: FieldControlContext | null,
-  props: P,
-) {
+export function fieldControlProps<
+  P extends {
+    id?: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
+    'aria-required'?: boolean | 'true' | 'false';
+    invalid?: boolean;
+  },
+>(ctx: FieldControlContext | null, props: P) {
   const invalid = props.invalid ?? ctx?.invalid ?? false;
   return {
     id: props.id ?? ctx?.id,

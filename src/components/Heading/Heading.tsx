@@ -1,5 +1,5 @@
 import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { heading } from './Heading.css.ts';
 
 export type HeadingLevel = 1 | 2 | 3 | 4;

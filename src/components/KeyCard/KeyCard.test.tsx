@@ -3,10 +3,22 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KeyCard, type KeyCardLabels } from './index.ts';
 
-const field = (what: string) => ({ reveal: `Show ${what}`, hide: `Hide ${what}`, masked: 'hidden', copy: `Copy ${what}`, copied: 'Copied' });
+const field = (what: string) => ({
+  reveal: `Show ${what}`,
+  hide: `Hide ${what}`,
+  masked: 'hidden',
+  copy: `Copy ${what}`,
+  copied: 'Copied',
+});
 const keyCardLabels: KeyCardLabels = {
-  key: 'Key', secret: 'Secret', status: 'Status', created: 'Created', application: 'Application', limits: 'Limits',
-  keyField: field('key'), secretField: field('secret'),
+  key: 'Key',
+  secret: 'Secret',
+  status: 'Status',
+  created: 'Created',
+  application: 'Application',
+  limits: 'Limits',
+  keyField: field('key'),
+  secretField: field('secret'),
 };
 
 describe('KeyCard', () => {
@@ -19,7 +31,10 @@ describe('KeyCard', () => {
         secret="s3cr3t"
         status="active"
         created={{ text: 'Aug 21, 2017', dateTime: '2017-08-21T09:30:00Z' }}
-        limits={[{ label: 'Calls per second', value: '2' }, { label: 'Calls per day', value: '5,000' }]}
+        limits={[
+          { label: 'Calls per second', value: '2' },
+          { label: 'Calls per day', value: '5,000' },
+        ]}
         actions={<a href="/key/key-activity/1">View report</a>}
         labels={keyCardLabels}
       />,

@@ -1,2 +1,3 @@
-export { KeyCard, KeyValue, type KeyCardProps, type KeyCardLabels, type LimitItem } from './KeyCard.tsx';
-export { DateText, hasDate, type DateValue } from './DateText.tsx';
+export { KeyCard, type KeyCardProps } from './KeyCard.tsx';
+export { KeyDetails, type KeyDetailsProps } from './KeyDetails.tsx';
+export { KeyValue, type KeyValueProps, type KeyCardLabels, type LimitItem } from './KeyValue.tsx';

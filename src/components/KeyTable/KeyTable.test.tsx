@@ -2,10 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { KeyTable, type KeyTableLabels } from './index.ts';
 
-const field = (what: string) => ({ reveal: `Show ${what}`, hide: `Hide ${what}`, masked: 'hidden', copy: `Copy ${what}`, copied: 'Copied' });
+const field = (what: string) => ({
+  reveal: `Show ${what}`,
+  hide: `Hide ${what}`,
+  masked: 'hidden',
+  copy: `Copy ${what}`,
+  copied: 'Copied',
+});
 const labels: KeyTableLabels = {
-  key: 'Key', secret: 'Secret', status: 'Status', created: 'Created', application: 'Application', limits: 'Limits', actions: 'Actions',
-  keyField: field('key'), secretField: field('secret'),
+  key: 'Key',
+  secret: 'Secret',
+  status: 'Status',
+  created: 'Created',
+  application: 'Application',
+  limits: 'Limits',
+  actions: 'Actions',
+  keyField: field('key'),
+  secretField: field('secret'),
 };
 
 describe('KeyTable', () => {
@@ -15,13 +28,30 @@ describe('KeyTable', () => {
         caption="Forecast API"
         labels={labels}
         keys={[
-          { id: 'a', application: 'Dashboard', keyValue: 'key-a', status: 'active', created: { text: 'Mar 1', dateTime: '2024-03-01' }, actions: <a href="/a">Delete This Key</a> },
-          { id: 'b', application: 'Mobile', keyValue: 'key-b', status: 'waiting', limits: [{ label: 'Calls per day', value: '100' }] },
+          {
+            id: 'a',
+            application: 'Dashboard',
+            keyValue: 'key-a',
+            status: 'active',
+            created: { text: 'Mar 1', dateTime: '2024-03-01' },
+            actions: <a href="/a">Delete This Key</a>,
+          },
+          {
+            id: 'b',
+            application: 'Mobile',
+            keyValue: 'key-b',
+            status: 'waiting',
+            limits: [{ label: 'Calls per day', value: '100' }],
+          },
         ]}
       />,
     );
     const table = screen.getByRole('table', { name: 'Forecast API' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Application', 'Key', 'Status', 'Created', 'Limits', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Application', 'Key', 'Status', 'Created', 'Limits', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('group', { name: 'Key' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { KeyValue, type KeyCardLabels, type LimitItem } from '../KeyCard/KeyCard.tsx';
-import { DateText, hasDate, type DateValue } from '../KeyCard/DateText.tsx';
+import { DateText, hasDate, type DateValue } from '../DateText/index.ts';
+import { KeyValue, type KeyCardLabels, type LimitItem } from '../KeyCard/index.ts';
 import { StatusBadge, type StatusTone } from '../StatusBadge/index.ts';
 import { Table } from '../Table/index.ts';
 import * as css from './KeyTable.css.ts';
@@ -53,7 +53,16 @@ function LimitList({ limits }: { limits: readonly LimitItem[] }) {
  * Several keys as one table; on small screens each key becomes a stacked block. Columns that no key
  * uses (secret, limits, actions, application) are left out.
  */
-export function KeyTable({ keys, caption, hideCaption, labels, empty, maskKeys = true, revealTimeout, className }: KeyTableProps) {
+export function KeyTable({
+  keys,
+  caption,
+  hideCaption,
+  labels,
+  empty,
+  maskKeys = true,
+  revealTimeout,
+  className,
+}: KeyTableProps) {
   const has = {
     application: keys.some((k) => k.application),
     secret: keys.some((k) => k.secret),
@@ -67,14 +76,35 @@ export function KeyTable({ keys, caption, hideCaption, labels, empty, maskKeys =
     {
       label: labels.key,
       show: true,
-      cell: (k) => (k.keyValue ? <KeyValue value={k.keyValue} label={labels.key} labels={labels.keyField} mask={maskKeys} timeout={revealTimeout} compact /> : ''),
+      cell: (k) =>
+        k.keyValue ? (
+          <KeyValue
+            value={k.keyValue}
+            label={labels.key}
+            labels={labels.keyField}
+            mask={maskKeys}
+            timeout={revealTimeout}
+            compact
+          />
+        ) : (
+          ''
+        ),
     },
     {
       label: labels.secret,
       show: has.secret,
-      cell: (k) => (k.secret ? <KeyValue value={k.secret} label={labels.secret} labels={labels.secretField} mask timeout={revealTimeout} compact /> : ''),
+      cell: (k) =>
+        k.secret ? (
+          <KeyValue value={k.secret} label={labels.secret} labels={labels.secretField} mask timeout={revealTimeout} compact />
+        ) : (
+          ''
+        ),
     },
-    { label: labels.status, show: has.status, cell: (k) => (k.status ? <StatusBadge tone={k.statusTone}>{k.status}</StatusBadge> : '') },
+    {
+      label: labels.status,
+      show: has.status,
+      cell: (k) => (k.status ? <StatusBadge tone={k.statusTone}>{k.status}</StatusBadge> : ''),
+    },
     { label: labels.created, show: has.created, cell: (k) => <DateText value={k.created} /> },
     { label: labels.limits, show: has.limits, cell: (k) => (k.limits?.length ? <LimitList limits={k.limits} /> : '') },
     { label: labels.actions, show: has.actions, cell: (k) => (k.actions ? <div className={css.actions}>{k.actions}</div> : '') },

@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { link } from './Link.css.ts';
 
 export type LinkTone = 'brand' | 'neutral' | 'critical' | 'inherit';
@@ -32,7 +32,19 @@ export function safeRel(target: string | undefined, rel: string | undefined): st
  * (middle-click, copy link, no JavaScript all keep working).
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { tone, underline, weight, isCurrent = false, currentClassName, reloadDocument = false, className, target, rel, ...rest },
+  {
+    tone,
+    underline,
+    weight,
+    isCurrent = false,
+    currentClassName,
+    reloadDocument = false,
+    className,
+    target,
+    rel,
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -44,6 +56,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       aria-current={isCurrent ? 'page' : rest['aria-current']}
       data-full-load={reloadDocument ? '' : undefined}
       className={cx(link({ tone, underline, weight, current: isCurrent }), isCurrent && currentClassName, className)}
-    />
+    >
+      {children}
+    </a>
   );
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Markdown } from './index.ts';
-import { decodeEntities } from './decodeEntities.ts';
+import { decodeEntities } from '../../lib/decodeEntities.ts';
 import { toSegments } from './markdownSegments.ts';
 
 const codeLabels = { region: 'Code sample', copy: 'Copy code', copied: 'Copied' };
@@ -21,7 +21,9 @@ describe('decodeEntities', () => {
 
 describe('toSegments', () => {
   it('splits top-level code blocks out of the HTML runs, keeping reference links working', () => {
-    const segments = toSegments('# Title\n\nSee [docs][d].\n\n```js\nconst a = 1;\n```\n\n    indented()\n\nAfter.\n\n[d]: /docs');
+    const segments = toSegments(
+      '# Title\n\nSee [docs][d].\n\n```js\nconst a = 1;\n```\n\n    indented()\n\nAfter.\n\n[d]: /docs',
+    );
     expect(segments.map((s) => s.kind)).toEqual(['html', 'code', 'code', 'html']);
     expect(segments[0]).toMatchObject({ kind: 'html' });
     expect((segments[0] as { html: string }).html).toContain('<a href="/docs">docs</a>');
@@ -50,7 +52,9 @@ describe('toSegments', () => {
 // sanitiser canary, so here ServerHtml shows text only — which still proves nothing dangerous is inserted.
 describe('Markdown', () => {
   it('shows the source as text while marked loads, then replaces it', async () => {
-    const { container } = render(<Markdown markdown={'# Getting started\n\nUse **your key**.'} codeLabels={codeLabels} taskLabels={taskLabels} />);
+    const { container } = render(
+      <Markdown markdown={'# Getting started\n\nUse **your key**.'} codeLabels={codeLabels} taskLabels={taskLabels} />,
+    );
     expect(screen.getByText(/# Getting started/)).toBeTruthy();
     expect(container.firstElementChild?.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(container.querySelector('[aria-busy]')).toBeNull());
@@ -59,7 +63,14 @@ describe('Markdown', () => {
   });
 
   it('renders fenced code through CodeBlock', async () => {
-    render(<Markdown markdown={'Call it:\n\n```bash\ncurl https://api.example.com\n```'} codeLabels={codeLabels} taskLabels={taskLabels} codeLanguageLabel={(l) => (l === 'bash' ? 'Bash' : undefined)} />);
+    render(
+      <Markdown
+        markdown={'Call it:\n\n```bash\ncurl https://api.example.com\n```'}
+        codeLabels={codeLabels}
+        taskLabels={taskLabels}
+        codeLanguageLabel={(l) => (l === 'bash' ? 'Bash' : undefined)}
+      />,
+    );
     const region = await screen.findByRole('group', { name: 'Code sample' });
     expect(region.textContent).toBe('curl https://api.example.com');
     expect(screen.getByText('Bash')).toBeTruthy();
@@ -69,7 +80,8 @@ describe('Markdown', () => {
   it('sanitises HTML inside markdown through ServerHtml', async () => {
     const alert = vi.fn();
     (window as unknown as { alert: unknown }).alert = alert;
-    const evil = 'Hi <img src=x onerror="alert(1)"> [x](javascript:alert(2)) <script>alert(3)</script>\n\n<form action="/x"><input name="a"></form>';
+    const evil =
+      'Hi <img src=x onerror="alert(1)"> [x](javascript:alert(2)) <script>alert(3)</script>\n\n<form action="/x"><input name="a"></form>';
     const { container } = render(<Markdown markdown={evil} codeLabels={codeLabels} taskLabels={taskLabels} />);
     await waitFor(() => expect(container.querySelector('[aria-busy]')).toBeNull());
     expect(container.querySelector('script, form, input')).toBeNull();
@@ -79,7 +91,14 @@ describe('Markdown', () => {
   });
 
   it('escaped input cannot smuggle markup past the sanitiser', async () => {
-    const { container } = render(<Markdown markdown={'&lt;script&gt;alert(1)&lt;/script&gt; &lt;b onclick=&quot;x()&quot;&gt;bold&lt;/b&gt;'} escaped codeLabels={codeLabels} taskLabels={taskLabels} />);
+    const { container } = render(
+      <Markdown
+        markdown={'&lt;script&gt;alert(1)&lt;/script&gt; &lt;b onclick=&quot;x()&quot;&gt;bold&lt;/b&gt;'}
+        escaped
+        codeLabels={codeLabels}
+        taskLabels={taskLabels}
+      />,
+    );
     await waitFor(() => expect(container.querySelector('[aria-busy]')).toBeNull());
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onclick]')).toBeNull();

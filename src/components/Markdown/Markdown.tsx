@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { CodeBlock, type CodeBlockLabels } from '../CodeBlock/index.ts';
 import { ServerHtml } from '../ServerHtml/index.ts';
 import { visuallyHidden } from '../VisuallyHidden/index.ts';
 import * as css from './Markdown.css.ts';
-import { decodeEntities } from './decodeEntities.ts';
+import { decodeEntities } from '../../lib/decodeEntities.ts';
 import type { MarkdownSegment } from './markdownSegments.ts';
+import type * as MarkdownSegmentsModule from './markdownSegments.ts';
 
 export interface MarkdownProps {
   /** markdown source (GitHub flavour); may contain HTML, which is sanitised */
@@ -25,7 +26,7 @@ export interface MarkdownProps {
   className?: string;
 }
 
-let chunk: Promise<typeof import('./markdownSegments.ts')> | null = null;
+let chunk: Promise<typeof MarkdownSegmentsModule> | null = null;
 /** Starts loading marked (idempotent); call on idle on pages that will render markdown. */
 export function preloadMarkdown() {
   chunk ??= import('./markdownSegments.ts');
@@ -38,13 +39,23 @@ export function preloadMarkdown() {
  * rendered with CodeBlock instead (highlighted, copyable). Code blocks nested in lists or quotes stay
  * sanitised `<pre><code>` without highlighting.
  */
-export function Markdown({ markdown, escaped = false, codeLabels, taskLabels, codeLanguageLabel, idPrefix, allowForms = false, className }: MarkdownProps) {
+export function Markdown({
+  markdown,
+  escaped = false,
+  codeLabels,
+  taskLabels,
+  codeLanguageLabel,
+  idPrefix,
+  allowForms = false,
+  className,
+}: MarkdownProps) {
   const source = useMemo(() => (escaped ? decodeEntities(markdown) : markdown), [markdown, escaped]);
   const [rendered, setRendered] = useState<{ source: string; segments: MarkdownSegment[] } | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let current = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new source resets the failure flag before the lazy marked chunk answers
     setFailed(false);
     preloadMarkdown()
       .then((m) => {
@@ -60,6 +71,7 @@ export function Markdown({ markdown, escaped = false, codeLabels, taskLabels, co
     return () => {
       current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the label strings, not the object identity, decide a re-render
   }, [source, taskLabels.done, taskLabels.open]);
 
   const segments = rendered?.source === source ? rendered.segments : null;

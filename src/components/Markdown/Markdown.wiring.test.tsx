@@ -16,7 +16,14 @@ const taskLabels = { done: 'Done:', open: 'To do:' };
 
 describe('Markdown → ServerHtml wiring', () => {
   it('hands marked’s HTML to ServerHtml (never inserting it itself) with the id prefix and forms off', async () => {
-    render(<Markdown markdown={'# Getting started\n\nUse **your key**.'} idPrefix="doc-" codeLabels={codeLabels} taskLabels={taskLabels} />);
+    render(
+      <Markdown
+        markdown={'# Getting started\n\nUse **your key**.'}
+        idPrefix="doc-"
+        codeLabels={codeLabels}
+        taskLabels={taskLabels}
+      />,
+    );
     const block = await screen.findByTestId('server-html');
     expect(block.textContent).toBe('<h1>Getting started</h1>\n<p>Use <strong>your key</strong>.</p>\n');
     expect(block.dataset.prefix).toBe('doc-');
@@ -24,15 +31,21 @@ describe('Markdown → ServerHtml wiring', () => {
   });
 
   it('splits around code blocks: HTML, CodeBlock, HTML', async () => {
-    const { container } = render(<Markdown markdown={'Before\n\n```python\nprint(1)\n```\n\nAfter'} codeLabels={codeLabels} taskLabels={taskLabels} />);
+    const { container } = render(
+      <Markdown markdown={'Before\n\n```python\nprint(1)\n```\n\nAfter'} codeLabels={codeLabels} taskLabels={taskLabels} />,
+    );
     await waitFor(() => expect(screen.getAllByTestId('server-html')).toHaveLength(2));
-    const kinds = [...container.firstElementChild!.children].map((el) => (el.getAttribute('data-testid') === 'server-html' ? 'html' : 'code'));
+    const kinds = [...container.firstElementChild!.children].map((el) =>
+      el.getAttribute('data-testid') === 'server-html' ? 'html' : 'code',
+    );
     expect(kinds).toEqual(['html', 'code', 'html']);
     expect(screen.getByRole('group', { name: 'Code sample' }).textContent).toBe('print(1)');
   });
 
   it('decodes escaped markdown before parsing, so editor-escaped quotes become block quotes', async () => {
-    render(<Markdown markdown={'&gt; Note: keys expire.\n\nA &amp; B'} escaped codeLabels={codeLabels} taskLabels={taskLabels} />);
+    render(
+      <Markdown markdown={'&gt; Note: keys expire.\n\nA &amp; B'} escaped codeLabels={codeLabels} taskLabels={taskLabels} />,
+    );
     const block = await screen.findByTestId('server-html');
     expect(block.textContent).toContain('<blockquote>\n<p>Note: keys expire.</p>\n</blockquote>');
     expect(block.textContent).toContain('<p>A &amp; B</p>');

@@ -1,3 +1,3 @@
 export { Markdown, preloadMarkdown, type MarkdownProps } from './Markdown.tsx';
-export { decodeEntities } from './decodeEntities.ts';
+export { decodeEntities } from '../../lib/decodeEntities.ts';
 export type { MarkdownSegment } from './markdownSegments.ts';

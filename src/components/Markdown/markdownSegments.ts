@@ -54,7 +54,7 @@ export function toSegments(markdown: string, tasks?: TaskMarkers): MarkdownSegme
   for (const token of tokens) {
     if (token.type === 'code') {
       flush();
-      const language = typeof token.lang === 'string' ? token.lang.trim().split(/\s+/)[0] ?? '' : '';
+      const language = typeof token.lang === 'string' ? (token.lang.trim().split(/\s+/)[0] ?? '') : '';
       segments.push({ kind: 'code', code: token.text, language: language || null });
     } else {
       run.push(token);

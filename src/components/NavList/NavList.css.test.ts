@@ -25,8 +25,14 @@ async function compile(): Promise<{ css: string; panel: string }> {
     build: { write: false, minify: false, lib: { entry, formats: ['es'], fileName: 'navlist' } },
   });
   const outputs = (Array.isArray(result) ? result : [result as Rollup.RollupOutput]).flatMap((r) => r.output);
-  const css = outputs.filter((o): o is Rollup.OutputAsset => o.type === 'asset' && o.fileName.endsWith('.css')).map((o) => String(o.source)).join('\n');
-  const js = outputs.filter((o): o is Rollup.OutputChunk => o.type === 'chunk').map((o) => o.code).join('\n');
+  const css = outputs
+    .filter((o): o is Rollup.OutputAsset => o.type === 'asset' && o.fileName.endsWith('.css'))
+    .map((o) => String(o.source))
+    .join('\n');
+  const js = outputs
+    .filter((o): o is Rollup.OutputChunk => o.type === 'chunk')
+    .map((o) => o.code)
+    .join('\n');
   const panel = /["'](NavList_panel__[\w-]+)["']/.exec(js)?.[1] ?? '';
   return { css, panel };
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';
-import { focusRing } from '../Box/focus.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
 
 export const list = recipe({
   base: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', fontFamily: vars.font.family.body },
@@ -13,7 +13,16 @@ export const list = recipe({
   },
 });
 
-export const nested = style({ listStyle: 'none', margin: 0, padding: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], marginTop: vars.space['2xs'] });
+export const nested = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  paddingLeft: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+  marginTop: vars.space['2xs'],
+});
 
 export const item = style({ position: 'relative' });
 
@@ -32,7 +41,12 @@ export const link = recipe({
   },
   variants: {
     orientation: {
-      vertical: { padding: `${vars.space.xs} ${vars.space.md}`, borderLeft: `${vars.space['2xs']} solid transparent`, borderTopLeftRadius: 0, borderBottomLeftRadius: 0 },
+      vertical: {
+        padding: `${vars.space.xs} ${vars.space.md}`,
+        borderLeft: `${vars.space['2xs']} solid transparent`,
+        borderTopLeftRadius: 0,
+        borderBottomLeftRadius: 0,
+      },
       horizontal: { padding: `${vars.space.xs} ${vars.space.md}` },
     },
     surface: {
@@ -42,9 +56,22 @@ export const link = recipe({
     active: { true: { fontWeight: vars.font.weight.semibold }, false: {} },
   },
   compoundVariants: [
-    { variants: { surface: 'default', active: true }, style: { background: vars.tone.brand.soft, color: vars.tone.brand.onSoft, ':hover': { background: vars.tone.brand.softHover, color: vars.tone.brand.onSoft } } },
-    { variants: { surface: 'default', active: true, orientation: 'vertical' }, style: { borderLeftColor: vars.tone.brand.solid } },
-    { variants: { surface: 'header', active: true }, style: { textDecoration: 'underline', textDecorationThickness: vars.space['2xs'], textUnderlineOffset: vars.space.xs } },
+    {
+      variants: { surface: 'default', active: true },
+      style: {
+        background: vars.tone.brand.soft,
+        color: vars.tone.brand.onSoft,
+        ':hover': { background: vars.tone.brand.softHover, color: vars.tone.brand.onSoft },
+      },
+    },
+    {
+      variants: { surface: 'default', active: true, orientation: 'vertical' },
+      style: { borderLeftColor: vars.tone.brand.solid },
+    },
+    {
+      variants: { surface: 'header', active: true },
+      style: { textDecoration: 'underline', textDecorationThickness: vars.space['2xs'], textUnderlineOffset: vars.space.xs },
+    },
   ],
   defaultVariants: { orientation: 'vertical', surface: 'default', active: false },
 });

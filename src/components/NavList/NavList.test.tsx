@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NavList } from './NavList.tsx';
 import * as styles from './NavList.css.ts';
 
 const items = [
   {
-    label: 'Documentation', url: '/docs', isActive: false,
+    label: 'Documentation',
+    url: '/docs',
+    isActive: false,
     children: [
       { label: 'Guides', url: '/docs/read/Guides', isActive: false },
       { label: 'Reference', url: '/docs/read/Reference', isActive: false },
@@ -73,5 +75,73 @@ describe('NavList sub-menu panel', () => {
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Apps' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(panelOf(toggle).hidden).toBe(true);
+  });
+});
+
+const docs = [
+  { label: 'Home', url: '/docs/read/Home', isActive: false, children: [] },
+  {
+    label: 'Guides',
+    url: '/docs/read/Guides',
+    isActive: false,
+    children: [
+      { label: 'Auth', url: '/docs/read/Guides/Auth', isActive: true, children: [] },
+      { label: 'Errors', url: '/docs/read/Guides/Errors', isActive: false, children: [] },
+    ],
+  },
+];
+
+describe('NavList', () => {
+  it('vertical: nav landmark, nested list, aria-current and current class on the active link only', () => {
+    render(<NavList items={docs} label="In the Docs" currentClassName="current-page" />);
+    const nav = screen.getByRole('navigation', { name: 'In the Docs' });
+    const lists = within(nav).getAllByRole('list');
+    expect(lists).toHaveLength(2);
+    const auth = within(nav).getByRole('link', { name: 'Auth' });
+    expect(auth.getAttribute('aria-current')).toBe('page');
+    expect(auth.classList.contains('current-page')).toBe(true);
+    expect(within(nav).getByRole('link', { name: 'Guides' }).hasAttribute('aria-current')).toBe(false);
+    expect(
+      within(lists[1]!)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Auth', 'Errors']);
+  });
+
+  it('without a label it is just the list (the parent is the landmark)', () => {
+    render(<NavList items={docs} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getAllByRole('list').length).toBeGreaterThan(0);
+  });
+
+  it('section-level current and full-load links', () => {
+    render(
+      <NavList items={[{ label: 'My Account', url: '/member/edit', isActive: true, current: 'true', reloadDocument: true }]} />,
+    );
+    const link = screen.getByRole('link', { name: 'My Account' });
+    expect(link.getAttribute('aria-current')).toBe('true');
+    expect(link.hasAttribute('data-full-load')).toBe(true);
+  });
+
+  it('horizontal with labels: sub-menu toggle opens, Escape closes and returns focus', async () => {
+    const user = userEvent.setup();
+    render(<NavList items={docs} orientation="horizontal" label="Main" labels={{ submenu: (l) => `${l} submenu` }} />);
+    const toggle = screen.getByRole('button', { name: 'Guides submenu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Auth' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const auth = screen.getByRole('link', { name: 'Auth' });
+    await user.tab();
+    expect(document.activeElement).toBe(auth);
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('horizontal without labels shows the children instead of hiding them', () => {
+    render(<NavList items={docs} orientation="horizontal" />);
+    expect(screen.getByRole('link', { name: 'Auth' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import * as styles from './NavList.css.ts';
 
 export interface NavListItem {
@@ -36,7 +36,17 @@ export interface NavListProps {
   className?: string;
 }
 
-function ItemLink({ item, orientation, surface, currentClassName }: { item: NavListItem; orientation: 'vertical' | 'horizontal'; surface: 'default' | 'header'; currentClassName?: string }) {
+function ItemLink({
+  item,
+  orientation,
+  surface,
+  currentClassName,
+}: {
+  item: NavListItem;
+  orientation: 'vertical' | 'horizontal';
+  surface: 'default' | 'header';
+  currentClassName?: string;
+}) {
   return (
     <a
       href={item.url}
@@ -51,14 +61,36 @@ function ItemLink({ item, orientation, surface, currentClassName }: { item: NavL
 
 function Chevron() {
   return (
-    <svg className={styles.chevron} viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={styles.chevron}
+      viewBox="0 0 16 16"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 6l4 4 4-4" />
     </svg>
   );
 }
 
 /** A horizontal item with children: the link plus a disclosure button for its sub-menu. */
-function SubmenuItem({ item, surface, currentClassName, labels }: { item: NavListItem; surface: 'default' | 'header'; currentClassName?: string; labels: NavListLabels }) {
+function SubmenuItem({
+  item,
+  surface,
+  currentClassName,
+  labels,
+}: {
+  item: NavListItem;
+  surface: 'default' | 'header';
+  currentClassName?: string;
+  labels: NavListLabels;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
@@ -85,6 +117,7 @@ function SubmenuItem({ item, surface, currentClassName, labels }: { item: NavLis
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keyboard and focus-leave handling delegated from the sub-menu item; its controls are real links and buttons
     <li ref={rootRef} className={styles.item} onKeyDown={onKeyDown} onBlur={onBlur}>
       <div className={styles.itemRow}>
         <ItemLink item={item} orientation="horizontal" surface={surface} currentClassName={currentClassName} />
@@ -111,7 +144,17 @@ function SubmenuItem({ item, surface, currentClassName, labels }: { item: NavLis
   );
 }
 
-function VerticalItems({ items, surface, currentClassName, nestedLevel }: { items: readonly NavListItem[]; surface: 'default' | 'header'; currentClassName?: string; nestedLevel: number }) {
+function VerticalItems({
+  items,
+  surface,
+  currentClassName,
+  nestedLevel,
+}: {
+  items: readonly NavListItem[];
+  surface: 'default' | 'header';
+  currentClassName?: string;
+  nestedLevel: number;
+}) {
   return (
     <>
       {items.map((item, i) => (
@@ -119,7 +162,12 @@ function VerticalItems({ items, surface, currentClassName, nestedLevel }: { item
           <ItemLink item={item} orientation="vertical" surface={surface} currentClassName={currentClassName} />
           {item.children && item.children.length > 0 ? (
             <ul className={styles.nested} data-level={nestedLevel + 1}>
-              <VerticalItems items={item.children} surface={surface} currentClassName={currentClassName} nestedLevel={nestedLevel + 1} />
+              <VerticalItems
+                items={item.children}
+                surface={surface}
+                currentClassName={currentClassName}
+                nestedLevel={nestedLevel + 1}
+              />
             </ul>
           ) : null}
         </li>
@@ -133,7 +181,15 @@ function VerticalItems({ items, surface, currentClassName, nestedLevel }: { item
  * `aria-current` and `currentClassName`. Vertical lists show nested items indented; horizontal lists show
  * them in a sub-menu opened by a labelled toggle (Escape or leaving it closes it).
  */
-export function NavList({ items, orientation = 'vertical', surface = 'default', label, currentClassName, labels, className }: NavListProps) {
+export function NavList({
+  items,
+  orientation = 'vertical',
+  surface = 'default',
+  label,
+  currentClassName,
+  labels,
+  className,
+}: NavListProps) {
   let content: ReactNode;
   if (orientation === 'vertical') {
     content = (
@@ -146,7 +202,13 @@ export function NavList({ items, orientation = 'vertical', surface = 'default', 
       <ul className={cx(styles.list({ orientation }), !label && className)}>
         {items.map((item, i) =>
           item.children && item.children.length > 0 && labels ? (
-            <SubmenuItem key={`${item.url}-${i}`} item={item} surface={surface} currentClassName={currentClassName} labels={labels} />
+            <SubmenuItem
+              key={`${item.url}-${i}`}
+              item={item}
+              surface={surface}
+              currentClassName={currentClassName}
+              labels={labels}
+            />
           ) : (
             <li key={`${item.url}-${i}`} className={styles.item}>
               <ItemLink item={item} orientation="horizontal" surface={surface} currentClassName={currentClassName} />
@@ -162,5 +224,11 @@ export function NavList({ items, orientation = 'vertical', surface = 'default', 
       </ul>
     );
   }
-  return label ? <nav aria-label={label} className={className}>{content}</nav> : content;
+  return label ? (
+    <nav aria-label={label} className={className}>
+      {content}
+    </nav>
+  ) : (
+    content
+  );
 }

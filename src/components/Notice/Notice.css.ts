@@ -18,17 +18,49 @@ export const notice = recipe({
   },
   variants: {
     tone: {
-      info: { background: vars.tone.info.soft, color: vars.tone.info.onSoft, borderColor: vars.tone.info.border, borderLeftColor: vars.tone.info.solid },
-      positive: { background: vars.tone.positive.soft, color: vars.tone.positive.onSoft, borderColor: vars.tone.positive.border, borderLeftColor: vars.tone.positive.solid },
-      caution: { background: vars.tone.caution.soft, color: vars.tone.caution.onSoft, borderColor: vars.tone.caution.border, borderLeftColor: vars.tone.caution.solid },
-      critical: { background: vars.tone.critical.soft, color: vars.tone.critical.onSoft, borderColor: vars.tone.critical.border, borderLeftColor: vars.tone.critical.solid },
+      info: {
+        background: vars.tone.info.soft,
+        color: vars.tone.info.onSoft,
+        borderColor: vars.tone.info.border,
+        borderLeftColor: vars.tone.info.solid,
+      },
+      positive: {
+        background: vars.tone.positive.soft,
+        color: vars.tone.positive.onSoft,
+        borderColor: vars.tone.positive.border,
+        borderLeftColor: vars.tone.positive.solid,
+      },
+      caution: {
+        background: vars.tone.caution.soft,
+        color: vars.tone.caution.onSoft,
+        borderColor: vars.tone.caution.border,
+        borderLeftColor: vars.tone.caution.solid,
+      },
+      critical: {
+        background: vars.tone.critical.soft,
+        color: vars.tone.critical.onSoft,
+        borderColor: vars.tone.critical.border,
+        borderLeftColor: vars.tone.critical.solid,
+      },
     },
   },
   defaultVariants: { tone: 'info' },
 });
 
-export const icon = style({ flexShrink: 0, display: 'inline-flex', width: vars.font.size.xl, height: `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal})`, alignItems: 'center' });
+export const icon = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  width: vars.font.size.xl,
+  height: `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal})`,
+  alignItems: 'center',
+});
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: '1 1 auto' });
-export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, lineHeight: vars.font.lineHeight.normal, color: 'inherit' });
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.normal,
+  color: 'inherit',
+});
 export const body = style({ margin: 0 });
 export const list = style({ margin: 0, paddingLeft: vars.space.xl });

@@ -1,9 +1,8 @@
 import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import * as styles from './Notice.css.ts';
+import type { NoticeTone } from './NoticeTone.ts';
 import { ToneIcon } from './ToneIcon.tsx';
-
-export type NoticeTone = 'info' | 'positive' | 'caution' | 'critical';
 
 export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
   tone?: NoticeTone;
@@ -30,17 +29,33 @@ export const Notice = forwardRef<HTMLDivElement, NoticeProps>(function Notice(
   ref,
 ) {
   return (
-    <div ref={ref} {...rest} role={role === 'none' ? undefined : role} className={cx(styles.notice({ tone }), className)} data-tone={tone}>
-      {hideIcon ? null : <span className={styles.icon}><ToneIcon tone={tone} /></span>}
+    <div
+      ref={ref}
+      {...rest}
+      role={role === 'none' ? undefined : role}
+      className={cx(styles.notice({ tone }), className)}
+      data-tone={tone}
+    >
+      {hideIcon ? null : (
+        <span className={styles.icon}>
+          <ToneIcon tone={tone} />
+        </span>
+      )}
       <div className={styles.content}>
-        {title != null && title !== ''
-          ? titleLevel
-            ? createElement(`h${titleLevel}`, { className: styles.title }, title)
-            : <p className={styles.title}>{title}</p>
-          : null}
+        {title != null && title !== '' ? (
+          titleLevel ? (
+            createElement(`h${titleLevel}`, { className: styles.title }, title)
+          ) : (
+            <p className={styles.title}>{title}</p>
+          )
+        ) : null}
         {messages.length === 1 ? <p className={styles.body}>{messages[0]}</p> : null}
         {messages.length > 1 ? (
-          <ul className={styles.list}>{messages.map((m, i) => <li key={i}>{m}</li>)}</ul>
+          <ul className={styles.list}>
+            {messages.map((m, i) => (
+              <li key={i}>{m}</li>
+            ))}
+          </ul>
         ) : null}
         {children != null ? <div className={styles.body}>{children}</div> : null}
       </div>

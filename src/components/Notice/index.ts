@@ -1,1 +1,2 @@
-export { Notice, type NoticeProps, type NoticeTone } from './Notice.tsx';
+export { Notice, type NoticeProps } from './Notice.tsx';
+export type { NoticeTone } from './NoticeTone.ts';

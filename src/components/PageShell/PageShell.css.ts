@@ -1,6 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars, breakpoints } from '../../theme/index.ts';
-import { focusRing } from '../Box/focus.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
 
 // The shell responds to its own width (container queries), not the window's: it then also adapts when the
 // portal embeds it in a narrower column, and stories can show the small-screen layout in a narrow frame.
@@ -85,6 +85,22 @@ export const withSidebar = style({
 export const sidebar = style({ minWidth: 0 });
 export const main = style({ minWidth: 0, outline: 'none', selectors: { '&:focus-visible': focusRing } });
 
-export const footer = style({ background: vars.color.surfaceSunken, borderTop: `1px solid ${vars.color.border}`, color: vars.color.text });
-export const footerInner = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingTop: vars.space.xl, paddingBottom: vars.space.xl });
-export const footerRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, justifyContent: 'space-between', alignItems: 'flex-start' });
+export const footer = style({
+  background: vars.color.surfaceSunken,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+});
+export const footerInner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  paddingTop: vars.space.xl,
+  paddingBottom: vars.space.xl,
+});
+export const footerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+});

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { Container } from '../Container/Container.tsx';
 import * as styles from './PageShell.css.ts';
 import { SkipLink } from './SkipLink.tsx';
@@ -43,7 +43,17 @@ export interface PageShellProps {
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 20 20" width="1.25em" height="1.25em" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 20 20"
+      width="1.25em"
+      height="1.25em"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       {open ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 5h14M3 10h14M3 15h14" />}
     </svg>
   );
@@ -56,7 +66,18 @@ function MenuIcon({ open }: { open: boolean }) {
  * target of the skip link), and a footer with the secondary nav and two footer regions.
  */
 export function PageShell({
-  labels, logo, search, userNav, primaryNav, secondaryNav, sidebar, main, footer1, footer2, mainId = 'main-content', className,
+  labels,
+  logo,
+  search,
+  userNav,
+  primaryNav,
+  secondaryNav,
+  sidebar,
+  main,
+  footer1,
+  footer2,
+  mainId = 'main-content',
+  className,
 }: PageShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = `primary-nav${useId().replace(/:/g, '')}`;
@@ -83,11 +104,16 @@ export function PageShell({
   return (
     <div className={cx(styles.shell, className)}>
       <SkipLink targetId={mainId}>{labels.skipLink}</SkipLink>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape closes the mobile menu from anywhere in the header (delegated; the controls are buttons and links) */}
       <header className={styles.header} onKeyDown={onHeaderKeyDown}>
         <Container className={styles.headerInner}>
           <div className={styles.brand}>{logo}</div>
           {search != null ? <div className={styles.search}>{search}</div> : null}
-          {userNav != null ? <nav aria-label={labels.userNav} className={styles.userNav}>{userNav}</nav> : null}
+          {userNav != null ? (
+            <nav aria-label={labels.userNav} className={styles.userNav}>
+              {userNav}
+            </nav>
+          ) : null}
           {primaryNav != null ? (
             <>
               <button
@@ -101,7 +127,14 @@ export function PageShell({
                 <MenuIcon open={menuOpen} />
                 {labels.menu}
               </button>
-              <nav id={navId} aria-label={labels.primaryNav} className={styles.primaryNav} data-open={menuOpen} onClick={onNavClick}>
+              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on a link inside the menu closes it (delegated; links are keyboard-activated already) */}
+              <nav
+                id={navId}
+                aria-label={labels.primaryNav}
+                className={styles.primaryNav}
+                data-open={menuOpen}
+                onClick={onNavClick}
+              >
                 {primaryNav}
               </nav>
             </>
@@ -109,8 +142,14 @@ export function PageShell({
         </Container>
       </header>
       <Container className={cx(styles.body, sidebar != null && styles.withSidebar)}>
-        {sidebar != null ? <nav aria-label={labels.sidebar} className={styles.sidebar}>{sidebar}</nav> : null}
-        <main id={mainId} tabIndex={-1} className={styles.main}>{main}</main>
+        {sidebar != null ? (
+          <nav aria-label={labels.sidebar} className={styles.sidebar}>
+            {sidebar}
+          </nav>
+        ) : null}
+        <main id={mainId} tabIndex={-1} className={styles.main}>
+          {main}
+        </main>
       </Container>
       {hasFooter ? (
         <footer className={styles.footer}>

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { skipLink } from './PageShell.css.ts';
 
 export interface SkipLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

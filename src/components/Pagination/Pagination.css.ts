@@ -1,11 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/index.ts';
-import { focusRing } from '../Box/focus.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
 
-export const root = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, fontFamily: vars.font.family.body });
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontFamily: vars.font.family.body,
+});
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
 
 export const control = recipe({
   base: {
@@ -28,7 +43,12 @@ export const control = recipe({
   variants: {
     state: {
       link: { ':hover': { background: vars.tone.brand.soft, borderColor: vars.tone.brand.border } },
-      current: { background: vars.tone.brand.solid, borderColor: vars.tone.brand.solid, color: vars.tone.brand.onSolid, fontWeight: vars.font.weight.bold },
+      current: {
+        background: vars.tone.brand.solid,
+        borderColor: vars.tone.brand.solid,
+        color: vars.tone.brand.onSolid,
+        fontWeight: vars.font.weight.bold,
+      },
       disabled: { color: vars.color.textMuted, background: vars.color.surfaceSunken, cursor: 'not-allowed' },
     },
   },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import * as styles from './Pagination.css.ts';
 import { pageWindow } from './pageWindow.ts';
 
@@ -54,20 +54,62 @@ export type PaginationProps = NumberedPaginationProps | SequentialPaginationProp
 
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 16 16"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'previous' ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
     </svg>
   );
 }
 
-function EndLink({ href, direction, children, reloadDocument }: { href: string | null; direction: 'previous' | 'next'; children: ReactNode; reloadDocument: boolean }) {
-  const content = direction === 'previous' ? <><Arrow direction="previous" />{children}</> : <>{children}<Arrow direction="next" /></>;
+function EndLink({
+  href,
+  direction,
+  children,
+  reloadDocument,
+}: {
+  href: string | null;
+  direction: 'previous' | 'next';
+  children: ReactNode;
+  reloadDocument: boolean;
+}) {
+  const content =
+    direction === 'previous' ? (
+      <>
+        <Arrow direction="previous" />
+        {children}
+      </>
+    ) : (
+      <>
+        {children}
+        <Arrow direction="next" />
+      </>
+    );
   if (href === null) {
     // a dead end: still announced (as a disabled link) so the position is clear, but not focusable
-    return <a role="link" aria-disabled="true" className={styles.control({ state: 'disabled' })}>{content}</a>;
+    return (
+      // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a deliberately inert end link (aria-disabled), not a broken one
+      <a role="link" aria-disabled="true" className={styles.control({ state: 'disabled' })}>
+        {content}
+      </a>
+    );
   }
   return (
-    <a href={href} rel={direction === 'previous' ? 'prev' : 'next'} data-full-load={reloadDocument ? '' : undefined} className={styles.control({ state: 'link' })}>
+    <a
+      href={href}
+      rel={direction === 'previous' ? 'prev' : 'next'}
+      data-full-load={reloadDocument ? '' : undefined}
+      className={styles.control({ state: 'link' })}
+    >
       {content}
     </a>
   );
@@ -91,7 +133,9 @@ export function Pagination(props: PaginationProps) {
     nextHref = current < pageCount ? hrefForPage(current + 1) : null;
     pages = pageWindow(current, pageCount, siblings).map((slot, i) =>
       slot === 'gap' ? (
-        <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>…</li>
+        <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>
+          …
+        </li>
       ) : (
         <li key={slot}>
           <a
@@ -121,9 +165,17 @@ export function Pagination(props: PaginationProps) {
       {summary}
       {showControls ? (
         <ul className={styles.list}>
-          <li><EndLink href={previousHref} direction="previous" reloadDocument={reloadDocument}>{labels.previous}</EndLink></li>
+          <li>
+            <EndLink href={previousHref} direction="previous" reloadDocument={reloadDocument}>
+              {labels.previous}
+            </EndLink>
+          </li>
           {pages}
-          <li><EndLink href={nextHref} direction="next" reloadDocument={reloadDocument}>{labels.next}</EndLink></li>
+          <li>
+            <EndLink href={nextHref} direction="next" reloadDocument={reloadDocument}>
+              {labels.next}
+            </EndLink>
+          </li>
         </ul>
       ) : null}
     </nav>

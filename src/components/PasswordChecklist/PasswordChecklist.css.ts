@@ -40,5 +40,12 @@ const iconBase = style({
 });
 export const icon = styleVariants({
   met: [iconBase, { background: vars.tone.positive.solid, color: vars.tone.positive.onSolid }],
-  unmet: [iconBase, { background: vars.color.surfaceSunken, color: vars.color.textMuted, boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}` }],
+  unmet: [
+    iconBase,
+    {
+      background: vars.color.surfaceSunken,
+      color: vars.color.textMuted,
+      boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+    },
+  ],
 });

@@ -7,7 +7,13 @@ import { PasswordChecklist, usePasswordRules, type PasswordRuleCheck } from './i
 const checks: PasswordRuleCheck[] = [
   { id: 'length', label: 'At least 8 characters', test: (v) => v.length >= 8 },
   { id: 'digit', label: 'A digit', test: (v) => /\d/.test(v) },
-  { id: 'broken', label: 'A rule that throws', test: () => { throw new Error('bad rule'); } },
+  {
+    id: 'broken',
+    label: 'A rule that throws',
+    test: () => {
+      throw new Error('bad rule');
+    },
+  },
 ];
 const labels = { met: 'met', unmet: 'not met' };
 
@@ -30,7 +36,11 @@ describe('PasswordChecklist', () => {
     render(<Harness />);
     const list = screen.getByRole('list', { name: 'Your password needs' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual(['At least 8 characters: not met', 'A digit: not met', 'A rule that throws: not met']);
+    expect(items.map((i) => i.textContent)).toEqual([
+      'At least 8 characters: not met',
+      'A digit: not met',
+      'A rule that throws: not met',
+    ]);
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
@@ -65,8 +75,22 @@ describe('PasswordChecklist', () => {
   });
 
   it('uses a custom announcement format', async () => {
-    const { rerender } = render(<PasswordChecklist rules={[{ id: 'a', label: 'Rule A', met: false }]} labels={labels} announceDelay={10} formatChange={(r, s) => `${s} — ${r.label}`} />);
-    rerender(<PasswordChecklist rules={[{ id: 'a', label: 'Rule A', met: true }]} labels={labels} announceDelay={10} formatChange={(r, s) => `${s} — ${r.label}`} />);
+    const { rerender } = render(
+      <PasswordChecklist
+        rules={[{ id: 'a', label: 'Rule A', met: false }]}
+        labels={labels}
+        announceDelay={10}
+        formatChange={(r, s) => `${s} — ${r.label}`}
+      />,
+    );
+    rerender(
+      <PasswordChecklist
+        rules={[{ id: 'a', label: 'Rule A', met: true }]}
+        labels={labels}
+        announceDelay={10}
+        formatChange={(r, s) => `${s} — ${r.label}`}
+      />,
+    );
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('met — Rule A'));
   });
 });

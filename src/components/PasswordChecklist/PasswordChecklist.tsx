@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { cx } from '../Box/cx.ts';
-import { CheckIcon, CrossIcon } from '../CopyButton/icons.tsx';
+import { cx } from '../private/cx.ts';
+import { CheckIcon, CrossIcon } from '../private/icons.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import * as css from './PasswordChecklist.css.ts';
 
@@ -37,12 +37,21 @@ export interface PasswordChecklistProps {
  * announced in a polite live region only after the user pauses typing, and only for rules whose
  * state changed since the last announcement. The rules themselves are computed by the caller.
  */
-export function PasswordChecklist({ rules, labels, title, announceDelay = 1000, formatChange, id, className }: PasswordChecklistProps) {
+export function PasswordChecklist({
+  rules,
+  labels,
+  title,
+  announceDelay = 1000,
+  formatChange,
+  id,
+  className,
+}: PasswordChecklistProps) {
   const titleId = useId();
   const [message, setMessage] = useState('');
   const announced = useRef<Map<string, boolean> | null>(null);
   const stateKey = rules.map((r) => `${r.id}:${r.met ? 1 : 0}`).join('|');
   const latest = useRef({ rules, labels, formatChange });
+  // eslint-disable-next-line react-hooks/refs -- latest-value ref read by the delayed announcement; useEffectEvent is not in preact/compat
   latest.current = { rules, labels, formatChange };
 
   useEffect(() => {
@@ -62,6 +71,7 @@ export function PasswordChecklist({ rules, labels, title, announceDelay = 1000, 
     }, announceDelay);
     return () => clearTimeout(timer);
     // stateKey captures every met/unmet change; the rest is read from `latest`
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- stateKey captures every met/unmet change; the rest is read from `latest`
   }, [stateKey, announceDelay]);
 
   return (

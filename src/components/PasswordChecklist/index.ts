@@ -1,2 +1,7 @@
-export { PasswordChecklist, type PasswordChecklistProps, type PasswordChecklistLabels, type PasswordRule } from './PasswordChecklist.tsx';
+export {
+  PasswordChecklist,
+  type PasswordChecklistProps,
+  type PasswordChecklistLabels,
+  type PasswordRule,
+} from './PasswordChecklist.tsx';
 export { usePasswordRules, type PasswordRuleCheck } from './usePasswordRules.ts';

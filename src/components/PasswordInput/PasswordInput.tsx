@@ -22,7 +22,17 @@ export interface PasswordInputProps extends Omit<TextInputProps, 'type'> {
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 20 20" width="1em" height="1em" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 20 20"
+      width="1em"
+      height="1em"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M1.5 10S4.5 4 10 4s8.5 6 8.5 6-3 6-8.5 6S1.5 10 1.5 10z" />
       <circle cx="10" cy="10" r="2.5" />
       {open ? null : <path d="M3 17L17 3" />}

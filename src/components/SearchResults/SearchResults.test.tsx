@@ -3,7 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import { SearchResults } from './index.ts';
 
 const results = [
-  { title: 'Rate limits', url: '/docs/read/Rate_Limits', summary: 'Every key has a rate limit. Limits reset at midnight; the KEY header shows the rate.' },
+  {
+    title: 'Rate limits',
+    url: '/docs/read/Rate_Limits',
+    summary: 'Every key has a rate limit. Limits reset at midnight; the KEY header shows the rate.',
+  },
   { title: 'Untitled', url: null, summary: '<img src=x onerror=alert(1)> key' },
 ];
 

@@ -1,5 +1,5 @@
 import { createElement, useMemo } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { Link } from '../Link/index.ts';
 import * as css from './SearchResults.css.ts';
 import { highlightTerms, splitQuery } from './highlightTerms.ts';
@@ -46,7 +46,15 @@ export function Highlighted({ text, terms }: { text: string; terms: readonly str
 }
 
 /** Search results: title link, summary with the query terms highlighted, and the result's URL. */
-export function SearchResults({ results, query = '', terms = [], start = 1, headingLevel = 2, label, className }: SearchResultsProps) {
+export function SearchResults({
+  results,
+  query = '',
+  terms = [],
+  start = 1,
+  headingLevel = 2,
+  label,
+  className,
+}: SearchResultsProps) {
   const allTerms = useMemo(() => [...splitQuery(query), ...terms.flatMap((t) => splitQuery(t))], [query, terms]);
   return (
     <ol className={cx(css.list, className)} start={start} aria-label={label}>

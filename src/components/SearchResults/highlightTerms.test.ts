@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { highlightTerms, splitQuery } from './highlightTerms.ts';
 
-const marked = (text: string, terms: string[]) => highlightTerms(text, terms).filter((s) => s.match).map((s) => s.text);
+const marked = (text: string, terms: string[]) =>
+  highlightTerms(text, terms)
+    .filter((s) => s.match)
+    .map((s) => s.text);
 
 describe('splitQuery', () => {
   it('splits on whitespace and quotes, drops empties and case-insensitive duplicates', () => {
@@ -41,6 +44,10 @@ describe('highlightTerms', () => {
 
   it('never produces markup: HTML in the text stays text', () => {
     const segments = highlightTerms('<b>key</b>', ['key']);
-    expect(segments).toEqual([{ text: '<b>', match: false }, { text: 'key', match: true }, { text: '</b>', match: false }]);
+    expect(segments).toEqual([
+      { text: '<b>', match: false },
+      { text: 'key', match: true },
+      { text: '</b>', match: false },
+    ]);
   });
 });

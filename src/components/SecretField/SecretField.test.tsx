@@ -3,7 +3,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SecretField } from './index.ts';
 
-const labels = { reveal: 'Show key', hide: 'Hide key', masked: 'hidden', copy: 'Copy key', copied: 'Copied', selected: 'Selected, press Ctrl+C' };
+const labels = {
+  reveal: 'Show key',
+  hide: 'Hide key',
+  masked: 'hidden',
+  copy: 'Copy key',
+  copied: 'Copied',
+  selected: 'Selected, press Ctrl+C',
+};
 const SECRET = 'k3y-9f8e7d6c5b4a';
 
 function setClipboard(value: unknown) {

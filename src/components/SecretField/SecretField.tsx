@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../Button/index.ts';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { CopyButton } from '../CopyButton/index.ts';
-import { EyeIcon, EyeOffIcon } from '../CopyButton/icons.tsx';
+import { EyeIcon, EyeOffIcon } from '../private/icons.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import * as css from './SecretField.css.ts';
 
@@ -52,14 +52,24 @@ const MASK_CHAR = '•';
  * Copying works while masked (the value is copied from memory), with a polite "copied" confirmation.
  */
 export function SecretField({
-  value, label, labels, hideLabel = false, timeout = 30_000, defaultRevealed = false, copyable = true,
-  compact = false, maskLength = 12, onRevealedChange, className,
+  value,
+  label,
+  labels,
+  hideLabel = false,
+  timeout = 30_000,
+  defaultRevealed = false,
+  copyable = true,
+  compact = false,
+  maskLength = 12,
+  onRevealedChange,
+  className,
 }: SecretFieldProps) {
   const labelId = useId();
   const valueId = useId();
   const [revealed, setRevealed] = useState(defaultRevealed);
   const codeRef = useRef<HTMLElement>(null);
   const onChange = useRef(onRevealedChange);
+  // eslint-disable-next-line react-hooks/refs -- latest-callback ref; useEffectEvent is not in preact/compat
   onChange.current = onRevealedChange;
   const reported = useRef(defaultRevealed);
 

@@ -2,7 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
 export const legend = style({
   padding: 0,
   marginBottom: vars.space.md,

@@ -1,5 +1,5 @@
 import { forwardRef, useId, useMemo, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 import { ButtonGroup } from '../ButtonGroup/ButtonGroup.tsx';
 import { Checkbox, Radio } from '../Checkbox/Checkbox.tsx';
@@ -36,7 +36,10 @@ export interface ServerFormFieldSlot {
   index: number;
 }
 
-export interface ServerFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'action' | 'method' | 'encType' | 'children' | 'onChange'> {
+export interface ServerFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'action' | 'method' | 'encType' | 'children' | 'onChange'
+> {
   model: ServerFormModel;
   labels: ServerFormLabels;
   /** prefix for rendered ids (default: generated and unique per form) */
@@ -71,9 +74,17 @@ function toRows(fields: readonly ServerFormField[]): Row[] {
   const rows: Row[] = [];
   fields.forEach((field, index) => {
     const last = rows[rows.length - 1];
-    if ((field.type === 'checkbox' || field.type === 'radio') && last?.kind === 'choices' && last.type === field.type && last.name === field.name) {
+    if (
+      (field.type === 'checkbox' || field.type === 'radio') &&
+      last?.kind === 'choices' &&
+      last.type === field.type &&
+      last.name === field.name
+    ) {
       last.items.push({ field, index });
-    } else if (field.type === 'radio' || (field.type === 'checkbox' && fields[index + 1]?.type === 'checkbox' && fields[index + 1]?.name === field.name)) {
+    } else if (
+      field.type === 'radio' ||
+      (field.type === 'checkbox' && fields[index + 1]?.type === 'checkbox' && fields[index + 1]?.name === field.name)
+    ) {
       rows.push({ kind: 'choices', type: field.type, name: field.name, items: [{ field, index }] });
     } else {
       rows.push({ kind: 'single', field, index });
@@ -111,8 +122,20 @@ function choiceValue(field: ServerFormField): string {
  */
 export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function ServerForm(
   {
-    model, labels, idPrefix, legendAs = 'heading', headingLevel = 2, renderAfterField, beforeFields, beforeSubmit,
-    secondaryActions, submitProps, onFieldChange, onSubmit, className, ...rest
+    model,
+    labels,
+    idPrefix,
+    legendAs = 'heading',
+    headingLevel = 2,
+    renderAfterField,
+    beforeFields,
+    beforeSubmit,
+    secondaryActions,
+    submitProps,
+    onFieldChange,
+    onSubmit,
+    className,
+    ...rest
   },
   ref,
 ) {
@@ -138,7 +161,9 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
     };
     switch (field.type) {
       case 'textarea':
-        return <Textarea {...common} id={id} defaultValue={field.value} onInput={(e) => track(field.name, e.currentTarget.value)} />;
+        return (
+          <Textarea {...common} id={id} defaultValue={field.value} onInput={(e) => track(field.name, e.currentTarget.value)} />
+        );
       case 'select': {
         const options = field.options ?? [];
         const selected = options.filter((o) => o.selected).map((o) => o.value);
@@ -167,7 +192,15 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
       case 'file':
         return <TextInput name={field.name} id={id} type="file" />;
       default:
-        return <TextInput {...common} id={id} type={field.type as TextInputType} defaultValue={field.value} onInput={(e) => track(field.name, e.currentTarget.value)} />;
+        return (
+          <TextInput
+            {...common}
+            id={id}
+            type={field.type as TextInputType}
+            defaultValue={field.value}
+            onInput={(e) => track(field.name, e.currentTarget.value)}
+          />
+        );
     }
   };
 
@@ -194,7 +227,9 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
               />
             ))}
           </ChoiceGroup>
-          {row.items.map(({ field, index }) => <div key={`after-${index}`}>{after(field, index)}</div>)}
+          {row.items.map(({ field, index }) => (
+            <div key={`after-${index}`}>{after(field, index)}</div>
+          ))}
         </div>
       );
     }
@@ -203,8 +238,21 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
     if (field.type === 'checkbox') {
       return (
         <div key={id}>
-          <FormField label={field.label ?? field.name} controlId={id} labelPosition="after" required={field.required} hint={field.help} errors={field.errors} labels={{ required: labels.required }}>
-            <Checkbox name={field.name} value={choiceValue(field)} defaultChecked={field.checked} onChange={(e) => onFieldChange?.(field.name, e.currentTarget.checked ? choiceValue(field) : '')} />
+          <FormField
+            label={field.label ?? field.name}
+            controlId={id}
+            labelPosition="after"
+            required={field.required}
+            hint={field.help}
+            errors={field.errors}
+            labels={{ required: labels.required }}
+          >
+            <Checkbox
+              name={field.name}
+              value={choiceValue(field)}
+              defaultChecked={field.checked}
+              onChange={(e) => onFieldChange?.(field.name, e.currentTarget.checked ? choiceValue(field) : '')}
+            />
           </FormField>
           {after(field, index)}
         </div>
@@ -212,7 +260,14 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
     }
     return (
       <div key={id}>
-        <FormField label={field.label ?? field.name} controlId={id} required={field.required} hint={field.help} errors={field.errors} labels={{ required: labels.required }}>
+        <FormField
+          label={field.label ?? field.name}
+          controlId={id}
+          required={field.required}
+          hint={field.help}
+          errors={field.errors}
+          labels={{ required: labels.required }}
+        >
           {fieldControl(field, id)}
         </FormField>
         {after(field, index)}
@@ -226,7 +281,9 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
       {errors.length > 0 ? <Notice tone="critical" role="alert" title={labels.errorSummary} messages={errors} /> : null}
       {beforeFields}
       <div className={styles.fields}>{rows}</div>
-      {model.hidden.map((h, i) => <input key={`${h.name}-${i}`} type="hidden" name={h.name} value={h.value} />)}
+      {model.hidden.map((h, i) => (
+        <input key={`${h.name}-${i}`} type="hidden" name={h.name} value={h.value} />
+      ))}
       {beforeSubmit}
       {submitLabel || secondaryActions ? (
         <ButtonGroup>
@@ -263,13 +320,19 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
       onSubmit={onSubmit}
       className={cx(styles.form, className)}
     >
-      {useHeading ? <Heading id={legendId} level={headingLevel} size="xl">{model.legend}</Heading> : null}
+      {useHeading ? (
+        <Heading id={legendId} level={headingLevel} size="xl">
+          {model.legend}
+        </Heading>
+      ) : null}
       {useLegend ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{model.legend}</legend>
           {body}
         </fieldset>
-      ) : body}
+      ) : (
+        body
+      )}
     </form>
   );
 });

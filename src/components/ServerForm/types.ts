@@ -3,8 +3,19 @@
 // optional so screens and stories can build smaller models by hand.
 
 export type ServerFieldType =
-  | 'text' | 'email' | 'password' | 'url' | 'tel' | 'number' | 'search' | 'date'
-  | 'textarea' | 'select' | 'checkbox' | 'radio' | 'file';
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'url'
+  | 'tel'
+  | 'number'
+  | 'search'
+  | 'date'
+  | 'textarea'
+  | 'select'
+  | 'checkbox'
+  | 'radio'
+  | 'file';
 
 export interface ServerFormOption {
   label: string;

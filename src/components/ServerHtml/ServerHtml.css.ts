@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
-import { focusRing } from '../Box/focus.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
 
 /** Styled prose for server content: everything is scoped under this class. */
 export const prose = style({
@@ -16,7 +16,10 @@ const p = (selector: string) => `${prose} ${selector}`;
 
 globalStyle(p('> :first-child'), { marginTop: 0 });
 globalStyle(p('> :last-child'), { marginBottom: 0 });
-globalStyle(p(':is(p, ul, ol, dl, blockquote, pre, table, figure, details, form, fieldset, address)'), { marginTop: 0, marginBottom: vars.space.lg });
+globalStyle(p(':is(p, ul, ol, dl, blockquote, pre, table, figure, details, form, fieldset, address)'), {
+  marginTop: 0,
+  marginBottom: vars.space.lg,
+});
 globalStyle(p(':is(h1, h2, h3, h4, h5, h6)'), {
   fontFamily: vars.font.family.heading,
   lineHeight: vars.font.lineHeight.tight,
@@ -29,7 +32,12 @@ globalStyle(p('h2'), { fontSize: vars.font.size.xl, fontWeight: vars.font.weight
 globalStyle(p('h3'), { fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
 globalStyle(p(':is(h4, h5, h6)'), { fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
 
-globalStyle(p('a'), { color: vars.color.link, textDecoration: 'underline', textUnderlineOffset: vars.space['2xs'], borderRadius: vars.radius.sm });
+globalStyle(p('a'), {
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: vars.space['2xs'],
+  borderRadius: vars.radius.sm,
+});
 globalStyle(p('a:hover'), { color: vars.color.linkHover });
 globalStyle(p(':is(a, summary, button, input, select, textarea):focus-visible'), focusRing);
 
@@ -47,7 +55,12 @@ globalStyle(p('blockquote'), {
   color: vars.color.textMuted,
 });
 globalStyle(p('hr'), { border: 0, borderTop: `1px solid ${vars.color.border}`, margin: `${vars.space.xl} 0` });
-globalStyle(p('mark'), { background: vars.color.highlight, color: vars.color.highlightText, padding: `0 ${vars.space['2xs']}`, borderRadius: vars.radius.sm });
+globalStyle(p('mark'), {
+  background: vars.color.highlight,
+  color: vars.color.highlightText,
+  padding: `0 ${vars.space['2xs']}`,
+  borderRadius: vars.radius.sm,
+});
 globalStyle(p('abbr[title]'), { textDecoration: 'underline dotted', cursor: 'help' });
 
 globalStyle(p(':is(code, kbd, samp)'), { fontFamily: vars.font.family.mono, fontSize: 'inherit' });
@@ -74,29 +87,49 @@ globalStyle(p('img'), { maxWidth: '100%', height: 'auto', borderRadius: vars.rad
 globalStyle(p('figure'), { marginLeft: 0, marginRight: 0 });
 globalStyle(p('figcaption'), { fontSize: vars.font.size.sm, color: vars.color.textMuted, marginTop: vars.space.xs });
 
-globalStyle(p('table'), { width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal });
+globalStyle(p('table'), {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
 globalStyle(p('caption'), { textAlign: 'left', fontWeight: vars.font.weight.semibold, paddingBottom: vars.space.sm });
-globalStyle(p(':is(th, td)'), { border: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', verticalAlign: 'top', overflowWrap: 'anywhere' });
+globalStyle(p(':is(th, td)'), {
+  border: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+});
 globalStyle(p('th'), { background: vars.color.surfaceSunken, fontWeight: vars.font.weight.semibold });
 
-globalStyle(p('details'), { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: `${vars.space.sm} ${vars.space.md}` });
+globalStyle(p('details'), {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});
 globalStyle(p('summary'), { cursor: 'pointer', fontWeight: vars.font.weight.semibold });
 globalStyle(p('details[open] > summary'), { marginBottom: vars.space.sm });
 
 globalStyle(p('fieldset'), { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.lg });
 globalStyle(p('label'), { fontWeight: vars.font.weight.medium });
-globalStyle(p(':is(input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]):not([type=hidden]), select, textarea)'), {
-  font: 'inherit',
-  fontSize: vars.font.size.md,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  minHeight: vars.size.control,
-  boxSizing: 'border-box',
-  maxWidth: '100%',
-});
+globalStyle(
+  p(
+    ':is(input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]):not([type=hidden]), select, textarea)',
+  ),
+  {
+    font: 'inherit',
+    fontSize: vars.font.size.md,
+    color: vars.color.text,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    minHeight: vars.size.control,
+    boxSizing: 'border-box',
+    maxWidth: '100%',
+  },
+);
 globalStyle(p(':is(button, input[type=submit], input[type=button])'), {
   font: 'inherit',
   fontWeight: vars.font.weight.semibold,

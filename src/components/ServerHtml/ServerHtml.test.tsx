@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { ServerHtml, sanitizeHtml } from './index.ts';
 
-import { payloads, dangerous } from '../../../test/components/xssPayloads.ts';
+import { payloads, dangerous } from '../../../test/support/xssPayloads.ts';
 
 declare global {
-  interface Window { __xss?: number }
+  interface Window {
+    __xss?: number;
+  }
 }
 
 afterEach(() => {
@@ -31,7 +33,7 @@ describe('sanitizeHtml: XSS payloads', () => {
 });
 
 // The allow-list itself (what is kept, id prefixing, rel, data: images, forms whole) needs a conforming DOM:
-// it is tested in Chromium by the play functions in stories/components/ServerHtml.features.stories.tsx.
+// it is tested in Chromium by the play functions in ServerHtml.features.stories.tsx.
 // happy-dom fails the sanitiser's canary, so here the fail-safe path is what renders.
 describe('fail-safe when the DOM cannot be trusted', () => {
   it('renders the text of the HTML, never markup, and warns once', async () => {
@@ -43,7 +45,9 @@ describe('fail-safe when the DOM cannot be trusted', () => {
     }));
     const fresh = await import('./sanitize.ts');
     expect(fresh.canSanitize()).toBe(false);
-    expect(fresh.sanitizeHtml('<p>Hello <img src=x onerror="window.__xss=1"><script>evil()</script><b>world</b></p>')).toBe('Hello world');
+    expect(fresh.sanitizeHtml('<p>Hello <img src=x onerror="window.__xss=1"><script>evil()</script><b>world</b></p>')).toBe(
+      'Hello world',
+    );
     expect(fresh.sanitizeHtml('<p>a &lt; b</p>')).toBe('a &#60; b');
     expect(warn).toHaveBeenCalledTimes(1);
     vi.doUnmock('dompurify');

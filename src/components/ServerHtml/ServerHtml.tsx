@@ -1,9 +1,10 @@
 import { createElement, forwardRef, useMemo, type ElementType, type HTMLAttributes } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { prose as proseClass } from './ServerHtml.css.ts';
 import { sanitizeHtml, type SanitizeOptions } from './sanitize.ts';
 
-export interface ServerHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>, SanitizeOptions {
+export interface ServerHtmlProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>, SanitizeOptions {
   /** raw HTML from the server (or an admin template); null/empty renders nothing */
   html: string | null | undefined;
   /** wrapper element (default `div`; e.g. `section`, `article`, `span` for inline snippets) */

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { neutralizeInlineHandlers } from './neutralize.ts';
-import { payloads } from '../../../test/components/xssPayloads.ts';
+import { payloads } from '../../../test/support/xssPayloads.ts';
 
 describe('neutralizeInlineHandlers', () => {
   it.each([
@@ -42,7 +42,10 @@ describe('neutralizeInlineHandlers', () => {
   });
 
   it.each([
-    ['<script>var s = \'<b onclick="x">\';</script><i onclick=y>', '<script>var s = \'<b onclick="x">\';</script><i data-portal-onclick=y>'],
+    [
+      '<script>var s = \'<b onclick="x">\';</script><i onclick=y>',
+      '<script>var s = \'<b onclick="x">\';</script><i data-portal-onclick=y>',
+    ],
     ['<textarea name="t"><b onclick=x></textarea>', '<textarea name="t"><b onclick=x></textarea>'],
     ['<TITLE><a onclick=x></title>', '<TITLE><a onclick=x></title>'],
   ])('rawText: true reads raw-text content as text only: %s', (input, output) => {
@@ -55,7 +58,9 @@ describe('neutralizeInlineHandlers', () => {
     .filter((f) => f.endsWith('.html'))
     .map((f) => [f, readFileSync(join(import.meta.dirname, '../../../fixtures/pages', f), 'utf8')] as const);
   const elements = (root: ParentNode): Element[] =>
-    Array.from(root.querySelectorAll('*')).flatMap((el) => (el instanceof HTMLTemplateElement ? [el, ...elements(el.content)] : [el]));
+    Array.from(root.querySelectorAll('*')).flatMap((el) =>
+      el instanceof HTMLTemplateElement ? [el, ...elements(el.content)] : [el],
+    );
   const shape = (html: string) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     for (const el of elements(doc)) {
@@ -67,7 +72,11 @@ describe('neutralizeInlineHandlers', () => {
   };
   it.each([...fixtures, ...payloads])('%s: parses to the same document without handler attributes', (_name, html) => {
     const doc = new DOMParser().parseFromString(neutralizeInlineHandlers(html), 'text/html');
-    const handlers = elements(doc).flatMap((el) => Array.from(el.attributes).filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`));
+    const handlers = elements(doc).flatMap((el) =>
+      Array.from(el.attributes)
+        .filter((a) => /^on/i.test(a.name))
+        .map((a) => `${el.tagName} ${a.name}`),
+    );
     expect(handlers).toEqual([]);
     // whole pages (rawText): exactly the same document, inline scripts included
     expect(shape(neutralizeInlineHandlers(html, { rawText: true }))).toBe(shape(html));

@@ -11,25 +11,102 @@ import { neutralizeInlineHandlers } from './neutralize.ts';
  */
 export const ALLOWED_TAGS = [
   // prose and structure
-  'p', 'br', 'hr', 'div', 'span', 'section', 'article', 'aside', 'figure', 'figcaption', 'address', 'blockquote',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'section',
+  'article',
+  'aside',
+  'figure',
+  'figcaption',
+  'address',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
   // lists
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
   // inline
-  'a', 'abbr', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'q', 'cite', 'dfn',
-  'time', 'code', 'kbd', 'samp', 'var', 'pre', 'wbr', 'bdi', 'bdo',
+  'a',
+  'abbr',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'q',
+  'cite',
+  'dfn',
+  'time',
+  'code',
+  'kbd',
+  'samp',
+  'var',
+  'pre',
+  'wbr',
+  'bdi',
+  'bdo',
   // tables
-  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
   // media
   'img',
   // disclosure
-  'details', 'summary',
+  'details',
+  'summary',
   // forms (server forms inside content are kept whole)
-  'form', 'fieldset', 'legend', 'label', 'input', 'select', 'option', 'optgroup', 'textarea', 'button', 'output',
+  'form',
+  'fieldset',
+  'legend',
+  'label',
+  'input',
+  'select',
+  'option',
+  'optgroup',
+  'textarea',
+  'button',
+  'output',
 ] as const;
 
 /** Form elements, removed when `allowForms: false`. */
-const FORM_TAGS = ['form', 'fieldset', 'legend', 'label', 'input', 'select', 'option', 'optgroup', 'textarea', 'button', 'output'];
+const FORM_TAGS = [
+  'form',
+  'fieldset',
+  'legend',
+  'label',
+  'input',
+  'select',
+  'option',
+  'optgroup',
+  'textarea',
+  'button',
+  'output',
+];
 
 /**
  * Attributes kept (plus `aria-*`). Not kept: every event handler (`on*`), `style`, `srcset`, `formaction`,
@@ -39,14 +116,65 @@ const FORM_TAGS = ['form', 'fieldset', 'legend', 'label', 'input', 'select', 'op
  * raster `data:image/*` on `<img src>` (cannot run script; used by editors for pasted images).
  */
 export const ALLOWED_ATTR = [
-  'href', 'src', 'alt', 'title', 'width', 'height', 'loading',
-  'id', 'class', 'lang', 'dir', 'role', 'hidden',
-  'target', 'rel', 'download', 'hreflang',
-  'colspan', 'rowspan', 'scope', 'headers', 'span', 'abbr',
-  'datetime', 'cite', 'start', 'reversed', 'value', 'open',
-  'name', 'type', 'checked', 'selected', 'disabled', 'readonly', 'required', 'multiple', 'placeholder',
-  'for', 'form', 'action', 'method', 'enctype', 'accept-charset', 'novalidate', 'autocomplete',
-  'maxlength', 'minlength', 'min', 'max', 'step', 'pattern', 'size', 'rows', 'cols', 'wrap', 'label', 'accept', 'list',
+  'href',
+  'src',
+  'alt',
+  'title',
+  'width',
+  'height',
+  'loading',
+  'id',
+  'class',
+  'lang',
+  'dir',
+  'role',
+  'hidden',
+  'target',
+  'rel',
+  'download',
+  'hreflang',
+  'colspan',
+  'rowspan',
+  'scope',
+  'headers',
+  'span',
+  'abbr',
+  'datetime',
+  'cite',
+  'start',
+  'reversed',
+  'value',
+  'open',
+  'name',
+  'type',
+  'checked',
+  'selected',
+  'disabled',
+  'readonly',
+  'required',
+  'multiple',
+  'placeholder',
+  'for',
+  'form',
+  'action',
+  'method',
+  'enctype',
+  'accept-charset',
+  'novalidate',
+  'autocomplete',
+  'maxlength',
+  'minlength',
+  'min',
+  'max',
+  'step',
+  'pattern',
+  'size',
+  'rows',
+  'cols',
+  'wrap',
+  'label',
+  'accept',
+  'list',
 ];
 
 export interface SanitizeOptions {
@@ -62,7 +190,20 @@ export interface SanitizeOptions {
 }
 
 const DEFAULT_ID_PREFIX = 'content-';
-const ID_REFERENCE_ATTRS = new Set(['for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'aria-flowto', 'aria-details', 'aria-errormessage', 'headers', 'list', 'form']);
+const ID_REFERENCE_ATTRS = new Set([
+  'for',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-activedescendant',
+  'aria-flowto',
+  'aria-details',
+  'aria-errormessage',
+  'headers',
+  'list',
+  'form',
+]);
 /** Controls whose `name` is what the form submits: their names stay exactly as the server wrote them. */
 const SUBMITTED_NAME_TAGS = new Set(['input', 'select', 'textarea', 'button', 'output']);
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/i;
@@ -84,7 +225,8 @@ function configure(instance: Purifier): Purifier {
     else if (name === 'href' && value.startsWith('#') && value.length > 1) data.attrValue = `#${prefixed(value.slice(1))}`;
     // `name` on img/form/a… would create document.<name> globals (DOM clobbering): prefix it. Control names are submitted: keep them.
     else if (name === 'name' && value && !SUBMITTED_NAME_TAGS.has(tag)) data.attrValue = prefixed(value);
-    else if (name === 'src' && /^\s*data:/i.test(value) && !(tag === 'img' && SAFE_DATA_IMAGE.test(value.trim()))) data.keepAttr = false;
+    else if (name === 'src' && /^\s*data:/i.test(value) && !(tag === 'img' && SAFE_DATA_IMAGE.test(value.trim())))
+      data.keepAttr = false;
     else if (name === 'target' && !/^_(blank|self|parent|top)$/.test(value)) data.attrValue = '_blank';
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
@@ -114,7 +256,11 @@ let trusted: boolean | null = null;
 const CANARY = '<span><font><img src="x" data-canary="1"></font></span><form action="javascript:1"><b>t</b></form>';
 function passesCanary(instance: Purifier): boolean {
   const out = instance.sanitize(CANARY, configFor({})) as string;
-  return !/data-canary|<font|javascript:/i.test(out) && /<span><img src="x"[^>]*><\/span>/.test(out) && /<form><b>t<\/b><\/form>/.test(out);
+  return (
+    !/data-canary|<font|javascript:/i.test(out) &&
+    /<span><img src="x"[^>]*><\/span>/.test(out) &&
+    /<form><b>t<\/b><\/form>/.test(out)
+  );
 }
 
 function getPurifier(): Purifier | null {

@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Skeleton.css.ts';
 
@@ -55,14 +55,20 @@ export function LoadingPlaceholder({ label, layout = 'page', count = 3, classNam
           <>
             <Skeleton shape="heading" width="35%" />
             {lines(2)}
-            <div className={styles.row}><Skeleton shape="button" className={styles.cardButton} /><Skeleton shape="button" className={styles.cardButton} /></div>
+            <div className={styles.row}>
+              <Skeleton shape="button" className={styles.cardButton} />
+              <Skeleton shape="button" className={styles.cardButton} />
+            </div>
           </>
         ) : null}
         {layout === 'list'
           ? Array.from({ length: count }, (_, i) => (
               <div key={i} className={styles.row}>
                 <Skeleton shape="circle" className={styles.listIcon} />
-                <div className={styles.group} style={{ flex: '1 1 auto' }}><Skeleton width="40%" /><Skeleton width="85%" /></div>
+                <div className={styles.group} style={{ flex: '1 1 auto' }}>
+                  <Skeleton width="40%" />
+                  <Skeleton width="85%" />
+                </div>
               </div>
             ))
           : null}

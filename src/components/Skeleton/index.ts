@@ -1,1 +1,7 @@
-export { Skeleton, LoadingPlaceholder, type SkeletonProps, type SkeletonShape, type LoadingPlaceholderProps } from './Skeleton.tsx';
+export {
+  Skeleton,
+  LoadingPlaceholder,
+  type SkeletonProps,
+  type SkeletonShape,
+  type LoadingPlaceholderProps,
+} from './Skeleton.tsx';

@@ -1,7 +1,11 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/index.ts';
 
-const toned = (t: keyof typeof vars.tone) => ({ background: vars.tone[t].soft, color: vars.tone[t].onSoft, borderColor: vars.tone[t].border });
+const toned = (t: keyof typeof vars.tone) => ({
+  background: vars.tone[t].soft,
+  color: vars.tone[t].onSoft,
+  borderColor: vars.tone[t].border,
+});
 
 export const badge = recipe({
   base: {

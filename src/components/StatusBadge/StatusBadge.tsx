@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { badge, dot } from './StatusBadge.css.ts';
 import { statusTone, type StatusTone } from './statusTone.ts';
 

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';
-import { focusRing } from '../Box/focus.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
 
 export const scroller = style({
   maxWidth: '100%',
@@ -71,15 +71,40 @@ const narrow = `not ${media.md}`;
 export const stacked = style({ '@media': { [narrow]: { display: 'block' } } });
 globalStyle(`${stacked} > caption`, { '@media': { [narrow]: { display: 'block' } } });
 globalStyle(`${stacked} > thead`, {
-  '@media': { [narrow]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } },
+  '@media': {
+    [narrow]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 globalStyle(`${stacked} > tbody`, { '@media': { [narrow]: { display: 'block' } } });
 globalStyle(`${stacked} > tbody > tr`, {
-  '@media': { [narrow]: { display: 'block', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, marginBottom: vars.space.sm, padding: vars.space.xs } },
+  '@media': {
+    [narrow]: {
+      display: 'block',
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      marginBottom: vars.space.sm,
+      padding: vars.space.xs,
+    },
+  },
 });
 globalStyle(`${stacked} > tbody > tr > *`, {
   textAlign: 'left',
-  '@media': { [narrow]: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: vars.space.md, borderBottom: 0 } },
+  '@media': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+      columnGap: vars.space.md,
+      borderBottom: 0,
+    },
+  },
 });
 globalStyle(`${stacked} > tbody > tr > [data-label]::before`, {
   '@media': { [narrow]: { content: 'attr(data-label)', fontWeight: vars.font.weight.semibold, color: vars.color.textMuted } },

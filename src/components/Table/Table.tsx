@@ -1,5 +1,5 @@
 import { forwardRef, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './Table.css.ts';
 import { useHorizontalOverflow } from './useOverflow.ts';
@@ -36,8 +36,20 @@ export interface TableProps extends Omit<HTMLAttributes<HTMLTableElement>, 'chil
 /** A data table with caption, optional head, and a responsive strategy. Cells are rendered as given (text stays text). */
 export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
   {
-    caption, hideCaption = false, label, head, rows, rowHeader = false, align = [], responsive = 'scroll',
-    density = 'comfortable', striped = false, empty, rowKeys, className, ...rest
+    caption,
+    hideCaption = false,
+    label,
+    head,
+    rows,
+    rowHeader = false,
+    align = [],
+    responsive = 'scroll',
+    density = 'comfortable',
+    striped = false,
+    empty,
+    rowKeys,
+    className,
+    ...rest
   },
   ref,
 ) {
@@ -58,12 +70,23 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
       role={role('table')}
       className={cx(styles.table({ density, striped }), stack && styles.stacked, className)}
     >
-      {hasCaption ? <caption id={captionId} className={cx(styles.caption, hideCaption && visuallyHidden)}>{caption}</caption> : null}
+      {hasCaption ? (
+        <caption id={captionId} className={cx(styles.caption, hideCaption && visuallyHidden)}>
+          {caption}
+        </caption>
+      ) : null}
       {head && head.length > 0 ? (
         <thead role={role('rowgroup')}>
           <tr role={role('row')}>
             {head.map((h, i) => (
-              <th key={i} scope="col" role={role('columnheader')} className={cx(styles.cell({ density, align: align[i] ?? 'start' }), styles.headCell)}>{h}</th>
+              <th
+                key={i}
+                scope="col"
+                role={role('columnheader')}
+                className={cx(styles.cell({ density, align: align[i] ?? 'start' }), styles.headCell)}
+              >
+                {h}
+              </th>
             ))}
           </tr>
         </thead>
@@ -71,18 +94,27 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
       <tbody role={role('rowgroup')}>
         {rows.length === 0 && empty != null ? (
           <tr role={role('row')}>
-            <td role={role('cell')} colSpan={columnCount} className={cx(styles.cell({ density }), styles.emptyCell)}>{empty}</td>
+            <td role={role('cell')} colSpan={columnCount} className={cx(styles.cell({ density }), styles.emptyCell)}>
+              {empty}
+            </td>
           </tr>
         ) : null}
         {rows.map((row, r) => (
           <tr key={rowKeys?.[r] ?? r} role={role('row')} className={striped ? styles.stripedRow : undefined}>
             {row.map((value, c) => {
-              const cellClass = cx(styles.cell({ density, align: align[c] ?? 'start' }), rowHeader && c === 0 && styles.rowHeaderCell);
+              const cellClass = cx(
+                styles.cell({ density, align: align[c] ?? 'start' }),
+                rowHeader && c === 0 && styles.rowHeaderCell,
+              );
               const dataLabel = stack ? headLabels[c] : undefined;
               return rowHeader && c === 0 ? (
-                <th key={c} scope="row" role={role('rowheader')} data-label={dataLabel} className={cellClass}>{value}</th>
+                <th key={c} scope="row" role={role('rowheader')} data-label={dataLabel} className={cellClass}>
+                  {value}
+                </th>
               ) : (
-                <td key={c} role={role('cell')} data-label={dataLabel} className={cellClass}>{stack && dataLabel ? <span>{value}</span> : value}</td>
+                <td key={c} role={role('cell')} data-label={dataLabel} className={cellClass}>
+                  {stack && dataLabel ? <span>{value}</span> : value}
+                </td>
               );
             })}
           </tr>
@@ -100,6 +132,7 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
       className={styles.scroller}
       // Only a scrolling table is a tab stop (keyboard users can then scroll it) and a named region.
       role={scrollable ? 'region' : undefined}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- an overflowing table scrolls by keyboard (axe scrollable-region-focusable)
       tabIndex={overflowing ? 0 : undefined}
       aria-labelledby={scrollable && hasCaption && !label ? captionId : undefined}
       aria-label={scrollable && label ? label : undefined}

@@ -1,5 +1,5 @@
 import { createElement, forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { text } from './Text.css.ts';
 
 export type TextTone = 'neutral' | 'muted' | 'brand' | 'positive' | 'caution' | 'critical' | 'info' | 'inherit';

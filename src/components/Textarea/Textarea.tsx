@@ -1,5 +1,5 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import { fieldControlProps, useFieldControl } from '../FormField/context.ts';
 import { control } from '../FormField/FormField.css.ts';
 import { textarea } from './Textarea.css.ts';

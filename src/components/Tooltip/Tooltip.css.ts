@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars, media } from '../../theme/index.ts';
-import { focusRing } from '../Box/focus.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
 
 export const wrapper = style({ position: 'relative', display: 'inline-block' });
 

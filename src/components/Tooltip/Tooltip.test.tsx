@@ -6,7 +6,11 @@ import { Tooltip } from './index.ts';
 function Prose({ openOnHover }: { openOnHover?: boolean }) {
   return (
     <p>
-      Plans start at <Tooltip content="Billed monthly" openOnHover={openOnHover}>$10</Tooltip>. <button type="button">Elsewhere</button>
+      Plans start at{' '}
+      <Tooltip content="Billed monthly" openOnHover={openOnHover}>
+        $10
+      </Tooltip>
+      . <button type="button">Elsewhere</button>
     </p>
   );
 }

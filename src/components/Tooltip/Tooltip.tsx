@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { cx } from '../Box/cx.ts';
+import { cx } from '../private/cx.ts';
 import * as css from './Tooltip.css.ts';
 
 export type TooltipPlacement = 'top' | 'bottom';
@@ -62,6 +62,7 @@ export function Tooltip({ content, children, placement = 'top', openOnHover = tr
   // Keep the bubble on screen: flip vertically when the preferred side has no room, shift horizontally.
   useLayoutEffect(() => {
     if (!open) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- closing resets the measured placement before the next open measures again
       setSide(placement);
       setShift(0);
       return;
@@ -74,7 +75,15 @@ export function Tooltip({ content, children, placement = 'top', openOnHover = tr
     const height = bubble.offsetHeight;
     const roomAbove = triggerBox.top;
     const roomBelow = view.clientHeight - triggerBox.bottom;
-    setSide(placement === 'top' ? (roomAbove < height && roomBelow > roomAbove ? 'bottom' : 'top') : roomBelow < height && roomAbove > roomBelow ? 'top' : 'bottom');
+    setSide(
+      placement === 'top'
+        ? roomAbove < height && roomBelow > roomAbove
+          ? 'bottom'
+          : 'top'
+        : roomBelow < height && roomAbove > roomBelow
+          ? 'top'
+          : 'bottom',
+    );
     const width = bubble.offsetWidth;
     const centre = triggerBox.left + triggerBox.width / 2;
     const left = centre - width / 2;

@@ -1,11 +1,20 @@
 // Applications (§2.9 application blocks, §3.7, §4.3, §4.9): my apps, view keys, the add-APIs and delete pages.
 // Keys are in keys.ts; tables and page-info pagination in ../tables.ts.
 
-import { q, qa, tag, text } from '../dom.ts';
-import { dateOf, hrefOf, safe, type X } from '../ctx.ts';
+import { queryOne, queryAll, tag, text } from '../dom.ts';
+import { dateOf, hrefOf, safe, type ExtractionContext } from '../extractionContext.ts';
 import { cellText, cells, pagination, rowsOf } from '../tables.ts';
 import { formContent, prose } from './common.ts';
-import type { AccountAppsContent, ApiKeyPair, AppSummary, AppSummaryFormContent, Application, ServerDate, ViewKeysContent } from '../types.ts';
+import type {
+  AccountAppsContent,
+  ApiKeyPair,
+  AppSummary,
+  AppSummaryFormContent,
+  Application,
+  ServerDate,
+  ViewKeysContent,
+} from '../../model/pageData.ts';
+import type { ExtractorTable } from '../contentExtractor.ts';
 
 // moved to ../tables.ts; re-exported for existing imports
 export { limitsOf, parsePageInfo, tableOf } from '../tables.ts';
@@ -14,7 +23,7 @@ export { limitsOf, parsePageInfo, tableOf } from '../tables.ts';
 // Application blocks
 
 function appRows(block: Element): ApiKeyPair[] {
-  const table = qa(block, 'table').find((t) => !t.closest('.actions')) ?? null;
+  const table = queryAll(block, 'table').find((t) => !t.closest('.actions')) ?? null;
   if (!table) return [];
   const out: ApiKeyPair[] = [];
   for (const tr of rowsOf(table)) {
@@ -28,59 +37,64 @@ function appRows(block: Element): ApiKeyPair[] {
 }
 
 function appCreated(block: Element): ServerDate | null {
-  const dds = qa(block, 'dd');
-  return dateOf(dds.find((d) => q(d, 'abbr[title], time')) ?? dds[1] ?? null);
+  const dds = queryAll(block, 'dd');
+  return dateOf(dds.find((d) => queryOne(d, 'abbr[title], time')) ?? dds[1] ?? null);
 }
 
-function appName(x: X, block: Element, n: number): string {
-  const name = text(q(block, 'h3') ?? q(block, 'h2, h4'));
-  if (!name) x.problems.push(`application ${n}: no name (h3)`);
+function appName(context: ExtractionContext, block: Element, n: number): string {
+  const name = text(queryOne(block, 'h3') ?? queryOne(block, 'h2, h4'));
+  if (!name) context.problems.push({ kind: 'application-unnamed', application: n });
   return name;
 }
 
-export function applicationBlocks(x: X): Element[] {
-  return qa(x.main, '.application').filter((e) => !e.parentElement?.closest('.application'));
+export function applicationBlocks(context: ExtractionContext): Element[] {
+  return queryAll(context.main, '.application').filter((e) => !e.parentElement?.closest('.application'));
 }
 
-export function applicationOf(x: X, block: Element, n: number): Application {
+export function applicationOf(context: ExtractionContext, block: Element, n: number): Application {
   return {
-    application: appName(x, block, n),
+    application: appName(context, block, n),
     created: appCreated(block),
     apis: appRows(block),
-    edit: hrefOf(x, q(block, 'a.edit') ?? q(block, '.edit'), 'edit link'),
-    delete: hrefOf(x, q(block, 'a.delete-app') ?? q(block, '.delete-app'), 'delete link'),
-    add: hrefOf(x, q(block, 'a.add-key') ?? q(block, '.add-key'), 'add link'),
-    viewKeys: hrefOf(x, q(block, 'a.view-keys') ?? q(block, '.view-keys'), 'view-keys link'),
+    edit: hrefOf(context, queryOne(block, 'a.edit') ?? queryOne(block, '.edit'), 'edit link'),
+    delete: hrefOf(context, queryOne(block, 'a.delete-app') ?? queryOne(block, '.delete-app'), 'delete link'),
+    add: hrefOf(context, queryOne(block, 'a.add-key') ?? queryOne(block, '.add-key'), 'add link'),
+    viewKeys: hrefOf(context, queryOne(block, 'a.view-keys') ?? queryOne(block, '.view-keys'), 'view-keys link'),
   };
 }
 
-export function accountApps(x: X): AccountAppsContent {
+export function accountApps(context: ExtractionContext): AccountAppsContent {
   const applications: Application[] = [];
-  applicationBlocks(x).forEach((b, i) => {
-    const a = safe(x, `application ${i + 1}`, () => applicationOf(x, b, i + 1), null);
+  applicationBlocks(context).forEach((b, i) => {
+    const a = safe(context, `application ${i + 1}`, () => applicationOf(context, b, i + 1), null);
     if (a) applications.push(a);
   });
   return {
-    ...prose(x),
+    ...prose(context),
     applications,
-    createApp: hrefOf(x, q(x.main, 'a.add-app') ?? q(x.main, '.add-app'), 'create-app link'),
-    pagination: pagination(x),
+    createApp: hrefOf(context, queryOne(context.main, 'a.add-app') ?? queryOne(context.main, '.add-app'), 'create-app link'),
+    pagination: pagination(context),
   };
 }
 
-export function viewKeys(x: X): ViewKeysContent {
-  const entries = applicationBlocks(x).flatMap((b, i) =>
-    safe(x, `application ${i + 1}`, () => [{ application: appName(x, b, i + 1), created: appCreated(b), apis: appRows(b) }], []),
+export function viewKeys(context: ExtractionContext): ViewKeysContent {
+  const entries = applicationBlocks(context).flatMap((b, i) =>
+    safe(
+      context,
+      `application ${i + 1}`,
+      () => [{ application: appName(context, b, i + 1), created: appCreated(b), apis: appRows(b) }],
+      [],
+    ),
   );
-  return { ...prose(x), entries, pagination: pagination(x) };
+  return { ...prose(context), entries, pagination: pagination(context) };
 }
 
-function summary(x: X): AppSummary | null {
-  const b = applicationBlocks(x)[0];
+function summary(context: ExtractionContext): AppSummary | null {
+  const b = applicationBlocks(context)[0];
   if (!b) return null;
   const apis = appRows(b);
   return {
-    application: text(q(b, 'h3') ?? q(b, 'h2, h4')) || null,
+    application: text(queryOne(b, 'h3') ?? queryOne(b, 'h2, h4')) || null,
     created: appCreated(b),
     api: apis[0]?.api ?? null,
     key: apis[0]?.key ?? null,
@@ -88,6 +102,19 @@ function summary(x: X): AppSummary | null {
   };
 }
 
-export function appSummaryForm(x: X): AppSummaryFormContent {
-  return { ...formContent(x, '.section-body form'), summary: safe(x, 'application summary', () => summary(x), null) };
+export function appSummaryForm(context: ExtractionContext): AppSummaryFormContent {
+  return {
+    ...formContent(context, '.section-body form'),
+    summary: safe(context, 'application summary', () => summary(context), null),
+  };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The group's extractors (contentExtractor.ts)
+
+export const extractors: ExtractorTable<'apps'> = {
+  accountApps,
+  viewKeys,
+  appAddAPIs: appSummaryForm,
+  appDelete: appSummaryForm,
+};

@@ -1,167 +1,215 @@
 // Forum (§3.4, §4.7) and blog (§3.5). All of this is user-controlled content: text stays text, HTML
 // stays in *Html fields for the sanitiser, links go through the URL rule.
 
-import { detachedCopy, html, intIn, kids, q, qa, text, textOrNull } from '../dom.ts';
-import { dateOf, hrefOf, linkOf, safe, selfUrl, type X } from '../ctx.ts';
+import { detachedCopy, html, intIn, kids, queryOne, queryAll, text, textOrNull } from '../dom.ts';
+import { dateOf, hrefOf, linkOf, safe, selfUrl, type ExtractionContext } from '../extractionContext.ts';
 import { formContent, formOf, prose } from './common.ts';
 import { mainForm } from '../detect.ts';
 import type {
-  BlogListContent, BlogPost, BlogSingleContent, ForumAddTopicContent, ForumAllContent, ForumCategory, ForumComment,
-  ForumSingleContent, ForumTopic, ForumTopicsContent, Link,
-} from '../types.ts';
+  BlogListContent,
+  BlogPost,
+  BlogSingleContent,
+  ForumAddTopicContent,
+  ForumAllContent,
+  ForumCategory,
+  ForumComment,
+  ForumSingleContent,
+  ForumTopic,
+  ForumTopicsContent,
+  Link,
+} from '../../model/pageData.ts';
+import type { ExtractorTable } from '../contentExtractor.ts';
 
-function rss(x: X): string | null {
-  return hrefOf(x, q(x.main, 'a.rss') ?? q(x.main, '.rss'), 'rss link');
+function rss(context: ExtractionContext): string | null {
+  return hrefOf(context, queryOne(context.main, 'a.rss') ?? queryOne(context.main, '.rss'), 'rss link');
 }
 
 /** Breadcrumb items; an item without a link is the current page. */
-function breadcrumbs(x: X): Link[] {
-  return qa(x.main, '.breadcrumbs li').map((li) => linkOf(x, li) ?? { label: text(li), url: selfUrl(x) }).filter((l) => l.label);
+function breadcrumbs(context: ExtractionContext): Link[] {
+  return queryAll(context.main, '.breadcrumbs li')
+    .map((li) => linkOf(context, li) ?? { label: text(li), url: selfUrl(context) })
+    .filter((l) => l.label);
 }
 
 /** Items of a list container: its direct li children (any list tag), else matching descendants. */
-function items(x: X, list: string, item: string): Element[] {
-  const lists = qa(x.main, list);
+function items(context: ExtractionContext, list: string, item: string): Element[] {
+  const lists = queryAll(context.main, list);
   const found = lists.flatMap((l) => kids(l, 'LI'));
-  return found.length ? found : qa(x.main, item);
+  return found.length ? found : queryAll(context.main, item);
 }
 
 function count(el: Element | null): number | null {
   return el ? intIn(text(el)) : null;
 }
 
-export function forumAll(x: X): ForumAllContent {
+export function forumAll(context: ExtractionContext): ForumAllContent {
   const categories: ForumCategory[] = [];
-  items(x, 'ol.categories, ul.categories', 'li.category, .category').forEach((li, i) =>
-    safe(x, `category ${i + 1}`, () => {
-      const subject = q(li, '.subject') ?? q(li, 'h3, h2');
-      const a = subject ? q(subject, 'a[href]') ?? (subject.matches('a[href]') ? subject : null) : null;
-      categories.push({
-        title: text(subject) || text(a),
-        url: hrefOf(x, a, 'category link'),
-        descriptionHtml: html(q(li, '.description')),
-        topicCount: count(q(li, '.topic-count')),
-        commentCount: count(q(li, '.comment-count')),
-        lastTopic: linkOf(x, q(li, '.last-topic')),
-        lastActive: dateOf(q(li, '.last-active')),
-      });
-    }, undefined),
+  items(context, 'ol.categories, ul.categories', 'li.category, .category').forEach((li, i) =>
+    safe(
+      context,
+      `category ${i + 1}`,
+      () => {
+        const subject = queryOne(li, '.subject') ?? queryOne(li, 'h3, h2');
+        const a = subject ? (queryOne(subject, 'a[href]') ?? (subject.matches('a[href]') ? subject : null)) : null;
+        categories.push({
+          title: text(subject) || text(a),
+          url: hrefOf(context, a, 'category link'),
+          descriptionHtml: html(queryOne(li, '.description')),
+          topicCount: count(queryOne(li, '.topic-count')),
+          commentCount: count(queryOne(li, '.comment-count')),
+          lastTopic: linkOf(context, queryOne(li, '.last-topic')),
+          lastActive: dateOf(queryOne(li, '.last-active')),
+        });
+      },
+      undefined,
+    ),
   );
-  return { ...prose(x), categories, rss: rss(x) };
+  return { ...prose(context), categories, rss: rss(context) };
 }
 
 /** The blog's and the forum topic list's pager: the links of `#paging` (text + href), in order. */
-function paging(x: X): Link[] {
-  const box = q(x.main, '#paging') ?? x.doc.getElementById('paging');
-  return qa(box, 'a[href]').map((a) => linkOf(x, a)).filter((l): l is Link => !!l);
+function paging(context: ExtractionContext): Link[] {
+  const box = queryOne(context.main, '#paging') ?? context.doc.getElementById('paging');
+  return queryAll(box, 'a[href]')
+    .map((a) => linkOf(context, a))
+    .filter((l): l is Link => !!l);
 }
 
-export function forumTopics(x: X): ForumTopicsContent {
+export function forumTopics(context: ExtractionContext): ForumTopicsContent {
   const topics: ForumTopic[] = [];
-  items(x, 'ol.topics, ul.topics', 'li.topic').forEach((li, i) =>
-    safe(x, `topic ${i + 1}`, () => {
-      const subject = q(li, '.subject') ?? q(li, 'a[href]');
-      topics.push({
-        title: text(subject),
-        url: hrefOf(x, subject, 'topic link'),
-        commentCount: count(q(li, '.comment-count')),
-        lastActive: dateOf(q(li, '.last-active') ?? q(li, '.last-comment')),
-        edit: hrefOf(x, q(li, '.edit-topic'), 'edit link'),
-      });
-    }, undefined),
+  items(context, 'ol.topics, ul.topics', 'li.topic').forEach((li, i) =>
+    safe(
+      context,
+      `topic ${i + 1}`,
+      () => {
+        const subject = queryOne(li, '.subject') ?? queryOne(li, 'a[href]');
+        topics.push({
+          title: text(subject),
+          url: hrefOf(context, subject, 'topic link'),
+          commentCount: count(queryOne(li, '.comment-count')),
+          lastActive: dateOf(queryOne(li, '.last-active') ?? queryOne(li, '.last-comment')),
+          edit: hrefOf(context, queryOne(li, '.edit-topic'), 'edit link'),
+        });
+      },
+      undefined,
+    ),
   );
-  const crumbs = breadcrumbs(x);
+  const crumbs = breadcrumbs(context);
   return {
-    ...prose(x),
+    ...prose(context),
     breadcrumbs: crumbs,
     category: crumbs.length > 1 ? crumbs[crumbs.length - 1]!.label : null,
     topics,
-    createTopic: hrefOf(x, q(x.main, '.create-new'), 'new-topic link'),
-    rss: rss(x),
-    emptyMessage: textOrNull(q(x.main, '.no-topics')),
-    pagination: paging(x),
+    createTopic: hrefOf(context, queryOne(context.main, '.create-new'), 'new-topic link'),
+    rss: rss(context),
+    emptyMessage: textOrNull(queryOne(context.main, '.no-topics')),
+    pagination: paging(context),
   };
 }
 
-export function forumAddTopic(x: X): ForumAddTopicContent {
-  const crumbs = breadcrumbs(x);
+export function forumAddTopic(context: ExtractionContext): ForumAddTopicContent {
+  const crumbs = breadcrumbs(context);
   return {
-    ...formContent(x, 'form#topic-add'),
+    ...formContent(context, 'form#topic-add'),
     breadcrumbs: crumbs,
     category: crumbs.length ? crumbs[crumbs.length - 1]!.label : null,
   };
 }
 
-function comments(x: X): ForumComment[] {
+function comments(context: ExtractionContext): ForumComment[] {
   const out: ForumComment[] = [];
-  items(x, 'ol.comments, ul.comments', '.comment').forEach((li, i) =>
-    safe(x, `comment ${i + 1}`, () => {
-      const who = q(li, '.user-reference');
-      const body = q(li, '.comment-body');
-      const stamp = q(li, '.timestamp');
-      let bodyHtml = html(body);
-      if (!body) {
-        const c = detachedCopy(li);
-        for (const r of qa(c, '.comment-meta, .comment-header, .user-reference, .timestamp, .edit-timestamp, .comment-tags, .subject')) r.remove();
-        bodyHtml = html(c);
-      }
-      out.push({
-        author: textOrNull(q(who, 'a') ?? who),
-        authorUrl: hrefOf(x, who, 'author link'),
-        created: dateOf(stamp ?? q(li, '.comment-meta abbr, .comment-meta time')),
-        edited: dateOf(q(li, '.edit-timestamp')),
-        bodyHtml,
-      });
-    }, undefined),
+  items(context, 'ol.comments, ul.comments', '.comment').forEach((li, i) =>
+    safe(
+      context,
+      `comment ${i + 1}`,
+      () => {
+        const who = queryOne(li, '.user-reference');
+        const body = queryOne(li, '.comment-body');
+        const stamp = queryOne(li, '.timestamp');
+        let bodyHtml = html(body);
+        if (!body) {
+          const c = detachedCopy(li);
+          for (const r of queryAll(
+            c,
+            '.comment-meta, .comment-header, .user-reference, .timestamp, .edit-timestamp, .comment-tags, .subject',
+          ))
+            r.remove();
+          bodyHtml = html(c);
+        }
+        out.push({
+          author: textOrNull(queryOne(who, 'a') ?? who),
+          authorUrl: hrefOf(context, who, 'author link'),
+          created: dateOf(stamp ?? queryOne(li, '.comment-meta abbr, .comment-meta time')),
+          edited: dateOf(queryOne(li, '.edit-timestamp')),
+          bodyHtml,
+        });
+      },
+      undefined,
+    ),
   );
   return out;
 }
 
-export function forumSingle(x: X): ForumSingleContent {
-  const form = mainForm(x.main);
+export function forumSingle(context: ExtractionContext): ForumSingleContent {
+  const form = mainForm(context.main);
   return {
-    ...prose(x),
-    breadcrumbs: breadcrumbs(x),
-    subject: textOrNull(q(x.main, 'h3.subject') ?? q(x.main, '.subject')),
-    comments: comments(x),
-    form: formOf(x, form),
+    ...prose(context),
+    breadcrumbs: breadcrumbs(context),
+    subject: textOrNull(queryOne(context.main, 'h3.subject') ?? queryOne(context.main, '.subject')),
+    comments: comments(context),
+    form: formOf(context, form),
   };
 }
 
 // -------------------------------------------------------------------------------------------------
 // Blog
 
-function postOf(x: X, section: Element): BlogPost {
-  const h = q(section, 'h2') ?? q(section, 'h3');
-  const a = q(h, 'a[href]');
-  const who = q(section, '.user-reference');
-  const meta = q(section, '.section-meta');
+function postOf(context: ExtractionContext, section: Element): BlogPost {
+  const h = queryOne(section, 'h2') ?? queryOne(section, 'h3');
+  const a = queryOne(h, 'a[href]');
+  const who = queryOne(section, '.user-reference');
+  const meta = queryOne(section, '.section-meta');
   return {
     title: textOrNull(h),
-    url: hrefOf(x, a, 'post link'),
-    author: textOrNull(q(who, 'a') ?? who),
-    authorUrl: hrefOf(x, who, 'author link'),
-    contentHtml: html(q(section, '.section-body')),
-    published: dateOf(q(section, '.timestamp') ?? q(meta, 'abbr, time')),
-    edit: hrefOf(x, q(section, '.section-menu a.edit') ?? q(section, 'a.edit'), 'edit link'),
-    commentCount: textOrNull(q(section, '.comment-count')),
+    url: hrefOf(context, a, 'post link'),
+    author: textOrNull(queryOne(who, 'a') ?? who),
+    authorUrl: hrefOf(context, who, 'author link'),
+    contentHtml: html(queryOne(section, '.section-body')),
+    published: dateOf(queryOne(section, '.timestamp') ?? queryOne(meta, 'abbr, time')),
+    edit: hrefOf(context, queryOne(section, '.section-menu a.edit') ?? queryOne(section, 'a.edit'), 'edit link'),
+    commentCount: textOrNull(queryOne(section, '.comment-count')),
   };
 }
 
-function posts(x: X): Element[] {
-  return qa(x.main, '.section').filter((s) => !s.parentElement?.closest('.section') && (q(s, 'h2, h3') || q(s, '.section-body')));
+function posts(context: ExtractionContext): Element[] {
+  return queryAll(context.main, '.section').filter(
+    (s) => !s.parentElement?.closest('.section') && (queryOne(s, 'h2, h3') || queryOne(s, '.section-body')),
+  );
 }
 
-export function blogAll(x: X): BlogListContent {
+export function blogAll(context: ExtractionContext): BlogListContent {
   const list: BlogPost[] = [];
-  posts(x).forEach((s, i) => safe(x, `post ${i + 1}`, () => list.push(postOf(x, s)), undefined));
-  return { ...prose(x), posts: list, pagination: paging(x), rss: rss(x) };
+  posts(context).forEach((s, i) => safe(context, `post ${i + 1}`, () => list.push(postOf(context, s)), undefined));
+  return { ...prose(context), posts: list, pagination: paging(context), rss: rss(context) };
 }
 
-export function blogSingle(x: X): BlogSingleContent {
-  const section = posts(x)[0];
-  const post = section ? safe(x, 'post', () => postOf(x, section), null) : null;
-  if (post && !post.url) post.url = selfUrl(x);
-  if (!section) x.problems.push('no blog post section');
-  return { ...prose(x), post, comments: comments(x) };
+export function blogSingle(context: ExtractionContext): BlogSingleContent {
+  const section = posts(context)[0];
+  const post = section ? safe(context, 'post', () => postOf(context, section), null) : null;
+  if (post && !post.url) post.url = selfUrl(context);
+  if (!section) context.problems.push({ kind: 'missing', what: 'blog post section' });
+  return { ...prose(context), post, comments: comments(context) };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The group's extractors (contentExtractor.ts)
+
+export const extractors: ExtractorTable<'community'> = {
+  forumAll,
+  forumTopics,
+  forumAddTopic,
+  forumSingle,
+  forumRecent: forumTopics,
+  blogAll,
+  blogSingle,
+};

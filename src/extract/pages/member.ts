@@ -1,72 +1,101 @@
 // Member pages (§3.8) and sign-in (§3.9, §4.4) beyond the generic form/message extraction.
 
-import { html, q, qa, text } from '../dom.ts';
-import { hrefOf, linkOf, linksIn, type X } from '../ctx.ts';
+import { html, queryOne, queryAll, text } from '../dom.ts';
+import { hrefOf, linkOf, linksIn, type ExtractionContext } from '../extractionContext.ts';
 import { notificationsOn } from '../frame.ts';
 import { bodies, formContent, message } from './common.ts';
 import type {
-  AccountManageContent, JoinSuccessContent, Link, RegisterContent, RegisterSentContent, SigninContent, SigninState,
-} from '../types.ts';
+  AccountManageContent,
+  JoinSuccessContent,
+  Link,
+  RegisterContent,
+  RegisterSentContent,
+  SigninContent,
+  SigninState,
+} from '../../model/pageData.ts';
+import type { ExtractorTable } from '../contentExtractor.ts';
 
 const SENT = 'We have sent a confirmation e-mail to you at this address:';
 const JOINED = 'You have successfully registered as';
 
 /** The terms paragraph: a #main p linking to terms, or starting with the server's certify sentence. */
-function termsHtml(x: X): string | null {
-  const p = qa(x.main, 'p').find((e) => q(e, 'a[href*="terms" i]') || text(e).startsWith('By clicking the'));
+function termsHtml(context: ExtractionContext): string | null {
+  const p = queryAll(context.main, 'p').find((e) => queryOne(e, 'a[href*="terms" i]') || text(e).startsWith('By clicking the'));
   return p ? html(p) : null;
 }
 
-export function register(x: X, ...selectors: string[]): RegisterContent {
-  return { ...formContent(x, ...selectors), termsHtml: termsHtml(x) };
+export function register(context: ExtractionContext, ...selectors: string[]): RegisterContent {
+  return { ...formContent(context, ...selectors), termsHtml: termsHtml(context) };
 }
 
-export function registerSent(x: X): RegisterSentContent {
-  const first = q(x.main, 'p');
+export function registerSent(context: ExtractionContext): RegisterSentContent {
+  const first = queryOne(context.main, 'p');
   const t = text(first);
   let email: string | null = null;
-  if (t.startsWith(SENT)) email = t.slice(SENT.length).trim().replace(/[.,;]$/, '') || null;
+  if (t.startsWith(SENT))
+    email =
+      t
+        .slice(SENT.length)
+        .trim()
+        .replace(/[.,;]$/, '') || null;
   else {
-    const mail = qa(x.main, 'a[href^="mailto:" i]')[0];
-    email = mail ? text(mail) || null : /[^\s<>()"]+@[^\s<>()"]+[^\s<>()".,;]/.exec(text(x.main))?.[0] ?? null;
+    const mail = queryAll(context.main, 'a[href^="mailto:" i]')[0];
+    email = mail ? text(mail) || null : (/[^\s<>()"]+@[^\s<>()"]+[^\s<>()".,;]/.exec(text(context.main))?.[0] ?? null);
   }
   return {
-    ...message(x),
+    ...message(context),
     email,
-    notifications: notificationsOn(x),
-    resendUrl: hrefOf(x, q(x.main, 'a[href*="/member/resend-confirmation"]'), 'resend link'),
+    notifications: notificationsOn(context),
+    resendUrl: hrefOf(context, queryOne(context.main, 'a[href*="/member/resend-confirmation"]'), 'resend link'),
   };
 }
 
-export function joinSuccess(x: X): JoinSuccessContent {
-  const ps = qa(bodies(x)[0] ?? x.main, 'p');
-  const p = ps.find((e) => text(e).startsWith(JOINED)) ?? ps.find((e) => q(e, 'strong, b'));
-  let username = text(q(p ?? null, 'strong, b')) || null;
+export function joinSuccess(context: ExtractionContext): JoinSuccessContent {
+  const ps = queryAll(bodies(context)[0] ?? context.main, 'p');
+  const p = ps.find((e) => text(e).startsWith(JOINED)) ?? ps.find((e) => queryOne(e, 'strong, b'));
+  let username = text(queryOne(p ?? null, 'strong, b')) || null;
   if (!username && p) {
     const t = text(p);
     if (t.startsWith(JOINED)) username = t.slice(JOINED.length).trim().replace(/\.$/, '') || null;
   }
-  return { ...message(x), username };
+  return { ...message(context), username };
 }
 
-export function accountManage(x: X): AccountManageContent {
+export function accountManage(context: ExtractionContext): AccountManageContent {
   return {
-    ...formContent(x, 'form#member-edit', '#myaccount form'),
-    userProfile: hrefOf(x, q(x.main, '.actions .public-profile') ?? q(x.main, 'a.public-profile'), 'profile link'),
+    ...formContent(context, 'form#member-edit', '#myaccount form'),
+    userProfile: hrefOf(
+      context,
+      queryOne(context.main, '.actions .public-profile') ?? queryOne(context.main, 'a.public-profile'),
+      'profile link',
+    ),
   };
 }
 
-export function signin(x: X, state: SigninState): SigninContent {
-  const base = state === 'normal'
-    ? formContent(x, '#signin form', '.signin form', '.signin_member_mashery form')
-    : { ...message(x), form: null };
-  const recovery: Link[] = linksIn(x, x.main).filter((l) => /\/member\/lost/.test(l.url));
-  const firstBody = bodies(x)[0] ?? x.main;
+export function signin(context: ExtractionContext, state: SigninState): SigninContent {
+  const base =
+    state === 'normal'
+      ? formContent(context, '#signin form', '.signin form', '.signin_member_mashery form')
+      : { ...message(context), form: null };
+  const recovery: Link[] = linksIn(context, context.main).filter((l) => /\/member\/lost/.test(l.url));
+  const firstBody = bodies(context)[0] ?? context.main;
   return {
     ...base,
     state,
-    sso: linkOf(x, q(x.main, '.sign-in-method'), 'sign-in method link'),
+    sso: linkOf(context, queryOne(context.main, '.sign-in-method'), 'sign-in method link'),
     recovery,
-    movedTo: state === 'moved' ? hrefOf(x, firstBody ? q(firstBody, 'a[href]') : null, 'moved link') : null,
+    movedTo: state === 'moved' ? hrefOf(context, firstBody ? queryOne(firstBody, 'a[href]') : null, 'moved link') : null,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The group's extractors (contentExtractor.ts)
+
+export const extractors: ExtractorTable<'member'> = {
+  accountManage,
+  register: (context) => register(context, 'form#member-register'),
+  registerSent,
+  join: (context) => register(context, 'form#member-edit'),
+  joinSuccess,
+  signin: (context, detection) => signin(context, (detection.state as SigninState | null) ?? 'normal'),
+};

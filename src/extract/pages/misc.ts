@@ -1,63 +1,73 @@
 // Docs sidebar, search (§3.9), profile (§3.9).
 
-import { attr, detachedCopy, intIn, q, qa, text, textOrNull } from '../dom.ts';
-import { dateOf, hrefOf, resolveUrl, type X } from '../ctx.ts';
+import { attr, detachedCopy, intIn, queryOne, queryAll, text, textOrNull } from '../dom.ts';
+import { dateOf, hrefOf, resolveUrl, type ExtractionContext } from '../extractionContext.ts';
 import { navOf } from '../frame.ts';
 import { tableOf } from '../tables.ts';
 import { prose } from './common.ts';
-import type { DocsContent, ProfileContent, SearchContent, SearchResult } from '../types.ts';
+import type { DocsContent, ProfileContent, SearchContent, SearchResult } from '../../model/pageData.ts';
+import type { ExtractorTable } from '../contentExtractor.ts';
 
-export function docs(x: X): DocsContent {
-  const sub = x.doc.getElementById('sub') ?? q(x.doc.getElementById('content') ?? x.page, '.sub');
+export function docs(context: ExtractionContext): DocsContent {
+  const sub = context.doc.getElementById('sub') ?? queryOne(context.doc.getElementById('content') ?? context.page, '.sub');
   return {
-    ...prose(x),
-    secondary: navOf(x, sub, 'url'),
-    secondaryHeading: textOrNull(q(sub, 'h2') ?? q(sub, 'h3')),
+    ...prose(context),
+    secondary: navOf(context, sub, 'url'),
+    secondaryHeading: textOrNull(queryOne(sub, 'h2') ?? queryOne(sub, 'h3')),
   };
 }
 
 // -------------------------------------------------------------------------------------------------
 // Search
 
-function resultOf(x: X, r: Element): SearchResult | null {
-  const a = q(r, 'a.title[href]') ?? q(r, 'a[href]');
-  const summaryEl = q(r, '.result-summary');
+function resultOf(context: ExtractionContext, r: Element): SearchResult | null {
+  const a = queryOne(r, 'a.title[href]') ?? queryOne(r, 'a[href]');
+  const summaryEl = queryOne(r, '.result-summary');
   let summary = text(summaryEl);
   if (!summaryEl) {
     const c = detachedCopy(r);
-    const t = q(c, 'a.title') ?? q(c, 'a[href]');
+    const t = queryOne(c, 'a.title') ?? queryOne(c, 'a[href]');
     t?.remove();
     summary = text(c);
   }
-  const matches = qa(summaryEl ?? r, 'strong, b').map(text).filter(Boolean);
-  const title = text(a) || text(q(r, '.title'));
+  const matches = queryAll(summaryEl ?? r, 'strong, b')
+    .map(text)
+    .filter(Boolean);
+  const title = text(a) || text(queryOne(r, '.title'));
   if (!title && !summary) return null;
-  return { url: hrefOf(x, a, 'result link'), title, summary, matches };
+  return { url: hrefOf(context, a, 'result link'), title, summary, matches };
 }
 
-export function search(x: X): SearchContent {
-  const results = qa(x.main, '.result').map((r) => resultOf(x, r)).filter((r): r is SearchResult => !!r);
-  const bs = qa(q(x.main, '.result-info'), 'b').map(text);
-  const form = q(x.main, '.search-form') ?? q(x.main, 'form');
-  const field = qa(form, 'input').find((i) => /^(text|search|)$/i.test(attr(i, 'type') ?? '')) ?? null;
+export function search(context: ExtractionContext): SearchContent {
+  const results = queryAll(context.main, '.result')
+    .map((r) => resultOf(context, r))
+    .filter((r): r is SearchResult => !!r);
+  const bs = queryAll(queryOne(context.main, '.result-info'), 'b').map(text);
+  const form = queryOne(context.main, '.search-form') ?? queryOne(context.main, 'form');
+  const field = queryAll(form, 'input').find((i) => /^(text|search|)$/i.test(attr(i, 'type') ?? '')) ?? null;
   let query = '';
   if (bs.length >= 4) query = bs[3]!;
   else {
-    if (bs.length) x.problems.push(`search: ${bs.length} b elements in .result-info (expected 4); counts unknown`);
-    const urlQ = x.base.searchParams.get('q');
-    query = text(q(x.main, '.no-result b')) || (attr(field, 'value') ?? '').trim() || urlQ?.trim() || bs[bs.length - 1] || '';
+    if (bs.length) context.problems.push({ kind: 'search-counts-unknown', count: bs.length });
+    const urlQ = context.base.searchParams.get('q');
+    query =
+      text(queryOne(context.main, '.no-result b')) ||
+      (attr(field, 'value') ?? '').trim() ||
+      urlQ?.trim() ||
+      bs[bs.length - 1] ||
+      '';
   }
   let previous: string | null = null;
   let next: string | null = null;
-  for (const a of qa(q(x.main, '.result-paging'), 'a[href]')) {
+  for (const a of queryAll(queryOne(context.main, '.result-paging'), 'a[href]')) {
     const isPrev = /(^|\s)prev/i.test(`${attr(a, 'rel') ?? ''} ${attr(a, 'class') ?? ''}`) || text(a).includes('Previous');
-    const url = hrefOf(x, a, 'paging link');
+    const url = hrefOf(context, a, 'paging link');
     if (isPrev) previous ??= url;
     else next ??= url;
   }
   const rawAction = attr(form, 'action');
   return {
-    ...prose(x),
+    ...prose(context),
     results,
     meta: {
       first: bs.length >= 4 ? intIn(bs[0]) : null,
@@ -67,7 +77,7 @@ export function search(x: X): SearchContent {
       previous,
       next,
     },
-    action: (rawAction?.trim() ? resolveUrl(x, rawAction, 'search form action') : null) ?? '/search',
+    action: (rawAction?.trim() ? resolveUrl(context, rawAction, 'search form action') : null) ?? '/search',
     fieldName: attr(field, 'name') || 'q',
   };
 }
@@ -83,13 +93,13 @@ function hint(dd: Element): string {
   return text(dt).toLowerCase();
 }
 
-export function profile(x: X): ProfileContent {
-  const base = prose(x);
+export function profile(context: ExtractionContext): ProfileContent {
+  const base = prose(context);
   const h = base.heading ?? '';
   const name = h.startsWith(PREFIX) ? h.slice(PREFIX.length).trim() : h === PREFIX.trim() ? '' : h;
-  const dds = qa(q(x.main, '.user-information'), 'dd');
+  const dds = queryAll(queryOne(context.main, '.user-information'), 'dd');
   // registered: the dd holding a date element; blog/website: dt hints, else the evidenced order
-  const dated = dds.find((d) => q(d, 'abbr, time'));
+  const dated = dds.find((d) => queryOne(d, 'abbr, time'));
   const rest = dds.filter((d) => d !== dated && (dds.length < 3 || d !== dds[2]));
   let blog = rest.find((d) => hint(d).includes('blog'));
   let website = rest.find((d) => /web|site|url|home/.test(hint(d)));
@@ -100,10 +110,15 @@ export function profile(x: X): ProfileContent {
   return {
     ...base,
     name: name || null,
-    admin: hrefOf(x, q(x.main, 'a[href*="/r/member/"]'), 'admin link'),
-    blog: hrefOf(x, blog, 'blog link'),
-    website: hrefOf(x, website, 'website link'),
+    admin: hrefOf(context, queryOne(context.main, 'a[href*="/r/member/"]'), 'admin link'),
+    blog: hrefOf(context, blog, 'blog link'),
+    website: hrefOf(context, website, 'website link'),
     registered: dateOf(registered),
-    activity: tableOf(q(x.main, 'table.recent-activity') ?? q(x.main, '.recent-activity table')),
+    activity: tableOf(queryOne(context.main, 'table.recent-activity') ?? queryOne(context.main, '.recent-activity table')),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The group's extractors (contentExtractor.ts)
+
+export const extractors: ExtractorTable<'misc'> = { docs, profile, search };

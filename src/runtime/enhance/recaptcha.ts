@@ -13,7 +13,7 @@ interface Grecaptcha {
 export function enhanceRecaptcha(container: HTMLElement, assets: AssetLoader, win: Window): number {
   const widgets = Array.from(container.querySelectorAll<HTMLElement>('.g-recaptcha')).filter((el) => !el.closest('#page'));
   if (widgets.length === 0) return 0;
-  const g = (win as Window & { grecaptcha?: Grecaptcha }).grecaptcha;
+  const grecaptcha = (win as Window & { grecaptcha?: Grecaptcha }).grecaptcha;
   const renderAll = (api: Grecaptcha) => {
     for (const el of widgets) {
       const sitekey = el.getAttribute('data-sitekey');
@@ -26,9 +26,9 @@ export function enhanceRecaptcha(container: HTMLElement, assets: AssetLoader, wi
       }
     }
   };
-  if (g && typeof g.render === 'function') {
-    if (typeof g.ready === 'function') g.ready(() => renderAll(g));
-    else renderAll(g);
+  if (grecaptcha && typeof grecaptcha.render === 'function') {
+    if (typeof grecaptcha.ready === 'function') grecaptcha.ready(() => renderAll(grecaptcha));
+    else renderAll(grecaptcha);
     return widgets.length;
   }
   // Not loaded yet (or blocked): (re)load the script; on load it renders every .g-recaptcha it finds.

@@ -87,52 +87,52 @@ export function enhanceMashtips(container: HTMLElement, layer: HTMLElement, clas
   const triggerOf = (target: EventTarget | null): HTMLElement | null => {
     const el = target as Element | null;
     if (!el || typeof el.closest !== 'function') return null;
-    const t = el.closest<HTMLElement>('[data-mashtip]');
-    return t && container.contains(t) ? t : null;
+    const trigger = el.closest<HTMLElement>('[data-mashtip]');
+    return trigger && container.contains(trigger) ? trigger : null;
   };
 
-  const onOver = (e: Event) => {
-    const t = triggerOf(e.target);
-    if (t) show(t);
+  const onOver = (event: Event) => {
+    const trigger = triggerOf(event.target);
+    if (trigger) show(trigger);
   };
-  const onOut = (e: Event) => {
-    const t = triggerOf(e.target);
-    const to = triggerOf((e as MouseEvent).relatedTarget ?? null);
-    if (t && t !== to && open?.trigger === t && !open.pinned && doc.activeElement !== t) hide();
+  const onOut = (event: Event) => {
+    const trigger = triggerOf(event.target);
+    const entered = triggerOf((event as MouseEvent).relatedTarget ?? null);
+    if (trigger && trigger !== entered && open?.trigger === trigger && !open.pinned && doc.activeElement !== trigger) hide();
   };
-  const onFocus = (e: Event) => {
-    const t = triggerOf(e.target);
-    if (t) show(t);
+  const onFocus = (event: Event) => {
+    const trigger = triggerOf(event.target);
+    if (trigger) show(trigger);
   };
-  const onBlur = (e: Event) => {
-    const t = triggerOf(e.target);
-    if (t && open?.trigger === t) hide();
+  const onBlur = (event: Event) => {
+    const trigger = triggerOf(event.target);
+    if (trigger && open?.trigger === trigger) hide();
   };
-  const onClick = (e: Event) => {
-    const t = triggerOf(e.target);
-    if (!t) {
+  const onClick = (event: Event) => {
+    const trigger = triggerOf(event.target);
+    if (!trigger) {
       hide();
       return;
     }
-    if (t.localName === 'a' && t.hasAttribute('href')) return; // a link keeps doing what links do
+    if (trigger.localName === 'a' && trigger.hasAttribute('href')) return; // a link keeps doing what links do
     // a native button activated by Enter/Space clicks with detail 0: like the keys on role=button
-    if ((e as MouseEvent).detail === 0) {
-      toggle(t);
+    if ((event as MouseEvent).detail === 0) {
+      toggle(trigger);
       return;
     }
     // pointer: the first click pins what hover/focus showed, a click on a pinned bubble hides it
-    if (open?.trigger === t && open.pinned) hide();
-    else show(t, true);
+    if (open?.trigger === trigger && open.pinned) hide();
+    else show(trigger, true);
   };
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open) {
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
       hide();
       return;
     }
-    const t = triggerOf(e.target);
-    if (t && t.getAttribute('role') === 'button' && (e.key === 'Enter' || e.key === ' ')) {
-      e.preventDefault();
-      toggle(t);
+    const trigger = triggerOf(event.target);
+    if (trigger && trigger.getAttribute('role') === 'button' && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      toggle(trigger);
     }
   };
 

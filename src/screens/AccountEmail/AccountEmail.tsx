@@ -1,5 +1,5 @@
 // Change e-mail (the server's form; its server body when the form is missing) and its success page.
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage, MessagePage } from '../AccountParts/index.ts';
 
 export function AccountEmail({ model }: ScreenComponentProps<'accountEmail' | 'accountEmailSuccess'>) {

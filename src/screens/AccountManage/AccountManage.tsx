@@ -1,5 +1,5 @@
 // Manage account: the server's account form (its legend 'Account Information' as the form's heading).
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage } from '../AccountParts/index.ts';
 
 export function AccountManage({ model }: ScreenComponentProps<'accountManage'>) {

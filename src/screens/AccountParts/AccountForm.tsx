@@ -10,8 +10,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog/index.ts';
 import { PasswordChecklist } from '../../components/PasswordChecklist/index.ts';
 import { ServerForm, type ServerFormFieldSlot } from '../../components/ServerForm/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
-import { evaluatePassword } from '../../adapter/password.ts';
-import type { ConfirmModel, FormModel, PasswordPolicy } from '../../adapter/types.ts';
+import { evaluatePassword } from '../../lib/password.ts';
+import type { ConfirmModel, FormModel, PasswordPolicy } from '../../model/screenModel.ts';
 import type { AccountLabels } from './labels.ts';
 import * as styles from './AccountParts.css.ts';
 
@@ -38,7 +38,15 @@ export interface AccountFormProps {
 
 type SubmitterForm = HTMLFormElement & { requestSubmit(submitter?: HTMLElement | null): void };
 
-export function AccountForm({ form, labels, passwordPolicy, confirm, destructive = false, secondaryActions, headingLevel = 2 }: AccountFormProps) {
+export function AccountForm({
+  form,
+  labels,
+  passwordPolicy,
+  confirm,
+  destructive = false,
+  secondaryActions,
+  headingLevel = 2,
+}: AccountFormProps) {
   const sf = labels.components.serverForm;
   const pc = labels.components.passwordChecklist;
   const checklistId = useId().replace(/:/g, '');
@@ -52,43 +60,47 @@ export function AccountForm({ form, labels, passwordPolicy, confirm, destructive
 
   const onFieldChange = (name: string, value: string) => setValues((v) => (v[name] === value ? v : { ...v, [name]: value }));
 
-  const renderAfterField = policy ? (slot: ServerFormFieldSlot) => {
-    if (slot.field.role === 'newPassword') {
-      const result = evaluatePassword(slot.value, policy);
-      return (
-        <PasswordChecklist
-          id={`${checklistId}-rules`}
-          className={styles.checklist}
-          title={pc.heading}
-          rules={result.rules}
-          labels={{ met: pc.met, unmet: pc.unmet }}
-        />
-      );
-    }
-    if (slot.field.role === 'confirmPassword' && newPasswordField) {
-      const password = values[newPasswordField.name] ?? newPasswordField.value;
-      const result = evaluatePassword(password, policy, slot.value);
-      return result.confirm ? (
-        <PasswordChecklist
-          id={`${checklistId}-confirm`}
-          className={styles.checklist}
-          rules={[{ id: 'confirm', label: result.confirm.label, met: result.confirm.met }]}
-          labels={{ met: pc.met, unmet: pc.unmet }}
-        />
-      ) : null;
-    }
-    return null;
-  } : undefined;
+  const renderAfterField = policy
+    ? (slot: ServerFormFieldSlot) => {
+        if (slot.field.role === 'newPassword') {
+          const result = evaluatePassword(slot.value, policy);
+          return (
+            <PasswordChecklist
+              id={`${checklistId}-rules`}
+              className={styles.checklist}
+              title={pc.heading}
+              rules={result.rules}
+              labels={{ met: pc.met, unmet: pc.unmet }}
+            />
+          );
+        }
+        if (slot.field.role === 'confirmPassword' && newPasswordField) {
+          const password = values[newPasswordField.name] ?? newPasswordField.value;
+          const result = evaluatePassword(password, policy, slot.value);
+          return result.confirm ? (
+            <PasswordChecklist
+              id={`${checklistId}-confirm`}
+              className={styles.checklist}
+              rules={[{ id: 'confirm', label: result.confirm.label, met: result.confirm.met }]}
+              labels={{ met: pc.met, unmet: pc.unmet }}
+            />
+          ) : null;
+        }
+        return null;
+      }
+    : undefined;
 
-  const onSubmit = confirm ? (event: FormEvent<HTMLFormElement>) => {
-    if (confirmed.current) {
-      confirmed.current = false;
-      return; // the confirmed, native submission
-    }
-    event.preventDefault();
-    submitter.current = (event.nativeEvent as SubmitEvent).submitter ?? null;
-    setOpen(true);
-  } : undefined;
+  const onSubmit = confirm
+    ? (event: FormEvent<HTMLFormElement>) => {
+        if (confirmed.current) {
+          confirmed.current = false;
+          return; // the confirmed, native submission
+        }
+        event.preventDefault();
+        submitter.current = (event.nativeEvent as SubmitEvent).submitter ?? null;
+        setOpen(true);
+      }
+    : undefined;
 
   const submitConfirmed = () => {
     const el = formRef.current as SubmitterForm | null;
@@ -104,7 +116,13 @@ export function AccountForm({ form, labels, passwordPolicy, confirm, destructive
       <ServerForm
         ref={formRef}
         model={form}
-        labels={{ required: sf.required, showPassword: sf.showPassword, hidePassword: sf.hidePassword, errorSummary: sf.errorSummary, submit: sf.submit }}
+        labels={{
+          required: sf.required,
+          showPassword: sf.showPassword,
+          hidePassword: sf.hidePassword,
+          errorSummary: sf.errorSummary,
+          submit: sf.submit,
+        }}
         headingLevel={headingLevel}
         renderAfterField={renderAfterField}
         onFieldChange={policy ? onFieldChange : undefined}

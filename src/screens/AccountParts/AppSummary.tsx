@@ -1,10 +1,10 @@
 // The application summary on add-APIs and delete-app pages: application, created date and its APIs
-// with their keys (every row the server listed).
+// with their keys (every row the server listed), as the server shows them.
+import { ApiKeyTable } from '../../components/AppCard/index.ts';
+import { Stack } from '../../components/Box/index.ts';
+import { DateText } from '../../components/DateText/index.ts';
 import { DescriptionList, type DescriptionItem } from '../../components/DescriptionList/index.ts';
-import type { AppSummaryModel } from '../../adapter/types.ts';
-import { ApiKeyTable } from './ApiKeyTable.tsx';
-import { DateText } from './DateText.tsx';
-import * as styles from './AccountParts.css.ts';
+import type { AppSummaryModel } from '../../model/screenModel.ts';
 
 export interface AppSummaryProps {
   summary: AppSummaryModel;
@@ -15,11 +15,17 @@ export function AppSummary({ summary, fieldLabels }: AppSummaryProps) {
   const apis = summary.apis.length ? summary.apis : summary.api ? [{ api: summary.api, key: summary.key }] : [];
   const items: DescriptionItem[] = [];
   if (summary.application) items.push({ id: 'application', label: fieldLabels.application, value: summary.application });
-  if (summary.created) items.push({ id: 'created', label: fieldLabels.created, value: <DateText date={summary.created} /> });
+  if (summary.created) items.push({ id: 'created', label: fieldLabels.created, value: <DateText value={summary.created} /> });
   return (
-    <div className={styles.keyDetails}>
+    <Stack space="md">
       {items.length ? <DescriptionList items={items} /> : null}
-      {apis.length ? <ApiKeyTable apis={apis} caption={summary.application ?? fieldLabels.api} labels={fieldLabels} /> : null}
-    </div>
+      {apis.length ? (
+        <ApiKeyTable
+          caption={summary.application ?? fieldLabels.api}
+          apis={apis.map((a) => ({ api: a.api, keyValue: a.key }))}
+          labels={fieldLabels}
+        />
+      ) : null}
+    </Stack>
   );
 }

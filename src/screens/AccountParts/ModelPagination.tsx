@@ -1,5 +1,5 @@
 import { Pagination } from '../../components/Pagination/index.ts';
-import type { PaginationModel } from '../../adapter/types.ts';
+import type { PaginationModel } from '../../model/screenModel.ts';
 import type { AccountLabels } from './labels.ts';
 
 /** The adapter's pagination model (apps and keys lists) as the Pagination component: full page loads. */

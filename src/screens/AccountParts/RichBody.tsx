@@ -1,5 +1,5 @@
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
-import type { RichText } from '../../adapter/types.ts';
+import type { RichText } from '../../model/screenModel.ts';
 
 /** A page body: a rich label or the server's message, sanitised by ServerHtml; nothing when null. */
 export function RichBody({ body, idPrefix }: { body: RichText | null; idPrefix?: string }) {

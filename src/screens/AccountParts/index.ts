@@ -1,11 +1,10 @@
-export { KeyDetails, type KeyDetailsProps, type KeyDetailValues } from './KeyDetails.tsx';
-export { AppSummary, type AppSummaryProps } from './AppSummary.tsx';
-export { ApiKeyTable, type ApiKeyTableProps } from './ApiKeyTable.tsx';
 export { AccountForm, type AccountFormProps, type AccountFormConfirm } from './AccountForm.tsx';
+export { AppSummary, type AppSummaryProps } from './AppSummary.tsx';
 export { MessagePage, FormPage, type MessagePageProps, type FormPageProps } from './pages.tsx';
+export { LinkList } from './LinkList.tsx';
 export { ModelPagination } from './ModelPagination.tsx';
-export { DateText } from './DateText.tsx';
 export { RichBody } from './RichBody.tsx';
 export { ServerNotices } from './ServerNotices.tsx';
-export { secretLabels, confirmLabels, type AccountLabels } from './labels.ts';
-export * as accountStyles from './AccountParts.css.ts';
+export { keyDetailsProps } from './modelProps.ts';
+export { confirmLabels, secretLabels, type AccountLabels } from './labels.ts';
+export { appCardLabels } from './appCardLabels.ts';

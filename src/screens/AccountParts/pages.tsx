@@ -2,14 +2,13 @@
 // form page (heading, notices, intro, the server form). Screens compose them with their own parts.
 import type { ReactNode } from 'react';
 import { Stack } from '../../components/Box/index.ts';
-import { Link } from '../../components/Link/index.ts';
-import type { FormScreen, LayoutModel, MessageScreen } from '../../adapter/types.ts';
+import type { FormScreen, LayoutModel, MessageScreen } from '../../model/screenModel.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { AccountForm, type AccountFormProps } from './AccountForm.tsx';
+import { LinkList } from './LinkList.tsx';
 import { RichBody } from './RichBody.tsx';
 import { ServerNotices } from './ServerNotices.tsx';
 import type { AccountLabels } from './labels.ts';
-import * as styles from './AccountParts.css.ts';
 
 interface PageBase {
   layout: Pick<LayoutModel, 'headingId' | 'title' | 'fallbackHeading'>;
@@ -35,11 +34,7 @@ export function MessagePage({ layout, contentType, screen, children, after }: Me
       <ServerNotices errors={screen.errors} messages={screen.messages} />
       {children}
       <RichBody body={screen.body} />
-      {links.length ? (
-        <ul className={styles.linkList}>
-          {links.map((l) => <li key={`${l.url} ${l.label}`}><Link href={l.url} aria-label={l.ariaLabel}>{l.label}</Link></li>)}
-        </ul>
-      ) : null}
+      <LinkList links={links} />
       {after}
     </Stack>
   );

@@ -1,6 +1,6 @@
 // Change password: the server's form with the password checklist on the new-password field (spec §5)
 // and the match check on the confirm field; and its success page.
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage, MessagePage } from '../AccountParts/index.ts';
 
 export function AccountPassword({ model }: ScreenComponentProps<'accountPassword' | 'accountPasswordSuccess'>) {

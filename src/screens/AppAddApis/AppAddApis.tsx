@@ -2,8 +2,8 @@
 // plan choices; its result pages: 'New Keys Issued' and the error page (the server's error list).
 import { useId } from 'react';
 import { Heading } from '../../components/Heading/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
-import { AppSummary, FormPage, MessagePage, accountStyles } from '../AccountParts/index.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
+import { AppSummary, FormPage, MessagePage } from '../AccountParts/index.ts';
 
 export function AppAddApis({ model }: ScreenComponentProps<'appAddAPIs' | 'appAddAPIsSuccess' | 'appAddAPIsError'>) {
   const subheadingId = useId();
@@ -17,16 +17,16 @@ export function AppAddApis({ model }: ScreenComponentProps<'appAddAPIs' | 'appAd
       contentType={model.contentType}
       screen={screen}
       labels={model.labels}
-      before={(
+      before={
         <>
           {screen.summary ? <AppSummary summary={screen.summary} fieldLabels={screen.fieldLabels} /> : null}
           {screen.subheading && screen.form ? (
-            <div className={accountStyles.section}>
-              <Heading level={2} size="xl" id={subheadingId}>{screen.subheading}</Heading>
-            </div>
+            <Heading level={2} size="xl" id={subheadingId}>
+              {screen.subheading}
+            </Heading>
           ) : null}
         </>
-      )}
+      }
     />
   );
 }

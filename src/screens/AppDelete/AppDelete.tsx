@@ -3,7 +3,7 @@
 // first; Cancel keeps the page, Confirm submits the server form natively with exactly its fields.
 import { Stack } from '../../components/Box/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { AccountForm, AppSummary, RichBody, ServerNotices } from '../AccountParts/index.ts';
 
@@ -15,7 +15,11 @@ export function AppDelete({ model }: ScreenComponentProps<'appDelete'>) {
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
       <ServerNotices errors={screen.errors.filter((e) => !formErrors.has(e))} messages={screen.messages} />
       {screen.summary ? <AppSummary summary={screen.summary} fieldLabels={screen.fieldLabels} /> : null}
-      {screen.subheading ? <Heading level={2} size="xl">{screen.subheading}</Heading> : null}
+      {screen.subheading ? (
+        <Heading level={2} size="xl">
+          {screen.subheading}
+        </Heading>
+      ) : null}
       <RichBody body={screen.body} />
       {screen.form ? (
         <AccountForm

@@ -1,5 +1,5 @@
 // Edit an application: the server's form (its legend removed by extraction; the label heading names the page).
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage } from '../AccountParts/index.ts';
 
 export function AppEdit({ model }: ScreenComponentProps<'appEdit'>) {

@@ -1,5 +1,5 @@
 // A generic applications error: the heading, the server's error list and its way back.
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { MessagePage } from '../AccountParts/index.ts';
 
 export function AppError({ model }: ScreenComponentProps<'appError'>) {

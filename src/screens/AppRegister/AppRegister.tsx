@@ -1,5 +1,5 @@
 // Register an application (form: the server's fields, plan choices, reCAPTCHA) and its result page.
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage, MessagePage } from '../AccountParts/index.ts';
 
 export function AppRegister({ model }: ScreenComponentProps<'appRegister' | 'appRegisterSuccess'>) {

@@ -1,43 +1,57 @@
 // Blog list: each post's title (link), author, published date, an excerpt of the post's text (250
-// characters, see ContentParts/excerpt.ts) and 'Read more'; editors also get the post's Edit link; the
-// pages of the blog (newer / older posts) and the RSS feed.
-import { useMemo } from 'react';
-import { Stack } from '../../components/Box/index.ts';
+// characters, cut by the adapter) and 'Read more'; editors also get the post's Edit link; the pages of the
+// blog (newer / older posts) and the RSS feed.
+import { Inline, Stack } from '../../components/Box/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { Link } from '../../components/Link/index.ts';
-import type { PostModel } from '../../adapter/types.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { PostModel } from '../../model/screenModel.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { Byline } from '../ContentParts/Byline.tsx';
-import { excerpt } from '../ContentParts/excerpt.ts';
 import * as styles from '../ContentParts/ContentParts.css.ts';
 import { PagerLinks } from '../ContentParts/PagerLinks.tsx';
 
-function PostSummary({ post, index, length, ellipsis, byline }: {
+function PostSummary({
+  post,
+  index,
+  ellipsis,
+  byline,
+}: {
   post: PostModel;
   index: number;
-  length: number;
   ellipsis: string;
   byline: { postedBy: string; postedOn: string };
 }) {
-  const cut = useMemo(() => excerpt(post.body?.html, length), [post.body?.html, length]);
   const titleId = `blog-post-${index + 1}`;
   return (
-    <article className={styles.entry} aria-labelledby={post.title ? titleId : undefined}>
+    <Stack as="article" space="sm" className={styles.entry} aria-labelledby={post.title ? titleId : undefined}>
       {post.title ? (
         <h2 id={titleId} className={styles.entryTitle}>
           {post.url ? <Link href={post.url}>{post.title}</Link> : post.title}
         </h2>
       ) : null}
       <Byline author={post.author} authorName={post.authorName} date={post.published} extra={post.commentCount} labels={byline} />
-      {cut.text ? <p className={styles.excerpt} data-excerpt="">{cut.text}{cut.truncated ? ellipsis : null}</p> : null}
-      {post.readMore || post.edit ? (
-        <div className={styles.toolbar}>
-          {post.readMore ? <Link href={post.readMore.url} aria-label={post.readMore.ariaLabel} weight="semibold">{post.readMore.label}</Link> : null}
-          {post.edit ? <Link href={post.edit.url} aria-label={post.title ? `${post.edit.label}: ${post.title}` : undefined}>{post.edit.label}</Link> : null}
-        </div>
+      {post.excerpt?.text ? (
+        <p className={styles.excerpt} data-excerpt="">
+          {post.excerpt.text}
+          {post.excerpt.truncated ? ellipsis : null}
+        </p>
       ) : null}
-    </article>
+      {post.readMore || post.edit ? (
+        <Inline space="sm">
+          {post.readMore ? (
+            <Link href={post.readMore.url} aria-label={post.readMore.ariaLabel} weight="semibold">
+              {post.readMore.label}
+            </Link>
+          ) : null}
+          {post.edit ? (
+            <Link href={post.edit.url} aria-label={post.title ? `${post.edit.label}: ${post.title}` : undefined}>
+              {post.edit.label}
+            </Link>
+          ) : null}
+        </Inline>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -46,15 +60,21 @@ export function BlogAll({ model }: ScreenComponentProps<'blogAll'>) {
   return (
     <Stack space="lg" data-screen="blogAll">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
-      {screen.rss ? <p className={styles.toolbar}><Link href={screen.rss.url} reloadDocument>{screen.rss.label}</Link></p> : null}
+      {screen.rss ? (
+        <Inline as="p" space="sm">
+          <Link href={screen.rss.url} reloadDocument>
+            {screen.rss.label}
+          </Link>
+        </Inline>
+      ) : null}
       {screen.posts.length ? (
-        <ol className={styles.plainList}>
+        <Stack as="ol" space="lg">
           {screen.posts.map((post, i) => (
             <li key={`${post.url ?? ''}-${i}`}>
-              <PostSummary post={post} index={i} length={screen.excerptLength} ellipsis={labels.blogAll.ellipsis} byline={screen.bylineLabels} />
+              <PostSummary post={post} index={i} ellipsis={labels.blogAll.ellipsis} byline={screen.bylineLabels} />
             </li>
           ))}
-        </ol>
+        </Stack>
       ) : screen.empty ? (
         <EmptyState title={screen.empty} />
       ) : null}

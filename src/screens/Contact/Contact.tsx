@@ -1,5 +1,5 @@
 // Contact: the server's form (with its reCAPTCHA widget container when the page has one) and the thank-you page.
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage, MessagePage } from '../AccountParts/pages.tsx';
 
 export function Contact({ model }: ScreenComponentProps<'contact' | 'contactSuccess'>) {

@@ -1,8 +1,8 @@
 // Who wrote a post or comment and when: "By amy on September 21, 2017 · 2 comments". Author names are
 // user-controlled text: rendered as text (a link when the server linked the profile).
-import type { DateModel, LinkModel } from '../../adapter/types.ts';
+import type { DateModel, LinkModel } from '../../model/screenModel.ts';
 import { Link } from '../../components/Link/index.ts';
-import { DateText } from '../AccountParts/DateText.tsx';
+import { DateText } from '../../components/DateText/index.ts';
 import * as styles from './ContentParts.css.ts';
 
 export interface BylineProps {
@@ -21,9 +21,23 @@ export function Byline({ author, authorName, date, labels, edited, extra }: Byli
   if (!name && !date && !edited && !extra) return null;
   return (
     <p className={styles.byline}>
-      {name ? <span>{labels.postedBy ? `${labels.postedBy} ` : null}{name}</span> : null}
-      {date ? <span>{labels.postedOn && name ? `${labels.postedOn} ` : null}<DateText date={date} /></span> : null}
-      {edited && labels.edited ? <span>({labels.edited} <DateText date={edited} />)</span> : null}
+      {name ? (
+        <span>
+          {labels.postedBy ? `${labels.postedBy} ` : null}
+          {name}
+        </span>
+      ) : null}
+      {date ? (
+        <span>
+          {labels.postedOn && name ? `${labels.postedOn} ` : null}
+          <DateText value={date} />
+        </span>
+      ) : null}
+      {edited && labels.edited ? (
+        <span>
+          ({labels.edited} <DateText value={edited} />)
+        </span>
+      ) : null}
       {extra ? <span>· {extra}</span> : null}
     </p>
   );

@@ -1,6 +1,7 @@
 // Comments of a forum topic or blog post: author, date, "edited" date and the body. Bodies are user
 // content: server HTML through ServerHtml (sanitised), never a form (allowForms false).
-import type { CommentModel, ExpandedLabels } from '../../adapter/types.ts';
+import { Stack } from '../../components/Box/index.ts';
+import type { CommentModel, ExpandedLabels } from '../../model/screenModel.ts';
 import { Byline } from './Byline.tsx';
 import { ContentBody } from './ContentBody.tsx';
 import * as styles from './ContentParts.css.ts';
@@ -18,15 +19,15 @@ export interface CommentListProps {
 export function CommentList({ comments, labels, byline, idPrefix, label }: CommentListProps) {
   if (!comments.length) return null;
   return (
-    <ol className={styles.plainList} aria-label={label}>
+    <Stack as="ol" space="lg" aria-label={label}>
       {comments.map((c, i) => (
         <li key={i}>
-          <article className={styles.entry}>
+          <Stack as="article" space="sm" className={styles.entry}>
             <Byline author={c.author} authorName={c.authorName} date={c.created} edited={c.edited} labels={byline} />
-            <ContentBody body={c.body} labels={labels} idPrefix={`${idPrefix}${i + 1}-`} />
-          </article>
+            <ContentBody segments={c.bodySegments} labels={labels} idPrefix={`${idPrefix}${i + 1}-`} />
+          </Stack>
         </li>
       ))}
-    </ol>
+    </Stack>
   );
 }

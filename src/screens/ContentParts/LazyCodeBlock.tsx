@@ -12,7 +12,13 @@ const Markdown = lazy(() => import('../../components/Markdown/Markdown.tsx').the
 
 export function LazyCodeBlock(props: CodeBlockProps) {
   return (
-    <Suspense fallback={<pre className={styles.plainCode}><code>{props.code}</code></pre>}>
+    <Suspense
+      fallback={
+        <pre className={styles.plainCode}>
+          <code>{props.code}</code>
+        </pre>
+      }
+    >
       <CodeBlock {...props} />
     </Suspense>
   );
@@ -20,7 +26,13 @@ export function LazyCodeBlock(props: CodeBlockProps) {
 
 export function LazyMarkdown(props: MarkdownProps) {
   return (
-    <Suspense fallback={<div aria-busy="true"><p className={styles.rawMarkdown}>{props.markdown}</p></div>}>
+    <Suspense
+      fallback={
+        <div aria-busy="true">
+          <p className={styles.rawMarkdown}>{props.markdown}</p>
+        </div>
+      }
+    >
       <Markdown {...props} />
     </Suspense>
   );

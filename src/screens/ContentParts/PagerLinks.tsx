@@ -1,7 +1,7 @@
 // The path pager of content lists (blog, forum topics): Older/Newer links in a labelled navigation.
+import { Inline } from '../../components/Box/index.ts';
 import { Link } from '../../components/Link/index.ts';
-import type { LinkModel } from '../../adapter/types.ts';
-import * as styles from './ContentParts.css.ts';
+import type { LinkModel } from '../../model/screenModel.ts';
 
 export interface PagerLinksProps {
   links: LinkModel[];
@@ -12,13 +12,15 @@ export function PagerLinks({ links, label }: PagerLinksProps) {
   if (!links.length) return null;
   return (
     <nav aria-label={label}>
-      <ul className={styles.inlineList}>
+      <Inline as="ul" space="md">
         {links.map((l) => (
           <li key={l.url}>
-            <Link href={l.url} reloadDocument={l.reloadDocument} aria-label={l.ariaLabel}>{l.label}</Link>
+            <Link href={l.url} reloadDocument={l.reloadDocument} aria-label={l.ariaLabel}>
+              {l.label}
+            </Link>
           </li>
         ))}
-      </ul>
+      </Inline>
     </nav>
   );
 }

@@ -2,7 +2,5 @@ export { ContentBody, type ContentBodyProps } from './ContentBody.tsx';
 export { PagerLinks, type PagerLinksProps } from './PagerLinks.tsx';
 export { Byline, type BylineProps } from './Byline.tsx';
 export { CommentList, type CommentListProps } from './CommentList.tsx';
-export { segmentBody, withImageAlt, brushOf, brushLanguage, codeText, dedent, markdownSource, type BodySegment } from './bodySegments.ts';
-export { excerpt, htmlText, type Excerpt } from './excerpt.ts';
 export { codeLabels, taskLabels, pagerLabels } from './labels.ts';
 export * as contentStyles from './ContentParts.css.ts';

@@ -1,7 +1,7 @@
 // The adapter's expanded labels mapped onto the `labels` props of the components the content screens use.
 import type { CodeBlockLabels } from '../../components/CodeBlock/CodeBlock.tsx';
 import type { PaginationLabels } from '../../components/Pagination/index.ts';
-import type { ExpandedLabels } from '../../adapter/types.ts';
+import type { ExpandedLabels } from '../../model/screenModel.ts';
 
 export function codeLabels(labels: ExpandedLabels): CodeBlockLabels {
   const c = labels.components.codeBlock;

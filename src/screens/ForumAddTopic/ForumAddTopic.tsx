@@ -2,15 +2,14 @@
 // its fields); signed out, the server's message instead of a form.
 import { Stack } from '../../components/Box/index.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage } from '../AccountParts/pages.tsx';
-import { breadcrumbTrail } from '../ContentParts/trail.ts';
 
 export function ForumAddTopic({ model }: ScreenComponentProps<'forumAddTopic'>) {
   const { screen, layout, labels } = model;
   return (
     <Stack space="lg">
-      <Breadcrumbs items={breadcrumbTrail(screen.breadcrumbs, screen.heading, model.url)} label={labels.forumAddTopic.breadcrumbs} />
+      <Breadcrumbs items={screen.breadcrumbs} label={labels.forumAddTopic.breadcrumbs} />
       <FormPage layout={layout} contentType="forumAddTopic" screen={screen} labels={labels} />
     </Stack>
   );

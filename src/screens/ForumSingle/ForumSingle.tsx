@@ -6,11 +6,10 @@ import { Stack } from '../../components/Box/index.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/index.ts';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.ts';
 import { Text } from '../../components/Text/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { CommentList } from '../ContentParts/CommentList.tsx';
-import { breadcrumbTrail } from '../ContentParts/trail.ts';
 import * as styles from '../ContentParts/ContentParts.css.ts';
+import { CommentList } from '../ContentParts/CommentList.tsx';
 
 // The reply form is at the end of the page and only on some topics: its form components load with it.
 const AccountForm = lazy(() => import('../AccountParts/AccountForm.tsx').then((m) => ({ default: m.AccountForm })));
@@ -21,24 +20,35 @@ export function ForumSingle({ model }: ScreenComponentProps<'forumSingle'>) {
   return (
     <Stack space="xl" data-screen="forumSingle">
       <Stack space="sm">
-        <Breadcrumbs items={breadcrumbTrail(screen.breadcrumbs, screen.heading, model.url)} label={f.breadcrumbs} />
+        <Breadcrumbs items={screen.breadcrumbs} label={f.breadcrumbs} />
         <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
       </Stack>
-      <section className={styles.section} aria-labelledby="forum-comments">
-        <h2 id="forum-comments" className={styles.sectionHeading}>{f.comments}</h2>
+      <Stack as="section" space="md" aria-labelledby="forum-comments">
+        <h2 id="forum-comments" className={styles.sectionHeading}>
+          {f.comments}
+        </h2>
         {screen.comments.length ? (
-          <CommentList comments={screen.comments} labels={labels} idPrefix="forum-comment-" byline={{ postedBy: '', postedOn: '', edited: f.edited }} />
+          <CommentList
+            comments={screen.comments}
+            labels={labels}
+            idPrefix="forum-comment-"
+            byline={{ postedBy: '', postedOn: '', edited: f.edited }}
+          />
         ) : screen.empty ? (
-          <Text as="p" tone="muted">{screen.empty}</Text>
+          <Text as="p" tone="muted">
+            {screen.empty}
+          </Text>
         ) : null}
-      </section>
+      </Stack>
       {screen.form ? (
-        <section className={styles.section} aria-labelledby="forum-reply">
-          <h2 id="forum-reply" className={styles.sectionHeading}>{f.reply}</h2>
+        <Stack as="section" space="md" aria-labelledby="forum-reply">
+          <h2 id="forum-reply" className={styles.sectionHeading}>
+            {f.reply}
+          </h2>
           <Suspense fallback={<LoadingPlaceholder label={labels.layout.loading} layout="lines" count={3} />}>
             <AccountForm form={screen.form} labels={labels} headingLevel={3} />
           </Suspense>
-        </section>
+        </Stack>
       ) : null}
     </Stack>
   );

@@ -2,17 +2,15 @@
 // (forumRecent). Breadcrumbs, New Topic (when the server offers it), RSS, and per topic its title, comment
 // count, last activity and — for editors — Edit; the server's pager (Newer / Older topics) like the blog's.
 // Topic titles are user text, rendered as text.
-import { Stack } from '../../components/Box/index.ts';
+import { Inline, Stack } from '../../components/Box/index.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Table } from '../../components/Table/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import { DateText } from '../../components/DateText/index.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { DateText } from '../AccountParts/DateText.tsx';
-import { breadcrumbTrail } from '../ContentParts/trail.ts';
-import * as styles from '../ContentParts/ContentParts.css.ts';
 import { PagerLinks } from '../ContentParts/PagerLinks.tsx';
 
 export function ForumTopics({ model }: ScreenComponentProps<'forumTopics' | 'forumRecent'>) {
@@ -21,24 +19,47 @@ export function ForumTopics({ model }: ScreenComponentProps<'forumTopics' | 'for
   const hasEdit = screen.topics.some((t) => t.edit);
   const rows = screen.topics.map((t) => {
     const cells = [
-      t.url ? <Link key="t" href={t.url} weight="semibold">{t.title}</Link> : t.title,
+      t.url ? (
+        <Link key="t" href={t.url} weight="semibold">
+          {t.title}
+        </Link>
+      ) : (
+        t.title
+      ),
       t.commentCount === null ? '' : String(t.commentCount),
-      t.lastActive ? <DateText key="d" date={t.lastActive} /> : '',
+      t.lastActive ? <DateText key="d" value={t.lastActive} /> : '',
     ];
-    if (hasEdit) cells.push(t.edit ? <Link key="e" href={t.edit.url} aria-label={t.edit.ariaLabel}>{t.edit.label}</Link> : '');
+    if (hasEdit)
+      cells.push(
+        t.edit ? (
+          <Link key="e" href={t.edit.url} aria-label={t.edit.ariaLabel}>
+            {t.edit.label}
+          </Link>
+        ) : (
+          ''
+        ),
+      );
     return cells;
   });
   const head = [columns.topic, columns.comments, columns.lastActive];
   if (hasEdit) head.push(labels.forumTopics.editTopic);
   return (
     <Stack space="lg" data-screen={model.contentType}>
-      <Breadcrumbs items={breadcrumbTrail(screen.breadcrumbs, screen.heading, model.url)} label={labels.forumTopics.breadcrumbs} />
+      <Breadcrumbs items={screen.breadcrumbs} label={labels.forumTopics.breadcrumbs} />
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
       {screen.createTopic || screen.rss ? (
-        <div className={styles.toolbar}>
-          {screen.createTopic ? <Button href={screen.createTopic.url} tone="brand">{screen.createTopic.label}</Button> : null}
-          {screen.rss ? <Link href={screen.rss.url} reloadDocument>{screen.rss.label}</Link> : null}
-        </div>
+        <Inline space="sm">
+          {screen.createTopic ? (
+            <Button href={screen.createTopic.url} tone="brand">
+              {screen.createTopic.label}
+            </Button>
+          ) : null}
+          {screen.rss ? (
+            <Link href={screen.rss.url} reloadDocument>
+              {screen.rss.label}
+            </Link>
+          ) : null}
+        </Inline>
       ) : null}
       {rows.length ? (
         <Table

@@ -3,17 +3,17 @@
 // type without a registered screen, for a screen that failed, and for degraded models (never a blank page).
 import { useState } from 'react';
 import { Stack } from '../../components/Box/index.ts';
-import { Link } from '../../components/Link/index.ts';
 import { NavList } from '../../components/NavList/index.ts';
 import { Notice } from '../../components/Notice/index.ts';
 import { PasswordChecklist } from '../../components/PasswordChecklist/index.ts';
 import { ServerForm } from '../../components/ServerForm/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
-import { evaluatePassword } from '../../adapter/password.ts';
-import type { FormModel, LinkModel, NavModel, PasswordPolicy, RichText, ScreenModel } from '../../adapter/types.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import { SidebarLayout } from '../../components/SidebarLayout/index.ts';
+import { evaluatePassword } from '../../lib/password.ts';
+import type { FormModel, LinkModel, NavModel, PasswordPolicy, RichText, ScreenModel } from '../../model/screenModel.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import * as styles from './Generic.css.ts';
+import { LinkList } from '../AccountParts/LinkList.tsx';
 
 interface GenericFields {
   heading: string | null;
@@ -29,7 +29,8 @@ interface GenericFields {
   passwordPolicy: PasswordPolicy | null;
 }
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
 
 /** Reads the shared fields defensively: a degraded or unexpected screen object still renders. */
 export function genericFields(model: ScreenModel): GenericFields {
@@ -49,8 +50,17 @@ export function genericFields(model: ScreenModel): GenericFields {
     links,
     nav: nav && nav.items.length ? nav : null,
     hasBody: 'body' in s,
-    form: s.form && typeof s.form === 'object' && Array.isArray((s.form as FormModel).fields) && Array.isArray((s.form as FormModel).hidden) ? (s.form as FormModel) : null,
-    passwordPolicy: s.passwordPolicy && typeof s.passwordPolicy === 'object' && Array.isArray((s.passwordPolicy as PasswordPolicy).rules) ? (s.passwordPolicy as PasswordPolicy) : null,
+    form:
+      s.form &&
+      typeof s.form === 'object' &&
+      Array.isArray((s.form as FormModel).fields) &&
+      Array.isArray((s.form as FormModel).hidden)
+        ? (s.form as FormModel)
+        : null,
+    passwordPolicy:
+      s.passwordPolicy && typeof s.passwordPolicy === 'object' && Array.isArray((s.passwordPolicy as PasswordPolicy).rules)
+        ? (s.passwordPolicy as PasswordPolicy)
+        : null,
   };
 }
 
@@ -68,8 +78,14 @@ function GenericForm({ model, form, policy }: { model: ScreenModel; form: FormMo
       onFieldChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
       renderAfterField={({ field }) => {
         if (!policy?.enabled || !newPassword || field !== newPassword) return null;
-        const result = evaluatePassword(values[newPassword.name] ?? '', policy, confirm ? (values[confirm.name] ?? '') : undefined);
-        const rules = result.confirm ? [...result.rules, { id: 'confirm', label: result.confirm.label, met: result.confirm.met }] : result.rules;
+        const result = evaluatePassword(
+          values[newPassword.name] ?? '',
+          policy,
+          confirm ? (values[confirm.name] ?? '') : undefined,
+        );
+        const rules = result.confirm
+          ? [...result.rules, { id: 'confirm', label: result.confirm.label, met: result.confirm.met }]
+          : result.rules;
         return <PasswordChecklist rules={rules} labels={labels.passwordChecklist} title={labels.passwordChecklist.heading} />;
       }}
     />
@@ -92,26 +108,19 @@ export function Generic({ model }: ScreenComponentProps) {
       {f.messages.length ? <Notice tone="positive" messages={f.messages} /> : null}
       {body ? <ServerHtml html={body.html} /> : null}
       {f.form ? <GenericForm model={model} form={f.form} policy={f.passwordPolicy} /> : null}
-      {f.links.length ? (
-        <ul className={styles.links}>
-          {f.links.map((l) => (
-            <li key={`${l.url} ${l.label}`}>
-              <Link href={l.url} aria-label={l.ariaLabel} reloadDocument={l.reloadDocument}>{l.label}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LinkList links={f.links} />
     </Stack>
   );
   if (!f.nav) return <div data-screen="generic">{content}</div>;
   return (
-    <div data-screen="generic" className={styles.withSidebar}>
-      <div className={styles.main}>{content}</div>
-      <aside className={styles.sidebar} aria-labelledby={f.nav.heading ? 'generic-sidebar-heading' : undefined}>
-        {f.nav.heading ? <h2 id="generic-sidebar-heading" className={styles.sidebarHeading}>{f.nav.heading}</h2> : null}
-        <NavList items={f.nav.items} label={f.nav.label} currentClassName={f.nav.currentClassName} />
-      </aside>
-    </div>
+    <SidebarLayout
+      data-screen="generic"
+      sidebarHeading={f.nav.heading}
+      sidebarHeadingId="generic-sidebar-heading"
+      sidebar={<NavList items={f.nav.items} label={f.nav.label} currentClassName={f.nav.currentClassName} />}
+    >
+      {content}
+    </SidebarLayout>
   );
 }
 

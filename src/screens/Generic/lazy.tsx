@@ -6,4 +6,3 @@
 import { lazy } from 'react';
 
 export const Generic = lazy(() => import('../Generic/Generic.tsx').then((m) => ({ default: m.Generic })));
-

@@ -1,21 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
-import { focusRing } from '../../components/Box/focus.css.ts';
+import { focusRing } from '../../theme/focus.css.ts';
 
-export const console = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
-
-export const controls = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  alignItems: 'end',
-  justifyContent: 'space-between',
-});
-
+/** the fields of a fieldset: as many columns as fit, each at least 80 % of the sidebar width */
 export const fieldRow = style({
   display: 'grid',
   gap: vars.space.md,
@@ -23,13 +10,12 @@ export const fieldRow = style({
   minWidth: 0,
 });
 
+/** a fieldset may shrink below its content's width (browsers give it min-content by default) */
 export const fieldset = style({
   margin: 0,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  display: 'grid',
-  gap: vars.space.md,
   minWidth: 0,
 });
 
@@ -47,26 +33,12 @@ export const apiHeading = style({
   color: vars.color.text,
 });
 
-export const endpoint = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
 export const endpointHeading = style({
   margin: 0,
   fontFamily: vars.font.family.heading,
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text,
-});
-
-export const methodList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
 });
 
 export const method = style({
@@ -138,31 +110,10 @@ export const uri = style({
   overflowWrap: 'anywhere',
 });
 
+/** an opened method, ruled off from its toggle */
 export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
   padding: vars.space.md,
   borderBlockStart: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
-
-export const form = style({
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
-
-export const response = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
 });
 
 export const subheading = style({

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Stack } from '../../components/Box/index.ts';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 
 const IoDocsConsole = lazy(() => import('./IoDocsConsole.tsx'));

@@ -5,6 +5,7 @@
 // and shows the answer highlighted (CodeBlock: text only, highlight.js loads lazily). What is sent and how
 // the answer is read: ioDocsRequest.ts.
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Inline, Stack } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { CodeBlock } from '../../components/CodeBlock/index.ts';
 import { DescriptionList } from '../../components/DescriptionList/index.ts';
@@ -16,13 +17,22 @@ import { Text } from '../../components/Text/index.ts';
 import { TextInput } from '../../components/TextInput/index.ts';
 import { Textarea } from '../../components/Textarea/index.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden/index.ts';
-import type { ExpandedLabels, IoDocsApi, IoDocsContent, IoDocsMethod } from '../../adapter/types.ts';
+import type { ExpandedLabels, IoDocsApi, IoDocsContent, IoDocsMethod } from '../../model/screenModel.ts';
 import { usePortalServices } from '../services.ts';
 import { codeLabels } from '../ContentParts/labels.ts';
 import {
-  encodeFields, initialBody, methodSchema, methodTone, parameterField, parameterName, parseConsoleResponse,
-  requestFields, schemaFields, type ConsoleResponse, type Pairs,
-} from './ioDocsRequest.ts';
+  encodeFields,
+  initialBody,
+  methodSchema,
+  methodTone,
+  parameterField,
+  parameterName,
+  parseConsoleResponse,
+  requestFields,
+  schemaFields,
+  type ConsoleResponse,
+  type Pairs,
+} from '../../lib/ioDocsRequest.ts';
 import * as styles from './IoDocs.css.ts';
 
 export interface IoDocsConsoleProps {
@@ -38,7 +48,19 @@ const methodKey = (api: number, endpoint: number, method: number) => `${api}-${e
 
 function Chevron() {
   return (
-    <svg className={styles.chevron} viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={styles.chevron}
+      viewBox="0 0 16 16"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 3l5 5-5 5" />
     </svg>
   );
@@ -53,22 +75,31 @@ function ResponseView({ response, labels, idBase }: { response: ConsoleResponse;
   if (response.status !== null) facts.push({ label: l.status, value: <span className={styles.mono}>{response.status}</span> });
   if (response.call) facts.push({ label: l.requestUrl, value: <span className={styles.mono}>{response.call}</span> });
   return (
-    <div className={styles.response}>
-      <h5 id={`${idBase}-response`} className={styles.subheading}>{l.response}</h5>
+    <Stack space="sm">
+      <h5 id={`${idBase}-response`} className={styles.subheading}>
+        {l.response}
+      </h5>
       {facts.length ? <DescriptionList items={facts} layout="horizontal" /> : null}
       {response.headers ? (
         <>
           <h6 className={styles.subheading}>{l.responseHeaders}</h6>
-          <CodeBlock code={response.headers} language={response.headersLanguage} labels={{ ...code, region: l.responseHeaders }} wrap />
+          <CodeBlock
+            code={response.headers}
+            language={response.headersLanguage}
+            labels={{ ...code, region: l.responseHeaders }}
+            wrap
+          />
         </>
       ) : null}
       <h6 className={styles.subheading}>{l.responseBody}</h6>
       {response.body ? (
         <CodeBlock code={response.body} language={response.bodyLanguage} labels={{ ...code, region: l.responseBody }} />
       ) : (
-        <Text as="p" tone="muted">{l.emptyResponse}</Text>
+        <Text as="p" tone="muted">
+          {l.emptyResponse}
+        </Text>
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -89,10 +120,16 @@ function MethodPanel({ api, apiId, method, schemas, credentials, labels, fallbac
   const services = usePortalServices();
   const [sent, setSent] = useState<Sent>({ state: 'idle' });
   const latest = useRef(0);
-  const schema = useMemo(() => methodSchema(schemas, api.id, method.requestBodySchemaId), [schemas, api.id, method.requestBodySchemaId]);
+  const schema = useMemo(
+    () => methodSchema(schemas, api.id, method.requestBodySchemaId),
+    [schemas, api.id, method.requestBodySchemaId],
+  );
   const fields = useMemo(() => schemaFields(schema), [schema]);
   const hasBody = Boolean(method.requestBodySchemaId || method.requestBodyDefault);
-  const bodyStart = useMemo(() => (hasBody ? initialBody(method.requestBodyDefault, schema) : ''), [hasBody, method.requestBodyDefault, schema]);
+  const bodyStart = useMemo(
+    () => (hasBody ? initialBody(method.requestBodyDefault, schema) : ''),
+    [hasBody, method.requestBodyDefault, schema],
+  );
   const required = labels.components.formField.required;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -144,64 +181,102 @@ function MethodPanel({ api, apiId, method, schemas, credentials, labels, fallbac
   };
 
   return (
-    <div className={styles.panel}>
+    <Stack space="md" className={styles.panel}>
       {method.description ? <Text as="p">{method.description}</Text> : null}
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {method.parameters.length ? (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{l.parameters}</legend>
-            <div className={styles.fieldRow}>
-              {method.parameters.map((p, i) => {
-                const name = parameterName(method, p);
-                const field = parameterField(method, p);
-                const id = `${idBase}-p${i}`;
-                const start = field?.value ?? p.defaultValue ?? '';
-                const hint = [p.type, p.location, p.description].filter(Boolean).join(' · ') || undefined;
-                const options = p.options.length ? p.options : (field?.options.map((o) => o.value) ?? []);
-                return (
-                  <FormField key={`${name}-${i}`} label={p.name} controlId={id} required={p.required} labels={{ required }} hint={hint}>
-                    {options.length ? (
-                      <Select name={name} defaultValue={options.includes(start) ? start : options[0]} options={options.map((o) => ({ label: o, value: o }))} />
-                    ) : (
-                      <TextInput name={name} defaultValue={start} placeholder={field?.placeholder ?? undefined} autoComplete="off" spellCheck={false} />
-                    )}
-                  </FormField>
-                );
-              })}
-            </div>
-          </fieldset>
-        ) : null}
-        {hasBody ? (
-          <>
-            {fields.length ? (
-              <Table
-                caption={l.requestBodySchema}
-                head={[l.parameter, l.type, l.required, l.allowedValues]}
-                rows={fields.map((f) => [<span key="n" className={styles.mono}>{f.name}</span>, f.type ?? '', f.required ? l.required : l.optional, f.allowed.join(', ')])}
-                rowHeader
-                density="compact"
-                responsive="stack"
-              />
+      <form onSubmit={submit} noValidate>
+        <Stack space="md">
+          {method.parameters.length ? (
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{l.parameters}</legend>
+              <div className={styles.fieldRow}>
+                {method.parameters.map((p, i) => {
+                  const name = parameterName(method, p);
+                  const field = parameterField(method, p);
+                  const id = `${idBase}-p${i}`;
+                  const start = field?.value ?? p.defaultValue ?? '';
+                  const hint = [p.type, p.location, p.description].filter(Boolean).join(' · ') || undefined;
+                  const options = p.options.length ? p.options : (field?.options.map((o) => o.value) ?? []);
+                  return (
+                    <FormField
+                      key={`${name}-${i}`}
+                      label={p.name}
+                      controlId={id}
+                      required={p.required}
+                      labels={{ required }}
+                      hint={hint}
+                    >
+                      {options.length ? (
+                        <Select
+                          name={name}
+                          defaultValue={options.includes(start) ? start : options[0]}
+                          options={options.map((o) => ({ label: o, value: o }))}
+                        />
+                      ) : (
+                        <TextInput
+                          name={name}
+                          defaultValue={start}
+                          placeholder={field?.placeholder ?? undefined}
+                          autoComplete="off"
+                          spellCheck={false}
+                        />
+                      )}
+                    </FormField>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ) : null}
+          {hasBody ? (
+            <>
+              {fields.length ? (
+                <Table
+                  caption={l.requestBodySchema}
+                  head={[l.parameter, l.type, l.required, l.allowedValues]}
+                  rows={fields.map((f) => [
+                    <span key="n" className={styles.mono}>
+                      {f.name}
+                    </span>,
+                    f.type ?? '',
+                    f.required ? l.required : l.optional,
+                    f.allowed.join(', '),
+                  ])}
+                  rowHeader
+                  density="compact"
+                  responsive="stack"
+                />
+              ) : null}
+              <FormField label={l.requestBody} controlId={`${idBase}-body`}>
+                <Textarea
+                  name="requestBody"
+                  defaultValue={bodyStart}
+                  rows={Math.min(16, Math.max(4, bodyStart.split('\n').length + 1))}
+                  spellCheck={false}
+                  className={styles.mono}
+                />
+              </FormField>
+            </>
+          ) : null}
+          <Inline space="sm">
+            <Button type="submit" tone="brand" loading={sent.state === 'sending'} loadingLabel={l.sending}>
+              {sent.state === 'sending' ? l.sending : l.send}
+            </Button>
+            {sent.state === 'done' || sent.state === 'failed' ? (
+              <Button variant="ghost" onClick={clear}>
+                {l.clear}
+              </Button>
             ) : null}
-            <FormField label={l.requestBody} controlId={`${idBase}-body`}>
-              <Textarea name="requestBody" defaultValue={bodyStart} rows={Math.min(16, Math.max(4, bodyStart.split('\n').length + 1))} spellCheck={false} className={styles.mono} />
-            </FormField>
-          </>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" tone="brand" loading={sent.state === 'sending'} loadingLabel={l.sending}>
-            {sent.state === 'sending' ? l.sending : l.send}
-          </Button>
-          {sent.state === 'done' || sent.state === 'failed' ? <Button variant="ghost" onClick={clear}>{l.clear}</Button> : null}
-        </div>
+          </Inline>
+        </Stack>
       </form>
       {/* announces the answer's arrival; the status itself is shown in the response below */}
       <VisuallyHidden role="status">
         {sent.state === 'done' && sent.response.status !== null ? `${l.status}: ${sent.response.status}` : null}
       </VisuallyHidden>
-      {sent.state === 'failed' ? <Notice tone="critical" role="alert" messages={[services ? l.requestFailed : l.unavailable]} /> : null}
+      {sent.state === 'failed' ? (
+        <Notice tone="critical" role="alert" messages={[services ? l.requestFailed : l.unavailable]} />
+      ) : null}
       {sent.state === 'done' ? <ResponseView response={sent.response} labels={labels} idBase={idBase} /> : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -213,10 +288,13 @@ export function IoDocsConsole({ data, labels, fallbackAction }: IoDocsConsolePro
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   // methods opened once stay mounted (hidden when closed); the others are not rendered until needed
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
-  const [credentials, setCredentials] = useState<Credentials>(() => Object.fromEntries(data.credentials.map((f) => [f.name, f.value])));
+  const [credentials, setCredentials] = useState<Credentials>(() =>
+    Object.fromEntries(data.credentials.map((f) => [f.name, f.value])),
+  );
   const current = apis[Math.min(apiIndex, Math.max(0, apis.length - 1))] ?? null;
   const currentIndex = current ? apis.indexOf(current) : -1;
-  const apiValue = (api: IoDocsApi) => data.apiOptions.find((o) => o.label === api.name || api.id === o.value || api.id.endsWith(o.value))?.value ?? null;
+  const apiValue = (api: IoDocsApi) =>
+    data.apiOptions.find((o) => o.label === api.name || api.id === o.value || api.id.endsWith(o.value))?.value ?? null;
 
   if (!current) return <Notice tone="info" role="none" messages={[l.noEndpoints]} />;
 
@@ -233,8 +311,8 @@ export function IoDocsConsole({ data, labels, fallbackAction }: IoDocsConsolePro
   };
 
   return (
-    <section className={styles.console} aria-label={l.console} data-iodocs-console="">
-      <div className={styles.controls}>
+    <Stack as="section" space="xl" aria-label={l.console} data-iodocs-console="">
+      <Inline space="md" align="between" alignY="bottom">
         {apis.length > 1 ? (
           <FormField label={l.selectApi} controlId={`${base}-api`}>
             <Select
@@ -244,18 +322,33 @@ export function IoDocsConsole({ data, labels, fallbackAction }: IoDocsConsolePro
             />
           </FormField>
         ) : null}
-        <div className={styles.actions}>
-          <Button variant="soft" size="sm" onClick={() => { show(keys); setOpen(new Set(keys)); }}>{l.expandAll}</Button>
-          <Button variant="soft" size="sm" onClick={() => setOpen(new Set())}>{l.collapseAll}</Button>
-        </div>
-      </div>
+        <Inline space="sm">
+          <Button
+            variant="soft"
+            size="sm"
+            onClick={() => {
+              show(keys);
+              setOpen(new Set(keys));
+            }}
+          >
+            {l.expandAll}
+          </Button>
+          <Button variant="soft" size="sm" onClick={() => setOpen(new Set())}>
+            {l.collapseAll}
+          </Button>
+        </Inline>
+      </Inline>
 
       {data.credentials.length ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{l.credentials}</legend>
           <div className={styles.fieldRow}>
             {data.credentials.map((f) => (
-              <FormField key={f.name} label={f.label ?? f.name} controlId={`${base}-cred-${f.name.replace(/[^a-zA-Z0-9_-]/g, '')}`}>
+              <FormField
+                key={f.name}
+                label={f.label ?? f.name}
+                controlId={`${base}-cred-${f.name.replace(/[^a-zA-Z0-9_-]/g, '')}`}
+              >
                 <TextInput
                   name={f.name}
                   value={credentials[f.name] ?? ''}
@@ -272,13 +365,13 @@ export function IoDocsConsole({ data, labels, fallbackAction }: IoDocsConsolePro
         </fieldset>
       ) : null}
 
-      <div className={styles.console}>
+      <Stack space="xl">
         <h2 className={styles.apiHeading}>{current.name ?? l.endpoints}</h2>
-        {current.endpoints.map((endpoint, ei) => (
+        {current.endpoints.map((endpoint, ei) =>
           endpoint.methods.length ? (
-            <div key={ei} className={styles.endpoint}>
+            <Stack key={ei} space="sm">
               {endpoint.name ? <h3 className={styles.endpointHeading}>{endpoint.name}</h3> : null}
-              <ul className={styles.methodList}>
+              <Stack as="ul" space="sm">
                 {endpoint.methods.map((method, mi) => {
                   const key = methodKey(currentIndex, ei, mi);
                   const idBase = `${base}-m${key}`;
@@ -287,9 +380,17 @@ export function IoDocsConsole({ data, labels, fallbackAction }: IoDocsConsolePro
                   return (
                     <li key={key} className={styles.method}>
                       <h4 className={styles.methodHeading}>
-                        <button type="button" className={styles.methodToggle} aria-expanded={isOpen} aria-controls={`${idBase}-panel`} onClick={() => toggle(key)}>
+                        <button
+                          type="button"
+                          className={styles.methodToggle}
+                          aria-expanded={isOpen}
+                          aria-controls={`${idBase}-panel`}
+                          onClick={() => toggle(key)}
+                        >
                           <span className={styles.badge[tone ?? 'other']}>{method.httpMethod || '?'}</span>
-                          <span id={`${idBase}-name`} className={styles.methodName}>{method.name ?? method.uri ?? method.httpMethod}</span>
+                          <span id={`${idBase}-name`} className={styles.methodName}>
+                            {method.name ?? method.uri ?? method.httpMethod}
+                          </span>
                           {method.uri && method.name ? <span className={styles.uri}>{method.uri}</span> : null}
                           <Chevron />
                         </button>
@@ -312,12 +413,12 @@ export function IoDocsConsole({ data, labels, fallbackAction }: IoDocsConsolePro
                     </li>
                   );
                 })}
-              </ul>
-            </div>
-          ) : null
-        ))}
-      </div>
-    </section>
+              </Stack>
+            </Stack>
+          ) : null,
+        )}
+      </Stack>
+    </Stack>
   );
 }
 

@@ -1,6 +1,6 @@
 // Join (existing platform users: the additional-information form, as registration) and its result,
 // 'Registration Successful' with the registered username (labels.joinSuccess.main, {{username}}).
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { MessagePage } from '../AccountParts/pages.tsx';
 import { Register } from '../Register/Register.tsx';
 

@@ -4,7 +4,8 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Stack, Inline } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
-import { BarChart, TimeSeriesChart, type CategoryDatum, type TimeSeries } from '../../components/Chart/index.ts';
+import { BarChart, type CategoryDatum } from '../../components/BarChart/index.ts';
+import { TimeSeriesChart, type TimeSeries } from '../../components/TimeSeriesChart/index.ts';
 import { FormField } from '../../components/FormField/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
 import { Notice } from '../../components/Notice/index.ts';
@@ -13,17 +14,18 @@ import { Skeleton } from '../../components/Skeleton/index.ts';
 import { Text } from '../../components/Text/index.ts';
 import { TextInput } from '../../components/TextInput/index.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden/index.ts';
-import { expandText } from '../../adapter/labels.ts';
-import type { ExpandedLabels, FormModel, KeyActivityScreen } from '../../adapter/types.ts';
+import { isEmptyReport } from '../../lib/reportData.ts';
+import { LEGACY_DETAIL_IDS, selectionOf } from '../../lib/reportSource.ts';
+import { fillTextTemplate } from '../../lib/textTemplate.ts';
+import type { ExpandedLabels, FormModel, KeyActivityScreen, ReportData, ReportTexts } from '../../model/screenModel.ts';
 import { usePortalServices } from '../services.ts';
-import { LEGACY_DETAIL_IDS, isEmptyReport, selectionOf, type ReportData } from './reportSource.ts';
 import { useActivityReport } from './useActivityReport.ts';
 import * as styles from './KeyActivity.css.ts';
 
 type ReportLabels = ExpandedLabels['keyActivity'];
 
 export interface ActivityReportProps {
-  screen: Pick<KeyActivityScreen, 'init' | 'dateSelector' | 'chartIds'>;
+  screen: Pick<KeyActivityScreen, 'init' | 'report' | 'reportTexts' | 'dateSelector' | 'chartIds'>;
   /** the page URL (model.url) */
   url: string;
   labels: ReportLabels;
@@ -63,7 +65,7 @@ function useFormatters(locale: string | undefined, timezone: string | null) {
 const KNOWN_SERIES = ['calls', 'blocked', 'errors'] as const;
 
 function seriesLabel(id: string, own: string | null, labels: ReportLabels): string {
-  return (KNOWN_SERIES as readonly string[]).includes(id) ? labels[id as (typeof KNOWN_SERIES)[number]] : own ?? id;
+  return (KNOWN_SERIES as readonly string[]).includes(id) ? labels[id as (typeof KNOWN_SERIES)[number]] : (own ?? id);
 }
 
 function breakdownTitle(id: string, own: string | null, labels: ReportLabels): string {
@@ -79,7 +81,12 @@ function categoryColumn(id: string, labels: ReportLabels): string {
 }
 
 /** The date selector: the server's GET form re-rendered; a change loads the new period as data. */
-function DateSelector({ form, labels, requiredLabel, onSelect }: {
+function DateSelector({
+  form,
+  labels,
+  requiredLabel,
+  onSelect,
+}: {
   form: FormModel;
   labels: ReportLabels;
   requiredLabel: string;
@@ -101,15 +108,11 @@ function DateSelector({ form, labels, requiredLabel, onSelect }: {
   };
 
   return (
-    <form
-      className={styles.dateForm}
-      method={form.method}
-      action={form.action}
-      aria-label={labels.dateRange}
-      onSubmit={submit}
-    >
+    <form className={styles.dateForm} method={form.method} action={form.action} aria-label={labels.dateRange} onSubmit={submit}>
       <Inline space="sm" alignY="bottom">
-        {form.hidden.map((h) => <input key={h.name} type="hidden" name={h.name} value={h.value} />)}
+        {form.hidden.map((h) => (
+          <input key={h.name} type="hidden" name={h.name} value={h.value} />
+        ))}
         {fields.map((f) => (
           <FormField
             key={f.name}
@@ -135,25 +138,50 @@ function DateSelector({ form, labels, requiredLabel, onSelect }: {
             )}
           </FormField>
         ))}
-        <Button type="submit" variant="soft" tone="neutral">{submitLabel}</Button>
+        <Button type="submit" variant="soft" tone="neutral">
+          {submitLabel}
+        </Button>
       </Inline>
     </form>
   );
 }
 
-function Charts({ data, labels, chartLabels, locale }: { data: ReportData; labels: ReportLabels; chartLabels: ActivityReportProps['chartLabels']; locale?: string }) {
+function Charts({
+  data,
+  labels,
+  texts,
+  chartLabels,
+  locale,
+}: {
+  data: ReportData;
+  labels: ReportLabels;
+  texts: ReportTexts;
+  chartLabels: ActivityReportProps['chartLabels'];
+  locale?: string;
+}) {
   const fmt = useFormatters(locale, data.timezone);
-  const series: TimeSeries[] = useMemo(() => data.series.map((s) => ({
-    id: s.id,
-    label: seriesLabel(s.id, s.label, labels),
-    points: s.points.map((p) => ({ x: p.date, y: p.value })),
-  })), [data, labels]);
+  const series: TimeSeries[] = useMemo(
+    () =>
+      data.series.map((s) => ({
+        id: s.id,
+        label: seriesLabel(s.id, s.label, labels),
+        points: s.points.map((p) => ({ x: p.date, y: p.value })),
+      })),
+    [data, labels],
+  );
   // the period line names the year: within one year the axis and table dates leave it out
   const years = new Set(data.series.flatMap((s) => s.points.map((p) => p.date.slice(0, 4))));
   const chartDate = years.size === 1 && data.from && data.to ? fmt.shortDate : fmt.date;
-  const frameLabels = { showTable: labels.showTable || chartLabels.showTable, showChart: labels.showChart || chartLabels.showChart, empty: labels.noData || chartLabels.noData };
+  const frameLabels = {
+    showTable: labels.showTable || chartLabels.showTable,
+    showChart: labels.showChart || chartLabels.showChart,
+    empty: labels.noData || chartLabels.noData,
+  };
 
-  const totals: CategoryDatum[] = data.series.map((s) => ({ label: seriesLabel(s.id, s.label, labels), value: s.points.reduce((a, p) => a + p.value, 0) }));
+  const totals: CategoryDatum[] = data.series.map((s) => ({
+    label: seriesLabel(s.id, s.label, labels),
+    value: s.points.reduce((a, p) => a + p.value, 0),
+  }));
   const callsTotal = totals[data.series.findIndex((s) => s.id === 'calls')]?.value ?? totals.reduce((a, d) => a + d.value, 0);
 
   return (
@@ -169,7 +197,7 @@ function Charts({ data, labels, chartLabels, locale }: { data: ReportData; label
         labels={{ ...frameLabels, dateColumn: labels.date, loading: labels.loading, keyboardHint: labels.keyboardHint }}
         summary={(info) => {
           const main = info.series.find((s) => s.id === 'calls') ?? info.series[0];
-          return expandText(labels.summary, {
+          return fillTextTemplate(texts.summary, {
             total: fmt.number(main?.total ?? info.total),
             peak: main?.peak ? fmt.number(main.peak.y) : fmt.number(0),
             peakDate: main?.peak ? fmt.date(main.peak.x) : '',
@@ -185,12 +213,20 @@ function Charts({ data, labels, chartLabels, locale }: { data: ReportData; label
           multicolor
           formatValue={fmt.number}
           locale={locale}
-          labels={{ ...frameLabels, categoryColumn: categoryColumn(b.id, labels), valueColumn: labels.calls, loading: labels.loading, keyboardHint: labels.keyboardHint }}
-          summary={(info) => expandText(labels.breakdownSummary, {
-            total: fmt.number(info.total),
-            peak: info.peak?.label ?? '',
-            peakValue: info.peak ? fmt.number(info.peak.value) : '',
-          })}
+          labels={{
+            ...frameLabels,
+            categoryColumn: categoryColumn(b.id, labels),
+            valueColumn: labels.calls,
+            loading: labels.loading,
+            keyboardHint: labels.keyboardHint,
+          }}
+          summary={(info) =>
+            fillTextTemplate(texts.breakdownSummary, {
+              total: fmt.number(info.total),
+              peak: info.peak?.label ?? '',
+              peakValue: info.peak ? fmt.number(info.peak.value) : '',
+            })
+          }
         />
       ))}
       {data.breakdowns.length === 0 && totals.length > 1 ? (
@@ -201,8 +237,14 @@ function Charts({ data, labels, chartLabels, locale }: { data: ReportData; label
           multicolor
           formatValue={fmt.number}
           locale={locale}
-          labels={{ ...frameLabels, categoryColumn: labels.category, valueColumn: labels.calls, loading: labels.loading, keyboardHint: labels.keyboardHint }}
-          summary={() => expandText(labels.totalsSummary, { total: fmt.number(callsTotal) })}
+          labels={{
+            ...frameLabels,
+            categoryColumn: labels.category,
+            valueColumn: labels.calls,
+            loading: labels.loading,
+            keyboardHint: labels.keyboardHint,
+          }}
+          summary={() => fillTextTemplate(texts.totalsSummary, { total: fmt.number(callsTotal) })}
         />
       ) : null}
     </Stack>
@@ -216,21 +258,40 @@ function Charts({ data, labels, chartLabels, locale }: { data: ReportData; label
 function LegacyContainer({ chartIds, labels, drawn }: { chartIds: string[]; labels: ReportLabels; drawn: boolean }) {
   const ids = chartIds.length ? chartIds : ['chart_calls'];
   return (
-    <div className={styles.legacy} data-legacy-report={drawn ? 'drawn' : 'loading'} aria-busy={drawn ? undefined : true}>
-      <Text as="p" tone="muted" size="sm">{labels.legacy}</Text>
+    <Stack
+      space="md"
+      className={styles.legacy}
+      data-legacy-report={drawn ? 'drawn' : 'loading'}
+      aria-busy={drawn ? undefined : true}
+    >
+      <Text as="p" tone="muted" size="sm">
+        {labels.legacy}
+      </Text>
       <div className="reports">
-        {ids.map((id) => <div key={id} className="report"><div id={id} className="chart" /></div>)}
+        {ids.map((id) => (
+          <div key={id} className="report">
+            <div id={id} className="chart" />
+          </div>
+        ))}
       </div>
       <div id="detailTables_container">
-        {LEGACY_DETAIL_IDS.map((id) => <div key={id} id={id} />)}
+        {LEGACY_DETAIL_IDS.map((id) => (
+          <div key={id} id={id} />
+        ))}
       </div>
-    </div>
+    </Stack>
   );
 }
 
 export function ActivityReport({ screen, url, labels, chartLabels, requiredLabel, locale }: ActivityReportProps) {
   const services = usePortalServices();
-  const report = useActivityReport({ init: screen.init, url, dateSelector: screen.dateSelector, services });
+  const report = useActivityReport({
+    init: screen.init,
+    report: screen.report,
+    url,
+    dateSelector: screen.dateSelector,
+    services,
+  });
   const { view } = report;
   const headingId = useId();
   const data = view.kind === 'ready' ? view.data : null;
@@ -239,40 +300,48 @@ export function ActivityReport({ screen, url, labels, chartLabels, requiredLabel
   const to = fmt.dateText(data ? data.to : report.config.to);
   const timezone = data?.timezone ?? report.config.timezone;
 
-  const status = view.kind === 'loading' ? labels.loading
-    : view.kind === 'ready' && view.updating ? labels.updating
-      : view.kind === 'legacy' && view.phase === 'loading' ? labels.loading
-        : '';
+  const status =
+    view.kind === 'loading'
+      ? labels.loading
+      : view.kind === 'ready' && view.updating
+        ? labels.updating
+        : view.kind === 'legacy' && view.phase === 'loading'
+          ? labels.loading
+          : '';
 
   return (
-    <section className={styles.report} aria-labelledby={headingId} aria-busy={status ? true : undefined}>
-      <Stack space="lg">
-        <Heading level={2} size="xl" id={headingId}>{labels.report}</Heading>
-        {screen.dateSelector ? (
-          <DateSelector form={screen.dateSelector} labels={labels} requiredLabel={requiredLabel} onSelect={report.select} />
-        ) : null}
-        {from && to && view.kind !== 'legacy' ? (
-          <Text as="p" tone="muted" data-testid="report-period">
-            {expandText(labels.period, { from, to })}
-            {timezone ? ` ${expandText(labels.timezone, { timezone })}` : ''}
-          </Text>
-        ) : null}
-        <VisuallyHidden role="status" aria-live="polite">{status}</VisuallyHidden>
-        {view.kind === 'loading' ? (
-          <Stack space="md" aria-hidden="true">
-            <Skeleton shape="block" className={styles.chartSkeleton} />
-            <Skeleton shape="block" className={styles.barSkeleton} />
-          </Stack>
-        ) : null}
-        {view.kind === 'ready' && isEmptyReport(view.data) ? <Notice tone="info" messages={[labels.noData]} /> : null}
-        {view.kind === 'ready' && !isEmptyReport(view.data) ? (
-          <div className={view.updating ? styles.updating : undefined}>
-            <Charts data={view.data} labels={labels} chartLabels={chartLabels} locale={locale} />
-          </div>
-        ) : null}
-        {view.kind === 'legacy' ? <LegacyContainer chartIds={screen.chartIds} labels={labels} drawn={view.phase === 'drawn'} /> : null}
-        {view.kind === 'unavailable' ? <Notice tone="caution" messages={[labels.unavailable]} /> : null}
-      </Stack>
-    </section>
+    <Stack as="section" space="lg" aria-labelledby={headingId} aria-busy={status ? true : undefined}>
+      <Heading level={2} size="xl" id={headingId}>
+        {labels.report}
+      </Heading>
+      {screen.dateSelector ? (
+        <DateSelector form={screen.dateSelector} labels={labels} requiredLabel={requiredLabel} onSelect={report.select} />
+      ) : null}
+      {from && to && view.kind !== 'legacy' ? (
+        <Text as="p" tone="muted" data-testid="report-period">
+          {fillTextTemplate(screen.reportTexts.period, { from, to })}
+          {timezone ? ` ${fillTextTemplate(screen.reportTexts.timezone, { timezone })}` : ''}
+        </Text>
+      ) : null}
+      <VisuallyHidden role="status" aria-live="polite">
+        {status}
+      </VisuallyHidden>
+      {view.kind === 'loading' ? (
+        <Stack space="md" aria-hidden="true">
+          <Skeleton shape="block" className={styles.chartSkeleton} />
+          <Skeleton shape="block" className={styles.barSkeleton} />
+        </Stack>
+      ) : null}
+      {view.kind === 'ready' && isEmptyReport(view.data) ? <Notice tone="info" messages={[labels.noData]} /> : null}
+      {view.kind === 'ready' && !isEmptyReport(view.data) ? (
+        <div className={view.updating ? styles.updating : undefined}>
+          <Charts data={view.data} labels={labels} texts={screen.reportTexts} chartLabels={chartLabels} locale={locale} />
+        </div>
+      ) : null}
+      {view.kind === 'legacy' ? (
+        <LegacyContainer chartIds={screen.chartIds} labels={labels} drawn={view.phase === 'drawn'} />
+      ) : null}
+      {view.kind === 'unavailable' ? <Notice tone="caution" messages={[labels.unavailable]} /> : null}
+    </Stack>
   );
 }

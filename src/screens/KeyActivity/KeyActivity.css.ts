@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 
-export const report = style({ minWidth: 0 });
-
 export const dateForm = style({ margin: 0 });
 
 /** the previous charts stay while a new period loads, dimmed so the change is visible */
@@ -17,8 +15,6 @@ export const barSkeleton = style({ height: `calc(${vars.space['3xl']} * 3)` });
 
 /** where the portal's own report scripts draw (their markup, their styles) */
 export const legacy = style({
-  display: 'grid',
-  gap: vars.space.md,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

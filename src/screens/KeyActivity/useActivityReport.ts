@@ -1,13 +1,12 @@
-// The report's life cycle on the key-activity screen: read the page's configuration, load the series
-// through the runtime's request service, reload them for a date selection (latest wins), and when
-// the data cannot be had, fall back to the portal's own report scripts (loaded through the asset
-// service, in order, then `initCharts(…)` called with the page's parsed arguments).
+// The report's life cycle on the key-activity screen, as React state: load the series through the
+// runtime's request service (the adapter read the page's configuration; src/lib/reportSource.ts makes the
+// requests and reads the answers), reload them for a date selection (latest wins), and when the data cannot
+// be had, fall back to the portal's own report scripts (loaded through the asset service, in order, then
+// `initCharts(…)` called with the page's parsed arguments).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FormModel, ReportInit } from '../../adapter/types.ts';
+import { LEGACY_INIT_FUNCTION, LEGACY_REPORT_SCRIPTS, createReportSource, selectionUrl } from '../../lib/reportSource.ts';
+import type { FormModel, ReportConfig, ReportData, ReportInit } from '../../model/screenModel.ts';
 import type { PortalServices } from '../services.ts';
-import {
-  LEGACY_INIT_FUNCTION, LEGACY_REPORT_SCRIPTS, createReportSource, readReportConfig, type ReportConfig, type ReportData,
-} from './reportSource.ts';
 
 export type ReportView =
   /** first load in progress */
@@ -30,7 +29,10 @@ export interface ActivityReport {
 }
 
 export interface UseActivityReportInput {
+  /** the page's initCharts(…) call: which report this is */
   init: ReportInit | null;
+  /** the report configuration the adapter read from it (screen.report) */
+  report: ReportConfig;
   /** the page URL (model.url) */
   url: string;
   dateSelector: FormModel | null;
@@ -43,12 +45,22 @@ export async function runLegacyReport(services: PortalServices, args: readonly u
   return services.callLegacy?.(LEGACY_INIT_FUNCTION, args) ?? false;
 }
 
-export function useActivityReport({ init, url, dateSelector, services }: UseActivityReportInput): ActivityReport {
+export function useActivityReport({ init, report, url, dateSelector, services }: UseActivityReportInput): ActivityReport {
   // keyed by the call text, not the object: a re-rendered model of the same page must not reload the report
   const callText = init?.call ?? null;
-  const config = useMemo(() => readReportConfig(init, url), [callText, url]);
-  const source = useMemo(() => createReportSource(config, services ? (u, i) => services.request(u, i) : null), [config, services]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the call text and the URL say which report `report` is
+  const config = useMemo(() => report, [callText, url]);
+  const source = useMemo(
+    () => createReportSource(config, services ? (u, i) => services.request(u, i) : null),
+    [config, services],
+  );
   const [view, setView] = useState<ReportView>({ kind: 'loading' });
+  // another source (another report) starts from 'loading' again: set while rendering, before its load starts
+  const [viewSource, setViewSource] = useState(source);
+  if (viewSource !== source) {
+    setViewSource(source);
+    setView({ kind: 'loading' });
+  }
   const current = useRef<AbortController | null>(null);
   const alive = useRef(true);
 
@@ -62,7 +74,7 @@ export function useActivityReport({ init, url, dateSelector, services }: UseActi
     try {
       drawn = await runLegacyReport(services, config.legacyArgs);
     } catch (error) {
-      console.warn('Key activity: the portal\'s report scripts could not be loaded.', error);
+      console.warn("Key activity: the portal's report scripts could not be loaded.", error);
     }
     if (!alive.current) return;
     setView(drawn ? { kind: 'legacy', phase: 'drawn' } : { kind: 'unavailable' });
@@ -72,7 +84,6 @@ export function useActivityReport({ init, url, dateSelector, services }: UseActi
     alive.current = true;
     const controller = new AbortController();
     current.current = controller;
-    setView({ kind: 'loading' });
     void source.load(null, controller.signal).then((result) => {
       if (controller.signal.aborted || !alive.current) return;
       if (result.status === 'ok') setView({ kind: 'ready', data: result.data, updating: false, source: result.source });
@@ -87,37 +98,29 @@ export function useActivityReport({ init, url, dateSelector, services }: UseActi
     };
   }, [source, fallBack]);
 
-  const select = useCallback((selection: Record<string, string>): boolean => {
-    if (!config.dataUrl || !services) return false;
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    // the drawn report (ours or the legacy one) stays on screen while the selection loads
-    setView((v) => (v.kind === 'ready' ? { ...v, updating: true } : v.kind === 'legacy' ? v : { kind: 'loading' }));
-    void source.load(selection, controller.signal).then((result) => {
-      if (controller.signal.aborted || !alive.current) return;
-      if (result.status === 'ok') {
-        setView({ kind: 'ready', data: result.data, updating: false, source: result.source });
-        return;
-      }
-      // The selected period could not be read as data: let the server render it (in place when allowed).
-      console.warn(`Key activity: report data for the selection unavailable (${result.reason}); loading the page.`);
-      setView((v) => (v.kind === 'ready' ? { ...v, updating: false } : v.kind === 'legacy' ? v : { kind: 'unavailable' }));
-      services.navigate(selectionUrl(url, selection, dateSelector?.action));
-    });
-    return true;
-  }, [config, services, source, url, dateSelector]);
+  const select = useCallback(
+    (selection: Record<string, string>): boolean => {
+      if (!config.dataUrl || !services) return false;
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      // the drawn report (ours or the legacy one) stays on screen while the selection loads
+      setView((v) => (v.kind === 'ready' ? { ...v, updating: true } : v.kind === 'legacy' ? v : { kind: 'loading' }));
+      void source.load(selection, controller.signal).then((result) => {
+        if (controller.signal.aborted || !alive.current) return;
+        if (result.status === 'ok') {
+          setView({ kind: 'ready', data: result.data, updating: false, source: result.source });
+          return;
+        }
+        // The selected period could not be read as data: let the server render it (in place when allowed).
+        console.warn(`Key activity: report data for the selection unavailable (${result.reason}); loading the page.`);
+        setView((v) => (v.kind === 'ready' ? { ...v, updating: false } : v.kind === 'legacy' ? v : { kind: 'unavailable' }));
+        services.navigate(selectionUrl(url, selection, dateSelector?.action));
+      });
+      return true;
+    },
+    [config, services, source, url, dateSelector],
+  );
 
   return { view, config, select };
-}
-
-/** The page URL for a date selection (what the server's GET date form would load). */
-export function selectionUrl(pageUrl: string, selection: Record<string, string>, action?: string | null): string {
-  try {
-    const u = new URL(action || pageUrl, pageUrl);
-    for (const [k, v] of Object.entries(selection)) u.searchParams.set(k, v);
-    return `${u.pathname}${u.search}`;
-  } catch {
-    return action || pageUrl;
-  }
 }

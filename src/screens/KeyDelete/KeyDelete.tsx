@@ -3,9 +3,10 @@
 // server form natively with exactly its fields.
 import { Stack } from '../../components/Box/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import { KeyDetails } from '../../components/KeyCard/index.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { AccountForm, KeyDetails, RichBody, ServerNotices } from '../AccountParts/index.ts';
+import { AccountForm, RichBody, ServerNotices, keyDetailsProps } from '../AccountParts/index.ts';
 
 export function KeyDelete({ model }: ScreenComponentProps<'keyDelete'>) {
   const { screen, layout, labels } = model;
@@ -17,11 +18,19 @@ export function KeyDelete({ model }: ScreenComponentProps<'keyDelete'>) {
       <ServerNotices errors={screen.errors.filter((e) => !formErrors.has(e))} messages={screen.messages} />
       {detail ? (
         <>
-          {detail.api ? <Heading level={2} size="xl">{detail.api}</Heading> : null}
-          <KeyDetails detail={detail} fieldLabels={screen.fieldLabels} labels={labels} />
+          {detail.api ? (
+            <Heading level={2} size="xl">
+              {detail.api}
+            </Heading>
+          ) : null}
+          <KeyDetails {...keyDetailsProps(detail, screen.fieldLabels, labels)} />
         </>
       ) : null}
-      {screen.subheading ? <Heading level={2} size="xl">{screen.subheading}</Heading> : null}
+      {screen.subheading ? (
+        <Heading level={2} size="xl">
+          {screen.subheading}
+        </Heading>
+      ) : null}
       <RichBody body={screen.body} />
       {screen.form ? (
         <AccountForm

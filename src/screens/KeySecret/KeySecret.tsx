@@ -4,9 +4,10 @@
 import { Stack } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import { KeyDetails } from '../../components/KeyCard/index.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { KeyDetails, RichBody, ServerNotices } from '../AccountParts/index.ts';
+import { RichBody, ServerNotices, keyDetailsProps } from '../AccountParts/index.ts';
 
 export function KeySecret({ model }: ScreenComponentProps<'keySecret'>) {
   const { screen, layout, labels } = model;
@@ -17,13 +18,19 @@ export function KeySecret({ model }: ScreenComponentProps<'keySecret'>) {
       <ServerNotices errors={screen.errors} messages={screen.messages} />
       {detail ? (
         <>
-          {screen.subheading ? <Heading level={2} size="xl">{screen.subheading}</Heading> : null}
-          <KeyDetails detail={detail} fieldLabels={screen.fieldLabels} labels={labels} revealSecret={screen.revealSecrets} />
+          {screen.subheading ? (
+            <Heading level={2} size="xl">
+              {screen.subheading}
+            </Heading>
+          ) : null}
+          <KeyDetails {...keyDetailsProps(detail, screen.fieldLabels, labels)} revealSecret={screen.revealSecrets} />
         </>
       ) : null}
       <RichBody body={screen.body} />
       <div>
-        <Button href={screen.keys.url} variant="soft" tone="neutral">{screen.keys.label}</Button>
+        <Button href={screen.keys.url} variant="soft" tone="neutral">
+          {screen.keys.label}
+        </Button>
       </div>
     </Stack>
   );

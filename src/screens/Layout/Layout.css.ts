@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing as focus } from '../../components/Box/focus.css.ts';
+import { focusRing as focus } from '../../theme/focus.css.ts';
 import { vars } from '../../theme/index.ts';
-
-export const shell = style({});
 
 /** Sign Out in the header: a submit button for the hidden logout form that looks like the nav links. */
 export const signOut = style({
@@ -21,16 +19,6 @@ export const signOut = style({
     '&:hover': { textDecorationThickness: vars.space['2xs'] },
     '&:focus-visible': focus,
   },
-});
-
-export const userNav = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
 });
 
 export const logo = style({
@@ -55,21 +43,6 @@ export const search = style({ margin: 0 });
 
 export const searchInput = style({ minWidth: 0 });
 
-export const mainInner = style({
-  display: 'grid',
-  gap: vars.space.lg,
-});
-
-export const accountNavs = style({
-  display: 'grid',
-  gap: vars.space.sm,
-});
-
-export const copyright = style({
-  display: 'grid',
-  gap: vars.space.xs,
-});
-
 /** wrapper of runtime HTML region templates: links and buttons inside keep a visible focus */
 export const template = style({});
 
@@ -79,4 +52,11 @@ globalStyle(`${template} a:focus-visible, ${template} button:focus-visible`, foc
 export const headerTemplate = style({ color: vars.color.headerText });
 
 globalStyle(`${headerTemplate} a`, { color: 'inherit' });
-globalStyle(`${headerTemplate} ul`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+globalStyle(`${headerTemplate} ul`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

@@ -6,11 +6,12 @@
 // the screen.
 import type { ReactNode } from 'react';
 import { AccountNav } from '../../components/AccountNav/index.ts';
+import { Stack } from '../../components/Box/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { PageShell } from '../../components/PageShell/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
-import type { RegionName, Templates } from '../../adapter/templates.ts';
-import type { ScreenModel } from '../../adapter/types.ts';
+import type { RegionName, Templates } from '../../model/templates.ts';
+import type { ScreenModel } from '../../model/screenModel.ts';
 import * as styles from './Layout.css.ts';
 import { Copyright, LogoutForm, Logo, Nav, SearchBox, UserNav } from './regions.tsx';
 
@@ -33,29 +34,50 @@ export function Layout({ model, templates, children }: LayoutProps) {
       const template = layout.regionTemplates[name];
       if (!template) return undefined;
       const onHeader = name === 'userNav' || name === 'primaryNav';
-      return <ServerHtml html={template.html} className={onHeader ? `${styles.template} ${styles.headerTemplate}` : styles.template} idPrefix={`${name}-`} data-region-template={name} />;
+      return (
+        <ServerHtml
+          html={template.html}
+          className={onHeader ? `${styles.template} ${styles.headerTemplate}` : styles.template}
+          idPrefix={`${name}-`}
+          data-region-template={name}
+        />
+      );
     }
     const Custom = templates?.regions?.[name];
-    if (Custom) return <Custom model={model} region={name}>{fallback}</Custom>;
+    if (Custom)
+      return (
+        <Custom model={model} region={name}>
+          {fallback}
+        </Custom>
+      );
     return fallback;
   };
 
-  const accountNavs = layout.accountNav || layout.accountSettingsNav ? (
-    <div className={styles.accountNavs}>
-      {layout.accountNav ? (
-        <AccountNav items={layout.accountNav.items} label={layout.accountNav.label} currentClassName={layout.accountNav.currentClassName} />
-      ) : null}
-      {layout.accountSettingsNav ? (
-        <AccountNav items={layout.accountSettingsNav.items} label={layout.accountSettingsNav.label} currentClassName={layout.accountSettingsNav.currentClassName} />
-      ) : null}
-      {/* the signed-in user's public profile (from /member/edit, cached for the session by the runtime) */}
-      {layout.userProfile ? (
-        <div data-user-profile="">
-          <Link href={layout.userProfile.url}>{layout.userProfile.label}</Link>
-        </div>
-      ) : null}
-    </div>
-  ) : null;
+  const accountNavs =
+    layout.accountNav || layout.accountSettingsNav ? (
+      <Stack space="sm">
+        {layout.accountNav ? (
+          <AccountNav
+            items={layout.accountNav.items}
+            label={layout.accountNav.label}
+            currentClassName={layout.accountNav.currentClassName}
+          />
+        ) : null}
+        {layout.accountSettingsNav ? (
+          <AccountNav
+            items={layout.accountSettingsNav.items}
+            label={layout.accountSettingsNav.label}
+            currentClassName={layout.accountSettingsNav.currentClassName}
+          />
+        ) : null}
+        {/* the signed-in user's public profile (from /member/edit, cached for the session by the runtime) */}
+        {layout.userProfile ? (
+          <div data-user-profile="">
+            <Link href={layout.userProfile.url}>{layout.userProfile.label}</Link>
+          </div>
+        ) : null}
+      </Stack>
+    ) : null;
 
   const hasCopyright = Boolean(layout.serverCopyright || layout.copyrightLine);
 
@@ -63,7 +85,6 @@ export function Layout({ model, templates, children }: LayoutProps) {
     <>
       <LogoutForm layout={layout} />
       <PageShell
-        className={styles.shell}
         mainId={layout.mainId}
         labels={{
           skipLink: layout.skipLinkLabel,
@@ -75,14 +96,24 @@ export function Layout({ model, templates, children }: LayoutProps) {
         logo={<Logo layout={layout} />}
         search={<SearchBox layout={layout} />}
         userNav={region('userNav', layout.userNav.items.length ? <UserNav layout={layout} /> : undefined)}
-        primaryNav={region('primaryNav', layout.primaryNav.items.length ? <Nav nav={layout.primaryNav} orientation="horizontal" surface="header" labelled={false} /> : undefined)}
-        secondaryNav={region('secondaryNav', layout.secondaryNav.items.length ? <Nav nav={layout.secondaryNav} orientation="horizontal" labelled={false} /> : undefined)}
+        primaryNav={region(
+          'primaryNav',
+          layout.primaryNav.items.length ? (
+            <Nav nav={layout.primaryNav} orientation="horizontal" surface="header" labelled={false} />
+          ) : undefined,
+        )}
+        secondaryNav={region(
+          'secondaryNav',
+          layout.secondaryNav.items.length ? (
+            <Nav nav={layout.secondaryNav} orientation="horizontal" labelled={false} />
+          ) : undefined,
+        )}
         main={region(
           'main',
-          <div className={styles.mainInner} data-layout={layout.variant}>
+          <Stack space="lg" data-layout={layout.variant}>
             {accountNavs}
             {children}
-          </div>,
+          </Stack>,
         )}
         footer1={region('footer1', undefined)}
         footer2={region('footer2', hasCopyright ? <Copyright layout={layout} /> : undefined)}

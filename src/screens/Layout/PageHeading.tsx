@@ -1,6 +1,6 @@
 import { Heading } from '../../components/Heading/index.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden/index.ts';
-import type { LayoutModel } from '../../adapter/types.ts';
+import type { LayoutModel } from '../../model/screenModel.ts';
 
 export interface PageHeadingProps {
   layout: Pick<LayoutModel, 'headingId' | 'title' | 'fallbackHeading'>;

@@ -1,5 +1,5 @@
 // The default content of the layout regions, each from the layout model alone.
-import { Inline } from '../../components/Box/index.ts';
+import { Inline, Stack } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { NavList, type NavListItem } from '../../components/NavList/index.ts';
@@ -7,12 +7,18 @@ import { ServerHtml } from '../../components/ServerHtml/index.ts';
 import { Text } from '../../components/Text/index.ts';
 import { TextInput } from '../../components/TextInput/index.ts';
 import { visuallyHidden } from '../../components/VisuallyHidden/index.ts';
-import type { LayoutModel, NavItemModel, NavModel } from '../../adapter/types.ts';
+import type { LayoutModel, NavItemModel, NavModel } from '../../model/screenModel.ts';
 import * as styles from './Layout.css.ts';
 
 /** NavList items from nav models; `toggleLabel`s are looked up by item label for sub-menu toggles. */
 export function navItems(items: readonly NavItemModel[]): NavListItem[] {
-  return items.map((item) => ({ label: item.label, url: item.url, isActive: item.isActive, current: item.current, children: navItems(item.children) }));
+  return items.map((item) => ({
+    label: item.label,
+    url: item.url,
+    isActive: item.isActive,
+    current: item.current,
+    children: navItems(item.children),
+  }));
 }
 
 function toggleLabels(items: readonly NavItemModel[], into = new Map<string, string>()): Map<string, string> {
@@ -23,7 +29,17 @@ function toggleLabels(items: readonly NavItemModel[], into = new Map<string, str
   return into;
 }
 
-export function Nav({ nav, orientation, surface, labelled = true }: { nav: NavModel; orientation: 'horizontal' | 'vertical'; surface?: 'default' | 'header'; labelled?: boolean }) {
+export function Nav({
+  nav,
+  orientation,
+  surface,
+  labelled = true,
+}: {
+  nav: NavModel;
+  orientation: 'horizontal' | 'vertical';
+  surface?: 'default' | 'header';
+  labelled?: boolean;
+}) {
   if (!nav.items.length) return null;
   const toggles = toggleLabels(nav.items);
   return (
@@ -43,7 +59,7 @@ export function UserNav({ layout }: { layout: LayoutModel }) {
   const { items } = layout.userNav;
   if (!items.length) return null;
   return (
-    <ul className={styles.userNav}>
+    <Inline as="ul" space="md">
       {items.map((item) => (
         <li key={item.id}>
           {item.kind === 'logout' ? (
@@ -52,7 +68,9 @@ export function UserNav({ layout }: { layout: LayoutModel }) {
                 {item.label}
               </button>
             ) : (
-              <Link href={item.url} tone="inherit" reloadDocument>{item.label}</Link>
+              <Link href={item.url} tone="inherit" reloadDocument>
+                {item.label}
+              </Link>
             )
           ) : (
             <Link
@@ -69,7 +87,7 @@ export function UserNav({ layout }: { layout: LayoutModel }) {
           )}
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }
 
@@ -79,7 +97,9 @@ export function LogoutForm({ layout }: { layout: LayoutModel }) {
   if (!form) return null;
   return (
     <form id={form.id} method={form.method} action={form.action} hidden>
-      {form.fields.map((f, i) => <input key={`${f.name}-${i}`} type="hidden" name={f.name} value={f.value} />)}
+      {form.fields.map((f, i) => (
+        <input key={`${f.name}-${i}`} type="hidden" name={f.name} value={f.value} />
+      ))}
     </form>
   );
 }
@@ -100,7 +120,11 @@ export function Logo({ layout }: { layout: LayoutModel }) {
       </a>
     );
   }
-  return <a href={logo.href} className={styles.logo}>{logo.text}</a>;
+  return (
+    <a href={logo.href} className={styles.logo}>
+      {logo.text}
+    </a>
+  );
 }
 
 export function SearchBox({ layout }: { layout: LayoutModel }) {
@@ -108,10 +132,21 @@ export function SearchBox({ layout }: { layout: LayoutModel }) {
   const id = 'portal-search-query';
   return (
     <form role="search" method="get" action={s.action} className={styles.search} aria-label={s.label}>
-      <label htmlFor={id} className={visuallyHidden}>{s.label}</label>
+      <label htmlFor={id} className={visuallyHidden}>
+        {s.label}
+      </label>
       <Inline space="xs" alignY="center" wrap={false}>
-        <TextInput id={id} type="search" name={s.fieldName} defaultValue={s.query} placeholder={s.placeholder} className={styles.searchInput} />
-        <Button type="submit" variant="soft" size="sm">{s.button}</Button>
+        <TextInput
+          id={id}
+          type="search"
+          name={s.fieldName}
+          defaultValue={s.query}
+          placeholder={s.placeholder}
+          className={styles.searchInput}
+        />
+        <Button type="submit" variant="soft" size="sm">
+          {s.button}
+        </Button>
       </Inline>
     </form>
   );
@@ -121,9 +156,15 @@ export function SearchBox({ layout }: { layout: LayoutModel }) {
 export function Copyright({ layout }: { layout: LayoutModel }) {
   if (!layout.serverCopyright && !layout.copyrightLine) return null;
   return (
-    <div className={styles.copyright}>
-      {layout.serverCopyright ? <ServerHtml html={layout.serverCopyright.html} prose={false} allowForms={false} idPrefix="copyright-" /> : null}
-      {layout.copyrightLine ? <Text size="sm" tone="muted">{layout.copyrightLine}</Text> : null}
-    </div>
+    <Stack space="xs">
+      {layout.serverCopyright ? (
+        <ServerHtml html={layout.serverCopyright.html} prose={false} allowForms={false} idPrefix="copyright-" />
+      ) : null}
+      {layout.copyrightLine ? (
+        <Text size="sm" tone="muted">
+          {layout.copyrightLine}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

@@ -5,19 +5,9 @@
 import { Button } from '../../components/Button/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Text } from '../../components/Text/index.ts';
-import type { LinkModel } from '../../adapter/types.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { MessagePage } from '../AccountParts/pages.tsx';
-import * as styles from '../ContentParts/ContentParts.css.ts';
-
-function FollowUp({ links }: { links: readonly LinkModel[] }) {
-  if (!links.length) return null;
-  return (
-    <ul className={styles.linkList}>
-      {links.map((l) => <li key={`${l.url} ${l.label}`}><Link href={l.url} aria-label={l.ariaLabel}>{l.label}</Link></li>)}
-    </ul>
-  );
-}
+import { LinkList } from '../AccountParts/LinkList.tsx';
 
 export function Logout({ model }: ScreenComponentProps<'logout' | 'logoutFail'>) {
   if (model.contentType === 'logoutFail') {
@@ -26,19 +16,25 @@ export function Logout({ model }: ScreenComponentProps<'logout' | 'logoutFail'>)
     // the server's own "try again" link goes where the retry goes: shown once
     const others = screen.links.filter((l) => l.url !== retry.url);
     const retryControl = screen.logoutFormId ? (
-      <Button type="submit" form={screen.logoutFormId} tone="brand">{retry.label}</Button>
+      <Button type="submit" form={screen.logoutFormId} tone="brand">
+        {retry.label}
+      </Button>
     ) : (
-      <Link href={retry.url} weight="semibold">{retry.label}</Link>
+      <Link href={retry.url} weight="semibold">
+        {retry.label}
+      </Link>
     );
     return (
       <MessagePage
         layout={model.layout}
         contentType={model.contentType}
         screen={{ ...screen, links: [] }}
-        after={<>
-          <Text as="p">{retryControl}</Text>
-          <FollowUp links={others} />
-        </>}
+        after={
+          <>
+            <Text as="p">{retryControl}</Text>
+            <LinkList links={others} />
+          </>
+        }
       />
     );
   }
@@ -46,7 +42,14 @@ export function Logout({ model }: ScreenComponentProps<'logout' | 'logoutFail'>)
   // MessagePage lists the server's links only without a body; after signing out they are the next steps
   // (a server message that has them in its text already shows them)
   const inBody = screen.bodySource === 'server' || screen.bodySource === 'both';
-  return <MessagePage layout={model.layout} contentType={model.contentType} screen={{ ...screen, links: [] }} after={inBody ? null : <FollowUp links={screen.links} />} />;
+  return (
+    <MessagePage
+      layout={model.layout}
+      contentType={model.contentType}
+      screen={{ ...screen, links: [] }}
+      after={inBody ? null : <LinkList links={screen.links} />}
+    />
+  );
 }
 
 export default Logout;

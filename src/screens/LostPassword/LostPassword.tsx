@@ -1,5 +1,5 @@
 // Lost password: the form (e-mail address and username) and the 'E-mail Sent' result.
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage, MessagePage } from '../AccountParts/pages.tsx';
 
 export function LostPassword({ model }: ScreenComponentProps<'lostPassword' | 'lostPasswordReset'>) {

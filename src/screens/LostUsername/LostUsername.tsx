@@ -1,5 +1,5 @@
 // Lost username: the form (the registered e-mail) and the 'E-mail Sent' result.
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage, MessagePage } from '../AccountParts/pages.tsx';
 
 export function LostUsername({ model }: ScreenComponentProps<'lostUsername' | 'lostUsernameReset'>) {

@@ -3,7 +3,7 @@
 // permanently disable your membership with this service.'), Cancel back to the account; and the
 // success page.
 import { Button } from '../../components/Button/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage, MessagePage } from '../AccountParts/index.ts';
 
 export function MemberRemove({ model }: ScreenComponentProps<'memberRemove' | 'memberRemoveSuccess'>) {
@@ -13,7 +13,9 @@ export function MemberRemove({ model }: ScreenComponentProps<'memberRemove' | 'm
   const { screen } = model;
   // labels.memberRemove.confirm names the button that opens the dialog (and the dialog's own button);
   // the server form keeps its fields, only the visible text of its submit changes
-  const form = screen.form?.submit ? { ...screen.form, submit: { ...screen.form.submit, label: screen.confirm.confirmLabel } } : screen.form;
+  const form = screen.form?.submit
+    ? { ...screen.form, submit: { ...screen.form.submit, label: screen.confirm.confirmLabel } }
+    : screen.form;
   return (
     <FormPage
       layout={model.layout}
@@ -23,7 +25,11 @@ export function MemberRemove({ model }: ScreenComponentProps<'memberRemove' | 'm
       form={{
         destructive: true,
         confirm: { model: screen.confirm, objectName: model.layout.username },
-        secondaryActions: <Button href={screen.cancel.url} variant="ghost" tone="neutral">{screen.cancel.label}</Button>,
+        secondaryActions: (
+          <Button href={screen.cancel.url} variant="ghost" tone="neutral">
+            {screen.cancel.label}
+          </Button>
+        ),
       }}
     />
   );

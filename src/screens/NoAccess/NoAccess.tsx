@@ -4,7 +4,7 @@ import { Stack } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { ButtonGroup } from '../../components/ButtonGroup/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 
 export function NoAccess({ model }: ScreenComponentProps<'noAccess'>) {
@@ -16,8 +16,16 @@ export function NoAccess({ model }: ScreenComponentProps<'noAccess'>) {
       {screen.body ? <ServerHtml html={screen.body.html} idPrefix="noaccess-" /> : null}
       {signin || register ? (
         <ButtonGroup>
-          {signin ? <Button href={signin.url} tone="brand" variant="solid" aria-label={signin.ariaLabel}>{signin.label}</Button> : null}
-          {register ? <Button href={register.url} tone="brand" variant="soft" aria-label={register.ariaLabel}>{register.label}</Button> : null}
+          {signin ? (
+            <Button href={signin.url} tone="brand" variant="solid" aria-label={signin.ariaLabel}>
+              {signin.label}
+            </Button>
+          ) : null}
+          {register ? (
+            <Button href={register.url} tone="brand" variant="soft" aria-label={register.ariaLabel}>
+              {register.label}
+            </Button>
+          ) : null}
         </ButtonGroup>
       ) : null}
     </Stack>

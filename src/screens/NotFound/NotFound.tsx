@@ -1,7 +1,7 @@
 // Not found (fourOhFour): 'Unable to find this page' and the spec's message (labels.fourOhFour; a label
 // `main` of '' shows the server's own body instead). The message links to the contact page.
 import { Stack } from '../../components/Box/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
 

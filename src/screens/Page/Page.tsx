@@ -1,7 +1,7 @@
 // Custom page: heading (visually hidden under noHeading) and body — Markdown unless the markdown setting
 // or the page's noMarkdown global turns it off; legacy `brush:` code blocks highlighted (ContentBody).
 import { Stack } from '../../components/Box/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { ContentBody } from '../ContentParts/ContentBody.tsx';
 
@@ -10,7 +10,7 @@ export function Page({ model }: ScreenComponentProps<'page'>) {
   return (
     <Stack space="lg" data-screen="page">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
-      <ContentBody body={screen.body} markdown={screen.markdown} labels={labels} idPrefix="page-" pageHeading={screen.headingHidden ? null : screen.heading} />
+      <ContentBody segments={screen.bodySegments} markdown={screen.markdown} labels={labels} idPrefix="page-" />
     </Stack>
   );
 }

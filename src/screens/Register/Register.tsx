@@ -4,7 +4,7 @@
 import { Link } from '../../components/Link/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
 import { Text } from '../../components/Text/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage } from '../AccountParts/pages.tsx';
 
 export function Register({ model }: ScreenComponentProps<'register' | 'join'>) {
@@ -16,7 +16,9 @@ export function Register({ model }: ScreenComponentProps<'register' | 'join'>) {
       {screen.signin ? (
         <Text as="p">
           {prompt ? `${prompt} ` : null}
-          <Link href={screen.signin.url} weight="semibold">{screen.signin.label}</Link>
+          <Link href={screen.signin.url} weight="semibold">
+            {screen.signin.label}
+          </Link>
         </Text>
       ) : null}
     </FormPage>

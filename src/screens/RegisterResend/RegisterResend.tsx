@@ -1,5 +1,5 @@
 // Resend confirmation: the form (username and e-mail) and its success page.
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage, MessagePage } from '../AccountParts/pages.tsx';
 
 export function RegisterResend({ model }: ScreenComponentProps<'registerResend' | 'registerResendSuccess'>) {

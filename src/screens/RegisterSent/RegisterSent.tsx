@@ -5,7 +5,7 @@ import { Stack } from '../../components/Box/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Notice } from '../../components/Notice/index.ts';
 import { Text } from '../../components/Text/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { RichBody } from '../AccountParts/RichBody.tsx';
 import { ServerNotices } from '../AccountParts/ServerNotices.tsx';
@@ -19,12 +19,20 @@ export function RegisterSent({ model }: ScreenComponentProps<'registerSent'>) {
       <RichBody body={screen.body} />
       {screen.notifications ? (
         <Stack space="md">
-          {screen.sent ? <Text as="p" size="lg">{screen.sent}</Text> : null}
+          {screen.sent ? (
+            <Text as="p" size="lg">
+              {screen.sent}
+            </Text>
+          ) : null}
           {screen.instructions ? <Text as="p">{screen.instructions}</Text> : null}
           {screen.resendPrompt || screen.resend ? (
             <Text as="p">
               {screen.resendPrompt ? `${screen.resendPrompt} ` : null}
-              {screen.resend ? <Link href={screen.resend.url} weight="semibold">{screen.resend.label}</Link> : null}
+              {screen.resend ? (
+                <Link href={screen.resend.url} weight="semibold">
+                  {screen.resend.label}
+                </Link>
+              ) : null}
             </Text>
           ) : null}
         </Stack>

@@ -1,6 +1,6 @@
 // Reset password (from the reset mail): the server's form with the password checklist; success; and
 // the error page — 'Oops! There was a problem.' with the server's error list.
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage, MessagePage } from '../AccountParts/index.ts';
 
 export function ResetPassword({ model }: ScreenComponentProps<'resetPassword' | 'resetPasswordSuccess' | 'resetPasswordError'>) {

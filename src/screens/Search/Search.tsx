@@ -9,7 +9,7 @@ import { Pagination } from '../../components/Pagination/index.ts';
 import { SearchResults } from '../../components/SearchResults/index.ts';
 import { Text } from '../../components/Text/index.ts';
 import { TextInput } from '../../components/TextInput/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { pagerLabels } from '../ContentParts/labels.ts';
 import * as styles from './Search.css.ts';
@@ -25,21 +25,51 @@ export function Search({ model }: ScreenComponentProps<'search'>) {
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
       {/* a plain form, not a second `search` landmark: the header's search box is that landmark */}
       <form method="get" action={form.action} className={styles.form}>
-        <label htmlFor={QUERY_ID} className={styles.label}>{form.label}</label>
-        <Inline space="xs" alignY="center" wrap={false}>
-          <TextInput id={QUERY_ID} type="search" name={form.fieldName} defaultValue={form.query} placeholder={form.placeholder} className={styles.input} />
-          <Button type="submit" tone="brand">{form.button}</Button>
-        </Inline>
+        <Stack space="xs">
+          <label htmlFor={QUERY_ID} className={styles.label}>
+            {form.label}
+          </label>
+          <Inline space="xs" alignY="center" wrap={false}>
+            <TextInput
+              id={QUERY_ID}
+              type="search"
+              name={form.fieldName}
+              defaultValue={form.query}
+              placeholder={form.placeholder}
+              className={styles.input}
+            />
+            <Button type="submit" tone="brand">
+              {form.button}
+            </Button>
+          </Inline>
+        </Stack>
       </form>
-      {screen.state === 'noResults' && screen.noResults ? <Notice tone="info" role="status" messages={[screen.noResults]} /> : null}
+      {screen.state === 'noResults' && screen.noResults ? (
+        <Notice tone="info" role="status" messages={[screen.noResults]} />
+      ) : null}
       {results.length ? (
         <Stack space="lg">
-          {screen.meta ? <Text as="p" tone="muted">{screen.meta}</Text> : null}
-          <SearchResults results={results} terms={screen.terms} start={screen.first ?? 1} label={screen.resultsLabel} headingLevel={2} />
+          {screen.meta ? (
+            <Text as="p" tone="muted">
+              {screen.meta}
+            </Text>
+          ) : null}
+          <SearchResults
+            results={results}
+            terms={screen.terms}
+            start={screen.first ?? 1}
+            label={screen.resultsLabel}
+            headingLevel={2}
+          />
           <Pagination
             previousHref={screen.previous?.url ?? null}
             nextHref={screen.next?.url ?? null}
-            labels={pagerLabels(labels, screen.paginationLabel, screen.previous?.label ?? labels.search.pagePrevious, screen.next?.label ?? labels.search.pageNext)}
+            labels={pagerLabels(
+              labels,
+              screen.paginationLabel,
+              screen.previous?.label ?? labels.search.pagePrevious,
+              screen.next?.label ?? labels.search.pageNext,
+            )}
           />
         </Stack>
       ) : null}

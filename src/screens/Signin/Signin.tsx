@@ -8,22 +8,12 @@ import { Button } from '../../components/Button/index.ts';
 import { ButtonGroup } from '../../components/ButtonGroup/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Text } from '../../components/Text/index.ts';
-import type { LinkModel } from '../../adapter/types.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { AccountForm } from '../AccountParts/AccountForm.tsx';
 import { RichBody } from '../AccountParts/RichBody.tsx';
 import { ServerNotices } from '../AccountParts/ServerNotices.tsx';
-import * as styles from '../ContentParts/ContentParts.css.ts';
-
-function LinkList({ links }: { links: readonly LinkModel[] }) {
-  if (!links.length) return null;
-  return (
-    <ul className={styles.linkList}>
-      {links.map((l) => <li key={`${l.url} ${l.label}`}><Link href={l.url} aria-label={l.ariaLabel}>{l.label}</Link></li>)}
-    </ul>
-  );
-}
+import { LinkList } from '../AccountParts/LinkList.tsx';
 
 export function Signin({ model }: ScreenComponentProps<'signin'>) {
   const { screen, layout, labels } = model;
@@ -36,7 +26,9 @@ export function Signin({ model }: ScreenComponentProps<'signin'>) {
   const register = screen.register ? (
     <Text as="p">
       {s.registerPrompt ? `${s.registerPrompt} ` : null}
-      <Link href={screen.register.url} weight="semibold">{screen.register.label}</Link>
+      <Link href={screen.register.url} weight="semibold">
+        {screen.register.label}
+      </Link>
     </Text>
   ) : null;
 
@@ -48,7 +40,9 @@ export function Signin({ model }: ScreenComponentProps<'signin'>) {
         <RichBody body={screen.body} idPrefix="signin-" />
         {screen.moved ? (
           <ButtonGroup>
-            <Button href={screen.moved.url} tone="brand" reloadDocument>{screen.moved.label}</Button>
+            <Button href={screen.moved.url} tone="brand" reloadDocument>
+              {screen.moved.label}
+            </Button>
           </ButtonGroup>
         ) : null}
       </Stack>
@@ -62,12 +56,16 @@ export function Signin({ model }: ScreenComponentProps<'signin'>) {
       <RichBody body={screen.body} idPrefix="signin-" />
       {screen.state === 'failed' && screen.retry ? (
         <ButtonGroup>
-          <Button href={screen.retry.url} tone="brand" reloadDocument>{screen.retry.label}</Button>
+          <Button href={screen.retry.url} tone="brand" reloadDocument>
+            {screen.retry.label}
+          </Button>
         </ButtonGroup>
       ) : null}
       {screen.sso ? (
         <ButtonGroup>
-          <Button href={screen.sso.url} variant="soft" reloadDocument>{screen.sso.label}</Button>
+          <Button href={screen.sso.url} variant="soft" reloadDocument>
+            {screen.sso.label}
+          </Button>
         </ButtonGroup>
       ) : null}
       {form ? <AccountForm form={form} labels={labels} passwordPolicy={screen.passwordPolicy} /> : null}

@@ -3,7 +3,7 @@
 // page's noMarkdown global turns it off, legacy `brush:` code blocks highlighted, server HTML sanitised.
 // Without a heading on the page, the browser title names it (visually hidden h1).
 import { Stack } from '../../components/Box/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { ContentBody } from '../ContentParts/ContentBody.tsx';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 
@@ -12,7 +12,7 @@ export function Terms({ model }: ScreenComponentProps<'tos'>) {
   return (
     <Stack space="lg" data-screen="tos">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
-      <ContentBody body={screen.body} markdown={screen.markdown} labels={labels} idPrefix="tos-" pageHeading={screen.headingHidden ? null : screen.heading} />
+      <ContentBody segments={screen.bodySegments} markdown={screen.markdown} labels={labels} idPrefix="tos-" />
     </Stack>
   );
 }

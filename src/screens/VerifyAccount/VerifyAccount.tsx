@@ -1,5 +1,5 @@
 // Re-verify after a long absence (idle over 180 days): what happened and what to do (check the mail).
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { MessagePage } from '../AccountParts/index.ts';
 
 export function VerifyAccount({ model }: ScreenComponentProps<'verifyAccount'>) {

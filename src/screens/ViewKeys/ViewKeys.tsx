@@ -1,39 +1,35 @@
 // Application keys (view keys): the keys of one application or of all of them — each application with
 // its created date and its API / key pairs; the empty state when none has keys; pagination when enabled.
 import { Stack } from '../../components/Box/index.ts';
-import { Card } from '../../components/Card/index.ts';
+import { AppCard } from '../../components/AppCard/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
-import { Text } from '../../components/Text/index.ts';
-import type { ScreenComponentProps } from '../../adapter/templates.ts';
+import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { ApiKeyTable, DateText, ModelPagination, accountStyles } from '../AccountParts/index.ts';
+import { ModelPagination, appCardLabels } from '../AccountParts/index.ts';
 
 export function ViewKeys({ model }: ScreenComponentProps<'viewKeys'>) {
   const { screen, labels, layout } = model;
-  const f = screen.fieldLabels;
   const entries = screen.entries;
+  const cardLabels = appCardLabels(screen.fieldLabels, labels, labels.viewKeys.noKeys);
   return (
     <Stack space="xl" data-screen="viewKeys">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
       {screen.empty && !entries.length ? <EmptyState title={screen.empty} /> : null}
       {entries.length ? (
-        <ul className={accountStyles.cardList}>
+        <Stack as="ul" space="md">
           {entries.map((entry, i) => (
             <li key={`${entry.name}-${i}`}>
-              <Card
-                as="article"
-                title={entry.name}
+              <AppCard
+                name={entry.name}
                 headingLevel={2}
-                headingSize="lg"
-                meta={entry.created ? <Text tone="muted" size="sm">{f.created} <DateText date={entry.created} /></Text> : undefined}
-              >
-                {entry.apis.length
-                  ? <ApiKeyTable apis={entry.apis} caption={entry.name} labels={f} />
-                  : <Text as="p" tone="muted">{labels.viewKeys.noKeys}</Text>}
-              </Card>
+                created={entry.created}
+                apis={entry.apis.map((a) => ({ api: a.api, keyValue: a.key }))}
+                keyDisplay="plain"
+                labels={cardLabels}
+              />
             </li>
           ))}
-        </ul>
+        </Stack>
       ) : null}
       <ModelPagination pagination={screen.pagination} labels={labels} />
     </Stack>

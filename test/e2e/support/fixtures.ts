@@ -40,21 +40,27 @@ interface WorkerFixtures {
 }
 
 // E2E_DIST: serve another copy of the deploy bundle (e.g. a snapshot, while others rebuild dist/portal)
-const portalDefaults = (): StartPortalOptions => ({ hostileMarkup: true, ...(process.env.E2E_DIST ? { distDir: process.env.E2E_DIST } : {}) });
+const portalDefaults = (): StartPortalOptions => ({
+  hostileMarkup: true,
+  ...(process.env.E2E_DIST ? { distDir: process.env.E2E_DIST } : {}),
+});
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   portalOptions: [{}, { option: true }],
   failOnPageErrors: [true, { option: true }],
-  shared: [async ({ browser }, use, workerInfo) => {
-    const portal = await startPortal(portalDefaults());
-    const { viewport, actionTimeout, navigationTimeout } = workerInfo.project.use;
-    const context = await browser.newContext({ baseURL: portal.url, viewport: viewport ?? null });
-    if (actionTimeout) context.setDefaultTimeout(actionTimeout);
-    if (navigationTimeout) context.setDefaultNavigationTimeout(navigationTimeout);
-    await use({ portal, context });
-    await context.close();
-    await portal.close();
-  }, { scope: 'worker' }],
+  shared: [
+    async ({ browser }, use, workerInfo) => {
+      const portal = await startPortal(portalDefaults());
+      const { viewport, actionTimeout, navigationTimeout } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL: portal.url, viewport: viewport ?? null });
+      if (actionTimeout) context.setDefaultTimeout(actionTimeout);
+      if (navigationTimeout) context.setDefaultNavigationTimeout(navigationTimeout);
+      await use({ portal, context });
+      await context.close();
+      await portal.close();
+    },
+    { scope: 'worker' },
+  ],
   portal: async ({ portalOptions, shared }, use) => {
     if (Object.keys(portalOptions).length === 0) {
       shared.portal.reset(); // = GET /__test/reset: reseeded data, no sessions, clock restored
@@ -83,6 +89,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(context);
     await context.close();
   },
+  // Playwright reads a fixture's dependencies from its first parameter's destructuring: none here
+  // eslint-disable-next-line no-empty-pattern
   watch: async ({}, use) => {
     await use({ errors: [], consoleErrors: [], cspViolations: [] });
   },
@@ -97,13 +105,19 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         (window as unknown as { __reportCsp: (v: unknown) => void }).__reportCsp({
-          blockedURI: e.blockedURI, directive: e.violatedDirective, sample: e.sample, source: `${e.sourceFile}:${e.lineNumber}`,
+          blockedURI: e.blockedURI,
+          directive: e.violatedDirective,
+          sample: e.sample,
+          source: `${e.sourceFile}:${e.lineNumber}`,
         });
       });
     });
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
-      await testInfo.attach('screenshot', { body: await page.screenshot().catch(() => Buffer.alloc(0)), contentType: 'image/png' });
+      await testInfo.attach('screenshot', {
+        body: await page.screenshot().catch(() => Buffer.alloc(0)),
+        contentType: 'image/png',
+      });
     }
     await page.close();
     if (failOnPageErrors && testInfo.status === testInfo.expectedStatus) {
@@ -123,12 +137,21 @@ export const appRoot = (page: Page): Locator => page.locator('#portal-app');
  */
 async function settle(page: Page, type?: string, state?: string): Promise<void> {
   await page
-    .waitForFunction(([t, s]) => {
-      const root = document.getElementById('portal-app');
-      return !!root && document.documentElement.classList.contains('complete')
-        && root.getAttribute('aria-busy') !== 'true' && !root.querySelector('[aria-busy="true"]')
-        && (!t || root.getAttribute('data-content-type') === t) && (!s || root.getAttribute('data-content-state') === s);
-    }, [type ?? null, state ?? null] as const, { polling: 'raf', timeout: 10_000 })
+    .waitForFunction(
+      ([t, s]) => {
+        const root = document.getElementById('portal-app');
+        return (
+          !!root &&
+          document.documentElement.classList.contains('complete') &&
+          root.getAttribute('aria-busy') !== 'true' &&
+          !root.querySelector('[aria-busy="true"]') &&
+          (!t || root.getAttribute('data-content-type') === t) &&
+          (!s || root.getAttribute('data-content-state') === s)
+        );
+      },
+      [type ?? null, state ?? null] as const,
+      { polling: 'raf', timeout: 10_000 },
+    )
     .catch(() => undefined); // the assertions below report what is wrong
 }
 
@@ -170,7 +193,9 @@ export function userNav(page: Page): Locator {
 
 /** A link or a button with that accessible name. */
 export function control(scope: Page | Locator, name: string | RegExp): Locator {
-  return scope.getByRole('link', { name, exact: typeof name === 'string' }).or(scope.getByRole('button', { name, exact: typeof name === 'string' }));
+  return scope
+    .getByRole('link', { name, exact: typeof name === 'string' })
+    .or(scope.getByRole('button', { name, exact: typeof name === 'string' }));
 }
 
 /** The user nav shows exactly the items of the login state (spec §2). */
@@ -203,7 +228,13 @@ export async function expectAccessible(page: Page): Promise<void> {
     .options({ runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] })
     .setLegacyMode(true)
     .analyze();
-  const violations = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const violations = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
 
@@ -229,7 +260,10 @@ export async function expectNoXss(page: Page): Promise<void> {
 export async function signInFast(page: Page, handle: string, password = DEMO_PASSWORD): Promise<void> {
   // a connection of its own: a kept-alive one from an earlier test could be closed by the server just as it
   // is reused (ECONNRESET), and the API client does not retry the way browsers do
-  const r = await page.request.post('/login/login', { multipart: { handle, passwd: password, r: '/' }, headers: { connection: 'close' } });
+  const r = await page.request.post('/login/login', {
+    multipart: { handle, passwd: password, r: '/' },
+    headers: { connection: 'close' },
+  });
   expect(r.ok()).toBe(true);
   expect(await r.text()).not.toContain('class="failure"');
 }
@@ -239,7 +273,8 @@ export async function signInFast(page: Page, handle: string, password = DEMO_PAS
  * name (the required mark's text), so a string label matches "Name" and "Name required".
  */
 export function field(scope: Page | Locator, label: string | RegExp): Locator {
-  const re = typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*?\\s*required)?$`) : label;
+  const re =
+    typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*?\\s*required)?$`) : label;
   return scope.getByLabel(re).first();
 }
 

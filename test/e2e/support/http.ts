@@ -8,7 +8,10 @@ export class PortalClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request(path: string, init: { method?: string; form?: Record<string, string | string[]>; redirect?: 'follow' | 'manual' } = {}): Promise<{ status: number; url: string; text: string; headers: Headers }> {
+  async request(
+    path: string,
+    init: { method?: string; form?: Record<string, string | string[]>; redirect?: 'follow' | 'manual' } = {},
+  ): Promise<{ status: number; url: string; text: string; headers: Headers }> {
     let url = new URL(path, this.base).toString();
     let method = init.method ?? (init.form ? 'POST' : 'GET');
     let body: FormData | undefined;
@@ -17,7 +20,12 @@ export class PortalClient {
       for (const [k, v] of Object.entries(init.form)) for (const one of Array.isArray(v) ? v : [v]) body.append(k, one);
     }
     for (let hop = 0; hop < 10; hop += 1) {
-      const res = await fetch(url, { method, body, redirect: 'manual', headers: { cookie: this.cookieHeader(), 'sec-fetch-dest': 'document' } });
+      const res = await fetch(url, {
+        method,
+        body,
+        redirect: 'manual',
+        headers: { cookie: this.cookieHeader(), 'sec-fetch-dest': 'document' },
+      });
       for (const c of res.headers.getSetCookie()) {
         const [pair] = c.split(';');
         const i = pair?.indexOf('=') ?? -1;

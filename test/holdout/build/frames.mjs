@@ -37,7 +37,7 @@ export function acme(p) {
         ? ''
         : `<script type="text/javascript">var mashery_info = {"username": "${u}"};</script>`;
   const items = out
-    ? `<li class="sign-in"><a href="/login/login?r=${encodeURIComponent(p.path ?? "/")}&amp;h=9f8e7d6c">Sign In</a></li>${p.noRegister ? '' : '\n        <li class="register"><a href="/member/register">Register</a></li>'}`
+    ? `<li class="sign-in"><a href="/login/login?r=${encodeURIComponent(p.path ?? '/')}&amp;h=9f8e7d6c">Sign In</a></li>${p.noRegister ? '' : '\n        <li class="register"><a href="/member/register">Register</a></li>'}`
     : `<li class="account"><a href="/member/edit">My Account</a></li>${p.login === 'admin' ? '\n        <li class="dashboard toggle"><a href="https://admin.acme.example/dashboard">Dashboard</a></li>' : p.login === 'dash' ? '\n        <li class="dashboard"><a href="/page/Dashboard_Help">Dashboard</a></li>' : ''}
         <li class="sign-out"><a href="/logout/logout">Sign Out</a></li>`;
   const logoutForm =
@@ -47,7 +47,14 @@ export function acme(p) {
   const local = nav(
     [
       ['Home', '/'],
-      ['Documentation', '/docs', [['Getting Started', '/docs/read/Getting_Started'], ['Authentication', '/docs/read/Authentication']]],
+      [
+        'Documentation',
+        '/docs',
+        [
+          ['Getting Started', '/docs/read/Getting_Started'],
+          ['Authentication', '/docs/read/Authentication'],
+        ],
+      ],
       ['API Explorer', '/io-docs'],
       ['Blog', '/blog'],
       ['Forum', '/forum'],
@@ -207,7 +214,14 @@ export function initech(p) {
       : `\n\t\t<form action="/logout/logout" id="mashery-logout-form" method="post"><input name="token" value="in1t3ch" type="hidden"></form>`;
   const local = nav(
     [
-      ['Guides', '/docs/', [['Paging', '/docs/read/Guides/Paging'], ['Errors', '/docs/read/Errors/Not_Found']]],
+      [
+        'Guides',
+        '/docs/',
+        [
+          ['Paging', '/docs/read/Guides/Paging'],
+          ['Errors', '/docs/read/Errors/Not_Found'],
+        ],
+      ],
       ['News', '/blog'],
       ['Keys', '/apps/mykeys'],
       ['Support', '/contact'],
@@ -272,19 +286,16 @@ ${p.main}
 
 // ---------------------------------------------------------------- Umbrella: minimal, absolute and bare links
 export function umbrella(p) {
-  const u = PORTALS.umbrella.user;
   const out = isOut(p.login);
   const info =
-    p.info !== undefined
-      ? p.info
-      : out && p.login !== 'stale'
-        ? ''
-        : `<script>mashery_info = {username: 'alice'};</script>`;
+    p.info !== undefined ? p.info : out && p.login !== 'stale' ? '' : `<script>mashery_info = {username: 'alice'};</script>`;
   const items = out
     ? `<li class="sign-in"><a href="/login/login?r=%2F&h=u1">Login</a></li>${p.noRegister ? '' : '<li class="register"><a href="__ORIGIN__/member/register">Create account</a></li>'}`
     : `<li class="account"><a href="__ORIGIN__/member/edit">Account</a></li>${p.login === 'admin' ? '<li class="dashboard toggle"><a href="https://dashboard.umbrella.example/">Dashboard</a></li>' : p.login === 'dash' ? '<li class="dashboard"><a href="/page/Dash">Dashboard</a></li>' : ''}<li class="sign-out"><a href="__ORIGIN__/logout/logout">Logout</a></li>`;
   const logoutForm =
-    out || p.noLogoutForm ? '' : `<form id="mashery-logout-form" action="__ORIGIN__/logout/logout" method="POST"><input type="hidden" name="t" value="umb"/></form>`;
+    out || p.noLogoutForm
+      ? ''
+      : `<form id="mashery-logout-form" action="__ORIGIN__/logout/logout" method="POST"><input type="hidden" name="t" value="umb"/></form>`;
   const local = nav(
     [
       ['Reference', '__ORIGIN__/io-docs'],

@@ -12,8 +12,14 @@ const IO_HEAD = `
 export default [
   // ------------------------------------------------------------------ content
   {
-    file: 'acme-page-home.html', login: 'out', url: '/', contentType: 'page', bodyClass: 'page-page', active: 'Home',
-    rawTitle: 'Acme Developer Portal', desc: 'home page (title is just the area), table without thead, relative image',
+    file: 'acme-page-home.html',
+    login: 'out',
+    url: '/',
+    contentType: 'page',
+    bodyClass: 'page-page',
+    active: 'Home',
+    rawTitle: 'Acme Developer Portal',
+    desc: 'home page (title is just the area), table without thead, relative image',
     main: `      <h1 class="first">Welcome to the Acme Weather Platform</h1>
       ${section(`        <p>Build <em>weather-aware</em> apps with hourly forecasts &amp; alerts for 40,000 cities.</p>
         <p><img src="/files/hero-map.png" alt="Coverage map"></p>
@@ -22,8 +28,13 @@ export default [
     next: { text: 'Blog', url: '/blog' },
   },
   {
-    file: 'acme-page-terms-admin.html', login: 'admin', url: '/page/Terms', contentType: 'page', bodyClass: 'page-page',
-    title: 'Terms of Use', desc: 'custom page, admin (dashboard toggle), a.edit in h1, section-meta, brush blocks, SyntaxHighlighter.all() call, javascript: link in body',
+    file: 'acme-page-terms-admin.html',
+    login: 'admin',
+    url: '/page/Terms',
+    contentType: 'page',
+    bodyClass: 'page-page',
+    title: 'Terms of Use',
+    desc: 'custom page, admin (dashboard toggle), a.edit in h1, section-meta, brush blocks, SyntaxHighlighter.all() call, javascript: link in body',
     main: `      <h1 class="first">Terms of Use <a class="edit" href="/r/content/page/17">Edit</a></h1>
       <div class="section">
         <div class="section-meta"><ul><li>Last updated by admin on <abbr title="2023-11-02T08:00:00Z">Nov 2</abbr></li></ul></div>
@@ -37,12 +48,18 @@ export default [
         <div class="section-menu"><ul><li><a class="edit" href="/r/content/page/17">Edit page</a></li></ul></div>
       </div>`,
     bodyEnd: `\n<script type="text/javascript">SyntaxHighlighter.all();</script>`,
-    visible: ['Terms of Use', 'Acceptable use', 'fetch(\'/v1/ping?api_key=KEY\')', 'Ask legal'],
+    visible: ['Terms of Use', 'Acceptable use', "fetch('/v1/ping?api_key=KEY')", 'Ask legal'],
     next: { text: 'Forum', url: '/forum' },
   },
   {
-    file: 'acme-docs-landing.html', login: 'out', url: '/docs', contentType: 'docs', bodyClass: 'page-docs', active: 'Documentation',
-    title: 'Documentation', desc: 'docs landing reached as /docs with a two-level sidebar',
+    file: 'acme-docs-landing.html',
+    login: 'out',
+    url: '/docs',
+    contentType: 'docs',
+    bodyClass: 'page-docs',
+    active: 'Documentation',
+    title: 'Documentation',
+    desc: 'docs landing reached as /docs with a two-level sidebar',
     main: `      <h1 class="first">Developer Documentation</h1>
       ${section(`        <p>Start with <a href="/docs/read/Getting_Started">Getting Started</a>, then read about request signing.</p>
         <ul><li>REST over HTTPS</li><li>JSON responses</li></ul>`)}`,
@@ -57,8 +74,14 @@ export default [
     next: { text: 'Forum', url: '/forum' },
   },
   {
-    file: 'acme-iodocs-one.html', login: 'member', url: '/io-docs', contentType: 'ioDocs', bodyClass: 'page-ioDocs',
-    title: 'I/O Docs', active: 'API Explorer', desc: 'interactive docs, one API, schema JSON containing ");" and "})" and a </script> string',
+    file: 'acme-iodocs-one.html',
+    login: 'member',
+    url: '/io-docs',
+    contentType: 'ioDocs',
+    bodyClass: 'page-ioDocs',
+    title: 'I/O Docs',
+    active: 'API Explorer',
+    desc: 'interactive docs, one API, schema JSON containing ");" and "})" and a </script> string',
     headLinks: IO_HEAD,
     main: `<h1>API Explorer</h1>
 <p class="introText">Call the Acme Weather API from your browser.</p>
@@ -102,8 +125,14 @@ export default [
 
   // ------------------------------------------------------------------ forum
   {
-    file: 'acme-forum-all.html', login: 'out', url: '/forum', contentType: 'forumAll', bodyClass: 'page-forum', active: 'Forum',
-    title: 'Forum', desc: 'forum index: two categories, HTML in a description, zero-topic category',
+    file: 'acme-forum-all.html',
+    login: 'out',
+    url: '/forum',
+    contentType: 'forumAll',
+    bodyClass: 'page-forum',
+    active: 'Forum',
+    title: 'Forum',
+    desc: 'forum index: two categories, HTML in a description, zero-topic category',
     main: `      <h1 class="first">Community Forum</h1>
       <div class="section-menu"><ul><li><a class="rss" href="/forum/rss">RSS</a></li></ul></div>
       <ol class="categories">
@@ -121,8 +150,13 @@ export default [
     next: { text: 'General', url: '/forum/topics/General' },
   },
   {
-    file: 'acme-forum-topics.html', login: 'out', url: '/forum/topics/General', contentType: 'forumTopics', bodyClass: 'page-forum topics',
-    title: 'General', desc: 'topic list signed out (no create-new); user-controlled subjects with escaped markup and braces',
+    file: 'acme-forum-topics.html',
+    login: 'out',
+    url: '/forum/topics/General',
+    contentType: 'forumTopics',
+    bodyClass: 'page-forum topics',
+    title: 'General',
+    desc: 'topic list signed out (no create-new); user-controlled subjects with escaped markup and braces',
     main: `      <h1 class="first">General</h1>
       <ul class="breadcrumbs"><li><a href="/forum">Forum</a></li><li>General</li></ul>
       <ol class="topics">
@@ -135,8 +169,13 @@ export default [
     next: { selector: 'a[href$="/forum/read/331"]', url: '/forum/read/331' },
   },
   {
-    file: 'acme-forum-single.html', login: 'out', url: '/forum/read/331', contentType: 'forumSingle', bodyClass: 'page-forum read',
-    title: 'Rate limits per key?', desc: 'topic with three comments, raw and escaped hostile content (reached in place from the topic list)',
+    file: 'acme-forum-single.html',
+    login: 'out',
+    url: '/forum/read/331',
+    contentType: 'forumSingle',
+    bodyClass: 'page-forum read',
+    title: 'Rate limits per key?',
+    desc: 'topic with three comments, raw and escaped hostile content (reached in place from the topic list)',
     main: `      <ul class="breadcrumbs"><li><a href="/forum">Forum</a></li><li><a href="/forum/topics/General">General</a></li><li>Rate limits per key?</li></ul>
       <h3 class="subject">Rate limits per key?</h3>
       <ol class="comments">
@@ -156,12 +195,22 @@ export default [
           <div class="comment-body"><p>It is 2 calls per second and 5,000 per day.</p></div>
         </li>
       </ol>`,
-    visible: ['Rate limits per key?', 'What is the per-second limit on the free plan?', 'It is 2 calls per second and 5,000 per day.', '<script>'],
+    visible: [
+      'Rate limits per key?',
+      'What is the per-second limit on the free plan?',
+      'It is 2 calls per second and 5,000 per day.',
+      '<script>',
+    ],
     next: { selector: 'a[href$="/profile/profile/jdoe"]', url: '/profile/profile/jdoe' },
   },
   {
-    file: 'acme-profile.html', login: 'out', url: '/profile/profile/jdoe', contentType: 'profile', bodyClass: 'page-profile',
-    title: 'View Member jdoe', desc: 'profile seen by a visitor: javascript: website, activity table',
+    file: 'acme-profile.html',
+    login: 'out',
+    url: '/profile/profile/jdoe',
+    contentType: 'profile',
+    bodyClass: 'page-profile',
+    title: 'View Member jdoe',
+    desc: 'profile seen by a visitor: javascript: website, activity table',
     main: `      <h1 class="first">View Member jdoe</h1>
       <div class="user-information"><dl>
         <dt>Blog</dt><dd><a href="https://jdoe.example.net/blog">jdoe.example.net/blog</a></dd>
@@ -175,8 +224,14 @@ export default [
 
   // ------------------------------------------------------------------ blog
   {
-    file: 'acme-blog-index.html', login: 'out', url: '/blog', contentType: 'blogAll', bodyClass: 'page-blog', active: 'Blog',
-    title: 'Blog', desc: '/blog without the browse class: three posts (structural detection), #paging',
+    file: 'acme-blog-index.html',
+    login: 'out',
+    url: '/blog',
+    contentType: 'blogAll',
+    bodyClass: 'page-blog',
+    active: 'Blog',
+    title: 'Blog',
+    desc: '/blog without the browse class: three posts (structural detection), #paging',
     main: `      <h1 class="first">Acme Developer Portal Developer Blog</h1><a class="rss" href="/blog/rss">RSS Feed</a>
       <div class="section">
         <h2><a href="/blog/read/Launching_v2">Launching v2</a></h2>
@@ -201,8 +256,13 @@ export default [
     next: { text: 'Older posts', url: '/blog/browse/2' },
   },
   {
-    file: 'acme-blog-browse-last.html', login: 'out', url: '/blog/browse/2', contentType: 'blogAll', bodyClass: 'page-blog browse',
-    title: 'Blog', desc: 'last blog page (browse class, one post, only a newer-posts link)',
+    file: 'acme-blog-browse-last.html',
+    login: 'out',
+    url: '/blog/browse/2',
+    contentType: 'blogAll',
+    bodyClass: 'page-blog browse',
+    title: 'Blog',
+    desc: 'last blog page (browse class, one post, only a newer-posts link)',
     main: `      <h1 class="first">Acme Developer Portal Developer Blog</h1>
       <div class="section">
         <h2><a href="/blog/read/Beta_Opens">Beta opens</a></h2>
@@ -214,8 +274,13 @@ export default [
     next: { text: 'Newer posts', url: '/blog' },
   },
   {
-    file: 'acme-blog-post.html', login: 'out', url: '/blog/read/Launching_v2', contentType: 'blogSingle', bodyClass: 'page-blog',
-    title: 'Launching v2', desc: 'single post with comments (user-controlled, hostile)',
+    file: 'acme-blog-post.html',
+    login: 'out',
+    url: '/blog/read/Launching_v2',
+    contentType: 'blogSingle',
+    bodyClass: 'page-blog',
+    title: 'Launching v2',
+    desc: 'single post with comments (user-controlled, hostile)',
     main: `      <div class="section">
         <h2><a href="/blog/read/Launching_v2">Launching v2</a></h2>
         <div class="section-meta"><ul><li class="user-reference">By <a href="/profile/profile/amy">amy</a></li>
@@ -235,8 +300,14 @@ export default [
 
   // ------------------------------------------------------------------ search
   {
-    file: 'acme-search-results.html', login: 'out', url: '/search?q=forecast+%26+rain&page=2', contentType: 'search', state: 'results', bodyClass: 'page-search',
-    title: 'Search', desc: 'search results, middle page (Previous and Next), query with &',
+    file: 'acme-search-results.html',
+    login: 'out',
+    url: '/search?q=forecast+%26+rain&page=2',
+    contentType: 'search',
+    state: 'results',
+    bodyClass: 'page-search',
+    title: 'Search',
+    desc: 'search results, middle page (Previous and Next), query with &',
     main: `      <h1 class="first">Search</h1>
       ${section(`        <form class="search-form" method="get" action="/search"><table><tr><td><input type="text" name="q" value="forecast &amp; rain"></td><td><input type="submit" value="Search"></td></tr></table></form>
         <p class="result-info">Results <b>11</b> - <b>12</b> of <b>22</b> for <b>forecast &amp; rain</b></p>
@@ -249,8 +320,14 @@ export default [
     next: { selector: 'a[href$="/blog/read/Launching_v2"]', url: '/blog/read/Launching_v2' },
   },
   {
-    file: 'acme-search-none.html', login: 'out', url: '/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E', contentType: 'search', state: 'noResults', bodyClass: 'page-search',
-    title: 'Search', desc: 'no results; the query (escaped markup) is echoed in .no-result b',
+    file: 'acme-search-none.html',
+    login: 'out',
+    url: '/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    contentType: 'search',
+    state: 'noResults',
+    bodyClass: 'page-search',
+    title: 'Search',
+    desc: 'no results; the query (escaped markup) is echoed in .no-result b',
     main: `      <h1 class="first">Search</h1>
       ${section(`        <form class="search-form" method="get" action="/search"><table><tr><td><input type="text" name="q" value="&lt;script&gt;alert(1)&lt;/script&gt;"></td><td><input type="submit" value="Search"></td></tr></table></form>
         <p class="no-result">Nothing found for <b>&lt;script&gt;${X('acme-search-query')}&lt;/script&gt;</b>.</p>`)}`,
@@ -258,8 +335,14 @@ export default [
     next: { text: 'Blog', url: '/blog' },
   },
   {
-    file: 'acme-search-blank.html', login: 'out', url: '/search', contentType: 'search', state: 'blank', bodyClass: 'page-search',
-    title: 'Search', desc: 'blank search page (form only)',
+    file: 'acme-search-blank.html',
+    login: 'out',
+    url: '/search',
+    contentType: 'search',
+    state: 'blank',
+    bodyClass: 'page-search',
+    title: 'Search',
+    desc: 'blank search page (form only)',
     main: `      <h1 class="first">Search</h1>
       ${section(`        <form class="search-form" method="get" action="/search"><table><tr><td><input type="text" name="q" value=""></td><td><input type="submit" value="Search"></td></tr></table></form>`)}`,
     visible: [],
@@ -268,8 +351,14 @@ export default [
 
   // ------------------------------------------------------------------ sign-in and member mail flows (signed out)
   {
-    file: 'acme-signin.html', login: 'out', url: '/login/login?r=%2Fapps%2Fmykeys&h=9f8e7d6c', contentType: 'signin', state: 'normal', bodyClass: 'page-login login',
-    title: 'Sign In', desc: 'sign-in page with the Mashery ID form on another host, SSO option, recovery links',
+    file: 'acme-signin.html',
+    login: 'out',
+    url: '/login/login?r=%2Fapps%2Fmykeys&h=9f8e7d6c',
+    contentType: 'signin',
+    state: 'normal',
+    bodyClass: 'page-login login',
+    title: 'Sign In',
+    desc: 'sign-in page with the Mashery ID form on another host, SSO option, recovery links',
     main: `      <h2 class="signin">Sign In</h2>
       <div class="signin_member_mashery">
         <div class="signin" id="signin"><h3>Sign in with your Mashery ID</h3>
@@ -285,8 +374,13 @@ export default [
     next: { selector: 'a[href$="/member/lost/"]', url: '/member/lost/' },
   },
   {
-    file: 'acme-lost-password.html', login: 'out', url: '/member/lost/', contentType: 'lostPassword', bodyClass: 'page-member lost',
-    title: 'Lost Password', desc: 'lost password form (trailing-slash URL)',
+    file: 'acme-lost-password.html',
+    login: 'out',
+    url: '/member/lost/',
+    contentType: 'lostPassword',
+    bodyClass: 'page-member lost',
+    title: 'Lost Password',
+    desc: 'lost password form (trailing-slash URL)',
     main: `      <h1 class="first">Lost your password?</h1>
       <div id="lost"><form method="post" action="/member/lost"><legend>Lost Password</legend>
         <ul><li><label class="require" for="members-email">E-mail address</label><input class="require" id="members-email" name="email"></li>
@@ -296,8 +390,13 @@ export default [
     next: { text: 'Blog', url: '/blog' },
   },
   {
-    file: 'acme-lost-password-sent.html', login: 'out', url: '/member/lost', contentType: 'lostPasswordReset', bodyClass: 'page-member lost',
-    title: 'Lost Password', desc: 'lost password result: first #main h2 says E-mail Sent; the header holds an earlier h2',
+    file: 'acme-lost-password-sent.html',
+    login: 'out',
+    url: '/member/lost',
+    contentType: 'lostPasswordReset',
+    bodyClass: 'page-member lost',
+    title: 'Lost Password',
+    desc: 'lost password result: first #main h2 says E-mail Sent; the header holds an earlier h2',
     main: `      <h2>  E-mail Sent </h2>
       <p>Check your inbox for a link to reset your password. It expires in 24 hours.</p>`,
     visible: [],
@@ -305,8 +404,13 @@ export default [
     next: { text: 'Forum', url: '/forum' },
   },
   {
-    file: 'acme-register.html', login: 'out', url: '/member/register', contentType: 'register', bodyClass: 'page-member register',
-    title: 'Register', desc: 'registration form with password block, terms paragraph and reCAPTCHA',
+    file: 'acme-register.html',
+    login: 'out',
+    url: '/member/register',
+    contentType: 'register',
+    bodyClass: 'page-member register',
+    title: 'Register',
+    desc: 'registration form with password block, terms paragraph and reCAPTCHA',
     main: `      <h1 class="first">Create your account</h1>
       ${section(`        <form id="member-register" method="post" action="/member/register" enctype="multipart/form-data">
           <ul>
@@ -324,8 +428,13 @@ export default [
     next: { text: 'Forum', url: '/forum' },
   },
   {
-    file: 'acme-register-sent.html', login: 'out', url: '/member/register?step=2', contentType: 'registerSent', bodyClass: 'page-member register',
-    title: 'Registration Almost Complete', desc: 'registration sent, notifications on (sent text + resend link)',
+    file: 'acme-register-sent.html',
+    login: 'out',
+    url: '/member/register?step=2',
+    contentType: 'registerSent',
+    bodyClass: 'page-member register',
+    title: 'Registration Almost Complete',
+    desc: 'registration sent, notifications on (sent text + resend link)',
     main: `      <h1 class="first">Registration Almost Complete</h1>
       ${section(`        <p>We have sent a confirmation e-mail to you at this address: new.dev+weather@example.com</p>
         <p>Not received? <a href="/member/resend-confirmation">Send it again</a>.</p>`)}`,
@@ -333,8 +442,13 @@ export default [
     next: { selector: 'a[href$="/member/resend-confirmation"]', url: '/member/resend-confirmation' },
   },
   {
-    file: 'acme-register-resend.html', login: 'out', url: '/member/resend-confirmation', contentType: 'registerResend', bodyClass: 'page-member resend-confirmation',
-    title: 'Resend confirmation', desc: 'resend confirmation form',
+    file: 'acme-register-resend.html',
+    login: 'out',
+    url: '/member/resend-confirmation',
+    contentType: 'registerResend',
+    bodyClass: 'page-member resend-confirmation',
+    title: 'Resend confirmation',
+    desc: 'resend confirmation form',
     main: `      <h1 class="first">Resend confirmation</h1>
       ${section(`        <form id="resend-confirmation" method="post" action="/member/resend-confirmation"><legend>Resend your account confirmation email.</legend>
           <ul><li><label class="require" for="rc-handle">Username</label><input class="require" id="rc-handle" name="handle"></li>
@@ -345,16 +459,26 @@ export default [
     next: { text: 'Blog', url: '/blog' },
   },
   {
-    file: 'acme-register-resend-done.html', login: 'out', url: '/member/resend-confirmation?sent=1', contentType: 'registerResendSuccess', bodyClass: 'page-member resend-confirmation',
-    title: 'Resend confirmation', desc: 'confirmation resent (ul.success in #main)',
+    file: 'acme-register-resend-done.html',
+    login: 'out',
+    url: '/member/resend-confirmation?sent=1',
+    contentType: 'registerResendSuccess',
+    bodyClass: 'page-member resend-confirmation',
+    title: 'Resend confirmation',
+    desc: 'confirmation resent (ul.success in #main)',
     main: `      <h1 class="first">Confirmation sent</h1>
       <ul class="success"><li>A new confirmation e-mail is on its way to n***@example.com.</li></ul>`,
     visible: ['A new confirmation e-mail is on its way'],
     next: { text: 'Forum', url: '/forum' },
   },
   {
-    file: 'acme-contact.html', login: 'out', url: '/contact', contentType: 'contact', bodyClass: 'page-contact',
-    title: 'Contact', desc: 'contact form with reCAPTCHA',
+    file: 'acme-contact.html',
+    login: 'out',
+    url: '/contact',
+    contentType: 'contact',
+    bodyClass: 'page-contact',
+    title: 'Contact',
+    desc: 'contact form with reCAPTCHA',
     main: `      <h1 class="first">Contact the API team</h1>
       <form method="post" action="/contact" enctype="multipart/form-data"><ul>
         <li><label class="require" for="contact-name">Your name</label><input class="require" id="contact-name" name="name"></li>
@@ -366,8 +490,13 @@ export default [
     next: { text: 'Blog', url: '/blog' },
   },
   {
-    file: 'acme-contact-sent.html', login: 'out', url: '/contact?sent=1', contentType: 'contactSuccess', bodyClass: 'page-contact',
-    title: 'Contact', desc: 'contact success (no form in #main)',
+    file: 'acme-contact-sent.html',
+    login: 'out',
+    url: '/contact?sent=1',
+    contentType: 'contactSuccess',
+    bodyClass: 'page-contact',
+    title: 'Contact',
+    desc: 'contact success (no form in #main)',
     main: `      <h1 class="first">Thank you</h1>
       <p>We received your message and answer within two business days.</p>`,
     visible: [],
@@ -375,16 +504,27 @@ export default [
     next: { text: 'Forum', url: '/forum' },
   },
   {
-    file: 'acme-noaccess-page.html', login: 'out', url: '/page/Partners_Only', contentType: 'noAccess', bodyClass: 'page-page please-login',
-    title: 'Partners', desc: 'restricted custom page for a visitor (page-page please-login)',
+    file: 'acme-noaccess-page.html',
+    login: 'out',
+    url: '/page/Partners_Only',
+    contentType: 'noAccess',
+    bodyClass: 'page-page please-login',
+    title: 'Partners',
+    desc: 'restricted custom page for a visitor (page-page please-login)',
     main: `      <h1 class="first">Please sign in</h1>
       ${section('        <p>This content requires a partner account.</p>')}`,
     visible: [],
     next: { text: 'Blog', url: '/blog' },
   },
   {
-    file: 'acme-404-docs.html', login: 'out', url: '/docs/read/No_Such_Doc', status: 404, contentType: 'fourOhFour', bodyClass: 'not-found',
-    title: 'Not Found', desc: 'not-found class alone, HTTP 404',
+    file: 'acme-404-docs.html',
+    login: 'out',
+    url: '/docs/read/No_Such_Doc',
+    status: 404,
+    contentType: 'fourOhFour',
+    bodyClass: 'not-found',
+    title: 'Not Found',
+    desc: 'not-found class alone, HTTP 404',
     main: `      <h1 class="first">Not Found</h1>
       ${section('        <p>The page you requested does not exist.</p>')}`,
     visible: [],
@@ -393,8 +533,13 @@ export default [
 
   // ------------------------------------------------------------------ signed in: keys, apps, key pages (jdoe)
   {
-    file: 'acme-keys-masked.html', login: 'member', url: '/apps/mykeys', contentType: 'accountKeys', bodyClass: 'page-apps mykeys',
-    title: 'My Keys', desc: 'keys masked (show-keys link), 5 and 4 dd blocks, two plans, pagination disabled, new-key link',
+    file: 'acme-keys-masked.html',
+    login: 'member',
+    url: '/apps/mykeys',
+    contentType: 'accountKeys',
+    bodyClass: 'page-apps mykeys',
+    title: 'My Keys',
+    desc: 'keys masked (show-keys link), 5 and 4 dd blocks, two plans, pagination disabled, new-key link',
     main: `      <h1 class="first">My Account</h1>
       ${acctNav('keys')}
       ${section(`        <div class="page-info" style="display: none;">false-1-1-</div>
@@ -408,8 +553,13 @@ export default [
     next: { text: 'Apps', url: '/apps/myapps' },
   },
   {
-    file: 'acme-keys-shown.html', login: 'member', url: '/apps/mykeys?showKeys=true', contentType: 'accountKeys', bodyClass: 'page-apps mykeys',
-    title: 'My Keys', desc: 'keys shown (hide-keys link), secret visible, key before the first h2, plan h2 with a message instead of keys, pagination on (search with hyphens)',
+    file: 'acme-keys-shown.html',
+    login: 'member',
+    url: '/apps/mykeys?showKeys=true',
+    contentType: 'accountKeys',
+    bodyClass: 'page-apps mykeys',
+    title: 'My Keys',
+    desc: 'keys shown (hide-keys link), secret visible, key before the first h2, plan h2 with a message instead of keys, pagination on (search with hyphens)',
     main: `      <h1 class="first">My Account</h1>
       ${acctNav('keys')}
       ${section(`        <div class="page-info" style="display: none;">true-3-2-storm-tracker</div>
@@ -424,29 +574,66 @@ export default [
     next: { selector: `a[href$="/key/key-activity/${K1}"]`, url: `/key/key-activity/${K1}` },
   },
   {
-    file: 'acme-apps.html', login: 'member', url: '/apps/myapps', contentType: 'accountApps', bodyClass: 'page-apps myapps',
-    title: 'My Apps', desc: 'two apps, user-controlled names (escaped markup, braces), view-keys links, create-app link',
+    file: 'acme-apps.html',
+    login: 'member',
+    url: '/apps/myapps',
+    contentType: 'accountApps',
+    bodyClass: 'page-apps myapps',
+    title: 'My Apps',
+    desc: 'two apps, user-controlled names (escaped markup, braces), view-keys links, create-app link',
     main: `      <h1 class="first">My Account</h1>
       ${acctNav('apps')}
-      ${section(`        ${appBlock({ name: 'Storm Tracker', descr: 'Tracks storms', created: 'Aug 21, 2017', createdTitle: '2017-08-21T09:30:00Z', apis: [['Weather API', K1], ['Alerts API', 'al3rt0000kkkk9999']], edit: '/apps/edit/1041', del: '/apps/delete/1041', add: '/apps/select/1041', view: '/apps/view-keys/1041' })}
+      ${section(`        ${appBlock({
+        name: 'Storm Tracker',
+        descr: 'Tracks storms',
+        created: 'Aug 21, 2017',
+        createdTitle: '2017-08-21T09:30:00Z',
+        apis: [
+          ['Weather API', K1],
+          ['Alerts API', 'al3rt0000kkkk9999'],
+        ],
+        edit: '/apps/edit/1041',
+        del: '/apps/delete/1041',
+        add: '/apps/select/1041',
+        view: '/apps/view-keys/1041',
+      })}
         ${appBlock({ name: `Route &lt;img src=x onerror=&quot;${X('acme-app-name')}&quot;&gt; Planner {{username}}`, descr: '&lt;b&gt;bold&lt;/b&gt; claims', created: 'Jan 5, 2018', createdTitle: '2018-01-05T12:00:00Z', apis: [['Maps API', K2]], edit: '/apps/edit/1042', del: '/apps/delete/1042', add: '/apps/select/1042', view: '/apps/view-keys/1042' })}
         <div class="actions"><a class="add-app action" href="/apps/register">New application</a></div>`)}`,
     visible: ['Storm Tracker', 'Weather API', 'Alerts API', 'Planner {{username}}', 'Route <img src=x'],
     next: { selector: 'a[href$="/apps/view-keys/1041"]', url: '/apps/view-keys/1041' },
   },
   {
-    file: 'acme-view-keys.html', login: 'member', url: '/apps/view-keys/1041', contentType: 'viewKeys', bodyClass: 'page-apps view-keys',
-    title: 'Application keys', desc: 'keys of one app (proposed markup §4.2)',
+    file: 'acme-view-keys.html',
+    login: 'member',
+    url: '/apps/view-keys/1041',
+    contentType: 'viewKeys',
+    bodyClass: 'page-apps view-keys',
+    title: 'Application keys',
+    desc: 'keys of one app (proposed markup §4.2)',
     main: `      <h1 class="first">Keys for Storm Tracker</h1>
       ${acctNav('apps')}
       ${section(`        <div class="page-info" style="display: none;">false-1-1-</div>
-        ${appBlock({ name: 'Storm Tracker', descr: 'Tracks storms', created: 'Aug 21, 2017', createdTitle: '2017-08-21T09:30:00Z', apis: [['Weather API', K1], ['Alerts API', 'al3rt0000kkkk9999']] })}`)}`,
+        ${appBlock({
+          name: 'Storm Tracker',
+          descr: 'Tracks storms',
+          created: 'Aug 21, 2017',
+          createdTitle: '2017-08-21T09:30:00Z',
+          apis: [
+            ['Weather API', K1],
+            ['Alerts API', 'al3rt0000kkkk9999'],
+          ],
+        })}`)}`,
     visible: ['Storm Tracker', K1, 'al3rt0000kkkk9999'],
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'acme-key-activity.html', login: 'member', url: `/key/key-activity/${K1}`, contentType: 'keyActivity', bodyClass: 'page-key key-activity',
-    title: 'Key activity', desc: 'key activity with date selector, report areas and an inline initCharts call (arguments with ")" and ";")',
+    file: 'acme-key-activity.html',
+    login: 'member',
+    url: `/key/key-activity/${K1}`,
+    contentType: 'keyActivity',
+    bodyClass: 'page-key key-activity',
+    title: 'Key activity',
+    desc: 'key activity with date selector, report areas and an inline initCharts call (arguments with ")" and ";")',
     headExtra: '\n  <script type="text/javascript" src="/public/Mashery/scripts/MasheryDeveloperReports.js"></script>',
     main: `      <h1 class="first">Key Activity</h1>
       ${acctNav('keys')}
@@ -462,8 +649,13 @@ export default [
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'acme-key-delete.html', login: 'member', url: `/key/delete-key/${K2}`, contentType: 'keyDelete', bodyClass: 'page-key delete-key',
-    title: 'Delete key', desc: 'delete-key confirmation, 4 dd (no secret)',
+    file: 'acme-key-delete.html',
+    login: 'member',
+    url: `/key/delete-key/${K2}`,
+    contentType: 'keyDelete',
+    bodyClass: 'page-key delete-key',
+    title: 'Delete key',
+    desc: 'delete-key confirmation, 4 dd (no secret)',
     main: `      <h1 class="first">Delete key</h1>
       ${acctNav('keys')}
       ${section(`        <h2>Maps API</h2>
@@ -473,8 +665,13 @@ export default [
     next: { text: 'Apps', url: '/apps/myapps' },
   },
   {
-    file: 'acme-key-secret.html', login: 'member', url: `/key/regenerateSecret/${K1}`, contentType: 'keySecret', bodyClass: 'page-key regenerate-secret',
-    title: 'New secret', desc: 'secret reveal after regenerating (proposed §4.3), five dd',
+    file: 'acme-key-secret.html',
+    login: 'member',
+    url: `/key/regenerateSecret/${K1}`,
+    contentType: 'keySecret',
+    bodyClass: 'page-key regenerate-secret',
+    title: 'New secret',
+    desc: 'secret reveal after regenerating (proposed §4.3), five dd',
     main: `      <h1 class="first">New shared secret</h1>
       ${section(`        <h2>Weather API</h2>
         <div class="key"><dl><dt>Application</dt><dd>Storm Tracker</dd><dt>Key</dt><dd>${K1}</dd><dt>Secret</dt><dd>n3wS3cr3tQ</dd><dt>Status</dt><dd>active</dd><dt>Created</dt><dd><abbr title="2017-08-21T09:30:00Z">Aug 21</abbr></dd></dl></div>
@@ -483,8 +680,13 @@ export default [
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'acme-app-register.html', login: 'member', url: '/apps/register', contentType: 'appRegister', bodyClass: 'page-apps register',
-    title: 'Register an application', desc: 'app registration re-rendered with form-level and field errors',
+    file: 'acme-app-register.html',
+    login: 'member',
+    url: '/apps/register',
+    contentType: 'appRegister',
+    bodyClass: 'page-apps register',
+    title: 'Register an application',
+    desc: 'app registration re-rendered with form-level and field errors',
     main: `      <h1 class="first">Register an application</h1>
       ${acctNav('apps')}
       ${section(`        <div class="process-1"></div>
@@ -500,8 +702,13 @@ export default [
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'acme-app-register-done.html', login: 'member', url: '/apps/register?done=1', contentType: 'appRegisterSuccess', bodyClass: 'page-apps register',
-    title: 'Application registered', desc: 'app registered (no #application-edit), message with a link to the keys',
+    file: 'acme-app-register-done.html',
+    login: 'member',
+    url: '/apps/register?done=1',
+    contentType: 'appRegisterSuccess',
+    bodyClass: 'page-apps register',
+    title: 'Application registered',
+    desc: 'app registered (no #application-edit), message with a link to the keys',
     main: `      <h1 class="first">Application registered</h1>
       ${section('        <p>Your key for Weather API was sent by e-mail. <a href="/apps/mykeys">View keys</a></p>')}`,
     visible: [],
@@ -509,8 +716,13 @@ export default [
     next: { selector: 'a[href$="/apps/mykeys"]', url: '/apps/mykeys' },
   },
   {
-    file: 'acme-app-edit.html', login: 'member', url: '/apps/edit/1041', contentType: 'appEdit', bodyClass: 'page-apps edit',
-    title: 'Edit application', desc: 'edit app form with the exact legend',
+    file: 'acme-app-edit.html',
+    login: 'member',
+    url: '/apps/edit/1041',
+    contentType: 'appEdit',
+    bodyClass: 'page-apps edit',
+    title: 'Edit application',
+    desc: 'edit app form with the exact legend',
     main: `      <h1 class="first">Edit application</h1>
       ${acctNav('apps')}
       ${section(`        <form id="application-edit" method="post" action="/apps/edit/1041" enctype="multipart/form-data"><legend>Edit Your Application</legend>
@@ -522,8 +734,13 @@ export default [
     next: { text: 'Apps', url: '/apps/myapps' },
   },
   {
-    file: 'acme-app-add-apis.html', login: 'member', url: '/apps/select/1041', contentType: 'appAddAPIs', bodyClass: 'page-apps select',
-    title: 'Add APIs', desc: 'add-APIs form with the app summary and plan checkboxes',
+    file: 'acme-app-add-apis.html',
+    login: 'member',
+    url: '/apps/select/1041',
+    contentType: 'appAddAPIs',
+    bodyClass: 'page-apps select',
+    title: 'Add APIs',
+    desc: 'add-APIs form with the app summary and plan checkboxes',
     main: `      <h1 class="first">Add APIs to Storm Tracker</h1>
       ${acctNav('apps')}
       ${section(`        ${appBlock({ name: 'Storm Tracker', descr: 'Tracks storms', created: 'Aug 21, 2017', createdTitle: '2017-08-21T09:30:00Z', apis: [['Weather API', K1]] })}
@@ -535,8 +752,13 @@ export default [
     next: { text: 'Apps', url: '/apps/myapps' },
   },
   {
-    file: 'acme-app-add-apis-done.html', login: 'member', url: '/apps/select/1041?issued=1', contentType: 'appAddAPIsSuccess', bodyClass: 'page-apps select',
-    title: 'New Keys Issued', desc: 'add-APIs success, heading with surrounding whitespace',
+    file: 'acme-app-add-apis-done.html',
+    login: 'member',
+    url: '/apps/select/1041?issued=1',
+    contentType: 'appAddAPIsSuccess',
+    bodyClass: 'page-apps select',
+    title: 'New Keys Issued',
+    desc: 'add-APIs success, heading with surrounding whitespace',
     main: `      <h1 class="first">
         New Keys Issued
       </h1>
@@ -546,8 +768,13 @@ export default [
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'acme-app-add-apis-error.html', login: 'member', url: '/apps/error?app=1041', contentType: 'appAddAPIsError', bodyClass: 'page-apps error',
-    title: 'Error', desc: 'add-APIs error (link back to /apps/select)',
+    file: 'acme-app-add-apis-error.html',
+    login: 'member',
+    url: '/apps/error?app=1041',
+    contentType: 'appAddAPIsError',
+    bodyClass: 'page-apps error',
+    title: 'Error',
+    desc: 'add-APIs error (link back to /apps/select)',
     main: `      <h1 class="first">Error</h1>
       ${section(`        <ul class="failure"><li>No plan was selected.</li></ul>
         <p><a href="/apps/select/1041">Back to the plans</a></p>`)}`,
@@ -555,8 +782,13 @@ export default [
     next: { selector: 'a[href$="/apps/select/1041"]', url: '/apps/select/1041' },
   },
   {
-    file: 'acme-app-error.html', login: 'member', url: '/apps/error', contentType: 'appError', bodyClass: 'page-apps error',
-    title: 'Error', desc: 'generic apps error (no /apps/select link)',
+    file: 'acme-app-error.html',
+    login: 'member',
+    url: '/apps/error',
+    contentType: 'appError',
+    bodyClass: 'page-apps error',
+    title: 'Error',
+    desc: 'generic apps error (no /apps/select link)',
     main: `      <h1 class="first">Something went wrong</h1>
       ${section(`        <ul class="failure"><li>The application could not be found.</li></ul>
         <p><a href="/apps/myapps">Back to your applications</a></p>`)}`,
@@ -564,8 +796,13 @@ export default [
     next: { selector: 'a[href$="/apps/myapps"]', url: '/apps/myapps' },
   },
   {
-    file: 'acme-app-delete.html', login: 'member', url: '/apps/delete/1042', contentType: 'appDelete', bodyClass: 'page-apps delete',
-    title: 'Delete application', desc: 'delete-app confirmation with summary and #process',
+    file: 'acme-app-delete.html',
+    login: 'member',
+    url: '/apps/delete/1042',
+    contentType: 'appDelete',
+    bodyClass: 'page-apps delete',
+    title: 'Delete application',
+    desc: 'delete-app confirmation with summary and #process',
     main: `      <h1 class="first">Delete application</h1>
       ${acctNav('apps')}
       ${section(`        ${appBlock({ name: 'Route Planner', descr: '', created: 'Jan 5, 2018', createdTitle: '2018-01-05T12:00:00Z', apis: [['Maps API', K2]] })}
@@ -574,8 +811,13 @@ export default [
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'acme-tos.html', login: 'member', url: '/apps/tos', contentType: 'tos', bodyClass: 'page-apps tos',
-    title: 'Terms', desc: 'API terms of service (proposed §4.1)',
+    file: 'acme-tos.html',
+    login: 'member',
+    url: '/apps/tos',
+    contentType: 'tos',
+    bodyClass: 'page-apps tos',
+    title: 'Terms',
+    desc: 'API terms of service (proposed §4.1)',
     main: `      <h1 class="first">Weather API Terms</h1>
       ${section(`        <p>By using the Weather API you agree to attribute Acme in your app.</p>
         <ol><li>No resale of raw data.</li><li>Cache for at most one hour.</li></ol>`)}`,
@@ -583,8 +825,13 @@ export default [
     next: { text: 'Apps', url: '/apps/myapps' },
   },
   {
-    file: 'acme-account.html', login: 'member', url: '/member/edit', contentType: 'accountManage', bodyClass: 'page-member edit',
-    title: 'My Account', desc: 'manage account, all four member action links (normal user); a hidden input named action',
+    file: 'acme-account.html',
+    login: 'member',
+    url: '/member/edit',
+    contentType: 'accountManage',
+    bodyClass: 'page-member edit',
+    title: 'My Account',
+    desc: 'manage account, all four member action links (normal user); a hidden input named action',
     main: `      <h1 class="first">My Account</h1>
       ${acctNav('account')}
       <div class="section-menu actions"><ul>
@@ -601,8 +848,13 @@ export default [
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'acme-logout.html', login: 'stale', url: '/logout/logout', contentType: 'logout', bodyClass: 'page-logout',
-    title: 'Signed out', desc: 'logout page: no logout form but a stale mashery_info naming the user (must show signed out)',
+    file: 'acme-logout.html',
+    login: 'stale',
+    url: '/logout/logout',
+    contentType: 'logout',
+    bodyClass: 'page-logout',
+    title: 'Signed out',
+    desc: 'logout page: no logout form but a stale mashery_info naming the user (must show signed out)',
     main: `      <h1 class="first">You are signed out</h1>
       <ul><li><a href="/blog">Read the blog</a></li><li><a href="/login/login?r=%2F&amp;h=ab12">Sign in again</a></li></ul>`,
     visible: ['Read the blog'],
@@ -610,16 +862,26 @@ export default [
     next: { selector: 'a[href$="/blog"]', url: '/blog' },
   },
   {
-    file: 'acme-logout-failed.html', login: 'member', url: '/logout/logout?retry=1', contentType: 'logoutFail', bodyClass: 'page-logout',
-    title: 'Sign out', desc: 'logout failed: #user-nav .account still present with the logout form',
+    file: 'acme-logout-failed.html',
+    login: 'member',
+    url: '/logout/logout?retry=1',
+    contentType: 'logoutFail',
+    bodyClass: 'page-logout',
+    title: 'Sign out',
+    desc: 'logout failed: #user-nav .account still present with the logout form',
     main: `      <h1 class="first">Sign out</h1>
       ${section('        <p>We could not end your session.</p>')}`,
     visible: [],
     next: { text: 'My Account', url: '/member/edit' },
   },
   {
-    file: 'acme-404-unknown-action.html', login: 'member', url: '/apps/frobnicate', contentType: 'fourOhFour', bodyClass: 'page-apps frobnicate',
-    title: 'Apps', desc: 'known section, unknown action class (status 200) → not found',
+    file: 'acme-404-unknown-action.html',
+    login: 'member',
+    url: '/apps/frobnicate',
+    contentType: 'fourOhFour',
+    bodyClass: 'page-apps frobnicate',
+    title: 'Apps',
+    desc: 'known section, unknown action class (status 200) → not found',
     main: `      <h1 class="first">Applications</h1>
       ${section('        <p>Frobnicating your applications.</p>')}`,
     visible: [],

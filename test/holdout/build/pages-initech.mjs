@@ -8,8 +8,14 @@ const KI = 'in1t3chK3y00aa11';
 
 export default [
   {
-    file: 'initech-docs-nested.html', login: 'member', url: '/docs/read/Guides/Paging', contentType: 'docs', bodyClass: 'page-docs', active: 'Paging',
-    title: 'Guides - Paging', headerEdit: true,
+    file: 'initech-docs-nested.html',
+    login: 'member',
+    url: '/docs/read/Guides/Paging',
+    contentType: 'docs',
+    bodyClass: 'page-docs',
+    active: 'Paging',
+    title: 'Guides - Paging',
+    headerEdit: true,
     desc: 'docs page whose title part contains " - ", #header-edit, sidebar with absolute/trailing-slash hrefs, brush: bash; gutter: false;, unsupported brush: text',
     main: `\t\t\t\t<h1 class="first">
 \t\t\t\t\tPaging &amp; cursors
@@ -26,16 +32,27 @@ export default [
     next: { text: 'My Account', url: '/member/edit' },
   },
   {
-    file: 'initech-docs-404.html', login: 'member', url: '/docs/read/Old/Removed_Guide', status: 404, contentType: 'fourOhFour', bodyClass: 'page-docs not-found',
-    title: 'Not Found', desc: 'page-docs not-found (must still be 404), HTTP 404',
+    file: 'initech-docs-404.html',
+    login: 'member',
+    url: '/docs/read/Old/Removed_Guide',
+    status: 404,
+    contentType: 'fourOhFour',
+    bodyClass: 'page-docs not-found',
+    title: 'Not Found',
+    desc: 'page-docs not-found (must still be 404), HTTP 404',
     main: `\t\t\t\t<h1 class="first">Page Not Found</h1>
 \t\t\t\t<div class="section"><div class="section-body"><p>This guide moved.</p></div></div>`,
     visible: [],
     next: { text: 'News', url: '/blog' },
   },
   {
-    file: 'initech-iodocs-multi.html', login: 'out', url: '/io-docs', contentType: 'ioDocs', bodyClass: 'page-ioDocs',
-    title: 'API Explorer', desc: 'interactive docs with two APIs: one schema with odd whitespace, one list without script and one with invalid JSON',
+    file: 'initech-iodocs-multi.html',
+    login: 'out',
+    url: '/io-docs',
+    contentType: 'ioDocs',
+    bodyClass: 'page-ioDocs',
+    title: 'API Explorer',
+    desc: 'interactive docs with two APIs: one schema with odd whitespace, one list without script and one with invalid JSON',
     headLinks: `\n\t<link href="/public/Mashery/styles/Iodocs/style.css?v=7" rel="stylesheet">\n\t<link href="/public/Mashery/scripts/vendor/alpaca.min.css" rel="stylesheet">\n\t<script src="/public/Mashery/scripts/vendor/jquery.min.js"></script>`,
     main: `\t\t\t\t<h1>Try the Initech APIs</h1>
 \t\t\t\t<div class="introText"><p>Pick an API, enter your key and press <b>Try it</b>.</p></div>
@@ -64,8 +81,14 @@ export default [
     next: null,
   },
   {
-    file: 'initech-blog-empty.html', login: 'member', url: '/blog', contentType: 'blogAll', bodyClass: 'page-blog browse', active: 'News',
-    title: 'News', desc: 'blog list with zero posts',
+    file: 'initech-blog-empty.html',
+    login: 'member',
+    url: '/blog',
+    contentType: 'blogAll',
+    bodyClass: 'page-blog browse',
+    active: 'News',
+    title: 'News',
+    desc: 'blog list with zero posts',
     main: `\t\t\t\t<h1 class="first">Initech &amp; Co Developers Developer Blog</h1>
 \t\t\t\t<a class="rss" href="/blog/rss">RSS Feed</a>
 \t\t\t\t<p>No posts yet.</p>`,
@@ -73,8 +96,14 @@ export default [
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'initech-keys.html', login: 'member', url: '/apps/mykeys', contentType: 'accountKeys', bodyClass: 'page-apps mykeys', active: 'Keys',
-    title: 'Keys', desc: 'keys: masked, created dd without abbr, limits table with a nested ul, pagination on last page, search with hyphens, no report link',
+    file: 'initech-keys.html',
+    login: 'member',
+    url: '/apps/mykeys',
+    contentType: 'accountKeys',
+    bodyClass: 'page-apps mykeys',
+    active: 'Keys',
+    title: 'Keys',
+    desc: 'keys: masked, created dd without abbr, limits table with a nested ul, pagination on last page, search with hyphens, no report link',
     main: `\t\t\t\t<h1 class="first">Your keys</h1>
 \t\t\t\t${nav('keys')}
 \t\t\t\t${section(`<div class="page-info" style="display: none;">true-4-4-tps-cover-sheet</div>
@@ -85,8 +114,13 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: '************a11', secret: '**********
     next: { text: 'Apps', url: '/apps/myapps' },
   },
   {
-    file: 'initech-apps.html', login: 'member', url: '/apps/myapps', contentType: 'accountApps', bodyClass: 'page-apps myapps',
-    title: 'Apps', desc: 'apps: one app with three APIs (one key cell missing), one app with an empty tbody, no view-keys links, pagination',
+    file: 'initech-apps.html',
+    login: 'member',
+    url: '/apps/myapps',
+    contentType: 'accountApps',
+    bodyClass: 'page-apps myapps',
+    title: 'Apps',
+    desc: 'apps: one app with three APIs (one key cell missing), one app with an empty tbody, no view-keys links, pagination',
     main: `\t\t\t\t<h1 class="first">Applications</h1>
 \t\t\t\t${nav('apps')}
 \t\t\t\t${section(`<div class="page-info" style="display: none;">1-2-1-</div>
@@ -97,8 +131,13 @@ ${appBlock({ name: 'Milton&#39;s Stapler &amp; Co', descr: '', created: 'Mar 1, 
     next: { selector: 'a[href$="/apps/edit/5521"]', url: '/apps/edit/5521' },
   },
   {
-    file: 'initech-app-edit-errors.html', login: 'member', url: '/apps/edit/5521', contentType: 'appEdit', bodyClass: 'page-apps edit',
-    title: 'Edit', desc: 'edit app without legend, with validation errors',
+    file: 'initech-app-edit-errors.html',
+    login: 'member',
+    url: '/apps/edit/5521',
+    contentType: 'appEdit',
+    bodyClass: 'page-apps edit',
+    title: 'Edit',
+    desc: 'edit app without legend, with validation errors',
     main: `\t\t\t\t<h1 class="first">Edit Cover Sheet Bot</h1>
 \t\t\t\t${section(`<form id="application-edit" method="post" action="" enctype="multipart/form-data"><ul class="failure"><li>Please correct the noted errors.</li></ul>
 <ul><li><label class="require" for="applications-name">Name</label><input class="require failure" id="applications-name" name="applications[name]" value=""><ul class="error"><li>This value is not allowed to be blank.</li></ul></li>
@@ -108,8 +147,13 @@ ${appBlock({ name: 'Milton&#39;s Stapler &amp; Co', descr: '', created: 'Mar 1, 
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'initech-add-apis.html', login: 'member', url: '/apps/select/5521', contentType: 'appAddAPIs', bodyClass: 'page-apps select',
-    title: 'Add APIs', desc: 'add APIs to an app that has none yet (no tbody rows)',
+    file: 'initech-add-apis.html',
+    login: 'member',
+    url: '/apps/select/5521',
+    contentType: 'appAddAPIs',
+    bodyClass: 'page-apps select',
+    title: 'Add APIs',
+    desc: 'add APIs to an app that has none yet (no tbody rows)',
     main: `\t\t\t\t<h1 class="first">Add APIs</h1>
 \t\t\t\t${section(`${appBlock({ name: 'Milton&#39;s Stapler &amp; Co', created: 'Mar 1, 2020', createdTitle: '2020-03-01T00:00:00Z', apis: [] })}
 <form method="post" action="/apps/select/5522"><ul><li><input type="checkbox" name="plans[]" value="7" id="p7"><label for="p7">TPS API &ndash; Gold</label></li></ul><input type="submit" id="process" value="Get keys"></form>`)}`,
@@ -117,8 +161,13 @@ ${appBlock({ name: 'Milton&#39;s Stapler &amp; Co', descr: '', created: 'Mar 1, 
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'initech-add-apis-done.html', login: 'member', url: '/apps/select/5521?ok=1', contentType: 'appAddAPIsSuccess', bodyClass: 'page-apps select',
-    title: 'Keys issued', desc: 'add-APIs success with a reworded heading (structure must win)',
+    file: 'initech-add-apis-done.html',
+    login: 'member',
+    url: '/apps/select/5521?ok=1',
+    contentType: 'appAddAPIsSuccess',
+    bodyClass: 'page-apps select',
+    title: 'Keys issued',
+    desc: 'add-APIs success with a reworded heading (structure must win)',
     main: `\t\t\t\t<h1 class="first">Your keys are ready</h1>
 \t\t\t\t${section('<p>Two new keys were issued for Milton&#39;s Stapler &amp; Co.</p>')}`,
     visible: [],
@@ -126,8 +175,13 @@ ${appBlock({ name: 'Milton&#39;s Stapler &amp; Co', descr: '', created: 'Mar 1, 
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'initech-app-register.html', login: 'member', url: '/apps/register', contentType: 'appRegister', bodyClass: 'page-apps register',
-    title: 'New app', desc: 'app registration with a plan table, dt/dd plan checkboxes (MasheryApiSelection.js) and reCAPTCHA',
+    file: 'initech-app-register.html',
+    login: 'member',
+    url: '/apps/register',
+    contentType: 'appRegister',
+    bodyClass: 'page-apps register',
+    title: 'New app',
+    desc: 'app registration with a plan table, dt/dd plan checkboxes (MasheryApiSelection.js) and reCAPTCHA',
     headExtra: '\n\t<script src="/public/Mashery/scripts/MasheryApiSelection.js"></script>',
     main: `\t\t\t\t<h1 class="first">Register a new application</h1>
 \t\t\t\t${section(`<table><tr><td>Plan</td><td>Calls per day</td></tr><tr><td>TPS Gold</td><td>10,000</td></tr></table>
@@ -142,8 +196,13 @@ ${appBlock({ name: 'Milton&#39;s Stapler &amp; Co', descr: '', created: 'Mar 1, 
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'initech-app-delete.html', login: 'member', url: '/apps/delete/5522', contentType: 'appDelete', bodyClass: 'page-apps delete',
-    title: 'Delete app', desc: 'delete app: summary without key, form without #process',
+    file: 'initech-app-delete.html',
+    login: 'member',
+    url: '/apps/delete/5522',
+    contentType: 'appDelete',
+    bodyClass: 'page-apps delete',
+    title: 'Delete app',
+    desc: 'delete app: summary without key, form without #process',
     main: `\t\t\t\t<h1 class="first">Delete Milton&#39;s Stapler &amp; Co?</h1>
 \t\t\t\t${section(`${appBlock({ name: 'Milton&#39;s Stapler &amp; Co', created: 'Mar 1, 2020', createdTitle: '2020-03-01T00:00:00Z', table: false })}
 <form method="post" action="/apps/delete/5522"><input type="hidden" name="id" value="5522"><button type="submit">Delete application</button></form>`)}`,
@@ -151,8 +210,13 @@ ${appBlock({ name: 'Milton&#39;s Stapler &amp; Co', descr: '', created: 'Mar 1, 
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'initech-account-platform.html', login: 'member', url: '/member/edit', contentType: 'accountManage', bodyClass: 'page-member edit',
-    title: 'Account', desc: 'manage account for a platform user: no member action links, no profile link',
+    file: 'initech-account-platform.html',
+    login: 'member',
+    url: '/member/edit',
+    contentType: 'accountManage',
+    bodyClass: 'page-member edit',
+    title: 'Account',
+    desc: 'manage account for a platform user: no member action links, no profile link',
     main: `\t\t\t\t<h1 class="first">Account</h1>
 \t\t\t\t${nav('account')}
 \t\t\t\t<div id="myaccount"><form id="member-edit" method="post" action="/member/edit"><legend>Account Information</legend><ul><li><label for="members-phone">Phone</label><input id="members-phone" name="members[phone]"></li><li><input type="submit" id="process" value="Update"></li></ul></form></div>`,
@@ -160,8 +224,13 @@ ${appBlock({ name: 'Milton&#39;s Stapler &amp; Co', descr: '', created: 'Mar 1, 
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'initech-key-delete.html', login: 'member', url: `/key/delete-key/${KI}`, contentType: 'keyDelete', bodyClass: 'page-key delete-key',
-    title: 'Delete key', desc: 'delete key with five dd (secret shown) and no h2',
+    file: 'initech-key-delete.html',
+    login: 'member',
+    url: `/key/delete-key/${KI}`,
+    contentType: 'keyDelete',
+    bodyClass: 'page-key delete-key',
+    title: 'Delete key',
+    desc: 'delete key with five dd (secret shown) and no h2',
     main: `\t\t\t\t<h1 class="first">Delete this key?</h1>
 \t\t\t\t${section(`${keyBlock({ app: 'Cover Sheet Bot', key: KI, secret: 'tps-s3cr3t', status: 'active', created: 'Feb 29, 2020', createdTitle: '2020-02-29T00:00:00Z', limits: false })}
 <form method="post" action="/key/delete-key/${KI}"><input type="hidden" name="token" value="t"><input type="submit" id="process" value="Yes, delete"></form>`)}`,
@@ -169,8 +238,13 @@ ${appBlock({ name: 'Milton&#39;s Stapler &amp; Co', descr: '', created: 'Mar 1, 
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'initech-key-activity.html', login: 'member', url: `/key/key-activity/${KI}/2020-03`, contentType: 'keyActivity', bodyClass: 'page-key key-activity',
-    title: 'Activity', desc: 'key activity without initCharts call and without limits table, 4 dd',
+    file: 'initech-key-activity.html',
+    login: 'member',
+    url: `/key/key-activity/${KI}/2020-03`,
+    contentType: 'keyActivity',
+    bodyClass: 'page-key key-activity',
+    title: 'Activity',
+    desc: 'key activity without initCharts call and without limits table, 4 dd',
     main: `\t\t\t\t<h1 class="first">Activity</h1>
 \t\t\t\t${section(`<h2>TPS API</h2>
 ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29, 2020', createdTitle: '2020-02-29T00:00:00Z', limits: false })}
@@ -180,8 +254,13 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'initech-key-secret-url.html', login: 'member', url: `/key/regenerateSecret/${KI}`, contentType: 'keySecret', bodyClass: 'page-key',
-    title: 'Secret', desc: 'secret reveal detected from the URL only (no regenerate-secret class), four dd (secret missing → server notice)',
+    file: 'initech-key-secret-url.html',
+    login: 'member',
+    url: `/key/regenerateSecret/${KI}`,
+    contentType: 'keySecret',
+    bodyClass: 'page-key',
+    title: 'Secret',
+    desc: 'secret reveal detected from the URL only (no regenerate-secret class), four dd (secret missing → server notice)',
     main: `\t\t\t\t<h1 class="first">Shared secret</h1>
 \t\t\t\t${section(`<h2>TPS API</h2>
 <div class="key"><dl><dt>Application</dt><dd>Cover Sheet Bot</dd><dt>Key</dt><dd>${KI}</dd><dt>Status</dt><dd>active</dd><dt>Created</dt><dd>2020-02-29</dd></dl></div>
@@ -191,8 +270,13 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'initech-reset-password.html', login: 'out', url: '/member/reset?code=x1', contentType: 'resetPassword', bodyClass: 'page-member reset',
-    title: 'Reset', desc: 'reset password; requirement list outside the form',
+    file: 'initech-reset-password.html',
+    login: 'out',
+    url: '/member/reset?code=x1',
+    contentType: 'resetPassword',
+    bodyClass: 'page-member reset',
+    title: 'Reset',
+    desc: 'reset password; requirement list outside the form',
     main: `\t\t\t\t<h1 class="first">Choose a new password</h1>
 \t\t\t\t<div id="myaccount">${pwBlock(['A letter', 'A digit', 'At least 10 characters'])}
 <form method="post" action="/member/reset?code=x1"><legend>Reset Password</legend><ul>${pwFields()}<li><input type="submit" id="process" value="Reset"></li></ul></form></div>`,
@@ -201,8 +285,13 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     next: { text: 'News', url: '/blog' },
   },
   {
-    file: 'initech-reset-password-done.html', login: 'out', url: '/member/reset?code=x1&done=1', contentType: 'resetPasswordSuccess', bodyClass: 'page-member reset',
-    title: 'Reset', desc: 'password reset success',
+    file: 'initech-reset-password-done.html',
+    login: 'out',
+    url: '/member/reset?code=x1&done=1',
+    contentType: 'resetPasswordSuccess',
+    bodyClass: 'page-member reset',
+    title: 'Reset',
+    desc: 'password reset success',
     main: `\t\t\t\t<h1 class="first">Password reset</h1>
 \t\t\t\t<div id="myaccount"><ul class="success"><li>Your new password is active. Sign in with it now.</li></ul></div>`,
     visible: [],
@@ -210,8 +299,13 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     next: { text: 'News', url: '/blog' },
   },
   {
-    file: 'initech-reset-error-empty.html', login: 'out', url: '/member/error', contentType: 'resetPasswordError', bodyClass: 'page-member error',
-    title: 'Error', desc: 'resetPasswordError with an empty #errors',
+    file: 'initech-reset-error-empty.html',
+    login: 'out',
+    url: '/member/error',
+    contentType: 'resetPasswordError',
+    bodyClass: 'page-member error',
+    title: 'Error',
+    desc: 'resetPasswordError with an empty #errors',
     main: `\t\t\t\t<h1 class="first">Reset Password</h1>
 \t\t\t\t<div id="errors"></div>
 \t\t\t\t<p>Please request a new reset e-mail.</p>`,
@@ -219,8 +313,13 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     next: { text: 'News', url: '/blog' },
   },
   {
-    file: 'initech-join.html', login: 'out', url: '/member/join', contentType: 'join', bodyClass: 'page-member join',
-    title: 'Join', desc: 'join for an existing platform user, terms paragraph',
+    file: 'initech-join.html',
+    login: 'out',
+    url: '/member/join',
+    contentType: 'join',
+    bodyClass: 'page-member join',
+    title: 'Join',
+    desc: 'join for an existing platform user, terms paragraph',
     main: `\t\t\t\t<h1 class="first">Join Initech &amp; Co Developers</h1>
 \t\t\t\t${section(`<form id="member-edit" method="post" action="/member/join"><legend>Additional Information</legend><ul><li><label class="require" for="members-handle">Username</label><input class="require" id="members-handle" name="members[handle]"></li><li><input type="submit" id="process" value="Join"></li></ul></form>
 <p>${TERMS}</p>`)}`,
@@ -228,24 +327,39 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     next: { text: 'News', url: '/blog' },
   },
   {
-    file: 'initech-join-done.html', login: 'out', url: '/member/confirm?done=1', contentType: 'joinSuccess', bodyClass: 'page-member confirm',
-    title: 'Welcome', desc: 'join success showing the username in <strong>',
+    file: 'initech-join-done.html',
+    login: 'out',
+    url: '/member/confirm?done=1',
+    contentType: 'joinSuccess',
+    bodyClass: 'page-member confirm',
+    title: 'Welcome',
+    desc: 'join success showing the username in <strong>',
     main: `\t\t\t\t<h1 class="first">Registration Successful</h1>
 \t\t\t\t${section('<p>You have successfully registered as <strong>pete_the_dev</strong>.</p>')}`,
     visible: ['pete_the_dev'],
     next: { text: 'News', url: '/blog' },
   },
   {
-    file: 'initech-lost-username.html', login: 'out', url: '/member/lost-username/', contentType: 'lostUsername', bodyClass: 'page-member lost-username',
-    title: 'Lost username', desc: 'lost username form',
+    file: 'initech-lost-username.html',
+    login: 'out',
+    url: '/member/lost-username/',
+    contentType: 'lostUsername',
+    bodyClass: 'page-member lost-username',
+    title: 'Lost username',
+    desc: 'lost username form',
     main: `\t\t\t\t<h1 class="first">Forgot your username?</h1>
 \t\t\t\t<div id="lost"><form method="post" action="/member/lost-username"><legend>E-mail yourself your username</legend><ul><li><label class="require" for="lu-email">Registered e-mail</label><input class="require" id="lu-email" name="email"></li><li><input type="submit" id="process" value="Send"></li></ul></form></div>`,
     visible: ['Registered e-mail'],
     next: { text: 'News', url: '/blog' },
   },
   {
-    file: 'initech-lost-username-sent.html', login: 'out', url: '/member/lost-username', contentType: 'lostUsernameReset', bodyClass: 'page-member lost-username',
-    title: 'Lost username', desc: 'lost username sent (E-mail Sent in the first #main h2; the sidebar-less page has other h2s elsewhere)',
+    file: 'initech-lost-username-sent.html',
+    login: 'out',
+    url: '/member/lost-username',
+    contentType: 'lostUsernameReset',
+    bodyClass: 'page-member lost-username',
+    title: 'Lost username',
+    desc: 'lost username sent (E-mail Sent in the first #main h2; the sidebar-less page has other h2s elsewhere)',
     main: `\t\t\t\t<h2>E-mail Sent</h2>
 \t\t\t\t<p>Your username is on its way to the address on file.</p>`,
     visible: [],
@@ -253,16 +367,28 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     next: { text: 'News', url: '/blog' },
   },
   {
-    file: 'initech-signin-moved.html', login: 'out', url: '/login/moved', contentType: 'signin', state: 'moved', bodyClass: 'page-login moved',
-    title: 'Sign-in moved', desc: 'sign-in moved to a cloud platform (link on another host)',
+    file: 'initech-signin-moved.html',
+    login: 'out',
+    url: '/login/moved',
+    contentType: 'signin',
+    state: 'moved',
+    bodyClass: 'page-login moved',
+    title: 'Sign-in moved',
+    desc: 'sign-in moved to a cloud platform (link on another host)',
     main: `\t\t\t\t<h1 class="first">Your sign-in has moved</h1>
 \t\t\t\t${section('<p>Your account now signs in through the Initech Cloud platform. <a href="https://cloud.initech.example/login?portal=api">Continue to sign in</a></p>')}`,
     visible: ['Your account now signs in through the Initech Cloud platform.', 'Your sign-in has moved'],
     next: { text: 'News', url: '/blog' },
   },
   {
-    file: 'initech-signin-error.html', login: 'out', url: '/login/login?r=https%3A%2F%2Fapi.initech.test%2Fapps%2Fmykeys', contentType: 'signin', state: 'normal', bodyClass: 'page-login login',
-    title: 'Sign in', desc: 'sign-in re-rendered after a wrong password (ul.failure), no SSO option',
+    file: 'initech-signin-error.html',
+    login: 'out',
+    url: '/login/login?r=https%3A%2F%2Fapi.initech.test%2Fapps%2Fmykeys',
+    contentType: 'signin',
+    state: 'normal',
+    bodyClass: 'page-login login',
+    title: 'Sign in',
+    desc: 'sign-in re-rendered after a wrong password (ul.failure), no SSO option',
     main: `\t\t\t\t<h2 class="signin">Sign in</h2>
 \t\t\t\t<div class="signin_member_mashery"><div id="signin" class="signin"><h3>Sign in with your Mashery ID</h3>
 <form method="post" action="https://secure.initech-login.example/login/api.initech.test/"><ul class="failure"><li>Invalid username or password.</li></ul>
@@ -272,23 +398,39 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     next: { text: 'News', url: '/blog' },
   },
   {
-    file: 'initech-search-braces.html', login: 'out', url: '/search?q=%7B%7Barea%7D%7D', contentType: 'search', state: 'noResults', bodyClass: 'page-search',
-    title: 'Search', desc: 'no results for a query made of template braces (must be shown literally, never expanded)',
+    file: 'initech-search-braces.html',
+    login: 'out',
+    url: '/search?q=%7B%7Barea%7D%7D',
+    contentType: 'search',
+    state: 'noResults',
+    bodyClass: 'page-search',
+    title: 'Search',
+    desc: 'no results for a query made of template braces (must be shown literally, never expanded)',
     main: `\t\t\t\t<h1 class="first">Search</h1>
 \t\t\t\t${section('<form class="search-form" action="/search"><table><tr><td><input type="text" name="q" value="{{area}}"></td><td><input type="submit" value="Search"></td></tr></table></form><div class="no-result">No results for <b>{{area}}</b></div>')}`,
     visible: ['{{area}}'],
     next: { text: 'News', url: '/blog' },
   },
   {
-    file: 'initech-noaccess-docs.html', login: 'out', url: '/docs/read/Internal/Roadmap', contentType: 'noAccess', bodyClass: 'page-docs please-login',
-    title: 'Roadmap', desc: 'page-docs please-login, signed out',
+    file: 'initech-noaccess-docs.html',
+    login: 'out',
+    url: '/docs/read/Internal/Roadmap',
+    contentType: 'noAccess',
+    bodyClass: 'page-docs please-login',
+    title: 'Roadmap',
+    desc: 'page-docs please-login, signed out',
     main: `\t\t\t\t<h1 class="first">Sign in required</h1>`,
     visible: [],
     next: { text: 'News', url: '/blog' },
   },
   {
-    file: 'initech-logout.html', login: 'out', url: '/logout/logout', contentType: 'logout', bodyClass: 'page-logout',
-    title: 'Signed out', desc: 'logout success, no stale data',
+    file: 'initech-logout.html',
+    login: 'out',
+    url: '/logout/logout',
+    contentType: 'logout',
+    bodyClass: 'page-logout',
+    title: 'Signed out',
+    desc: 'logout success, no stale data',
     main: `\t\t\t\t<h1 class="first">See you soon</h1>
 \t\t\t\t<ul><li><a href="/blog">Latest news</a></li><li><a href="/docs/read/Guides/Paging">Paging guide</a></li></ul>`,
     visible: ['Latest news'],
@@ -296,8 +438,13 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     next: { selector: 'a[href$="/blog"]', url: '/blog' },
   },
   {
-    file: 'initech-register-pending.html', login: 'out', url: '/member/register?pending=1', contentType: 'registerSent', bodyClass: 'page-member register',
-    title: 'Registration Almost Complete', desc: 'registration sent with notifications off (pending approval, no resend link)',
+    file: 'initech-register-pending.html',
+    login: 'out',
+    url: '/member/register?pending=1',
+    contentType: 'registerSent',
+    bodyClass: 'page-member register',
+    title: 'Registration Almost Complete',
+    desc: 'registration sent with notifications off (pending approval, no resend link)',
     main: `\t\t\t\t<h1 class="first">Registration Almost Complete</h1>
 \t\t\t\t${section('<p>Your registration is awaiting approval by an administrator.</p>')}`,
     visible: [],
@@ -305,18 +452,33 @@ ${keyBlock({ app: 'Cover Sheet Bot', key: KI, status: 'active', created: 'Feb 29
     next: { text: 'News', url: '/blog' },
   },
   {
-    file: 'initech-tos-long.html', login: 'member', url: '/apps/tos/31', contentType: 'tos', bodyClass: 'page-apps tos',
-    title: 'TPS API terms', desc: 'terms without h1.first, long body with headings and lists',
+    file: 'initech-tos-long.html',
+    login: 'member',
+    url: '/apps/tos/31',
+    contentType: 'tos',
+    bodyClass: 'page-apps tos',
+    title: 'TPS API terms',
+    desc: 'terms without h1.first, long body with headings and lists',
     main: `\t\t\t\t${section(`<h2>TPS API Terms of Service</h2>
 <p>These terms govern access to the TPS API.</p>
 <h3>1. Cover sheets</h3><ul><li>Every report needs a cover sheet.</li><li>Use the new cover sheet.</li></ul>
 <h3>2. Staplers</h3><p>Red staplers remain the property of their owners.</p>`)}`,
-    visible: ['TPS API Terms of Service', 'Every report needs a cover sheet.', 'Red staplers remain the property of their owners.'],
+    visible: [
+      'TPS API Terms of Service',
+      'Every report needs a cover sheet.',
+      'Red staplers remain the property of their owners.',
+    ],
     next: { text: 'Keys', url: '/apps/mykeys' },
   },
   {
-    file: 'initech-contact-hostile.html', login: 'member', url: '/contact', contentType: 'contact', bodyClass: 'page-contact', active: 'Support',
-    title: 'Support', desc: 'contact form re-rendered with the user\'s hostile input kept in the fields',
+    file: 'initech-contact-hostile.html',
+    login: 'member',
+    url: '/contact',
+    contentType: 'contact',
+    bodyClass: 'page-contact',
+    active: 'Support',
+    title: 'Support',
+    desc: "contact form re-rendered with the user's hostile input kept in the fields",
     main: `\t\t\t\t<h1 class="first">Support</h1>
 \t\t\t\t<form method="post" action="/contact"><ul class="failure"><li>Please correct the noted errors.</li></ul><ul>
 <li><label class="require" for="c-subject">Subject</label><input class="require" id="c-subject" name="subject" value="&quot;&gt;&lt;img src=x onerror=${X('initech-contact-value')}&gt;"></li>

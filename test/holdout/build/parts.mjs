@@ -19,7 +19,12 @@ export function keyBlock(k) {
   const limits =
     k.limits === false
       ? ''
-      : `\n  <table class="key">${(k.limits ?? [['Calls per second', '2'], ['Calls per day', '5,000']])
+      : `\n  <table class="key">${(
+          k.limits ?? [
+            ['Calls per second', '2'],
+            ['Calls per day', '5,000'],
+          ]
+        )
           .map(([a, b]) => `<tr><td>${a}</td><td>${b}</td></tr>`)
           .join('')}</table>`;
   const actions = [];

@@ -7,17 +7,27 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppDelete } from '../../../src/screens/AppDelete/AppDelete.tsx';
 import { KeyDelete } from '../../../src/screens/KeyDelete/KeyDelete.tsx';
 import { MemberRemove } from '../../../src/screens/MemberRemove/MemberRemove.tsx';
-import type { ScreenModel } from '../../../src/adapter/types.ts';
+import type { ScreenModel } from '../../../src/model/screenModel.ts';
 import { modelOf } from './fixtures.ts';
 
-interface Submission { action: string | null; method: string | null; fields: [string, string][]; prevented: boolean }
+interface Submission {
+  action: string | null;
+  method: string | null;
+  fields: [string, string][];
+  prevented: boolean;
+}
 
 /** Records every submit that reaches the document (after React's handlers) and stops the navigation. */
 let submissions: Submission[] = [];
 const record = (event: Event) => {
   const form = event.target as HTMLFormElement;
   const fields = [...new FormData(form).entries()].map(([k, v]) => [k, String(v)] as [string, string]);
-  submissions.push({ action: form.getAttribute('action'), method: form.getAttribute('method'), fields, prevented: event.defaultPrevented });
+  submissions.push({
+    action: form.getAttribute('action'),
+    method: form.getAttribute('method'),
+    fields,
+    prevented: event.defaultPrevented,
+  });
   event.preventDefault();
 };
 beforeEach(() => {
@@ -49,7 +59,10 @@ const cases = [
     confirm: 'Delete Application',
     object: 'Snow Days',
     action: '/apps/delete/90',
-    fields: [['action', 'deleteApp'], ['token', 'q2']],
+    fields: [
+      ['action', 'deleteApp'],
+      ['token', 'q2'],
+    ],
   },
   {
     name: 'delete key (keyDelete.html)',
@@ -73,7 +86,10 @@ const cases = [
     confirm: 'Remove Membership',
     object: null,
     action: '/member/remove',
-    fields: [['action', 'removeMember'], ['token', 'rm1']],
+    fields: [
+      ['action', 'removeMember'],
+      ['token', 'rm1'],
+    ],
   },
 ] as const;
 
@@ -85,7 +101,7 @@ describe.each(cases)('$name', (c) => {
     return { model, submitButton: () => screen.getByRole('button', { name: c.submit }) };
   };
 
-  it('the submit opens the dialog with the spec\'s question; nothing is submitted yet', async () => {
+  it("the submit opens the dialog with the spec's question; nothing is submitted yet", async () => {
     const { submitButton } = setup();
     await userEvent.click(submitButton());
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
@@ -115,7 +131,9 @@ describe.each(cases)('$name', (c) => {
     await userEvent.click(within(dialog).getByRole('button', { name: c.confirm }));
     await waitFor(() => expect(submissions.filter((s) => !s.prevented)).toHaveLength(1));
     const sent = submissions.find((s) => !s.prevented)!;
-    const serverForm = (model.screen as { form: { action: string; hidden: { name: string; value: string }[]; fields: { name: string }[] } }).form;
+    const serverForm = (
+      model.screen as { form: { action: string; hidden: { name: string; value: string }[]; fields: { name: string }[] } }
+    ).form;
     expect(sent.action).toBe(c.action);
     expect(sent.method).toBe('post');
     expect(sent.fields).toEqual(c.fields);

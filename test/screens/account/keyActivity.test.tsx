@@ -6,11 +6,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { KeyActivity } from '../../../src/screens/KeyActivity/KeyActivity.tsx';
-import { LEGACY_REPORT_SCRIPTS } from '../../../src/screens/KeyActivity/reportSource.ts';
+import { LEGACY_REPORT_SCRIPTS } from '../../../src/lib/reportSource.ts';
 import { ServicesContext, type PortalServices } from '../../../src/screens/services.ts';
 import { modelOf, reportText, reports } from './fixtures.ts';
 
-function services(options: { fail?: (url: string) => boolean; failAssets?: boolean; noLegacy?: boolean; delay?: (url: string) => number } = {}) {
+function services(
+  options: { fail?: (url: string) => boolean; failAssets?: boolean; noLegacy?: boolean; delay?: (url: string) => number } = {},
+) {
   const log: string[] = [];
   const s: PortalServices & { log: string[] } = {
     log,
@@ -22,7 +24,9 @@ function services(options: { fail?: (url: string) => boolean; failAssets?: boole
       loadStyle: vi.fn(async () => {}),
       reloadScript: vi.fn(async () => {}),
     },
-    navigate: vi.fn((url: string) => { log.push(`navigate ${url}`); }),
+    navigate: vi.fn((url: string) => {
+      log.push(`navigate ${url}`);
+    }),
     signOut: () => true,
     request: vi.fn(async (url: string, init?: RequestInit) => {
       log.push(`request ${url}`);
@@ -30,15 +34,23 @@ function services(options: { fail?: (url: string) => boolean; failAssets?: boole
       if (ms) {
         await new Promise<void>((resolve, reject) => {
           const t = setTimeout(resolve, ms);
-          init?.signal?.addEventListener('abort', () => { clearTimeout(t); reject(new DOMException('aborted', 'AbortError')); });
+          init?.signal?.addEventListener('abort', () => {
+            clearTimeout(t);
+            reject(new DOMException('aborted', 'AbortError'));
+          });
         });
       }
       const hit = reports.find((r) => r.request === url);
-      if (options.fail?.(url) || !hit) return new Response('<html></html>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+      if (options.fail?.(url) || !hit)
+        return new Response('<html></html>', { status: 404, headers: { 'Content-Type': 'text/html' } });
       return new Response(reportText(hit.file), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   };
-  if (!options.noLegacy) s.callLegacy = vi.fn((name: string, args: readonly unknown[]) => { log.push(`call ${name} ${JSON.stringify(args)}`); return true; });
+  if (!options.noLegacy)
+    s.callLegacy = vi.fn((name: string, args: readonly unknown[]) => {
+      log.push(`call ${name} ${JSON.stringify(args)}`);
+      return true;
+    });
   return s;
 }
 
@@ -59,7 +71,7 @@ const tableRows = async (name: string) => {
 };
 
 describe('key activity', () => {
-  it('shows the key (application, key, secret, status, created, limits) and the page\'s period from the report', async () => {
+  it("shows the key (application, key, secret, status, created, limits) and the page's period from the report", async () => {
     const s = services();
     renderWith('keyActivity.html', s);
     expect(screen.getByRole('heading', { level: 2, name: 'Weather API' })).toBeTruthy();
@@ -72,7 +84,9 @@ describe('key activity', () => {
     expect(screen.getByTestId('report-period').textContent).toBe('From Aug 1, 2017 to Aug 31, 2017. Times are in UTC.');
     // summary text of the main chart names the total and the busiest day
     const calls = await figure('Calls over time');
-    expect(within(calls).getByText(/^[\d,]+ calls in total; the busiest day was \w{3} \d{1,2}, 2017 with [\d,]+ calls\.$/)).toBeTruthy();
+    expect(
+      within(calls).getByText(/^[\d,]+ calls in total; the busiest day was \w{3} \d{1,2}, 2017 with [\d,]+ calls\.$/),
+    ).toBeTruthy();
     // the breakdowns with their own table columns
     expect(await tableRows('Calls by method')).toBe(4);
     expect(within(await figure('Calls by method')).getByRole('columnheader', { name: 'Method' })).toBeTruthy();
@@ -102,7 +116,7 @@ describe('key activity', () => {
     expect(await tableRows('Calls over time')).toBe(7);
   });
 
-  it('when a selection\'s data cannot be had, the selected period is loaded as a page', async () => {
+  it("when a selection's data cannot be had, the selected period is loaded as a page", async () => {
     const s = services({ fail: (url) => url.includes('range=30') });
     renderWith('keyActivity.html', s);
     await figure('Calls over time');
@@ -110,7 +124,7 @@ describe('key activity', () => {
     await waitFor(() => expect(s.navigate).toHaveBeenCalledWith('/key/key-activity/k3y0000aaaa1111?range=30'));
   });
 
-  it('no data: the report scripts load in order, then initCharts with the page\'s arguments, into the server\'s chart ids', async () => {
+  it("no data: the report scripts load in order, then initCharts with the page's arguments, into the server's chart ids", async () => {
     const s = services({ fail: () => true });
     const { container } = renderWith('keyActivity.html', s);
     await waitFor(() => expect(container.querySelector('[data-legacy-report="drawn"]')).not.toBeNull());
@@ -120,7 +134,8 @@ describe('key activity', () => {
       'call initCharts ["k3y0000aaaa1111","2017-08-01","2017-08-31",{"tz":"UTC","daily":true}]',
     ]);
     expect(s.assets.loadScript).toHaveBeenCalledWith(LEGACY_REPORT_SCRIPTS[0], { ordered: true });
-    for (const id of ['chart_calls', 'chart_errors', 'detailTables', 'detailTables_multicontainer']) expect(container.querySelector(`#${id}`)).not.toBeNull();
+    for (const id of ['chart_calls', 'chart_errors', 'detailTables', 'detailTables_multicontainer'])
+      expect(container.querySelector(`#${id}`)).not.toBeNull();
     // the date selector stays: a selection tries the data again, else loads the period as a page
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '30');
     await waitFor(() => expect(s.navigate).toHaveBeenCalledWith('/key/key-activity/k3y0000aaaa1111?range=30'));

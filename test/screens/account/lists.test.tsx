@@ -24,7 +24,11 @@ describe('my keys', () => {
     const empty = m.plans.find((p) => p.keys.length === 0)!;
     const section = screen.getByRole('region', { name: empty.heading });
     expect(within(section).getByText(empty.empty!)).toBeTruthy();
-    expect(within(section).getByRole('link', { name: `Get a Key for ${empty.name}` }).getAttribute('href')).toBe('/apps/register');
+    expect(
+      within(section)
+        .getByRole('link', { name: `Get a Key for ${empty.name}` })
+        .getAttribute('href'),
+    ).toBe('/apps/register');
     expect(linkHref('Get API Keys')).toBe('/apps/register');
   });
 
@@ -56,13 +60,13 @@ describe('my keys', () => {
 
   it('the exact empty-state texts', () => {
     keys('accountKeys.empty.html');
-    expect(screen.getByRole('heading', { name: 'You don\'t have any keys yet.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "You don't have any keys yet." })).toBeTruthy();
     expect(linkHref('Get API Keys')).toBe('/apps/register');
   });
 
   it('no new-key link on the page → no "Get API Keys"', () => {
     keys('accountKeys.emptyNoLink.html');
-    expect(screen.getByRole('heading', { name: 'You don\'t have any keys yet.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "You don't have any keys yet." })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Get API Keys' })).toBeNull();
   });
 
@@ -129,11 +133,22 @@ describe('my keys', () => {
   it('pagination only when the page enables it; page links keep search and showKeys', () => {
     keys('accountKeys.many.html');
     const nav = screen.getByRole('navigation', { name: 'Key pages' });
-    const links = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toContain('/apps/mykeys?page=3&search=storm-tracker');
-    expect(within(nav).getByRole('link', { name: /current page/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /current page/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     // every pagination link is a full page load
-    expect(within(nav).getAllByRole('link').filter((a) => a.getAttribute('href')).every((a) => a.hasAttribute('data-full-load'))).toBe(true);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('href'))
+        .every((a) => a.hasAttribute('data-full-load')),
+    ).toBe(true);
   });
 
   it.each(['accountKeys.html', 'accountKeys.empty.html', 'accountKeys.orphan.html'])('%s: no pagination', (file) => {
@@ -151,7 +166,12 @@ describe('my apps', () => {
     m.apps.forEach((app, i) => {
       const card = articles[i]!;
       expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe(app.name);
-      for (const [name, link] of [['Edit', app.edit], ['Delete', app.delete], ['Add APIs', app.addApis], ['View Keys', app.viewKeys]] as const) {
+      for (const [name, link] of [
+        ['Edit', app.edit],
+        ['Delete', app.delete],
+        ['Add APIs', app.addApis],
+        ['View Keys', app.viewKeys],
+      ] as const) {
         const found = within(card).queryAllByRole('link', { name: new RegExp(`^${name}: `) });
         expect(found).toHaveLength(link ? 1 : 0);
         if (link) expect(found[0]!.getAttribute('href')).toBe(link.url);
@@ -167,7 +187,7 @@ describe('my apps', () => {
 
   it('the empty state: "You don\'t have any apps yet." with Create a New App', () => {
     apps('accountApps.empty.html');
-    expect(screen.getByRole('heading', { name: 'You don\'t have any apps yet.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: "You don't have any apps yet." })).toBeTruthy();
     expect(linkHref('Create a New App')).toBe('/apps/register');
     expect(screen.queryByRole('article')).toBeNull();
   });
@@ -185,7 +205,7 @@ describe('view keys', () => {
   it('all applications: one without keys says so; pagination on the last page', () => {
     render(<ViewKeys model={modelOf('viewKeys.all.html', 'viewKeys')} />);
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(screen.getByText('You don\'t have any keys.')).toBeTruthy();
+    expect(screen.getByText("You don't have any keys.")).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Application pages' });
     expect(within(nav).getByRole('link', { name: /current page/ }).textContent).toContain('2');
   });

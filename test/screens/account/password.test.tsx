@@ -11,18 +11,26 @@ import { modelOf } from './fixtures.ts';
 /** Each rule of the checklist as "label: met|not met". */
 function ruleStates(): Record<string, boolean> {
   const list = screen.getByRole('list', { name: 'Password requirements' });
-  return Object.fromEntries(within(list).getAllByRole('listitem').map((li) => {
-    const text = li.textContent ?? '';
-    const met = text.endsWith(': met');
-    return [text.replace(/: (met|not met)$/, ''), met];
-  }));
+  return Object.fromEntries(
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => {
+        const text = li.textContent ?? '';
+        const met = text.endsWith(': met');
+        return [text.replace(/: (met|not met)$/, ''), met];
+      }),
+  );
 }
 
 async function typeNew(value: string) {
   const input = screen.getByLabelText(/^New Password/);
   await userEvent.clear(input);
   // user-event reads { and [ as key descriptors: doubled, they are typed as characters
-  if (value) await userEvent.type(input, value.replace(/[{[]/g, (c) => c + c));
+  if (value)
+    await userEvent.type(
+      input,
+      value.replace(/[{[]/g, (c) => c + c),
+    );
 }
 
 const LETTER = 'Contains a letter';
@@ -31,7 +39,7 @@ const LENGTH8 = 'At least eight characters';
 const CLASSES = 'Uses at least three of: lowercase letters, uppercase letters, numbers, symbols';
 
 describe('change password (accountPassword.html): server rule texts, minimum 8', () => {
-  it('shows the server\'s requirement texts plus the three-of-four rule, all unmet at first', () => {
+  it("shows the server's requirement texts plus the three-of-four rule, all unmet at first", () => {
     render(<AccountPassword model={modelOf('accountPassword.html', 'accountPassword')} />);
     expect(ruleStates()).toEqual({ [LETTER]: false, [DIGIT]: false, [LENGTH8]: false, [CLASSES]: false });
   });
@@ -47,11 +55,14 @@ describe('change password (accountPassword.html): server rule texts, minimum 8',
     { input: 'ab12{}~|', letter: true, digit: true, length: true, classes: true },
     { input: 'ab12"\'`,', letter: true, digit: true, length: true, classes: false }, // quotes, backtick and comma are not special
     { input: 'Äbcdefg1', letter: true, digit: true, length: true, classes: false }, // Ä is not an A–Z capital
-  ])('"$input" → letter $letter, digit $digit, length $length, three classes $classes', async ({ input, letter, digit, length, classes }) => {
-    render(<AccountPassword model={modelOf('accountPassword.html', 'accountPassword')} />);
-    await typeNew(input);
-    expect(ruleStates()).toEqual({ [LETTER]: letter, [DIGIT]: digit, [LENGTH8]: length, [CLASSES]: classes });
-  });
+  ])(
+    '"$input" → letter $letter, digit $digit, length $length, three classes $classes',
+    async ({ input, letter, digit, length, classes }) => {
+      render(<AccountPassword model={modelOf('accountPassword.html', 'accountPassword')} />);
+      await typeNew(input);
+      expect(ruleStates()).toEqual({ [LETTER]: letter, [DIGIT]: digit, [LENGTH8]: length, [CLASSES]: classes });
+    },
+  );
 
   it('the confirm field: met only when equal to the new password and not empty', async () => {
     render(<AccountPassword model={modelOf('accountPassword.html', 'accountPassword')} />);
@@ -95,15 +106,18 @@ describe('without a server list (accountPassword.noReq.html) the label texts nam
 });
 
 describe('passwordStrength off', () => {
-  it.each(['accountPassword.html', 'resetPassword.html', 'resetPassword.outside.html'])('%s: no checker and no requirement list', async (file) => {
-    const model = modelOf(file, undefined, { passwordStrength: false });
-    const Screen = file.startsWith('reset') ? ResetPassword : AccountPassword;
-    render(<Screen model={model as never} />);
-    await typeNew('Abcdefg1');
-    expect(screen.queryByRole('list', { name: 'Password requirements' })).toBeNull();
-    expect(screen.queryByText('Contains a number')).toBeNull();
-    expect(screen.queryByText('Both passwords match')).toBeNull();
-    // the form itself is still there and submits its fields
-    expect(screen.getByLabelText(/^New Password/).getAttribute('name')).toBe('passwd_new');
-  });
+  it.each(['accountPassword.html', 'resetPassword.html', 'resetPassword.outside.html'])(
+    '%s: no checker and no requirement list',
+    async (file) => {
+      const model = modelOf(file, undefined, { passwordStrength: false });
+      const Screen = file.startsWith('reset') ? ResetPassword : AccountPassword;
+      render(<Screen model={model as never} />);
+      await typeNew('Abcdefg1');
+      expect(screen.queryByRole('list', { name: 'Password requirements' })).toBeNull();
+      expect(screen.queryByText('Contains a number')).toBeNull();
+      expect(screen.queryByText('Both passwords match')).toBeNull();
+      // the form itself is still there and submits its fields
+      expect(screen.getByLabelText(/^New Password/).getAttribute('name')).toBe('passwd_new');
+    },
+  );
 });

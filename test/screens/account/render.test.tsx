@@ -5,15 +5,39 @@ import { Suspense, type ComponentType } from 'react';
 import { render, screen as view, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { screenRegistry } from '../../../src/screens/registry.ts';
-import type { ScreenModel } from '../../../src/adapter/types.ts';
+import type { ScreenModel } from '../../../src/model/screenModel.ts';
 import { modelOf, pages } from './fixtures.ts';
 
 export const ACCOUNT_TYPES = [
-  'accountKeys', 'accountApps', 'viewKeys', 'tos', 'appRegister', 'appRegisterSuccess', 'appEdit', 'appAddAPIs',
-  'appAddAPIsSuccess', 'appAddAPIsError', 'appDelete', 'appError', 'keyDelete', 'keyActivity', 'keySecret',
-  'showSecret', 'showSecretSuccess', 'showSecretError', 'accountManage', 'accountEmail', 'accountEmailSuccess',
-  'accountPassword', 'accountPasswordSuccess', 'resetPassword', 'resetPasswordSuccess', 'resetPasswordError',
-  'verifyAccount', 'memberRemove', 'memberRemoveSuccess',
+  'accountKeys',
+  'accountApps',
+  'viewKeys',
+  'tos',
+  'appRegister',
+  'appRegisterSuccess',
+  'appEdit',
+  'appAddAPIs',
+  'appAddAPIsSuccess',
+  'appAddAPIsError',
+  'appDelete',
+  'appError',
+  'keyDelete',
+  'keyActivity',
+  'keySecret',
+  'showSecret',
+  'showSecretSuccess',
+  'showSecretError',
+  'accountManage',
+  'accountEmail',
+  'accountEmailSuccess',
+  'accountPassword',
+  'accountPasswordSuccess',
+  'resetPassword',
+  'resetPasswordSuccess',
+  'resetPasswordError',
+  'verifyAccount',
+  'memberRemove',
+  'memberRemoveSuccess',
 ] as const;
 
 const mine = pages.filter((p) => (ACCOUNT_TYPES as readonly string[]).includes(p.contentType));
@@ -21,7 +45,11 @@ const mine = pages.filter((p) => (ACCOUNT_TYPES as readonly string[]).includes(p
 async function renderScreen(model: ScreenModel) {
   const Screen = screenRegistry[model.contentType] as ComponentType<{ model: ScreenModel }> | undefined;
   if (!Screen) throw new Error(`no screen registered for ${model.contentType}`);
-  const result = render(<Suspense fallback={<p>suspended</p>}><Screen model={model} /></Suspense>);
+  const result = render(
+    <Suspense fallback={<p>suspended</p>}>
+      <Screen model={model} />
+    </Suspense>,
+  );
   await waitFor(() => expect(view.queryByText('suspended')).toBeNull(), { timeout: 15_000 });
   return result;
 }
@@ -29,7 +57,10 @@ async function renderScreen(model: ScreenModel) {
 describe('account screens render every fixture page sensibly', () => {
   it('covers every account content type with at least one fixture, and registers a screen for each', () => {
     for (const type of ACCOUNT_TYPES) {
-      expect(mine.some((p) => p.contentType === type), `fixture for ${type}`).toBe(true);
+      expect(
+        mine.some((p) => p.contentType === type),
+        `fixture for ${type}`,
+      ).toBe(true);
       expect(screenRegistry[type], `screen for ${type}`).toBeDefined();
     }
   });

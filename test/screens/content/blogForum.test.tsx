@@ -3,14 +3,14 @@
 // names) rendered inertly.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PageData } from '../../../src/extract/types.ts';
+import type { PageData } from '../../../src/model/pageData.ts';
 import { BlogAll } from '../../../src/screens/BlogAll/BlogAll.tsx';
 import { BlogSingle } from '../../../src/screens/BlogSingle/BlogSingle.tsx';
 import { ForumAll } from '../../../src/screens/ForumAll/ForumAll.tsx';
 import { ForumTopics } from '../../../src/screens/ForumTopics/ForumTopics.tsx';
 import { ForumSingle } from '../../../src/screens/ForumSingle/ForumSingle.tsx';
 import { ForumAddTopic } from '../../../src/screens/ForumAddTopic/ForumAddTopic.tsx';
-import { htmlText } from '../../../src/screens/ContentParts/excerpt.ts';
+import { htmlText } from '../../../src/lib/excerpt.ts';
 import { modelOf, pageOf } from './fixtures.ts';
 
 /** blogAll.html with its first post's body made long from the page's own posts (no fixture has a long post). */
@@ -95,12 +95,15 @@ describe('blog post', () => {
     expect(screen.queryByRole('region', { name: 'Comments' })).toBeNull();
   });
 
-  it('the post body\'s legacy code block becomes a code sample (text, highlighted later)', async () => {
+  it("the post body's legacy code block becomes a code sample (text, highlighted later)", async () => {
     const model = modelOf('blogAll.html', 'blogAll');
     // the blog list's first post has a brush: bash block; render its body as a single post would
     const page = pageOf('blogSingle.html');
     if (page.contentType !== 'blogSingle' || !page.content.post) throw new Error('fixture');
-    const patched = { ...page, content: { ...page.content, post: { ...page.content.post, contentHtml: model.screen.posts[0]!.body!.html } } };
+    const patched = {
+      ...page,
+      content: { ...page.content, post: { ...page.content.post, contentHtml: model.screen.posts[0]!.body!.html } },
+    };
     render(<BlogSingle model={modelOf('blogSingle.html', 'blogSingle', {}, () => patched)} />);
     const code = await screen.findByRole('group', { name: 'Code sample' }, { timeout: 5000 });
     expect(code.textContent).toBe('curl https://api.acme.example/v2/ping');
@@ -114,10 +117,16 @@ describe('forum', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByRole('link', { name: 'General' }).getAttribute('href')).toBe('/forum/topics/General');
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      expect.stringContaining('General'), '12', '48', 'Rate limits?', 'Apr 2, 2019',
-    ]);
-    expect(within(rows[2]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Announcements', '0', '0', '', '']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([expect.stringContaining('General'), '12', '48', 'Rate limits?', 'Apr 2, 2019']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Announcements', '0', '0', '', '']);
     document.body.innerHTML = '';
     render(<ForumAll model={modelOf('forumAll.empty.html', 'forumAll')} />);
     expect(screen.getByRole('heading', { name: 'There are no forum categories yet.' })).toBeTruthy();
@@ -134,7 +143,7 @@ describe('forum', () => {
     expect(container.querySelector('img, b')).toBeNull();
   });
 
-  it('recent topics use the recent group\'s labels; an empty list its message', () => {
+  it("recent topics use the recent group's labels; an empty list its message", () => {
     render(<ForumTopics model={modelOf('forumRecent.empty.html', 'forumRecent')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Recent topics' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'There are no recent topics.' })).toBeTruthy();

@@ -5,28 +5,64 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
 import { extractPage } from '../../../src/extract/index.ts';
-import type { PageData } from '../../../src/extract/types.ts';
+import type { PageData } from '../../../src/model/pageData.ts';
 import { adapt } from '../../../src/adapter/index.ts';
 import { defaultSettings, type Settings } from '../../../src/config/settings.ts';
-import type { ContentType, ScreenModel } from '../../../src/adapter/types.ts';
+import type { ContentType, ScreenModel } from '../../../src/model/screenModel.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const PAGES = join(ROOT, 'fixtures', 'pages');
 
-export interface PageEntry { file: string; url: string; status: number; contentType: ContentType; state: string | null; covers?: string; hostile?: string }
+export interface PageEntry {
+  file: string;
+  url: string;
+  status: number;
+  contentType: ContentType;
+  state: string | null;
+  covers?: string;
+  hostile?: string;
+}
 export const pages = JSON.parse(readFileSync(join(PAGES, 'index.json'), 'utf8')) as PageEntry[];
 
 /** The content types of issue 7 (the content screens). */
 export const CONTENT_TYPES = [
-  'fourOhFour', 'noAccess', 'page', 'docs', 'ioDocs', 'forumAll', 'forumTopics', 'forumAddTopic', 'forumSingle',
-  'forumRecent', 'blogAll', 'blogSingle', 'search', 'profile', 'signin', 'register', 'registerSent', 'registerResend',
-  'registerResendSuccess', 'join', 'joinSuccess', 'lostPassword', 'lostPasswordReset', 'lostUsername',
-  'lostUsernameReset', 'logout', 'logoutFail', 'contact', 'contactSuccess',
+  'fourOhFour',
+  'noAccess',
+  'page',
+  'docs',
+  'ioDocs',
+  'forumAll',
+  'forumTopics',
+  'forumAddTopic',
+  'forumSingle',
+  'forumRecent',
+  'blogAll',
+  'blogSingle',
+  'search',
+  'profile',
+  'signin',
+  'register',
+  'registerSent',
+  'registerResend',
+  'registerResendSuccess',
+  'join',
+  'joinSuccess',
+  'lostPassword',
+  'lostPasswordReset',
+  'lostUsername',
+  'lostUsernameReset',
+  'logout',
+  'logoutFail',
+  'contact',
+  'contactSuccess',
 ] as const satisfies readonly ContentType[];
 
 export const NOW = new Date('2026-03-01T12:00:00Z');
 
-const win = new Window({ url: 'https://portal.invalid/', settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+const win = new Window({
+  url: 'https://portal.invalid/',
+  settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+});
 
 export function entry(file: string): PageEntry {
   const e = pages.find((p) => p.file === file);

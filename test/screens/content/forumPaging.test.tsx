@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adapt } from '../../../src/adapter/index.ts';
 import { defaultSettings } from '../../../src/config/settings.ts';
-import type { PageData } from '../../../src/extract/types.ts';
+import type { PageData } from '../../../src/model/pageData.ts';
 import { ForumTopics } from '../../../src/screens/ForumTopics/ForumTopics.tsx';
 import { modelOf, pageOf, NOW } from './fixtures.ts';
 
@@ -19,15 +19,18 @@ describe('forum topic pagination', () => {
     expect(empty.contentType === 'forumTopics' && empty.content.pagination).toEqual([]);
   });
 
-  it('adapts into the blog\'s model: query paging is a full load, path paging in place; missing data means none', () => {
+  it("adapts into the blog's model: query paging is a full load, path paging in place; missing data means none", () => {
     const page = pageOf('forumTopics.html') as PageData<'forumTopics'>;
     const withLinks: PageData<'forumTopics'> = {
       ...page,
-      content: { ...page.content, pagination: [
-        { label: 'Newer topics', url: '/forum/topics/General' },
-        { label: 'Older topics', url: '/forum/topics/General?page=3' },
-        { label: '', url: '/forum/topics/General?page=9' },
-      ] },
+      content: {
+        ...page.content,
+        pagination: [
+          { label: 'Newer topics', url: '/forum/topics/General' },
+          { label: 'Older topics', url: '/forum/topics/General?page=3' },
+          { label: '', url: '/forum/topics/General?page=9' },
+        ],
+      },
     };
     const m = adapt(withLinks, defaultSettings, { url: 'https://developer.acme.example/forum/topics/General?page=2', now: NOW });
     expect(m.contentType).toBe('forumTopics');
@@ -38,7 +41,10 @@ describe('forum topic pagination', () => {
     ]);
     expect(s.paginationLabel).toBe('Topic pages');
     const { pagination: _dropped, ...older } = page.content; // PageData from before the field existed
-    const m2 = adapt({ ...page, content: older }, defaultSettings, { url: 'https://developer.acme.example/forum/topics/General', now: NOW });
+    const m2 = adapt({ ...page, content: older }, defaultSettings, {
+      url: 'https://developer.acme.example/forum/topics/General',
+      now: NOW,
+    });
     expect((m2.screen as { pagination: unknown }).pagination).toEqual([]);
   });
 

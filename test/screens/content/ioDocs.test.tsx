@@ -28,13 +28,17 @@ function services(answer: () => Promise<Response>) {
 }
 
 function show(file: string, s: PortalServices | null) {
-  return render(<ServicesContext.Provider value={s}><IoDocs model={modelOf(file, 'ioDocs')} /></ServicesContext.Provider>);
+  return render(
+    <ServicesContext.Provider value={s}>
+      <IoDocs model={modelOf(file, 'ioDocs')} />
+    </ServicesContext.Provider>,
+  );
 }
 
 const consoleRegion = () => screen.findByRole('region', { name: 'API console' }, { timeout: 10_000 });
 
 describe('interactive docs console', () => {
-  it('lists the API\'s endpoints and methods as closed disclosures with their method badge', async () => {
+  it("lists the API's endpoints and methods as closed disclosures with their method badge", async () => {
     show('ioDocs.html', null);
     const region = await consoleRegion();
     expect(within(region).getByRole('heading', { level: 2, name: 'Weather API' })).toBeTruthy();
@@ -48,8 +52,10 @@ describe('interactive docs console', () => {
     expect((within(region).getByRole('textbox', { name: 'Key' }) as HTMLInputElement).name).toBe('apiKey');
   });
 
-  it('sends the request through the server\'s form action and shows the answer', async () => {
-    const { s, request } = services(async () => new Response(ENVELOPE, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  it("sends the request through the server's form action and shows the answer", async () => {
+    const { s, request } = services(
+      async () => new Response(ENVELOPE, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     show('ioDocs.html', s);
     const region = await consoleRegion();
     const user = userEvent.setup();
@@ -71,24 +77,38 @@ describe('interactive docs console', () => {
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
     expect([...new URLSearchParams(String(init?.body))]).toEqual([
-      ['httpMethod', 'GET'], ['methodUri', '/forecast/daily'], ['params[city]', 'Bergen'], ['params[days]', '7'],
-      ['params[format]', 'json'], ['apiKey', 'k3y'], ['apiSecret', ''], ['apiId', '712'],
+      ['httpMethod', 'GET'],
+      ['methodUri', '/forecast/daily'],
+      ['params[city]', 'Bergen'],
+      ['params[days]', '7'],
+      ['params[format]', 'json'],
+      ['apiKey', 'k3y'],
+      ['apiSecret', ''],
+      ['apiId', '712'],
     ]);
 
     expect(await within(panel).findByText('Status: 200')).toBeTruthy();
-    expect(within(panel).getByText('https://api.acme.example/forecast/daily?city=Bergen&days=7&format=json&api_key=k3y')).toBeTruthy();
+    expect(
+      within(panel).getByText('https://api.acme.example/forecast/daily?city=Bergen&days=7&format=json&api_key=k3y'),
+    ).toBeTruthy();
     const body = within(panel).getByRole('group', { name: 'Response body' });
-    expect(body.textContent).toBe('{\n  "city": "Bergen",\n  "days": [\n    {\n      "date": "2026-03-14",\n      "high": 7\n    }\n  ]\n}');
+    expect(body.textContent).toBe(
+      '{\n  "city": "Bergen",\n  "days": [\n    {\n      "date": "2026-03-14",\n      "high": 7\n    }\n  ]\n}',
+    );
     expect(body.closest('[data-language]')?.getAttribute('data-language')).toBe('json');
-    expect(within(panel).getByRole('group', { name: 'Response headers' }).textContent).toContain('"x-ratelimit-remaining": "4999"');
+    expect(within(panel).getByRole('group', { name: 'Response headers' }).textContent).toContain(
+      '"x-ratelimit-remaining": "4999"',
+    );
 
     // clear
     await user.click(within(panel).getByRole('button', { name: 'Clear response' }));
     expect(within(panel).queryByRole('group', { name: 'Response body' })).toBeNull();
   });
 
-  it('a method with a request-body schema: the schema\'s fields and the body editor, sent as requestBody', async () => {
-    const { s, request } = services(async () => new Response('<ok/>', { status: 201, headers: { 'Content-Type': 'application/xml' } }));
+  it("a method with a request-body schema: the schema's fields and the body editor, sent as requestBody", async () => {
+    const { s, request } = services(
+      async () => new Response('<ok/>', { status: 201, headers: { 'Content-Type': 'application/xml' } }),
+    );
     show('ioDocs.html', s);
     const region = await consoleRegion();
     const user = userEvent.setup();
@@ -96,7 +116,12 @@ describe('interactive docs console', () => {
     await user.click(toggle);
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     const schema = within(panel).getByRole('table', { name: 'Request body fields' });
-    expect(within(schema).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['severitystringRequiredlow, high', 'hookstringOptional']);
+    expect(
+      within(schema)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['severitystringRequiredlow, high', 'hookstringOptional']);
     const editor = within(panel).getByRole('textbox', { name: 'Request body' }) as HTMLTextAreaElement;
     expect(editor.value).toBe('{\n  "severity": "high"\n}');
     await user.click(within(panel).getByRole('button', { name: 'Try it' }));
@@ -109,13 +134,17 @@ describe('interactive docs console', () => {
   });
 
   it('a failing request says so; without the runtime, the console says requests cannot be sent here', async () => {
-    const { s } = services(async () => { throw new TypeError('network'); });
+    const { s } = services(async () => {
+      throw new TypeError('network');
+    });
     show('ioDocs.html', s);
     let region = await consoleRegion();
     const user = userEvent.setup();
     let toggle = within(region).getByRole('button', { name: /GET\s*Daily forecast/ });
     await user.click(toggle);
-    await user.click(within(document.getElementById(toggle.getAttribute('aria-controls')!)!).getByRole('button', { name: 'Try it' }));
+    await user.click(
+      within(document.getElementById(toggle.getAttribute('aria-controls')!)!).getByRole('button', { name: 'Try it' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('The request could not be sent.');
 
     document.body.innerHTML = '';
@@ -123,7 +152,9 @@ describe('interactive docs console', () => {
     region = await consoleRegion();
     toggle = within(region).getByRole('button', { name: /GET\s*Daily forecast/ });
     await user.click(toggle);
-    await user.click(within(document.getElementById(toggle.getAttribute('aria-controls')!)!).getByRole('button', { name: 'Try it' }));
+    await user.click(
+      within(document.getElementById(toggle.getAttribute('aria-controls')!)!).getByRole('button', { name: 'Try it' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('Requests cannot be sent from this preview.');
   });
 

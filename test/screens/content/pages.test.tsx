@@ -23,16 +23,28 @@ describe('docs and pages', () => {
     const current = within(nav).getByRole('link', { name: 'Authentication' });
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(current.classList.contains('current-page')).toBe(true);
-    expect(within(nav).getAllByRole('link').filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((a) => a.hasAttribute('aria-current')),
+    ).toHaveLength(1);
     expect(within(nav).getByRole('link', { name: 'Paging' })).toBeTruthy(); // nested levels shown
   });
 
   it('docs landing (/docs) marks Home; a trailing-slash href still matches', () => {
     render(<Docs model={modelOf('docs.landing.html', 'docs')} />);
-    expect(within(screen.getByRole('navigation', { name: 'In the Docs' })).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'In the Docs' }))
+        .getByRole('link', { name: 'Home' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     document.body.innerHTML = '';
     render(<Docs model={modelOf('docs.trailingSlash.html', 'docs')} />);
-    expect(within(screen.getByRole('navigation', { name: 'In the Docs' })).getByRole('link', { name: 'Paging' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'In the Docs' }))
+        .getByRole('link', { name: 'Paging' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('docs without a sidebar: no navigation, the body alone', () => {
@@ -59,8 +71,15 @@ describe('docs and pages', () => {
     await waitFor(() => expect(screen.getAllByRole('group', { name: 'Code sample' })).toHaveLength(7), { timeout: 10_000 });
     const samples = screen.getAllByRole('group', { name: 'Code sample' });
     expect(samples[0]!.textContent).toBe('<?php echo file_get_contents("https://api.acme.example/v1/ping?api_key=KEY"); ?>');
-    expect(samples.map((s) => s.closest('[data-language]')?.getAttribute('data-language') ?? null))
-      .toEqual(['php', 'bash', 'python', 'xml', 'javascript', null, null]);
+    expect(samples.map((s) => s.closest('[data-language]')?.getAttribute('data-language') ?? null)).toEqual([
+      'php',
+      'bash',
+      'python',
+      'xml',
+      'javascript',
+      null,
+      null,
+    ]);
     await waitFor(() => expect(samples[0]!.querySelector('[data-highlighted]')).not.toBeNull(), { timeout: 10_000 });
     expect(samples[0]!.querySelectorAll('span[class*="hljs-"]').length).toBeGreaterThan(0);
     expect(samples[5]!.querySelector('[data-highlighted]')).toBeNull();
@@ -74,17 +93,21 @@ describe('docs and pages', () => {
     expect(h1.className).toMatch(/visuallyHidden/i);
   });
 
-  it('not found: the spec\'s heading and message with a contact link', () => {
+  it("not found: the spec's heading and message with a contact link", () => {
     render(<NotFound model={modelOf('fourOhFour.html', 'fourOhFour')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Unable to find this page' })).toBeTruthy();
     // happy-dom: the (sanitised) message shows as text
-    expect(document.body.textContent).toContain('We\'re unable to find this page. Sorry! Please check the URL, or contact us to report a broken link.');
+    expect(document.body.textContent).toContain(
+      "We're unable to find this page. Sorry! Please check the URL, or contact us to report a broken link.",
+    );
   });
 
-  it('no access: the spec\'s heading; Sign In and Register for a visitor, not for a signed-in member', () => {
+  it("no access: the spec's heading; Sign In and Register for a visitor, not for a signed-in member", () => {
     render(<NoAccess model={modelOf('noAccess.html', 'noAccess')} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'You don\'t have access to this content' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login/login?r=%2Fpage%2FPartner_Pricing&h=5e1f9a');
+    expect(screen.getByRole('heading', { level: 1, name: "You don't have access to this content" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      '/login/login?r=%2Fpage%2FPartner_Pricing&h=5e1f9a',
+    );
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/member/register');
     document.body.innerHTML = '';
     render(<NoAccess model={modelOf('noAccess.denied.html', 'noAccess')} />);
@@ -96,7 +119,9 @@ describe('profile', () => {
   it('name, admin profile link, blog, registered date and the activity table; a javascript: website is dropped', () => {
     render(<Profile model={modelOf('profile.html', 'profile')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'jdoe' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View administrative profile for jdoe' }).getAttribute('href')).toBe('https://admin.acme.example/r/member/4411');
+    expect(screen.getByRole('link', { name: 'View administrative profile for jdoe' }).getAttribute('href')).toBe(
+      'https://admin.acme.example/r/member/4411',
+    );
     expect(screen.queryByText('Website')).toBeNull();
     expect(screen.getByRole('link', { name: 'https://jdoe.example.net/blog' })).toBeTruthy();
     expect(screen.getByText('March 2, 2015').closest('time')?.getAttribute('datetime')).toBe('2015-03-02T12:00:00Z');
@@ -122,7 +147,7 @@ describe('sign-in states', () => {
     expect(screen.getByRole('link', { name: 'Use company login' }).getAttribute('href')).toBe('/login/sso?r=%2Fapps%2Fmykeys');
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/member/lost/');
     expect(screen.getByRole('link', { name: 'Forgot your username?' }).getAttribute('href')).toBe('/member/lost-username/');
-    expect(screen.getByText(/Don't have an account yet\?/).textContent).toBe('Don\'t have an account yet? Register');
+    expect(screen.getByText(/Don't have an account yet\?/).textContent).toBe("Don't have an account yet? Register");
     // the form's own recovery paragraph is not repeated
     expect(screen.getAllByRole('link', { name: /password/i })).toHaveLength(1);
   });
@@ -130,22 +155,26 @@ describe('sign-in states', () => {
   it('failed: "Login Failed" with the spec\'s exact text and a way back to the form', () => {
     render(<Signin model={modelOf('signin.failed.html', 'signin')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Login Failed' })).toBeTruthy();
-    expect(document.body.textContent).toContain('We were unable to log you in at this time. This probably isn\'t your fault. Your account may be disabled or a system error occured. Try contacting an administrator for more information.');
+    expect(document.body.textContent).toContain(
+      "We were unable to log you in at this time. This probably isn't your fault. Your account may be disabled or a system error occured. Try contacting an administrator for more information.",
+    );
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toMatch(/^\/login\/login\?/);
     expect(document.querySelector('form')).toBeNull();
   });
 
-  it('moved: the server\'s heading and body, and its sign-in link as the action', () => {
+  it("moved: the server's heading and body, and its sign-in link as the action", () => {
     render(<Signin model={modelOf('signin.moved.html', 'signin')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your sign-in has moved' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue to sign in' }).getAttribute('href')).toBe('https://cloud.example.net/login?portal=acme');
+    expect(screen.getByRole('link', { name: 'Continue to sign in' }).getAttribute('href')).toBe(
+      'https://cloud.example.net/login?portal=acme',
+    );
     document.body.innerHTML = '';
     render(<Signin model={modelOf('signin.movedNoLink.html', 'signin')} />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(document.body.textContent).toContain('Please use the sign-in page of your company.');
   });
 
-  it('wrong password: the server\'s error shows once, with the form', () => {
+  it("wrong password: the server's error shows once, with the form", () => {
     render(<Signin model={modelOf('signin.wrongPassword.html', 'signin')} />);
     const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(1);
@@ -165,10 +194,12 @@ describe('registration and member mail flows', () => {
     expect(screen.getByText(/Already have an account\?/).textContent).toBe('Already have an account? Sign In');
   });
 
-  it('registerSent, notifications on: the server\'s message with the address and its resend link (no second one)', () => {
+  it("registerSent, notifications on: the server's message with the address and its resend link (no second one)", () => {
     render(<RegisterSent model={modelOf('registerSent.html', 'registerSent')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Registration Almost Complete' })).toBeTruthy();
-    expect(document.body.textContent).toContain('We have sent a confirmation e-mail to you at this address: jdoe+api@example.com');
+    expect(document.body.textContent).toContain(
+      'We have sent a confirmation e-mail to you at this address: jdoe+api@example.com',
+    );
     expect(document.body.textContent).toContain('Send it again');
     expect(screen.queryByRole('link', { name: 'Resend the confirmation email' })).toBeNull();
   });
@@ -196,7 +227,7 @@ describe('registration and member mail flows', () => {
     expect(document.body.textContent).toContain('Check your inbox for a reset link.');
   });
 
-  it('logout: the message and the server\'s next steps; logoutFail: the spec\'s text and a retry through the logout form', () => {
+  it("logout: the message and the server's next steps; logoutFail: the spec's text and a retry through the logout form", () => {
     render(<Logout model={modelOf('logout.html', 'logout')} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Goodbye' })).toBeTruthy();
     // the server's message with its next steps (links in a browser; this DOM shows server HTML as text)

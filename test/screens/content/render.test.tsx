@@ -7,7 +7,7 @@ import { Suspense, type ComponentType } from 'react';
 import { render, screen as view, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screenRegistry } from '../../../src/screens/registry.ts';
-import type { ScreenModel } from '../../../src/adapter/types.ts';
+import type { ScreenModel } from '../../../src/model/screenModel.ts';
 import { CONTENT_TYPES, modelOf, pages } from './fixtures.ts';
 
 const mine = pages.filter((p) => (CONTENT_TYPES as readonly string[]).includes(p.contentType));
@@ -15,7 +15,11 @@ const mine = pages.filter((p) => (CONTENT_TYPES as readonly string[]).includes(p
 export async function renderScreen(model: ScreenModel) {
   const Screen = screenRegistry[model.contentType] as ComponentType<{ model: ScreenModel }> | undefined;
   if (!Screen) throw new Error(`no screen registered for ${model.contentType}`);
-  const result = render(<Suspense fallback={<p>suspended</p>}><Screen model={model} /></Suspense>);
+  const result = render(
+    <Suspense fallback={<p>suspended</p>}>
+      <Screen model={model} />
+    </Suspense>,
+  );
   await waitFor(() => expect(view.queryByText('suspended')).toBeNull(), { timeout: 15_000 });
   return result;
 }
@@ -27,7 +31,10 @@ afterEach(() => {
 describe('content screens render every fixture page sensibly', () => {
   it('covers every content type with at least one fixture, and registers a screen for each', () => {
     for (const type of CONTENT_TYPES) {
-      expect(mine.some((p) => p.contentType === type), `fixture for ${type}`).toBe(true);
+      expect(
+        mine.some((p) => p.contentType === type),
+        `fixture for ${type}`,
+      ).toBe(true);
       expect(screenRegistry[type], `screen for ${type}`).toBeDefined();
     }
   });

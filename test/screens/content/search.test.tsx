@@ -58,7 +58,9 @@ describe('search without results and blank search', () => {
   it('says the query returned no results, with a hostile query shown as text (nothing parsed or run)', () => {
     const { container } = show('search.noResults.html');
     const status = screen.getByRole('status');
-    expect(status.textContent).toBe('Your search for "<img src=x onerror="window.__xss=(window.__xss||0)+1"> & {{constructor}} "quoted"" returned no results.');
+    expect(status.textContent).toBe(
+      'Your search for "<img src=x onerror="window.__xss=(window.__xss||0)+1"> & {{constructor}} "quoted"" returned no results.',
+    );
     expect(container.querySelector('img, mark')).toBeNull();
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
     // the query stays in the search box, as its value

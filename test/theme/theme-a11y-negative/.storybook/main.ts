@@ -5,7 +5,10 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../Negative.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
-  framework: { name: '@storybook/react-vite', options: { builder: { viteConfigPath: path.resolve(import.meta.dirname, '../../../../vite.config.ts') } } },
+  framework: {
+    name: '@storybook/react-vite',
+    options: { builder: { viteConfigPath: path.resolve(import.meta.dirname, '../../../../vite.config.ts') } },
+  },
   core: { disableTelemetry: true },
 };
 export default config;

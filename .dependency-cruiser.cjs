@@ -1,0 +1,109 @@
+// Import rules of src/ (docs/architecture.md), checked by dependency-cruiser: `npm run deps`, and a gate in
+// `npm test`. The ladder, from the ground up:
+//
+//   model, lib        ground floors: model imports nothing else from src/, lib only model (types)
+//   theme             tokens → CSS variables            (+ lib)
+//   components        the design system                 (+ theme, lib)
+//   extract           Document → PageData               (+ model, lib)
+//   labels, config    wording, settings, theme config   (+ model, lib; config also theme and labels)
+//   adapter           PageData × Settings → ScreenModel (+ model, lib, config, labels)
+//   screens           ScreenModel → JSX                 (+ components, theme, model, lib)
+//   runtime           side effects, beside the ladder   (everything but screens and entries)
+//   entries           wire it all together
+//
+// Plus: no import cycles anywhere; components/private/ only from components; the zod schemas stay out
+// of the shipped bundle (type imports only, outside config's build-time schema); src/ never imports a
+// devDependency; tests and stories are exempt from the layer rules (they are not shipped).
+const layer = (name) => `^src/${name}/`;
+const notIn = (...names) => `^src/(?!(${names.join('|')})/)`;
+const SHIPPED = '^src/(?!.*\\.(test|stories)\\.tsx?$)';
+
+/** a layer may import only these layers (and npm packages) */
+const allowed = {
+  lib: ['lib', 'model'],
+  model: ['model'],
+  theme: ['theme', 'lib'],
+  components: ['components', 'theme', 'lib'],
+  extract: ['extract', 'model', 'lib'],
+  labels: ['labels', 'model', 'lib'],
+  config: ['config', 'model', 'lib', 'labels', 'theme'],
+  adapter: ['adapter', 'model', 'lib', 'config', 'labels'],
+  screens: ['screens', 'components', 'theme', 'model', 'lib'],
+  runtime: ['runtime', 'model', 'lib', 'config', 'labels', 'extract', 'adapter', 'components', 'theme'],
+};
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Import cycles make load order and chunking fragile: none anywhere.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    ...Object.entries(allowed).map(([name, layers]) => ({
+      name: `layer-${name}`,
+      comment: `src/${name}/ imports only ${layers.map((l) => `src/${l}/`).join(', ')} (docs/architecture.md)`,
+      severity: 'error',
+      from: { path: layer(name), pathNot: '\\.(test|stories)\\.tsx?$' },
+      to: { path: '^src/', pathNot: `^src/(${layers.join('|')})/` },
+    })),
+    {
+      name: 'no-react-in-pure-layers',
+      comment: 'lib, model, extract, labels and adapter are plain data and functions: no React, no vanilla-extract.',
+      severity: 'error',
+      from: { path: '^src/(lib|model|extract|labels|adapter)/', pathNot: '\\.(test|stories)\\.tsx?$' },
+      to: { path: 'node_modules/(react|react-dom|preact|@vanilla-extract|@radix-ui)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'private-components',
+      comment: 'src/components/private/ holds internals of the design system: only components import them.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/components/' },
+      to: { path: '^src/components/private/' },
+    },
+    {
+      name: 'entries-are-roots',
+      comment: 'Nothing imports the bundle entry points.',
+      severity: 'error',
+      from: { path: notIn('entries') },
+      to: { path: '^src/entries/' },
+    },
+    {
+      name: 'schemas-stay-out-of-the-bundle',
+      comment:
+        'zod (the PageData schema in model/pageData.ts, the theme-config schema) is for tests, tools and the build: shipped code imports its types only.',
+      severity: 'error',
+      from: {
+        path: SHIPPED,
+        pathNot: '^src/(config/(themeConfigSchema|defineTheme|checkThemeConfig)|model/(pageData|.*[Ss]chema))\\.ts$',
+      },
+      to: { path: '(node_modules/zod/|^src/model/(pageData|.*[Ss]chema)\\.ts$)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-dev-dependencies-in-src',
+      comment: 'Shipped code must not depend on devDependencies.',
+      severity: 'error',
+      from: { path: SHIPPED, pathNot: '^src/entries/inspect\\.ts$' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'Every import resolves.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,92 @@
+// The builders of the common pages: prose, message and form pages (most content types). They are in the
+// deploy bundle's entry (no group chunk to load); the other groups' builders are in builders/<group>.ts.
+import { LOGOUT_FORM_ID } from '../layout.ts';
+import {
+  confirm,
+  form,
+  group,
+  heading,
+  link,
+  message,
+  messageBody,
+  richLabel,
+  expandLabel,
+  type Builders,
+  type ScreenInput,
+} from './helpers.ts';
+
+/** A prose page: heading and body (page, tos and fourOhFour; page and tos add the body's parts: prose.ts). */
+export const proseScreen = (input: ScreenInput<'page' | 'tos' | 'fourOhFour'>) => {
+  const c = input.content;
+  const intro = richLabel(input, group(input.labels, input.page.contentType).main);
+  const isLabelBody = Boolean(intro);
+  return {
+    // 'Unable to find this page' is the spec's wording (§8); the server's "Not Found" is only its marker
+    ...heading(input, c.heading, undefined, { fixed: input.page.contentType === 'fourOhFour' }),
+    body: intro ?? (c.mainHtml ? { html: c.mainHtml } : null),
+    markdown: !isLabelBody && input.markdown && input.page.contentType !== 'fourOhFour',
+  };
+};
+
+/** The common pages: prose, message and form pages (most content types). */
+export const commonBuilders = {
+  fourOhFour: proseScreen,
+  noAccess: (input) => {
+    const n = input.labels.noAccess;
+    const loggedIn = input.page.context.loggedIn;
+    // spec §8 heading and the sign-in/register hint, then the server's own message when it says more
+    const { body } = messageBody(input, { ...input.content, messages: [], errors: [], links: [] }, undefined, true);
+    return {
+      ...heading(input, input.content.heading, undefined, { fixed: true }),
+      body,
+      markdown: false,
+      signin: loggedIn ? null : link(expandLabel(input, n.signin), input.paths.signin),
+      register: loggedIn ? null : link(expandLabel(input, n.register), input.paths.register),
+    };
+  },
+  appRegister: (input) => form(input, input.content),
+  appRegisterSuccess: (input) => message(input, input.content),
+  appEdit: (input) => form(input, input.content),
+  appAddAPIsSuccess: (input) => message(input, input.content),
+  appAddAPIsError: (input) => message(input, input.content),
+  appError: (input) => message(input, input.content),
+  verifyAccount: (input) => message(input, input.content),
+  resetPassword: (input) => form(input, input.content),
+  resetPasswordSuccess: (input) => message(input, input.content),
+  // 'Oops! There was a problem.' (spec §8) with the server's error list and message
+  resetPasswordError: (input) => ({
+    ...message(input, input.content),
+    ...heading(input, input.content.heading, undefined, { fixed: true }),
+  }),
+  accountEmail: (input) => form(input, input.content),
+  accountEmailSuccess: (input) => message(input, input.content),
+  accountPassword: (input) => form(input, input.content),
+  accountPasswordSuccess: (input) => message(input, input.content),
+  registerResend: (input) => form(input, input.content),
+  registerResendSuccess: (input) => message(input, input.content),
+  memberRemove: (input) => {
+    const m = input.labels.memberRemove;
+    return {
+      ...form(input, input.content),
+      confirm: confirm(input, m, { title: 'popupTitle', message: 'popup', confirm: 'confirm', cancel: 'cancel' }),
+      cancel: { label: expandLabel(input, m.cancel), url: input.paths.account ?? '/member/edit' },
+    };
+  },
+  memberRemoveSuccess: (input) => message(input, input.content),
+  lostPassword: (input) => form(input, input.content),
+  lostPasswordReset: (input) => message(input, input.content),
+  lostUsername: (input) => form(input, input.content),
+  lostUsernameReset: (input) => message(input, input.content),
+  showSecret: (input) => message(input, input.content),
+  showSecretSuccess: (input) => message(input, input.content),
+  showSecretError: (input) => message(input, input.content),
+  logout: (input) => message(input, input.content),
+  // spec §8 wording only: the server's body on this page is its sign-out message, which did not happen
+  logoutFail: (input) => ({
+    ...message(input, { ...input.content, mainHtml: null }, undefined, { fixed: true }),
+    retry: { label: expandLabel(input, input.labels.logoutFail.retry), url: input.paths.logout ?? '/logout/logout' },
+    logoutFormId: input.page.context.loggedIn && input.page.context.logout ? LOGOUT_FORM_ID : null,
+  }),
+  contact: (input) => form(input, input.content),
+  contactSuccess: (input) => message(input, input.content),
+} satisfies Partial<Builders>;

@@ -1,0 +1,1 @@
+export { DateText, hasDate, type DateValue } from './DateText.tsx';

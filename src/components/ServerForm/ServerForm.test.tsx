@@ -1,0 +1,221 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormModel } from '../../model/pageData.ts';
+import { ServerForm, type ServerFormModel } from './index.ts';
+import { describedByText } from '../../../test/support/describedByText.ts';
+
+const labels = { required: 'required', showPassword: 'Show', hidePassword: 'Hide', errorSummary: 'There is a problem' };
+
+const model: ServerFormModel = {
+  id: 'member-edit',
+  action: '/member/edit',
+  method: 'post',
+  enctype: 'multipart/form-data',
+  legend: 'Account Information',
+  errors: ['Please correct the noted errors.'],
+  fields: [
+    {
+      name: 'members[handle]',
+      type: 'text',
+      id: 'members-handle',
+      label: 'Username',
+      value: 'jdoe',
+      required: true,
+      errors: [],
+      help: null,
+    },
+    {
+      name: 'members[email]',
+      type: 'email',
+      id: 'members-email',
+      label: 'E-mail',
+      value: '',
+      required: true,
+      errors: ['This value is not allowed to be blank.'],
+      help: 'We send the confirmation here.',
+    },
+    { name: 'members[uri]', type: 'url', id: 'members-uri', label: 'Website', value: 'https://jdoe.dev', errors: [] },
+    { name: 'passwd', type: 'password', id: 'passwd_new', label: 'New password', value: '', required: true, role: 'newPassword' },
+    {
+      name: 'members[country]',
+      type: 'select',
+      id: 'members-country',
+      label: 'Country',
+      value: 'fr',
+      options: [
+        { label: 'Germany', value: 'de', selected: false },
+        { label: 'France', value: 'fr', selected: true },
+      ],
+    },
+    {
+      name: 'members[topics][]',
+      type: 'select',
+      id: 'members-topics',
+      label: 'Topics',
+      value: '',
+      multiple: true,
+      options: [
+        { label: 'Weather', value: 'w', selected: true },
+        { label: 'Maps', value: 'm', selected: false },
+        { label: 'Traffic', value: 't', selected: true },
+      ],
+    },
+    { name: 'members[bio]', type: 'textarea', id: 'members-bio', label: 'About you', value: 'Hello there' },
+    { name: 'apis[]', type: 'checkbox', id: 'api-1', label: 'Forecast API', value: '11', checked: true },
+    { name: 'apis[]', type: 'checkbox', id: 'api-2', label: 'Maps API', value: '12', checked: false },
+    { name: 'apis[]', type: 'checkbox', id: 'api-3', label: 'Traffic API', value: '13', checked: true },
+    { name: 'plan', type: 'radio', id: 'plan-basic', label: 'Basic', value: 'basic', checked: false },
+    { name: 'plan', type: 'radio', id: 'plan-pro', label: 'Pro', value: 'pro', checked: true },
+    { name: 'members[newsletter]', type: 'checkbox', id: 'members-newsletter', label: 'Send me news', value: '', checked: true },
+    {
+      name: 'members[terms]',
+      type: 'checkbox',
+      id: 'members-terms',
+      label: 'I accept the terms',
+      value: '1',
+      checked: false,
+      required: true,
+    },
+  ],
+  hidden: [
+    { name: 'token', value: 'a1b2c3' },
+    { name: 'action', value: 'update' },
+    { name: 'token', value: 'second' },
+  ],
+  submit: { label: 'Save', name: 'process', value: 'Save', id: 'process' },
+};
+
+function submitted(form: HTMLFormElement, submitter?: HTMLElement | null): Array<[string, string]> {
+  return [...new FormData(form, submitter ?? undefined).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]);
+}
+
+describe('ServerForm', () => {
+  it('structurally accepts the extractor FormModel', () => {
+    const fromExtract = null as unknown as FormModel;
+    const asComponentModel: ServerFormModel | null = fromExtract; // compile-time check: FormModel ⊂ ServerFormModel
+    expect(asComponentModel).toBeNull();
+  });
+
+  it('is a native form with the server action, method and enctype', () => {
+    const { container } = render(<ServerForm model={model} labels={labels} />);
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/member/edit');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('enctype')).toBe('multipart/form-data');
+    expect(form.getAttribute('data-server-id')).toBe('member-edit');
+    expect(screen.getByRole('form', { name: 'Account Information' })).toBe(form);
+  });
+
+  it('submits exactly the server fields: names, values, hidden tokens, checkbox groups, selects, submit name', () => {
+    const { container } = render(<ServerForm model={model} labels={labels} />);
+    const form = container.querySelector('form')!;
+    const submit = screen.getByRole('button', { name: 'Save' });
+    // happy-dom's FormData keeps only the first option of a multiple select: check that select directly here
+    // (the Chromium play function in ServerForm.features checks the complete FormData).
+    const topics = screen.getByRole('listbox', { name: 'Topics' }) as HTMLSelectElement;
+    expect(topics.name).toBe('members[topics][]');
+    expect([...topics.selectedOptions].map((o) => o.value)).toEqual(['w', 't']);
+    expect(submitted(form, submit).filter(([k]) => k !== 'members[topics][]')).toEqual([
+      ['members[handle]', 'jdoe'],
+      ['members[email]', ''],
+      ['members[uri]', 'https://jdoe.dev'],
+      ['passwd', ''],
+      ['members[country]', 'fr'],
+      ['members[bio]', 'Hello there'],
+      ['apis[]', '11'],
+      ['apis[]', '13'],
+      ['plan', 'pro'],
+      ['members[newsletter]', 'on'],
+      ['token', 'a1b2c3'],
+      ['action', 'update'],
+      ['token', 'second'],
+      ['process', 'Save'],
+    ]);
+  });
+
+  it('what the user types is what is submitted', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ServerForm model={model} labels={labels} />);
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'jo@example.com');
+    await user.click(screen.getByRole('checkbox', { name: 'Maps API' }));
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
+    await user.click(screen.getByRole('radio', { name: 'Basic' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'de');
+    const data = submitted(container.querySelector('form')!);
+    expect(data).toContainEqual(['members[email]', 'jo@example.com']);
+    expect(data.filter(([k]) => k === 'apis[]').map(([, v]) => v)).toEqual(['11', '12', '13']);
+    expect(data).toContainEqual(['members[terms]', '1']);
+    expect(data).toContainEqual(['plan', 'basic']);
+    expect(data).toContainEqual(['members[country]', 'de']);
+  });
+
+  it('announces form errors in an alert and links field errors to their controls', () => {
+    render(<ServerForm model={model} labels={labels} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('There is a problem');
+    expect(alert.textContent).toContain('Please correct the noted errors.');
+    const email = screen.getByRole('textbox', { name: /E-mail/ });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(describedByText(email)).toBe('This value is not allowed to be blank. | We send the confirmation here.');
+    expect(screen.getByRole('textbox', { name: /Username/ }).hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('shows required marks with their accessible text and sets aria-required', () => {
+    render(<ServerForm model={model} labels={labels} />);
+    const username = screen.getByRole('textbox', { name: 'Username required' });
+    expect(username.getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Website' }).hasAttribute('aria-required')).toBe(false);
+  });
+
+  it('prefixes ids (unique across two forms) and keeps label association', () => {
+    const { container } = render(
+      <>
+        <ServerForm model={model} labels={labels} />
+        <ServerForm model={model} labels={labels} />
+      </>,
+    );
+    const ids = [...container.querySelectorAll('[id]')].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(screen.getAllByRole('textbox', { name: /Username/ })).toHaveLength(2);
+    render(<ServerForm model={model} labels={labels} idPrefix="edit-" />);
+    expect(document.getElementById('edit-members-handle')?.getAttribute('name')).toBe('members[handle]');
+  });
+
+  it('renders the legend as a fieldset legend when asked', () => {
+    render(<ServerForm model={model} labels={labels} legendAs="legend" />);
+    expect(screen.getByRole('group', { name: 'Account Information' }).tagName).toBe('FIELDSET');
+  });
+
+  it('render-prop slot after a field receives the live value; slot before submit renders', async () => {
+    const user = userEvent.setup();
+    render(
+      <ServerForm
+        model={model}
+        labels={labels}
+        renderAfterField={({ field, value }) => (field.role === 'newPassword' ? <p>Length: {value.length}</p> : null)}
+        beforeSubmit={<p>By saving you agree.</p>}
+      />,
+    );
+    expect(screen.getByText('Length: 0')).toBeTruthy();
+    await user.type(screen.getByLabelText(/New password/), 'abc1');
+    expect(screen.getByText('Length: 4')).toBeTruthy();
+    expect(screen.getByText('By saving you agree.')).toBeTruthy();
+  });
+
+  it('onSubmit may stop the native submission (e.g. to confirm first)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    render(
+      <ServerForm model={{ ...model, errors: [] }} labels={labels} onSubmit={onSubmit} submitProps={{ tone: 'critical' }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses the fallback submit label when the server form has no submit control', () => {
+    render(<ServerForm model={{ ...model, submit: null }} labels={{ ...labels, submit: 'Send' }} />);
+    const button = screen.getByRole('button', { name: 'Send' });
+    expect(button.hasAttribute('name')).toBe(false);
+  });
+});

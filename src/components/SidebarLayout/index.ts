@@ -1,0 +1,1 @@
+export { SidebarLayout, type SidebarLayoutProps } from './SidebarLayout.tsx';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { Table } from './index.ts';
+
+describe('Table', () => {
+  const rows = [
+    ['Calls per second', '2'],
+    ['Calls per day', '5,000'],
+  ];
+
+  it('has a caption, column headers and cells', () => {
+    render(<Table caption="Limits" head={['Limit', 'Value']} rows={rows} align={['start', 'end']} />);
+    const table = screen.getByRole('table', { name: 'Limits' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Limit', 'Value']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('cell', { name: '5,000' })).toBeTruthy();
+  });
+
+  it('works without a head, with row headers', () => {
+    render(<Table caption="Limits" rows={rows} rowHeader />);
+    expect(screen.queryAllByRole('columnheader')).toHaveLength(0);
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Calls per second', 'Calls per day']);
+  });
+
+  it('stacked mode keeps explicit table roles and puts the column heading on each cell', () => {
+    render(<Table caption="Activity" head={['Date', 'Calls']} rows={[['Aug 21', '12']]} responsive="stack" />);
+    const table = screen.getByRole('table', { name: 'Activity' });
+    expect(table.getAttribute('role')).toBe('table');
+    expect(within(table).getByRole('cell', { name: '12' }).getAttribute('data-label')).toBe('Calls');
+  });
+
+  it('shows the empty content in one full-width cell', () => {
+    render(<Table caption="Activity" head={['Date', 'Calls']} rows={[]} empty="No activity." />);
+    const cell = screen.getByRole('cell', { name: 'No activity.' });
+    expect(cell.getAttribute('colspan')).toBe('2');
+  });
+
+  it('text stays text', () => {
+    render(<Table label="Data" rows={[['<img src=x onerror=alert(1)>']]} />);
+    expect(screen.getByRole('cell').textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+// DOM members read past DOM clobbering. Page content (a forum comment, a blog post, a profile field) may
+// carry `<img name="currentScript">`, `<form name="baseURI">`, `<img name="createElement">` …: named
+// elements become own properties of `document` that shadow the real members (the document's named
+// properties override built-ins). The prototypes cannot be touched by content, so these helpers look the
+// member up on the object's prototype chain and apply it to the object.
+// ES5 only (var, function): portal.js, a classic script for old browsers too, uses them.
+
+function descriptorOf(target: object, name: string): PropertyDescriptor | undefined {
+  for (var proto = Object.getPrototypeOf(target); proto; proto = Object.getPrototypeOf(proto)) {
+    var desc = Object.getOwnPropertyDescriptor(proto, name);
+    if (desc) return desc;
+  }
+  return undefined;
+}
+
+/** `target[name]` as its prototype defines it (a getter or a value), whatever shadows it on the instance. */
+export function readUnshadowed<T>(target: object, name: string): T | undefined {
+  var desc = descriptorOf(target, name);
+  if (!desc) return undefined;
+  return (desc.get ? desc.get.call(target) : desc.value) as T;
+}
+
+/** `target[name](...args)` with the method of its prototype, whatever shadows it on the instance. */
+export function callUnshadowed<T>(target: object, name: string, args: unknown[]): T {
+  var desc = descriptorOf(target, name);
+  var method = desc && desc.value;
+  if (typeof method !== 'function')
+    throw new TypeError(name + ' is not a method of ' + String(Object.prototype.toString.call(target)));
+  return method.apply(target, args) as T;
+}
+
+/** The document's base URL (for resolving relative URLs), never a named element called `baseURI`. */
+export function baseUrlOf(doc: Document): string {
+  return readUnshadowed<string>(doc, 'baseURI') || String(readUnshadowed<string>(doc, 'URL'));
+}
+
+/**
+ * The absolute http(s) URL of the classic script running now (`document.currentScript`, read off the
+ * prototype so an `<img name="currentScript" src=…>` cannot stand in for it), or null.
+ */
+export function runningScriptUrl(doc: Document): string | null {
+  var current = readUnshadowed<Element | null>(doc, 'currentScript');
+  if (!current || Object.prototype.toString.call(current) !== '[object HTMLScriptElement]') return null;
+  var src = readUnshadowed<string>(current, 'src');
+  return typeof src === 'string' && /^https?:/i.test(src) ? src : null;
+}

@@ -1,0 +1,659 @@
+// The shape of the labels: every string the product writes on its own, grouped like the predecessor theme's
+// `portalOptions.labels` (by content type, plus `userNav`, `accountNav`, `primaryNav`, `search`, `layout` and
+// `components`). The English defaults (src/labels/en.ts) are checked against it by the compiler; overrides
+// (theme.config.ts, portalOptions.labels) are typed as DeepPartial<Labels>. The comment on a label names
+// what it is for and the per-label placeholders it takes ({{query}}, {{plan}} …) beside the global ones
+// ({{area}}, {{username}}, {{title}}, {{year}}, {{path.*}}). Labels named `main` or ending in `Html` may
+// carry limited markup (rendered through ServerHtml); all others are plain text.
+
+export interface Labels {
+  /** browser title: page title, then area name. {{title}} = the page title */
+  title: string;
+  /** browser title when the page has no title of its own */
+  titleAreaOnly: string;
+
+  layout: {
+    skipLink: string;
+    /** accessible names of the navigation landmarks */
+    userNav: string;
+    primaryNav: string;
+    secondaryNav: string;
+    accountNav: string;
+    accountSettingsNav: string;
+    /** logo link's accessible name when the logo is an image */
+    home: string;
+    /** alternate layout, when the footer has no links */
+    copyright: string;
+    /** announced after an in-place page load; {{title}} = the new page's title */
+    pageLoaded: string;
+    /** placeholder shown when a page takes long to load */
+    loading: string;
+    /** shown above a form that could not be sent (network error); what the user typed stays in the form */
+    submitFailed: string;
+    /** shown by the head script to browsers that cannot run the theme */
+    upgradeNotice: string;
+  };
+
+  primaryNav: {
+    /** the small-screen menu toggle */
+    toggle: string;
+  };
+
+  userNav: {
+    signin: string;
+    register: string;
+    account: string;
+    dashboard: string;
+    signout: string;
+  };
+
+  accountNav: {
+    keys: string;
+    apps: string;
+    account: string;
+    changeEmail: string;
+    changePassword: string;
+    removeMembership: string;
+    viewProfile: string;
+  };
+
+  search: {
+    /** header search */
+    label: string;
+    placeholder: string;
+    button: string;
+    /** {{query}} */
+    heading: string;
+    headingNew: string;
+    /** {{first}} {{last}} {{total}} {{query}} */
+    meta: string;
+    /** {{query}} */
+    noResults: string;
+    resultsLabel: string;
+    pagePrevious: string;
+    pageNext: string;
+    paginationLabel: string;
+  };
+
+  fourOhFour: {
+    heading: string;
+    main: string;
+  };
+  noAccess: {
+    heading: string;
+    main: string;
+    signin: string;
+    register: string;
+  };
+
+  page: {
+    /** empty: the server's heading */
+    heading: string;
+  };
+  docs: {
+    heading: string;
+    /** side navigation heading */
+    subheading: string;
+  };
+  ioDocs: {
+    heading: string;
+    main: string;
+    credentials: string;
+    endpoints: string;
+    parameters: string;
+    parameter: string;
+    value: string;
+    type: string;
+    description: string;
+    required: string;
+    send: string;
+    sending: string;
+    response: string;
+    requestFailed: string;
+    selectApi: string;
+    expandAll: string;
+    collapseAll: string;
+    /** accessible name of the interactive console */
+    console: string;
+    /** the request body editor (methods with a request-body schema) */
+    requestBody: string;
+    /** the fields the request-body schema describes */
+    requestBodySchema: string;
+    optional: string;
+    allowedValues: string;
+    /** rows of the response */
+    status: string;
+    requestUrl: string;
+    responseHeaders: string;
+    responseBody: string;
+    emptyResponse: string;
+    clear: string;
+    /** shown when the page has no endpoints the console can offer */
+    noEndpoints: string;
+    /** shown instead of the console when the page cannot send requests (no runtime, e.g. a preview) */
+    unavailable: string;
+  };
+
+  tos: {
+    heading: string;
+  };
+
+  forumAll: {
+    heading: string;
+    category: string;
+    topics: string;
+    comments: string;
+    lastTopic: string;
+    lastActive: string;
+    rss: string;
+    noCategories: string;
+  };
+  forumTopics: {
+    heading: string;
+    topic: string;
+    comments: string;
+    lastActive: string;
+    newTopic: string;
+    editTopic: string;
+    rss: string;
+    noTopics: string;
+    breadcrumbs: string;
+    /** accessible name of the topic list's pager (Newer / Older topics) */
+    paginationLabel: string;
+  };
+  forumRecent: {
+    heading: string;
+    topic: string;
+    comments: string;
+    lastActive: string;
+    noTopics: string;
+  };
+  forumAddTopic: {
+    heading: string;
+    main: string;
+    breadcrumbs: string;
+  };
+  forumSingle: {
+    heading: string;
+    comments: string;
+    /** {{author}} */
+    postedBy: string;
+    edited: string;
+    reply: string;
+    breadcrumbs: string;
+    noComments: string;
+  };
+
+  blogAll: {
+    /** empty: the server's heading (e.g. 'AREA Developer Blog') */
+    heading: string;
+    /** accessible name of a post's 'Read more' link; {{title}} = post title */
+    readMoreLabel: string;
+    readMore: string;
+    /** after an excerpt that was cut (the excerpt is the first 250 characters of the post's text) */
+    ellipsis: string;
+    postedBy: string;
+    postedOn: string;
+    rss: string;
+    noPosts: string;
+    paginationLabel: string;
+  };
+  blogSingle: {
+    heading: string;
+    editPost: string;
+    postedBy: string;
+    postedOn: string;
+    comments: string;
+  };
+
+  accountKeys: {
+    heading: string;
+    noKeys: string;
+    noPlanKeys: string;
+    /** {{plan}} */
+    getKeyForPlan: string;
+    getKeys: string;
+    showKeys: string;
+    hideKeys: string;
+    viewReport: string;
+    deleteKey: string;
+    /** heading for keys listed before the first plan */
+    otherKeys: string;
+    application: string;
+    key: string;
+    secret: string;
+    status: string;
+    created: string;
+    limits: string;
+    paginationLabel: string;
+  };
+  accountApps: {
+    heading: string;
+    noApps: string;
+    createApp: string;
+    edit: string;
+    delete: string;
+    addApis: string;
+    viewKeys: string;
+    created: string;
+    api: string;
+    key: string;
+    noApis: string;
+    paginationLabel: string;
+  };
+  viewKeys: {
+    heading: string;
+    noKeys: string;
+    created: string;
+    api: string;
+    key: string;
+    paginationLabel: string;
+  };
+
+  appRegister: {
+    heading: string;
+    main: string;
+  };
+  appRegisterSuccess: {
+    heading: string;
+    main: string;
+  };
+  appEdit: {
+    heading: string;
+    main: string;
+  };
+  appAddAPIs: {
+    heading: string;
+    subheading: string;
+    main: string;
+    application: string;
+    created: string;
+    api: string;
+    key: string;
+  };
+  appAddAPIsSuccess: {
+    heading: string;
+    main: string;
+  };
+  appAddAPIsError: {
+    heading: string;
+    /** empty: the server's message */
+    main: string;
+  };
+  appDelete: {
+    heading: string;
+    subheading: string;
+    main: string;
+    /** the confirm dialog's message */
+    confirm: string;
+    /** {{application}} */
+    confirmTitle: string;
+    confirmButton: string;
+    cancel: string;
+    application: string;
+    created: string;
+    api: string;
+    key: string;
+  };
+  appError: {
+    heading: string;
+    main: string;
+  };
+
+  keyDelete: {
+    heading: string;
+    subheading: string;
+    main: string;
+    confirm: string;
+    /** {{key}} {{application}} */
+    confirmTitle: string;
+    confirmButton: string;
+    cancel: string;
+    api: string;
+    application: string;
+    key: string;
+    secret: string;
+    status: string;
+    created: string;
+    limits: string;
+  };
+  keyActivity: {
+    heading: string;
+    api: string;
+    application: string;
+    key: string;
+    secret: string;
+    status: string;
+    created: string;
+    limits: string;
+    report: string;
+    dateRange: string;
+    apply: string;
+    callsOverTime: string;
+    callsByMethod: string;
+    callsByResponse: string;
+    showTable: string;
+    showChart: string;
+    date: string;
+    calls: string;
+    /** series names of the report (other series show the name the report gives them) */
+    blocked: string;
+    errors: string;
+    /** {{total}} {{peak}} {{peakDate}} */
+    summary: string;
+    /** summary of a breakdown chart; {{total}} {{peak}} (the largest category) {{peakValue}} */
+    breakdownSummary: string;
+    /** a bar chart of the series totals, when the report has no breakdown of its own */
+    totals: string;
+    /** summary of the totals chart; {{total}} = calls */
+    totalsSummary: string;
+    /** table column headers of the breakdown charts */
+    category: string;
+    method: string;
+    response: string;
+    /** {{from}} {{to}} */
+    period: string;
+    /** {{timezone}} */
+    timezone: string;
+    loading: string;
+    updating: string;
+    /** visually hidden hint on the focusable chart */
+    keyboardHint: string;
+    noData: string;
+    unavailable: string;
+    /** shown above the portal's own report when its scripts draw it (the data could not be read) */
+    legacy: string;
+  };
+  keySecret: {
+    heading: string;
+    main: string;
+    api: string;
+    application: string;
+    key: string;
+    secret: string;
+    status: string;
+    created: string;
+    backToKeys: string;
+  };
+
+  verifyAccount: {
+    heading: string;
+    main: string;
+  };
+  resetPassword: {
+    heading: string;
+    main: string;
+  };
+  resetPasswordSuccess: {
+    heading: string;
+    main: string;
+  };
+  resetPasswordError: {
+    heading: string;
+    main: string;
+  };
+  accountManage: {
+    heading: string;
+    subheading: string;
+    main: string;
+  };
+  accountEmail: {
+    heading: string;
+    main: string;
+  };
+  accountEmailSuccess: {
+    heading: string;
+    main: string;
+  };
+  accountPassword: {
+    heading: string;
+    main: string;
+  };
+  accountPasswordSuccess: {
+    heading: string;
+    main: string;
+  };
+
+  register: {
+    heading: string;
+    main: string;
+    signinPrompt: string;
+    signin: string;
+  };
+  registerSent: {
+    heading: string;
+    /** {{email}} */
+    sent: string;
+    sentNoAddress: string;
+    instructions: string;
+    resendPrompt: string;
+    resend: string;
+    pending: string;
+  };
+  registerResend: {
+    heading: string;
+    main: string;
+  };
+  registerResendSuccess: {
+    heading: string;
+    main: string;
+  };
+  join: {
+    heading: string;
+    main: string;
+  };
+  joinSuccess: {
+    heading: string;
+    /** {{username}} = the registered username */
+    main: string;
+  };
+  memberRemove: {
+    heading: string;
+    main: string;
+    /** the button that opens the confirm dialog, and the dialog's confirm button */
+    confirm: string;
+    cancel: string;
+    /** the confirm dialog's message */
+    popup: string;
+    popupTitle: string;
+  };
+  memberRemoveSuccess: {
+    heading: string;
+    main: string;
+  };
+  lostPassword: {
+    heading: string;
+    main: string;
+  };
+  lostPasswordReset: {
+    heading: string;
+    main: string;
+  };
+  lostUsername: {
+    heading: string;
+    main: string;
+  };
+  lostUsernameReset: {
+    heading: string;
+    main: string;
+  };
+  showSecret: {
+    heading: string;
+    main: string;
+  };
+  showSecretSuccess: {
+    heading: string;
+    main: string;
+  };
+  showSecretError: {
+    heading: string;
+    main: string;
+  };
+
+  profile: {
+    /** empty: the member's name */
+    heading: string;
+    headingUserInfo: string;
+    headingActivity: string;
+    userWebsite: string;
+    userBlog: string;
+    userRegistered: string;
+    /** {{name}} */
+    adminProfile: string;
+  };
+
+  signin: {
+    heading: string;
+    main: string;
+    sso: string;
+    lostPassword: string;
+    lostUsername: string;
+    registerPrompt: string;
+    register: string;
+    failedHeading: string;
+    failedBody: string;
+    tryAgain: string;
+    /** moved: heading and body come from the server; this labels its link when it has no text */
+    movedLink: string;
+  };
+  logout: {
+    heading: string;
+    main: string;
+  };
+  logoutFail: {
+    heading: string;
+    main: string;
+    retry: string;
+  };
+  contact: {
+    heading: string;
+    main: string;
+  };
+  contactSuccess: {
+    heading: string;
+    main: string;
+  };
+
+  /**
+   * Strings the design-system components render on their own, grouped per component (most groups are
+   * shaped like the component's `labels` prop; SecretField and charts map a few names).
+   */
+  components: {
+    secretField: {
+      /** reveal button text */
+      show: string;
+      hide: string;
+      /** what screen readers hear while the value is masked */
+      hidden: string;
+      copy: string;
+      copied: string;
+      selected: string;
+      copyFailed: string;
+    };
+    copyButton: {
+      copy: string;
+      copied: string;
+      selected: string;
+      failed: string;
+    };
+    confirmDialog: {
+      confirm: string;
+      cancel: string;
+    };
+    pagination: {
+      /** the nav landmark's name */
+      nav: string;
+      previous: string;
+      next: string;
+      /** {{page}} */
+      page: string;
+      /** {{page}} */
+      currentPage: string;
+    };
+    passwordInput: {
+      /** visible toggle texts */
+      show: string;
+      hide: string;
+      /** fuller accessible names of the toggle (they contain the visible text) */
+      showName: string;
+      hideName: string;
+    };
+    passwordChecklist: {
+      heading: string;
+      met: string;
+      unmet: string;
+      /** {{minLength}} — used when the server page has no requirement list */
+      length: string;
+      digit: string;
+      letter: string;
+      lowercase: string;
+      uppercase: string;
+      special: string;
+      classes: string;
+      confirm: string;
+      /** announced (politely) when every requirement is met */
+      allMet: string;
+    };
+    formField: {
+      /** accessible text of the required mark */
+      required: string;
+    };
+    serverForm: {
+      required: string;
+      showPassword: string;
+      hidePassword: string;
+      errorSummary: string;
+      /** submit text when the server form has no submit control of its own */
+      submit: string;
+    };
+    codeBlock: {
+      /** accessible name of the scrollable code region */
+      region: string;
+      copy: string;
+      copied: string;
+      selected: string;
+      failed: string;
+    };
+    table: {
+      region: string;
+    };
+    chart: {
+      showTable: string;
+      showChart: string;
+      /** shown instead of a chart without data */
+      noData: string;
+      dateColumn: string;
+      categoryColumn: string;
+      valueColumn: string;
+      loading: string;
+      keyboardHint: string;
+    };
+    breadcrumbs: {
+      label: string;
+    };
+    navList: {
+      /** accessible name of a menu item's sub-menu toggle; {{label}} = the item */
+      submenu: string;
+    };
+    skeleton: {
+      loading: string;
+    };
+    tooltip: {
+      /** accessible name of a tooltip trigger that has no text of its own */
+      more: string;
+    };
+    markdown: {
+      loading: string;
+      /** screen-reader state of GFM task-list items in Markdown bodies (pages, docs) */
+      taskDone: string;
+      taskOpen: string;
+    };
+  };
+}
+
+/** Every key optional, at any depth: label overrides name only what they change. */
+export type DeepPartial<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends readonly unknown[]
+    ? T
+    : { [K in keyof T]?: DeepPartial<T[K]> };

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Join } from './Join.tsx';
+import { contentStory } from '../../../.storybook/support/contentScreens.tsx';
+
+const meta: Meta = {
+  title: 'Screens/Join',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Joining for existing platform users (the additional-information form) and 'Registration Successful' with the registered username.",
+      },
+    },
+  },
+};
+export default meta;
+type Story = StoryObj;
+
+export const Form: Story = {
+  name: 'Additional information (/member/join)',
+  render: contentStory(Join, 'join.html'),
+};
+
+export const Confirm: Story = {
+  name: 'Reached as /member/confirm, with the terms paragraph',
+  render: contentStory(Join, 'join.confirm.html'),
+};
+
+export const Success: Story = {
+  name: 'Registration Successful',
+  render: contentStory(Join, 'joinSuccess.html'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Registration Successful' })).toBeVisible();
+    await expect(canvas.getByText('jdoe').tagName).toBe('STRONG');
+    await expect(canvas.getByText(/You have successfully registered as/)).toHaveTextContent(
+      'You have successfully registered as jdoe.',
+    );
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { KeyDelete } from './KeyDelete.tsx';
+import { fixtureRender, playConfirmFlow } from '../../../.storybook/support/accountScreens.tsx';
+
+const meta: Meta = { title: 'Screens/KeyDelete' };
+export default meta;
+type Story = StoryObj;
+
+export const ConfirmDeletion: Story = {
+  name: 'Key details, confirm dialog: cancel keeps the page, confirm submits',
+  render: fixtureRender(KeyDelete, 'keyDelete.html'),
+  play: async ({ canvasElement, step }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Weather API' })).toBeVisible();
+    await playConfirmFlow(canvasElement, step, {
+      submit: 'Delete',
+      question: 'Are you really sure you want to delete this key?',
+      confirm: 'Delete Key',
+      objectName: 'k3y0000aaaa1111',
+      action: '/key/delete-key/k3y0000aaaa1111',
+      fields: [['token', 'z9']],
+    });
+  },
+};
+
+export const WithSecretAndLimits: Story = {
+  name: 'Key with a secret and limits, no API heading',
+  render: fixtureRender(KeyDelete, 'keyDelete.secret.html'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Secret' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Limits' })).toBeVisible();
+  },
+};

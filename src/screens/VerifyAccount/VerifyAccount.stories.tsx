@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { VerifyAccount } from './VerifyAccount.tsx';
+import { fixtureRender } from '../../../.storybook/support/accountScreens.tsx';
+
+const meta: Meta = { title: 'Screens/VerifyAccount' };
+export default meta;
+type Story = StoryObj;
+
+export const Default: Story = {
+  name: 'Idle over 180 days',
+  render: fixtureRender(VerifyAccount, 'verifyAccount.html'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/more than 180 days/)).toBeVisible();
+  },
+};

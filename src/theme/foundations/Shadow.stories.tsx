@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { vars } from '../index.ts';
+import { styles, TokenTable } from '../../../.storybook/support/TokenDocs.tsx';
+import { cssVar, themeFor, tokensUnder } from '../../../.storybook/support/tokenData.ts';
+
+const meta: Meta = {
+  title: 'Foundations/Shadow',
+  parameters: {
+    docs: {
+      description: { component: 'Elevation (tokens shadow.*): sm for resting cards, md for menus and tooltips, lg for dialogs.' },
+    },
+  },
+};
+export default meta;
+type Story = StoryObj;
+
+export const Elevation: Story = {
+  render: (_args, { globals }) => (
+    <div style={styles.page}>
+      <TokenTable
+        caption="Shadow"
+        tokens={tokensUnder(themeFor(globals), 'shadow')}
+        columns={[
+          {
+            header: 'Sample',
+            cell: (t) => (
+              <div
+                data-token={t.name}
+                style={{
+                  width: vars.size.sidebar,
+                  padding: vars.space.lg,
+                  margin: vars.space.md,
+                  borderRadius: vars.radius.lg,
+                  background: vars.color.surfaceRaised,
+                  boxShadow: cssVar(t),
+                }}
+              >
+                {t.path[1]} card
+              </div>
+            ),
+          },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Shadow' })).toBeVisible();
+    for (const el of canvasElement.querySelectorAll<HTMLElement>('[data-token^="shadow."]')) {
+      await expect(getComputedStyle(el).boxShadow).not.toBe('none');
+    }
+  },
+};
