@@ -211,16 +211,16 @@ export default defineConfig({
             // modules always loaded together: the tokenizer and the entity decoder (content bodies, excerpts); a
             // content body's split (adapter) and its rendering (screens); the key-activity builder with the
             // report-argument readers only it needs at first render; the account page shapes and the link list
-            // their result pages end with; the docs screen and its sidebar layout (the Generic fallback, the only
-            // other user of these two, loads them together on the rare page that needs it)
+            // their result pages end with. The sidebar layout is a file of its own, apart from the docs screen: the
+            // Generic screen (the fallback when a page's screen chunk fails) needs it too, so it must not share a
+            // file with any one screen.
             ...Object.entries({
               'html-text': /[\\/]src[\\/]lib[\\/](htmlTokens|decodeEntities)\.ts$/,
               'content-bodies':
                 /[\\/]src[\\/](adapter[\\/](bodySegments|headings)\.ts|screens[\\/]ContentParts[\\/](ContentBody|LazyCodeBlock)\.tsx)$/,
               'key-activity': /[\\/]src[\\/](adapter[\\/](builders[\\/]keyActivity|reportConfig)|lib[\\/]reportValues)\.ts$/,
               'account-pages': /[\\/]src[\\/]screens[\\/]AccountParts[\\/](pages|LinkList)\.tsx$/,
-              'docs-screen':
-                /[\\/]src[\\/](screens[\\/]Docs[\\/]Docs|components[\\/]SidebarLayout[\\/]SidebarLayout(\.css)?)\.tsx?$/,
+              'sidebar-layout': /[\\/]src[\\/]components[\\/]SidebarLayout[\\/]SidebarLayout(\.css)?\.tsx?$/,
             }).map(([name, test]) => ({ name, test, includeDependenciesRecursively: false, priority: 1 })),
           ],
         },
