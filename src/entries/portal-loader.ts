@@ -6,9 +6,11 @@
 // `<form name="baseURI">`, `<img name="createElement">` …: named elements shadow those document members.
 // The loader never reads them off `document` (lib/unshadowed.ts). Its own URL is the src of the script
 // really running; if the browser cannot tell, the folder fixed at build time (__PORTAL_BASE__, /files/ by
-// default) on this page's origin — never document.baseURI or anything else content can shadow.
+// default) on this page's origin — never document.baseURI or anything else content can shadow. Then it
+// parks the names that shadow anything (declobber) so the app module sees an unshadowed document.
 import { reveal } from '../runtime/head.ts';
 import { callUnshadowed, readUnshadowed, runningScriptUrl } from '../lib/unshadowed.ts';
+import { declobber } from '../runtime/declobber.ts';
 
 /** file name of the app entry, relative to this script (injected at build time) */
 declare const __PORTAL_ENTRY__: string;
@@ -34,6 +36,9 @@ declare const __PORTAL_BASE__: string;
     return;
   }
   var base = runningScriptUrl(doc) || new URL(__PORTAL_BASE__, win.location.href).href;
+  // Before any module code runs (the app and the libraries it evaluates): named elements in the page's
+  // content stop shadowing document members and the theme's globals (runtime/declobber.ts).
+  declobber(doc);
   var fail = function () {
     if (typeof console !== 'undefined')
       console.warn('[portal] the theme could not be loaded from ' + base + '; showing the portal page.');

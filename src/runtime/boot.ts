@@ -12,6 +12,7 @@ import type { TooltipController } from './enhance/tooltips.ts';
 import { createEmitter, PORTAL_EVENTS, type Emit } from './events.ts';
 import type { FetchFn } from './fetchDocument.ts';
 import { scrollAfterLoad } from './focus.ts';
+import { declobber } from './declobber.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
 import { inertCopy } from './inertCopy.ts';
 import { removeLegacyStylesheets } from './legacyStyles.ts';
@@ -445,6 +446,8 @@ function lazyAssetLoader(doc: Document): AssetLoader {
 
 /** Boots the portal runtime in `options.win`. Never throws. */
 export async function boot(options: BootOptions): Promise<BootResult> {
+  // first of all: named elements in the page content must not shadow what the runtime calls
+  declobber(options.win.document);
   try {
     return await new PortalRuntime(options).start();
   } catch (error) {

@@ -1,5 +1,6 @@
 // What portal-head.js does, as a testable function. Runs in <head> before <body> exists, in any browser:
 // ES5 only (var, function, no classList/arrow/template literals), and it never throws.
+import { readUnshadowed } from '../lib/unshadowed.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
 
 export interface HeadConfig {
@@ -86,8 +87,9 @@ function onReady(doc: Document, callback: () => void): void {
 
 /** Shows the server page again (the theme never started). */
 export function reveal(doc: Document): void {
-  var html = doc.documentElement;
-  if (!hasClass(html, 'loading')) return;
+  // read through the prototype: content may hold an element named documentElement (DOM clobbering)
+  var html = readUnshadowed<HTMLElement>(doc, 'documentElement');
+  if (!html || !hasClass(html, 'loading')) return;
   removeClass(html, 'loading');
   addClass(html, 'complete');
 }

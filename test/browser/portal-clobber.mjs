@@ -7,7 +7,11 @@
 // docs, custom pages and profile fields can post them. Each payload below goes into the user content of
 // several page types; the page is served like the portal serves a theme (/files/ from the deploy folder,
 // no CSP: a CSP would hide the attack). Every request to the attacker's host answers a script that counts
-// itself in window.__pwned. Checks per page:
+// itself in window.__pwned. Two families of names: those that could point the loader at another script
+// URL (currentScript, baseURI …; every element kind, on five page types), and those that used to switch
+// the theme off (getElementById, createElement, body, title, forms, portalOptions … — 30 document members
+// and theme globals; an image and a named form with the same id, on a forum topic and a profile), plus all
+// of them at once on every page type. Checks per page:
 //   - no script or module request outside this origin's /files/ (the theme's own folder), none executed;
 //   - html.complete, the themed root with the page's content type (the theme still renders);
 //   - no uncaught page error.
@@ -60,8 +64,65 @@ const payloadsFor = (name) =>
     { id: `embed-${name}`, html: `<embed name="${name}" src="${evil(name)}" type="text/plain">` },
     { id: `object-${name}`, html: `<object name="${name}" data="${evil(name)}" type="text/plain"></object>` },
   ].map((p) => ({ ...p, url: evil(name) }));
+/**
+ * names whose shadowing used to switch the theme off (boot threw, the raw server page came back): document
+ * methods and getters the runtime and its libraries call, window globals the theme reads
+ */
+const SWITCH_OFF_NAMES = [
+  'getElementById',
+  'createElement',
+  'querySelector',
+  'querySelectorAll',
+  'getElementsByTagName',
+  'getElementsByClassName',
+  'createTextNode',
+  'createDocumentFragment',
+  'importNode',
+  'body',
+  'head',
+  'title',
+  'forms',
+  'images',
+  'links',
+  'cookie',
+  'location',
+  'documentElement',
+  'defaultView',
+  'readyState',
+  'activeElement',
+  'addEventListener',
+  'removeEventListener',
+  'dispatchEvent',
+  'contains',
+  'mashery',
+  'portalOptions',
+  'mashery_info',
+  'initCharts',
+  'SyntaxHighlighter',
+];
+/** an image and a form (named and with the same id) for one name; the image src is a same-site file */
+const switchOffPayloadsFor = (name) => [
+  { id: `img-name-${name}`, html: `<img name="${name}" src="/public/clobber.png" alt="">`, url: '' },
+  { id: `form-id-name-${name}`, html: `<form id="${name}" name="${name}"><input name="${name}"></form>`, url: '' },
+];
+/** every name and element kind at once */
+const ALL_AT_ONCE = {
+  id: 'all-names-at-once',
+  html:
+    SWITCH_OFF_NAMES.map(
+      (n) => `<img name="${n}" alt=""><object name="${n}" type="text/plain"></object><div id="${n}"></div>`,
+    ).join('') + SCRIPT_URL_NAMES.map((n) => `<img name="${n}" src="${evil(n)}" alt="">`).join(''),
+  urls: SCRIPT_URL_NAMES.map(evil),
+};
 /** pages whose main content carries user-authored HTML (file → content type) */
 const PAGE_FILES = ['forumSingle.html', 'blogSingle.html', 'docs.html', 'page.html', 'profile.html'];
+/** the switch-off names are tried one by one on these (each on all five pages would triple the run) */
+const SWITCH_OFF_PAGES = new Set(['forumSingle.html', 'profile.html']);
+const payloadsOf = (file) => [
+  ...SCRIPT_URL_NAMES.flatMap(payloadsFor),
+  ...(SWITCH_OFF_PAGES.has(file) ? SWITCH_OFF_NAMES.flatMap(switchOffPayloadsFor) : []),
+  ALL_AT_ONCE,
+];
 
 const index = JSON.parse(fs.readFileSync(path.join(PAGES, 'index.json'), 'utf8'));
 const entryOf = (file) => index.find((e) => e.file === file);
@@ -128,14 +189,16 @@ try {
     route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__pwned=(window.__pwned||0)+1;' }),
   );
   const page = await context.newPage();
-  let log = { scripts: [], errors: [], payloadUrl: '' };
+  let log = { scripts: [], errors: [], payloadUrls: [] };
   /** the server page's own <script src> (the bare page loads them too) */
   let serverScripts = new Set();
   page.on('request', (req) => {
     const type = req.resourceType();
     const url = req.url();
-    // a script, or a .js file that is not the payload's own src (an <img>/<embed> loads that natively)
-    const scriptLike = type === 'script' || (/\.m?js(\?|$)/.test(new URL(url).pathname) && url !== log.payloadUrl);
+    // a script, or a .js file that is not a payload's own src (an <img>/<embed> loads that natively, and
+    // an image never runs: late image loads of the previous page may land in this page's log)
+    const scriptLike =
+      type === 'script' || (type !== 'image' && /\.m?js(\?|$)/.test(new URL(url).pathname) && !log.payloadUrls.includes(url));
     if (scriptLike && !url.startsWith(ownFolder) && !serverScripts.has(url)) log.scripts.push(`${type} ${url}`);
   });
   page.on('pageerror', (error) => log.errors.push(String(error && error.message ? error.message : error)));
@@ -147,7 +210,7 @@ try {
       continue;
     }
     const pathname = new URL(entry.url).pathname + new URL(entry.url).search;
-    for (const payload of SCRIPT_URL_NAMES.flatMap(payloadsFor)) {
+    for (const payload of payloadsOf(file)) {
       current = { file, html: withPayload(file, payload.html) };
       const pageUrl = origin + pathname;
       serverScripts = new Set(
@@ -155,13 +218,21 @@ try {
           (m) => new URL(m[1].replace(/&amp;/g, '&'), pageUrl).href,
         ),
       );
-      log = { scripts: [], errors: [], payloadUrl: payload.url };
+      log = { scripts: [], errors: [], payloadUrls: payload.urls ?? [payload.url] };
       const name = `${file} + ${payload.id}`;
       try {
         await page.goto(pageUrl, { waitUntil: 'load', timeout: TIMEOUT });
-        await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: TIMEOUT });
+        // read through the prototypes: the payload may shadow any document member the test would use
+        await page.waitForFunction(
+          () =>
+            Object.getOwnPropertyDescriptor(Document.prototype, 'documentElement')
+              .get.call(document)
+              .classList.contains('complete'),
+          null,
+          { timeout: TIMEOUT },
+        );
         const state = await page.evaluate(() => {
-          const root = document.querySelector('[data-content-type]');
+          const root = Document.prototype.querySelector.call(document, '#portal-app[data-content-type]');
           return {
             pwned: window.__pwned ?? 0,
             type: root ? root.getAttribute('data-content-type') : null,
