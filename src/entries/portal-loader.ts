@@ -19,6 +19,30 @@ declare const __PORTAL_PRELOAD__: string[];
 /** the folder the files are served from when the running script cannot tell (injected at build time) */
 declare const __PORTAL_BASE__: string;
 
+/**
+ * The entry's URL for `script.src`. Under a CSP with `require-trusted-types-for 'script'` a plain string is
+ * refused, so it goes through the loader's own policy ("portal-loader"), which turns exactly this one URL
+ * into a script URL and nothing else. Without Trusted Types, the string itself.
+ */
+function entryScriptUrl(win: Window, url: string): unknown {
+  var factory = (
+    win as Window & { trustedTypes?: { createPolicy?: (name: string, rules: object) => { createScriptURL(u: string): unknown } } }
+  ).trustedTypes;
+  if (!factory || typeof factory.createPolicy !== 'function') return url;
+  try {
+    var policy = factory.createPolicy('portal-loader', {
+      createScriptURL: function (input: string) {
+        if (input !== url) throw new TypeError('portal-loader: only the theme entry may be loaded');
+        return input;
+      },
+    });
+    return policy.createScriptURL(url);
+  } catch (e) {
+    // a CSP that lists other policy names only: the plain URL (refused there if trusted types are required)
+    return url;
+  }
+}
+
 (function () {
   var win = window as Window & {
     mashery?: { globals?: Record<string, unknown>; __portalStarted?: boolean; __portalUnsupported?: boolean };
@@ -58,7 +82,7 @@ declare const __PORTAL_BASE__: string;
     }
     var script = create('script') as HTMLScriptElement;
     script.type = 'module';
-    script.src = new URL(__PORTAL_ENTRY__, base).href;
+    script.src = entryScriptUrl(win, new URL(__PORTAL_ENTRY__, base).href) as string;
     script.addEventListener('error', fail);
     append(script);
   } catch (e) {

@@ -1,7 +1,10 @@
 // On-demand assets: a script or stylesheet by URL, loaded once, with a promise. Used for the
 // interactive-docs scripts, the reporting scripts (key-activity fallback), reCAPTCHA and extra styles.
 // Only external files are loaded (never inline code), so it works under `script-src 'self'`
-// for same-origin files; other hosts need the portal's CSP to allow them.
+// for same-origin files; other hosts need the portal's CSP to allow them. Scripts come only from the
+// allow-list the loader is given (runtime/scriptAllowList.ts): never a URL read from page content. Under
+// Trusted Types each script URL is signed by the kit's policy, which enforces the same list.
+import { trustedScriptUrl } from '../components/ServerHtml/trustedTypes.ts';
 import { baseUrlOf } from '../lib/unshadowed.ts';
 
 export interface AssetLoader {
@@ -29,7 +32,11 @@ function allowedUrl(url: string): boolean {
   return /^https?:$/.test(new URL(url).protocol);
 }
 
-export function createAssetLoader(doc: Document): AssetLoader {
+/**
+ * The assets service for `doc`. `allowScript` decides which absolute script URLs may be added (the
+ * runtime passes its allow-list; anything else is refused before an element is created).
+ */
+export function createAssetLoader(doc: Document, allowScript: (url: string) => boolean): AssetLoader {
   const scripts = new Map<string, Promise<void>>();
   const styles = new Map<string, Promise<void>>();
 
@@ -42,7 +49,7 @@ export function createAssetLoader(doc: Document): AssetLoader {
       el.setAttribute('data-portal-asset', '');
       el.addEventListener('load', () => resolve(), { once: true });
       el.addEventListener('error', () => reject(new Error(`could not load script ${href}`)), { once: true });
-      el.src = href;
+      el.src = trustedScriptUrl(href);
       doc.head.appendChild(el);
     });
 
@@ -51,7 +58,7 @@ export function createAssetLoader(doc: Document): AssetLoader {
       let href: string;
       try {
         href = absolute(doc, url);
-        if (!allowedUrl(href)) return Promise.reject(new Error(`refusing to load script ${url}`));
+        if (!allowedUrl(href) || !allowScript(href)) return Promise.reject(new Error(`refusing to load script ${url}`));
       } catch {
         return Promise.reject(new Error(`invalid script URL ${url}`));
       }

@@ -12,6 +12,7 @@ import type { TooltipController } from './enhance/tooltips.ts';
 import { createEmitter, PORTAL_EVENTS, type Emit } from './events.ts';
 import type { FetchFn } from './fetchDocument.ts';
 import { scrollAfterLoad } from './focus.ts';
+import { setScriptUrlCheck } from '../components/ServerHtml/trustedTypes.ts';
 import { declobber } from './declobber.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
 import { inertCopy } from './inertCopy.ts';
@@ -32,6 +33,7 @@ import { applyCachedProfile, fetchProfile } from './profile.ts';
 import type { Renderer } from './renderer.tsx';
 import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
+import { scriptAllowList } from './scriptAllowList.ts';
 import { createLegacyCaller, type PortalServices } from './services.ts';
 
 export interface BootOptions {
@@ -49,6 +51,8 @@ export interface BootOptions {
   now?: () => Date;
   /** the built themes: `settings.theme` puts className(name) on <html> and the app root */
   themes?: { names: readonly string[]; className(name: string): string };
+  /** the folder the theme's files are served from (scripts from there are allowed); default: this module's */
+  themeFolder?: string;
 }
 
 export type BootResult =
@@ -85,7 +89,11 @@ export class PortalRuntime implements RuntimeHost {
     this.win = options.win;
     this.doc = options.win.document;
     this.emit = createEmitter(options.win);
-    this.assets = lazyAssetLoader(this.doc);
+    // the only scripts the theme may ever add (its own folder and the portal's named helpers), enforced by
+    // the assets service and, under Trusted Types, by the kit's policy
+    const allowScript = scriptAllowList(options.win.location.href, options.themeFolder ?? new URL('.', import.meta.url).href);
+    setScriptUrlCheck(allowScript);
+    this.assets = lazyAssetLoader(this.doc, allowScript);
     const winFetch = (options.win as Window & { fetch?: FetchFn }).fetch;
     this.fetch = options.fetch ?? ((input, init) => (winFetch as FetchFn).call(options.win, input, init));
     this.placeholderDelay = options.placeholderDelay;
@@ -427,11 +435,11 @@ export class PortalRuntime implements RuntimeHost {
  * The assets service (scripts and styles on demand) loads its code on first use: most pages never ask.
  * A failed chunk load rejects that call, like a failed asset.
  */
-function lazyAssetLoader(doc: Document): AssetLoader {
+function lazyAssetLoader(doc: Document, allowScript: (url: string) => boolean): AssetLoader {
   let loading: Promise<AssetLoader> | null = null;
   const loaded = () =>
     (loading ??= import('./assets.ts').then(
-      ({ createAssetLoader }) => createAssetLoader(doc),
+      ({ createAssetLoader }) => createAssetLoader(doc, allowScript),
       (error: unknown) => {
         loading = null; // the next call tries again
         throw error;

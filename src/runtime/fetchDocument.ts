@@ -1,6 +1,7 @@
 // Fetches a portal page as an inert Document (DOMParser: scripts never run, images never load).
 
 import { neutralizeInlineHandlers as renameHandlers } from '../components/ServerHtml/neutralize.ts';
+import { trustedHtml } from '../components/ServerHtml/trustedTypes.ts';
 
 export type FetchOutcome =
   /** an HTML answer (2xx, 404, or any status for form posts) */
@@ -61,7 +62,8 @@ export function neutralizeInlineHandlers(html: string): string {
 }
 
 export function parseHtml(text: string, Parser: typeof DOMParser = DOMParser): Document {
-  return new Parser().parseFromString(neutralizeInlineHandlers(text), 'text/html');
+  // an inert DOMParser document: scripts never run, nothing loads (the policy only signs the parse)
+  return new Parser().parseFromString(trustedHtml(neutralizeInlineHandlers(text)), 'text/html');
 }
 
 export async function fetchDocument(fetchFn: FetchFn, url: string, options: FetchDocumentOptions = {}): Promise<FetchOutcome> {

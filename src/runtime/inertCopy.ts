@@ -7,6 +7,7 @@
 // in-place loader reads fetched pages the same way (fetchDocument.ts).
 
 import { neutralizeInlineHandlers } from '../components/ServerHtml/neutralize.ts';
+import { trustedHtml } from '../components/ServerHtml/trustedTypes.ts';
 
 /** `<!DOCTYPE …>` of the document as written (keeps standards vs. quirks mode, which changes selector matching). */
 function doctypeOf(doc: Document): string {
@@ -27,5 +28,5 @@ export function inertCopy(doc: Document): Document | null {
   const Parser = doc.defaultView?.DOMParser ?? (typeof DOMParser === 'undefined' ? undefined : DOMParser);
   if (!Parser) return null;
   const markup = doctypeOf(doc) + doc.documentElement.outerHTML;
-  return new Parser().parseFromString(neutralizeInlineHandlers(markup, { rawText: true, style: true }), 'text/html');
+  return new Parser().parseFromString(trustedHtml(neutralizeInlineHandlers(markup, { rawText: true, style: true })), 'text/html');
 }

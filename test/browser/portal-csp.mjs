@@ -10,6 +10,11 @@
 //   2b. a broken deployment (portal.js or the app chunk missing) shows the server page, html.complete;
 //   2c. a lazy chunk that cannot be loaded: the screen's → the Generic screen; the extractors' → the server
 //       page; the in-place loader's → the themed page (links load normally);
+//   2d. Trusted Types (require-trusted-types-for 'script'; trusted-types portal-theme portal-loader): pages
+//       with server HTML, Markdown, highlighted code, forms and reports render with no violation and no
+//       error, and a same-site click still loads in place (fetched pages are parsed through the policy);
+//   2e. a hostile key-activity page carrying extra <script src> (another host, the theme's own folder, a
+//       portal path) loaded in place: none of them is requested (scripts come only from the allow-list);
 //   3. every fixture (one per content type and state; --all: every file) as served — the server's inline
 //      scripts are blocked by the CSP, which is expected — checks: no violation from our files, no page
 //      error, html.complete, the right data-content-type/state, and no script, on* handler or
@@ -32,6 +37,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DIST = opt('--dist', 'dist/portal');
 const PAGES = 'fixtures/pages';
 const CSP = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; img-src 'self' data:; form-action 'self'";
+/** the same, plus Trusted Types with the kit's two policy names (docs/DEPLOY.md gives this line to admins) */
+const TT_CSP = `${CSP}; require-trusted-types-for 'script'; trusted-types portal-theme portal-loader`;
+let csp = CSP;
 const TIMEOUT = 15000;
 
 const results = [];
@@ -74,6 +82,9 @@ const notFound = index.find((e) => e.file === 'fourOhFour.html');
 /** the next document request to this route gets this fixture (variants share URLs) */
 const overrides = new Map();
 let stripInline = false;
+/** 2e: extra <script src> written into the key-activity page's main content */
+let hostileScripts = '';
+const HOSTILE_SCRIPT_URLS = ['https://attacker.invalid/report.js', '/files/evil.js', '/public/Mashery/scripts/evil.js'];
 /** file names under /files/ answered with 404 (a broken deployment) */
 const missingFiles = new Set();
 const documentRequests = [];
@@ -128,10 +139,12 @@ const server = http.createServer((req, res) => {
       .replace(/<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/gi, '')
       .replace(/<[a-zA-Z][^>]*>/g, (tag) => tag.replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, ''));
   }
+  if (hostileScripts && entry.contentType === 'keyActivity')
+    html = html.replace(/(<div[^>]*\bid="main"[^>]*>)/, `$1${hostileScripts}`);
   const status = found ? found.status : 404;
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': CSP,
+    'content-security-policy': csp,
     'cache-control': 'no-store',
   });
   res.end(html);
@@ -420,6 +433,148 @@ try {
     await context.close();
   }
   missingFiles.clear();
+
+  // --- 2d. Trusted Types ---------------------------------------------------------------------------------------
+  {
+    stripInline = true;
+    csp = TT_CSP;
+    const files = [
+      'blogAll.html',
+      'docs.html',
+      'forumSingle.html',
+      'accountKeys.html',
+      'appRegister.html',
+      'keyActivity.html',
+      'ioDocs.html',
+    ];
+    for (const file of files) {
+      const e = index.find((x) => x.file === file);
+      if (!e) {
+        record(`trusted types: ${file} is a fixture`, false, 'not in fixtures/pages/index.json');
+        continue;
+      }
+      const { context, page, log } = await openPage();
+      overrides.set(routeKey(e.url), e);
+      await page.goto(new URL(routeKey(e.url), origin).href, { waitUntil: 'load' });
+      const complete = await page
+        .waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: TIMEOUT })
+        .then(
+          () => true,
+          () => false,
+        );
+      // let lazy parts (highlighting, Markdown, reports) settle before the log is read
+      await page.waitForTimeout(300);
+      const state = await themedState(page);
+      record(
+        `trusted types: ${file} renders as ${e.contentType}, html.complete`,
+        complete && state.rootId === 'portal-app' && state.type === e.contentType && state.serverPageVisible === false,
+        JSON.stringify(state),
+      );
+      const mine = log.violations.filter((v) => ours(v) || /trusted-types/.test(v.directive ?? ''));
+      record(
+        `trusted types: ${file}: no violation, no page error`,
+        mine.length === 0 && log.errors.length === 0,
+        JSON.stringify({ v: mine.slice(0, 2), e: log.errors.slice(0, 2) }),
+      );
+      if (file === 'blogAll.html') {
+        // in place under Trusted Types: the fetched page is parsed through the policy
+        const hrefs = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('#portal-app a[href]'))
+            .filter((x) => x.origin === location.origin && !x.target && x.pathname !== location.pathname)
+            .map((x) => x.getAttribute('href')),
+        );
+        const link =
+          hrefs.find((h) => {
+            const u = new URL(h, page.url());
+            const target = byRoute.get(u.pathname + u.search) ?? byPath.get(u.pathname);
+            return !SKIP_PATHS.test(u.pathname) && target && target.status === 200 && target.contentType !== 'ioDocs';
+          }) ?? null;
+        const dest = link ? new URL(link, page.url()) : null;
+        const expected = dest ? (byRoute.get(dest.pathname + dest.search) ?? byPath.get(dest.pathname)) : null;
+        if (!dest || !expected) record('trusted types: in place: a blog link to another fixture', false, String(link));
+        else {
+          await page.evaluate(() => {
+            window.__portalMarker = 'kept';
+          });
+          await page.locator(`#portal-app a[href="${link}"]`).first().click();
+          const moved = await page
+            .waitForFunction(
+              ([path, type]) =>
+                location.pathname === path &&
+                document.querySelector('[data-content-type]')?.getAttribute('data-content-type') === type &&
+                document.documentElement.classList.contains('complete'),
+              [dest.pathname, expected.contentType],
+              { timeout: TIMEOUT },
+            )
+            .then(
+              () => true,
+              () => false,
+            );
+          const marker = await page.evaluate(() => window.__portalMarker);
+          record(
+            `trusted types: in place: ${dest.pathname} shows ${expected.contentType} without a page load, no violation, no error`,
+            moved &&
+              marker === 'kept' &&
+              log.violations.filter((v) => /trusted-types/.test(v.directive ?? '')).length === 0 &&
+              log.errors.length === 0,
+            JSON.stringify({ moved, marker, v: log.violations.slice(0, 2), e: log.errors.slice(0, 2) }),
+          );
+        }
+      }
+      await context.close();
+    }
+    csp = CSP;
+    stripInline = false;
+  }
+
+  // --- 2e. scripts only from the allow-list: a hostile key-activity page loaded in place ---------------------
+  {
+    const start = index.find((x) => x.file === 'accountKeys.html');
+    const { context, page, log } = await openPage();
+    const requested = [];
+    page.on('request', (req) => requested.push(req.url()));
+    await context.route('https://attacker.invalid/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__pwned=(window.__pwned||0)+1;' }),
+    );
+    overrides.set(routeKey(start.url), start);
+    await page.goto(new URL(routeKey(start.url), origin).href, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, { timeout: TIMEOUT });
+    hostileScripts = HOSTILE_SCRIPT_URLS.map((u) => `<script src="${u}"></script>`).join('');
+    const link = page.locator('#portal-app a[href*="/key/key-activity/"]').first();
+    const href = (await link.count()) ? await link.getAttribute('href') : null;
+    if (!href) record('allow-list: my keys links to a key activity page', false, 'no link');
+    else {
+      await page.evaluate(() => {
+        window.__portalMarker = 'kept';
+      });
+      await link.click();
+      const moved = await page
+        .waitForFunction(
+          () =>
+            document.querySelector('[data-content-type]')?.getAttribute('data-content-type') === 'keyActivity' &&
+            document.documentElement.classList.contains('complete'),
+          null,
+          { timeout: TIMEOUT },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      await page.waitForTimeout(500); // the report's scripts load after complete
+      const hostile = HOSTILE_SCRIPT_URLS.map((u) => new URL(u, origin).href);
+      const leaked = requested.filter((u) => hostile.includes(u));
+      const state = await page.evaluate(() => ({ marker: window.__portalMarker, pwned: window.__pwned ?? 0 }));
+      record('allow-list: hostile key-activity page shown in place', moved && state.marker === 'kept', JSON.stringify(state));
+      record(
+        "allow-list: none of the page's extra <script src> was requested or ran",
+        leaked.length === 0 && state.pwned === 0,
+        JSON.stringify({ leaked, pwned: state.pwned }),
+      );
+      record('allow-list: no page error', log.errors.length === 0, log.errors.slice(0, 2).join(' | '));
+    }
+    hostileScripts = '';
+    await context.close();
+  }
 
   // --- 3. every fixture as served ---------------------------------------------------------------------------
   const seen = new Set();

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect, useState } from 'react';
+import { LEGACY_REPORT_SCRIPTS } from '../../src/lib/reportSource.ts';
 import { createAssetLoader } from '../../src/runtime/assets.ts';
+import { scriptAllowList } from '../../src/runtime/scriptAllowList.ts';
 import { enhanceRecaptcha, RECAPTCHA_SCRIPT } from '../../src/runtime/enhance/recaptcha.ts';
 import { enhanceMashtips } from '../../src/runtime/enhance/tooltips.ts';
 import { fetchDocument, finalUrl, neutralizeInlineHandlers, parseHtml } from '../../src/runtime/fetchDocument.ts';
@@ -165,10 +167,25 @@ function inertDocument(): Document {
   return doc;
 }
 
+/** the runtime's allow-list for a theme served from /files/ on this page's origin */
+const allowScript = scriptAllowList(location.href, new URL('/files/', location.href).href);
+
 describe('assets', () => {
+  it('adds only scripts on the allow-list: never a URL from elsewhere, and no element for a refused one', async () => {
+    const doc = inertDocument();
+    const assets = createAssetLoader(doc, allowScript);
+    await expect(assets.loadScript('https://cdn.example.net/evil.js')).rejects.toThrow('refusing');
+    await expect(assets.loadScript('/public/Mashery/scripts/other.js')).rejects.toThrow('refusing');
+    await expect(assets.loadScript('/files/sub/dir/x.js')).rejects.toThrow('refusing');
+    expect(doc.head.querySelectorAll('script')).toHaveLength(0);
+    void assets.loadScript(LEGACY_REPORT_SCRIPTS[1]).catch(() => undefined);
+    void assets.loadScript('/files/p-abc.js').catch(() => undefined);
+    expect(doc.head.querySelectorAll('script')).toHaveLength(2);
+  });
+
   it('loads a script once and shares the promise', async () => {
     const doc = inertDocument();
-    const assets = createAssetLoader(doc);
+    const assets = createAssetLoader(doc, allowScript);
     const a = assets.loadScript('/files/iodocs.js');
     const b = assets.loadScript('/files/iodocs.js');
     expect(a).toBe(b);
@@ -181,7 +198,7 @@ describe('assets', () => {
 
   it('rejects a failed load, and a later call tries again', async () => {
     const doc = inertDocument();
-    const assets = createAssetLoader(doc);
+    const assets = createAssetLoader(doc, allowScript);
     const a = assets.loadScript('/files/missing.js');
     doc.head.querySelector('script')!.dispatchEvent(new Event('error'));
     await expect(a).rejects.toThrow('could not load script');
@@ -193,7 +210,7 @@ describe('assets', () => {
 
   it('refuses javascript: and data: URLs', async () => {
     const doc = inertDocument();
-    const assets = createAssetLoader(doc);
+    const assets = createAssetLoader(doc, allowScript);
 
     await expect(assets.loadScript('javascript:alert(1)')).rejects.toThrow();
     await expect(assets.loadStyle('data:text/css,body{}')).rejects.toThrow();
@@ -202,7 +219,7 @@ describe('assets', () => {
 
   it('loads a stylesheet once', async () => {
     const doc = inertDocument();
-    const assets = createAssetLoader(doc);
+    const assets = createAssetLoader(doc, allowScript);
     const a = assets.loadStyle('/files/pagination.css');
     expect(assets.loadStyle('/files/pagination.css')).toBe(a);
     doc.head.querySelector('link')!.dispatchEvent(new Event('load'));
@@ -211,9 +228,9 @@ describe('assets', () => {
   });
 
   it('reloadScript replaces the element it added', () => {
-    const assets = createAssetLoader(document);
-    void assets.loadScript('/x.js').catch(() => undefined);
-    void assets.reloadScript('/x.js').catch(() => undefined);
+    const assets = createAssetLoader(document, allowScript);
+    void assets.loadScript('/files/x.js').catch(() => undefined);
+    void assets.reloadScript('/files/x.js').catch(() => undefined);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 });
@@ -225,7 +242,7 @@ describe('reCAPTCHA', () => {
 
   it('loads the widget script when an in-place page has a widget', () => {
     document.body.innerHTML = '<div id="v"><form><div class="g-recaptcha" data-sitekey="k"></div></form></div>';
-    const assets = createAssetLoader(document);
+    const assets = createAssetLoader(document, allowScript);
     expect(enhanceRecaptcha(document.getElementById('v')!, assets, window)).toBe(1);
     expect(document.head.querySelector<HTMLScriptElement>('script')!.src).toBe(RECAPTCHA_SCRIPT);
   });
@@ -234,14 +251,14 @@ describe('reCAPTCHA', () => {
     const render = vi.fn(() => 0);
     (window as { grecaptcha?: unknown }).grecaptcha = { render, ready: (cb: () => void) => cb() };
     document.body.innerHTML = '<div id="v"><div class="g-recaptcha" data-sitekey="k1"></div></div>';
-    enhanceRecaptcha(document.getElementById('v')!, createAssetLoader(document), window);
+    enhanceRecaptcha(document.getElementById('v')!, createAssetLoader(document, allowScript), window);
     expect(render).toHaveBeenCalledWith(document.querySelector('.g-recaptcha'), { sitekey: 'k1' });
     expect(document.head.querySelector('script')).toBeNull();
   });
 
   it('does nothing without a widget', () => {
     document.body.innerHTML = '<div id="v"><p>x</p></div>';
-    expect(enhanceRecaptcha(document.getElementById('v')!, createAssetLoader(document), window)).toBe(0);
+    expect(enhanceRecaptcha(document.getElementById('v')!, createAssetLoader(document, allowScript), window)).toBe(0);
     expect(document.head.querySelector('script')).toBeNull();
   });
 });

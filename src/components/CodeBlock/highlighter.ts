@@ -7,6 +7,7 @@
 // hljs's escaping were ever wrong, no element other than a span and no attribute other than a
 // whitelisted class could reach the page.
 import type { HLJSApi } from 'highlight.js';
+import { trustedHtml } from '../ServerHtml/trustedTypes.ts';
 import { languageLoaders, resolveLanguage, type HighlightLanguage } from './languages.ts';
 
 export type CodeToken = string | { className: string; children: CodeToken[] };
@@ -83,7 +84,8 @@ export async function highlightCode(code: string, language: string | null | unde
     await loadLanguage(hljs, resolved);
     const html = hljs.highlight(code, { language: resolved, ignoreIllegals: true }).value;
     // A div, not a pre: the HTML parser drops a newline right after <pre>.
-    const doc = new DOMParser().parseFromString(`<!doctype html><body><div>${html}</div></body>`, 'text/html');
+    // parsed inertly, never inserted (tokens are rendered as text): through the policy for the parse only
+    const doc = new DOMParser().parseFromString(trustedHtml(`<!doctype html><body><div>${html}</div></body>`), 'text/html');
     const root = doc.body.firstElementChild;
     if (!root) return null;
     const tokens = toTokens(root);

@@ -2,6 +2,7 @@ import { createElement, forwardRef, useMemo, type ElementType, type HTMLAttribut
 import { cx } from '../private/cx.ts';
 import { prose as proseClass } from './ServerHtml.css.ts';
 import { sanitizeHtml, type SanitizeOptions } from './sanitize.ts';
+import { trustedHtml } from './trustedTypes.ts';
 
 export interface ServerHtmlProps
   extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>, SanitizeOptions {
@@ -21,7 +22,12 @@ export const ServerHtml = forwardRef<HTMLElement, ServerHtmlProps>(function Serv
   { html, as = 'div', prose = true, idPrefix, allowForms, className, ...rest },
   ref,
 ) {
-  const safe = useMemo(() => sanitizeHtml(html, { idPrefix, allowForms }), [html, idPrefix, allowForms]);
+  // DOMPurify's output, signed by the kit's Trusted Types policy where the browser has one. Memoised: the
+  // same object on every render, so a re-render never resets the inserted DOM (typed values, focus).
+  const safe = useMemo(() => {
+    const clean = sanitizeHtml(html, { idPrefix, allowForms });
+    return clean ? trustedHtml(clean) : null;
+  }, [html, idPrefix, allowForms]);
   if (!safe) return null;
   return createElement(as, {
     ...rest,

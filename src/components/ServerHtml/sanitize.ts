@@ -3,6 +3,7 @@
 // <ServerHtml> component, or via `sanitizeHtml()` for the adapter/runtime when they render HTML templates.
 import createDOMPurify, { type DOMPurify as Purifier, type Config } from 'dompurify';
 import { neutralizeInlineHandlers } from './neutralize.ts';
+import { themePolicy, trustedHtml } from './trustedTypes.ts';
 
 /**
  * Elements kept. Everything else is removed; for elements that are merely not allowed (e.g. `main`, `nav`,
@@ -292,7 +293,7 @@ function escapeHtml(text: string): string {
 function asText(html: string): string {
   if (typeof DOMParser === 'undefined') return escapeHtml(html);
   // iframes renamed first: some DOM implementations try to load an iframe's src even in a parsed document
-  const doc = new DOMParser().parseFromString(html.replace(/<(\/?)iframe\b/gi, '<$1x-iframe'), 'text/html');
+  const doc = new DOMParser().parseFromString(trustedHtml(html.replace(/<(\/?)iframe\b/gi, '<$1x-iframe')), 'text/html');
   doc.querySelectorAll('script, style, template, noscript').forEach((n) => n.remove());
   return escapeHtml(doc.body?.textContent ?? '');
 }
@@ -310,6 +311,9 @@ function configFor(options: SanitizeOptions): Config {
     FORBID_ATTR: ['style', 'srcset', 'formaction', 'xlink:href'],
     WHOLE_DOCUMENT: false,
     RETURN_TRUSTED_TYPE: false,
+    // DOMPurify parses through the kit's policy (under require-trusted-types-for) instead of creating its
+    // own "dompurify" policy: one policy name for the CSP to list
+    TRUSTED_TYPES_POLICY: (themePolicy() ?? undefined) as Config['TRUSTED_TYPES_POLICY'],
   };
 }
 

@@ -1,0 +1,41 @@
+// The only scripts the theme ever adds to a page. Nothing read from a page (a fetched key-activity page's
+// `<script src>`, a link, an attribute) can widen this list: it is fixed at build time.
+//   - the theme's own files: the folder this chunk was loaded from (the deploy folder, e.g. /files/);
+//   - the hosted portal's report scripts (server-markup.md §1.4, spec §7), in load order;
+//   - the portal's I/O Docs helper scripts (server-markup.md §1.4);
+//   - reCAPTCHA (spec §7: reloaded on in-place pages that carry a reCAPTCHA element).
+// Portal-relative paths are matched on the page's own origin. Query strings and fragments are ignored.
+import { LEGACY_REPORT_SCRIPTS } from '../lib/reportSource.ts';
+import { RECAPTCHA_SCRIPT } from './enhance/recaptcha.ts';
+
+/** the vendor's I/O Docs helpers that exist on portal hosts (server-markup.md §1.4) */
+export const IO_DOCS_HELPER_SCRIPTS = [
+  '/public/Mashery/scripts/vendor/alpaca.min.js',
+  '/public/Mashery/scripts/Mashery/ace/ace.js',
+  '/public/Mashery/scripts/Mashery/beautify.js',
+] as const;
+
+const withoutQuery = (url: URL) => `${url.origin}${url.pathname}`;
+
+/**
+ * A checker for script URLs: `pageUrl` is the page's URL (its origin hosts the portal's own scripts),
+ * `themeFolder` the URL of the folder the theme's files are served from.
+ */
+export function scriptAllowList(pageUrl: string, themeFolder: string): (url: string) => boolean {
+  const fixed = new Set(
+    [...LEGACY_REPORT_SCRIPTS, ...IO_DOCS_HELPER_SCRIPTS, RECAPTCHA_SCRIPT].map((u) => withoutQuery(new URL(u, pageUrl))),
+  );
+  const folder = new URL('.', themeFolder);
+  return (url) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return false;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+    if (fixed.has(withoutQuery(parsed))) return true;
+    const inFolder = parsed.origin === folder.origin && parsed.pathname.startsWith(folder.pathname);
+    return inFolder && /^[^/]+\.m?js$/.test(parsed.pathname.slice(folder.pathname.length));
+  };
+}

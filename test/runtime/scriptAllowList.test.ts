@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setScriptUrlCheck, trustedHtml, trustedScriptUrl } from '../../src/components/ServerHtml/trustedTypes.ts';
+import { LEGACY_REPORT_SCRIPTS } from '../../src/lib/reportSource.ts';
+import { RECAPTCHA_SCRIPT } from '../../src/runtime/enhance/recaptcha.ts';
+import { IO_DOCS_HELPER_SCRIPTS, scriptAllowList } from '../../src/runtime/scriptAllowList.ts';
+
+const PAGE = 'https://developer.example.com/key/key-activity/k3y?x=1';
+const allow = scriptAllowList(PAGE, 'https://developer.example.com/files/');
+
+describe('scriptAllowList', () => {
+  it("allows the theme's own files and the portal's named helpers (on the page's origin)", () => {
+    expect(allow('https://developer.example.com/files/portal-app-abc.js')).toBe(true);
+    expect(allow('https://developer.example.com/files/p-Xy_z-1.js')).toBe(true);
+    for (const script of [...LEGACY_REPORT_SCRIPTS, ...IO_DOCS_HELPER_SCRIPTS])
+      expect(allow(new URL(script, PAGE).href), script).toBe(true);
+    expect(allow(RECAPTCHA_SCRIPT)).toBe(true);
+    expect(allow(`${RECAPTCHA_SCRIPT}?render=explicit`)).toBe(true);
+  });
+
+  it('refuses everything else: other hosts, other paths, sub-folders, non-scripts, script URLs', () => {
+    for (const url of [
+      'https://attacker.invalid/files/portal-app-abc.js',
+      'https://developer.example.com/public/Mashery/scripts/evil.js',
+      'https://developer.example.com/files/uploads/evil.js',
+      'https://developer.example.com/files/../evil.js',
+      'https://developer.example.com/files/readme.txt',
+      'https://developer.example.com/filesevil/x.js',
+      'https://other.example.com/public/Mashery/scripts/MasheryDeveloperReports.js',
+      'javascript:alert(1)',
+      'data:text/javascript,alert(1)',
+      'not a url',
+    ])
+      expect(allow(url), url).toBe(false);
+  });
+});
+
+describe('trustedTypes (without a Trusted Types implementation)', () => {
+  afterEach(() => setScriptUrlCheck(() => false));
+
+  it('passes strings through (the assets service checks its allow-list itself)', () => {
+    expect(trustedHtml('<b>x</b>')).toBe('<b>x</b>');
+    setScriptUrlCheck(allow);
+    expect(trustedScriptUrl('https://developer.example.com/files/p-1.js')).toBe('https://developer.example.com/files/p-1.js');
+  });
+});
