@@ -1,6 +1,7 @@
 // The simulated portal speaks the portal's server markup: every page type it serves is detected as the
 // right content type by the real extractor (src/extract, run in Node on an inert happy-dom document),
 // with the frame facts (signed in or out, username, admin) and the data a screen needs.
+import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { Window } from 'happy-dom';
 import { startPortal, DEMO_PASSWORD, type Portal } from '../../fixtures/portal/index.ts';
@@ -40,6 +41,27 @@ test.describe('server markup', () => {
   });
   test.afterEach(async () => {
     await portal.close();
+  });
+
+  test('every simulator endpoint docs/portal.md documents answers; /__test/options reads and replaces portalOptions', async () => {
+    const doc = fs.readFileSync('docs/portal.md', 'utf8');
+    const documented = [...new Set([...doc.matchAll(/`(\/__test\/[a-z-]+)/g)].map((m) => m[1]!))];
+    expect(documented.length).toBeGreaterThan(10);
+    const client = new PortalClient(portal.url);
+    for (const path of documented) {
+      if (path === '/__test/hang') continue; // never answers a fetch, by design
+      const target = path === '/__test/status' ? '/__test/status/500' : path;
+      const r = await client.request(target, { redirect: 'manual' });
+      expect(r.status, `${target} is routed`).not.toBe(404);
+    }
+    expect(JSON.parse((await client.request('/__test/options')).text)).toEqual({ portalOptions: null });
+    const set = await fetch(`${portal.url}/__test/options`, { method: 'POST', body: JSON.stringify({ theme: 'dark' }) });
+    expect(set.status).toBe(200);
+    expect(JSON.parse((await client.request('/__test/options')).text)).toEqual({ portalOptions: { theme: 'dark' } });
+    expect(JSON.parse((await client.request('/__test/state')).text).portalOptions).toEqual({ theme: 'dark' });
+    expect((await client.request('/page')).text).toContain('"theme":"dark"');
+    await client.request('/__test/reset');
+    expect(JSON.parse((await client.request('/__test/options')).text)).toEqual({ portalOptions: null });
   });
 
   test('every content type and state is served by some route', () => {
