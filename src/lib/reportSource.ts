@@ -26,14 +26,8 @@ export type RequestFn = (url: string, init?: RequestInit) => Promise<Response>;
 /** responses larger than this are not parsed */
 export const MAX_RESPONSE_CHARS = 2_000_000;
 
-/** The legacy scripts the hosted portal offers for its report (server-markup §1.4, spec §7), in load order. */
-export const LEGACY_REPORT_SCRIPTS = [
-  'https://www.google.com/jsapi',
-  '/public/Mashery/scripts/Mashery/source/underscore.js',
-  '/public/Mashery/scripts/MasheryAdmin/Reports/config/defaults.js',
-  '/public/Mashery/scripts/MasheryAdmin/Reports/config/packages/developer_drillin.js',
-  '/public/Mashery/scripts/MasheryDeveloperReports.js',
-] as const;
+/** The legacy scripts the hosted portal offers for its report, in load order (lib/portalScripts.ts). */
+export { LEGACY_REPORT_SCRIPTS } from './portalScripts.ts';
 
 /** The function the legacy scripts define and the page calls with its report arguments. */
 export const LEGACY_INIT_FUNCTION = 'initCharts';

@@ -13,7 +13,6 @@ import { createEmitter, PORTAL_EVENTS, type Emit } from './events.ts';
 import type { FetchFn } from './fetchDocument.ts';
 import { scrollAfterLoad } from './focus.ts';
 import { setScriptUrlCheck } from '../components/ServerHtml/trustedTypes.ts';
-import { declobber } from './declobber.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
 import { inertCopy } from './inertCopy.ts';
 import { removeLegacyStylesheets } from './legacyStyles.ts';
@@ -35,6 +34,9 @@ import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
 import { createLegacyCaller, type PortalServices } from './services.ts';
+
+/** this chunk's URL: the theme's folder (kept out of `new URL(…, import.meta.url)`, which Vite treats as an asset) */
+const THIS_MODULE_URL = import.meta.url;
 
 export interface BootOptions {
   win: Window;
@@ -91,7 +93,7 @@ export class PortalRuntime implements RuntimeHost {
     this.emit = createEmitter(options.win);
     // the only scripts the theme may ever add (its own folder and the portal's named helpers), enforced by
     // the assets service and, under Trusted Types, by the kit's policy
-    const allowScript = scriptAllowList(options.win.location.href, options.themeFolder ?? new URL('.', import.meta.url).href);
+    const allowScript = scriptAllowList(options.win.location.href, options.themeFolder ?? THIS_MODULE_URL);
     setScriptUrlCheck(allowScript);
     this.assets = lazyAssetLoader(this.doc, allowScript);
     const winFetch = (options.win as Window & { fetch?: FetchFn }).fetch;
@@ -454,8 +456,6 @@ function lazyAssetLoader(doc: Document, allowScript: (url: string) => boolean): 
 
 /** Boots the portal runtime in `options.win`. Never throws. */
 export async function boot(options: BootOptions): Promise<BootResult> {
-  // first of all: named elements in the page content must not shadow what the runtime calls
-  declobber(options.win.document);
   try {
     return await new PortalRuntime(options).start();
   } catch (error) {

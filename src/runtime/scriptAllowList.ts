@@ -5,15 +5,7 @@
 //   - the portal's I/O Docs helper scripts (server-markup.md §1.4);
 //   - reCAPTCHA (spec §7: reloaded on in-place pages that carry a reCAPTCHA element).
 // Portal-relative paths are matched on the page's own origin. Query strings and fragments are ignored.
-import { LEGACY_REPORT_SCRIPTS } from '../lib/reportSource.ts';
-import { RECAPTCHA_SCRIPT } from './enhance/recaptcha.ts';
-
-/** the vendor's I/O Docs helpers that exist on portal hosts (server-markup.md §1.4) */
-export const IO_DOCS_HELPER_SCRIPTS = [
-  '/public/Mashery/scripts/vendor/alpaca.min.js',
-  '/public/Mashery/scripts/Mashery/ace/ace.js',
-  '/public/Mashery/scripts/Mashery/beautify.js',
-] as const;
+import { IO_DOCS_HELPER_SCRIPTS, LEGACY_REPORT_SCRIPTS, RECAPTCHA_SCRIPT } from '../lib/portalScripts.ts';
 
 const withoutQuery = (url: URL) => `${url.origin}${url.pathname}`;
 
@@ -25,7 +17,7 @@ export function scriptAllowList(pageUrl: string, themeFolder: string): (url: str
   const fixed = new Set(
     [...LEGACY_REPORT_SCRIPTS, ...IO_DOCS_HELPER_SCRIPTS, RECAPTCHA_SCRIPT].map((u) => withoutQuery(new URL(u, pageUrl))),
   );
-  const folder = new URL('.', themeFolder);
+  const folder = new URL('./', themeFolder);
   return (url) => {
     let parsed: URL;
     try {

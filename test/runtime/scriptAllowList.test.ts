@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setScriptUrlCheck, trustedHtml, trustedScriptUrl } from '../../src/components/ServerHtml/trustedTypes.ts';
-import { LEGACY_REPORT_SCRIPTS } from '../../src/lib/reportSource.ts';
-import { RECAPTCHA_SCRIPT } from '../../src/runtime/enhance/recaptcha.ts';
-import { IO_DOCS_HELPER_SCRIPTS, scriptAllowList } from '../../src/runtime/scriptAllowList.ts';
+import { IO_DOCS_HELPER_SCRIPTS, LEGACY_REPORT_SCRIPTS, RECAPTCHA_SCRIPT } from '../../src/lib/portalScripts.ts';
+import { scriptAllowList } from '../../src/runtime/scriptAllowList.ts';
 
 const PAGE = 'https://developer.example.com/key/key-activity/k3y?x=1';
 const allow = scriptAllowList(PAGE, 'https://developer.example.com/files/');

@@ -2,7 +2,9 @@
 // it loads, so a widget rendered later is rendered explicitly, or the script is (re)loaded.
 import type { AssetLoader } from '../assets.ts';
 
-export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
+import { RECAPTCHA_SCRIPT } from '../../lib/portalScripts.ts';
+
+export { RECAPTCHA_SCRIPT };
 
 interface Grecaptcha {
   render(el: Element, params: { sitekey: string }): number;
