@@ -12,10 +12,13 @@ import { lazyRegistry } from '../lib/lazyRegistry.ts';
 import { contentTypeGroups, type ContentType } from '../model/contentTypes.ts';
 import type { PageData } from '../model/pageData.ts';
 import type { ContentExtractor } from './contentExtractor.ts';
+// `common` (not found, no access, pages, forms …) is read by nearly every page and sits in the entry:
+// imported statically, not through import() (which could not move it out of the entry anyway)
+import * as commonExtractors from './pages/common.ts';
 import { finishPage, startPage, type PageReaders } from './page.ts';
 
 const extractorGroups = lazyRegistry({
-  common: () => import('./pages/common.ts'),
+  common: () => Promise.resolve(commonExtractors),
   keys: () => import('./pages/keys.ts'),
   apps: () => import('./pages/apps.ts'),
   member: () => import('./pages/member.ts'),
