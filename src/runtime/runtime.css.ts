@@ -20,6 +20,10 @@ const slide = keyframes({
 // pseudo-elements in the layout's shape: a header bar, then a title and text lines in the container.
 globalStyle('html.loading #page', { display: 'none' });
 globalStyle('html.loading body', { minHeight: '100vh', background: vars.color.surface });
+// The themed page is full-bleed: no browser margin around the header and footer, from the skeleton to the
+// rendered page (the adapter's html classes logged-in/logged-out are on <html> exactly while a themed
+// screen is shown). When the theme gives up, they go, and the server page gets its own margins back.
+globalStyle('html.loading body, html.logged-in body, html.logged-out body', { margin: 0 });
 globalStyle('html.loading body::before', {
   content: '""',
   display: 'block',

@@ -265,6 +265,18 @@ try {
       state.serverPageVisible === false,
       String(state.serverPageVisible),
     );
+    const edges = await page.evaluate(() => {
+      const header = document.querySelector('#portal-app header');
+      const footer = document.querySelector('#portal-app footer');
+      const span = (el) => (el ? { left: el.getBoundingClientRect().left, width: el.getBoundingClientRect().width } : null);
+      return { bodyMargin: getComputedStyle(document.body).margin, innerWidth, header: span(header), footer: span(footer) };
+    });
+    record(
+      'strict CSP: full-bleed layout (no body margin; header and footer span the viewport)',
+      edges.bodyMargin === '0px' &&
+        [edges.header, edges.footer].every((b) => b && b.left === 0 && Math.abs(b.width - edges.innerWidth) < 1),
+      JSON.stringify(edges),
+    );
     record('strict CSP: no CSP violation at all', log.violations.length === 0, JSON.stringify(log.violations.slice(0, 3)));
     record('strict CSP: no page error', log.errors.length === 0, log.errors.slice(0, 3).join(' | '));
     record('strict CSP: no console error', log.consoleErrors.length === 0, log.consoleErrors.slice(0, 3).join(' | '));
