@@ -73,9 +73,11 @@ describe('entry-side extraction modules', () => {
     return seen;
   };
 
-  it('lazy.ts reaches no content extractor (pages/*) through static imports', () => {
+  it('lazy.ts reaches no content extractor (pages/*) through static imports but the common group', () => {
+    // pages/common.ts (not found, no access, pages, forms) is in the entry by design: nearly every page reads
+    // it and every group chunk imports it, so an import() of it could not move it out of the entry anyway
     const seen = [...reach(join(EXTRACT, 'lazy.ts'))].map((f) => f.slice(EXTRACT.length + 1)).sort();
-    expect(seen.filter((f) => f.startsWith('pages/'))).toEqual([]);
+    expect(seen.filter((f) => f.startsWith('pages/') && f !== 'pages/common.ts')).toEqual([]);
     expect(seen).toContain('frame.ts');
     expect(seen).toContain('detect.ts');
   });
