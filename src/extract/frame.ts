@@ -211,7 +211,11 @@ export function extractContext(context: ExtractionContext, type: ContentType): P
     account: hrefOf(context, account, 'account link'),
     userProfile: hrefOf(
       context,
-      queryOne(context.main, '.actions .public-profile') ?? queryOne(context.main, 'a.public-profile'),
+      queryOne(context.main, '.actions .public-profile') ??
+        queryOne(context.main, 'a.public-profile') ??
+        // spec §2: a profile link's path contains /profile/profile/ — in the account actions only (a forum
+        // post or a profile page links to other members' profiles)
+        queryOne(context.main, '.actions a[href*="/profile/profile/"]'),
       'profile link',
     ),
     accountSettings: safe(context, 'accountSettings', () => accountSettingsOf(context, type), null),

@@ -37,6 +37,14 @@ describe('key blocks (§2.9, trap 5)', () => {
     expect(p.problems).toContainEqual({ kind: 'key-detail-count', key: 1, count: 3 });
   });
 
+  it('a secret only with exactly five detail values (spec §3): six dds with a Secret dt still give null', () => {
+    const main =
+      '<div class="section-body"><h2>P</h2><div class="key"><dl><dt>Application</dt><dd>A</dd><dt>Key</dt><dd>k9</dd><dt>Secret</dt><dd>s9</dd><dt>Status</dt><dd>active</dd><dt>Created</dt><dd>2017</dd><dt>Note</dt><dd>n</dd></dl></div></div>';
+    const p = as(extract({ body: 'page-apps mykeys', main }), 'accountKeys');
+    expect(p.content.plans[0]?.keys[0]).toMatchObject({ application: 'A', key: 'k9', status: 'active', secret: null });
+    expect(p.problems).toContainEqual({ kind: 'key-detail-count', key: 1, count: 6 });
+  });
+
   it('limits as rows (nested lists joined), report and delete links, keys before the first h2 in an unnamed plan', () => {
     const limits =
       '<table class="key"><tr><td>Calls per day</td><td><ul><li>5,000 weekdays</li><li>1,000 weekends</li></ul></td></tr><tr><td>QPS</td><td>2</td></tr></table>';

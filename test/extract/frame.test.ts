@@ -294,6 +294,19 @@ describe('other context values', () => {
       ),
     });
     expect(all.context.userProfile).toBe('/profile/profile/jdoe');
+    // found by its /profile/profile/ path when the class is missing (spec §2), in the actions area only
+    const byPath = extract({
+      body: 'page-member edit',
+      userNav: SIGNED_IN,
+      main: links('<li><a class="action" href="/profile/profile/jdoe">My public profile</a></li>'),
+    });
+    expect(byPath.context.userProfile).toBe('/profile/profile/jdoe');
+    const inContent = extract({
+      body: 'page-forum read',
+      userNav: SIGNED_IN,
+      main: '<div class="section-body"><p>Ask <a href="/profile/profile/admin">admin</a></p></div>',
+    });
+    expect(inContent.context.userProfile).toBeNull();
     expect(all.context.accountSettings).toEqual({
       changeEmail: '/member/email',
       changePassword: '/member/passwd',

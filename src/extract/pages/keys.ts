@@ -50,7 +50,8 @@ export function keyOf(context: ExtractionContext, block: Element, n: number): Ke
   return {
     application: v('application'),
     key: v('key'),
-    secret: dds.length === 5 ? v('secret') : dds.length === 4 ? null : v('secret'),
+    // spec §3: a secret is present only when the key has five detail values, else null (whatever a dt says)
+    secret: dds.length === 5 ? v('secret') : null,
     status: v('status'),
     created: dateOf(byRole.created),
     limits: limitsOf(queryOne(block, 'table.key') ?? keyTableAfter(block)),
