@@ -342,6 +342,24 @@ describe('Navigator listeners', () => {
     expect(nav.start()).toBe(false);
   });
 
+  it('without history.pushState (spec §2) in-place loading stays off: start() is refused, links load natively', () => {
+    const original = window.history.pushState;
+    Object.defineProperty(window.history, 'pushState', { value: undefined, configurable: true, writable: true });
+    try {
+      expect(Navigator.supported(window)).toBe(false);
+      const { nav, host } = setup();
+      expect(nav.start()).toBe(false);
+      document.body.innerHTML = '<div id="portal-app"><a id="a" href="/apps/myapps">Apps</a></div>';
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      document.getElementById('a')!.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+      expect(host.fetch).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(window.history, 'pushState', { value: original, configurable: true, writable: true });
+    }
+    expect(Navigator.supported(window)).toBe(true);
+  });
+
   it('a plain click on a same-site link loads in place; a ctrl-click is left alone', async () => {
     const { nav, host } = setup();
     nav.start();
