@@ -4,6 +4,7 @@
 // Each worker keeps one simulated portal (fixtures/portal, free port) and one browser context; every test
 // starts from a reset portal, no cookies and a new tab (test/e2e/support/fixtures.ts, docs/e2e.md).
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const jsonFile = process.env.E2E_JSON;
 
@@ -25,16 +26,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
     actionTimeout: 10_000,
     navigationTimeout: 20_000,

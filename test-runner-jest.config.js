@@ -1,5 +1,6 @@
 // Storybook test-runner: Debian Chromium (the env variable is ignored; executablePath must be set here).
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const base = getJestConfig();
 export default {
@@ -12,16 +13,7 @@ export default {
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--disable-dev-shm-usage',
-        ],
+        args: [...CHROMIUM_ARGS],
       },
     },
   },

@@ -13,6 +13,7 @@ import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startPortal, REPO_ROOT, DEMO_PASSWORD, type Portal } from '../fixtures/portal/index.ts';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,17 +24,6 @@ const { values: args } = parseArgs({
 });
 const RUNS = Math.max(10, Number(args.runs) || 11);
 const DIST = path.join(REPO_ROOT, 'dist/portal');
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /** Timestamps (ms since navigation start) of the runtime's milestones, recorded inside the page. */
 const PROBE = `(() => {

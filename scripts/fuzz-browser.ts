@@ -20,6 +20,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { PAGES, manifest } from '../test/extract/manifest.ts';
 import { parseHtml } from '../test/extract/parse.ts';
 import { mutate, rng, type Mutation } from '../test/fuzz/mutate.ts';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 
 function usage(msg: string): never {
   process.stderr.write(
@@ -96,16 +97,7 @@ const origin = `http://127.0.0.1:${opts.port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  args: [...CHROMIUM_ARGS],
 });
 
 interface PageLog {

@@ -8,6 +8,7 @@ import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { startPortal, REPO_ROOT, DEMO_PASSWORD } from '../fixtures/portal/index.ts';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,14 +45,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-dev-shm-usage',
-      '--hide-scrollbars',
-    ],
+    args: [...CHROMIUM_ARGS, '--hide-scrollbars'],
   });
   const written: string[] = [];
   try {

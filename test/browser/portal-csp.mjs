@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -159,16 +160,7 @@ const origin = `http://127.0.0.1:${PORT}`;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  args: [...CHROMIUM_ARGS],
 });
 
 /** A page that records CSP violations, page errors and console errors. */

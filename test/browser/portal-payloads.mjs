@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -121,15 +122,7 @@ const origin = `http://127.0.0.1:${PORT}`;
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  args: [...CHROMIUM_ARGS],
 });
 
 const tally = (runs) => runs.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map());
