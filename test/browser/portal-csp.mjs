@@ -191,6 +191,23 @@ async function openPage() {
   return { context, page, log };
 }
 
+/** Whether the page at `path` shows `type` and is complete within the timeout (after an in-place click). */
+function shownInPlace(page, path, type) {
+  return page
+    .waitForFunction(
+      ([p, t]) =>
+        location.pathname === p &&
+        document.querySelector('[data-content-type]')?.getAttribute('data-content-type') === t &&
+        document.documentElement.classList.contains('complete'),
+      [path, type],
+      { timeout: TIMEOUT },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 async function themedState(page) {
   return page.evaluate(() => {
     const root = document.querySelector('[data-content-type]');
@@ -300,19 +317,7 @@ try {
       const titleBefore = state.title;
       const requestsBefore = documentRequests.length;
       await page.locator('#portal-app a[href]').nth(pick.i).click();
-      const moved = await page
-        .waitForFunction(
-          ([path, type]) =>
-            location.pathname === path &&
-            document.querySelector('[data-content-type]')?.getAttribute('data-content-type') === type &&
-            document.documentElement.classList.contains('complete'),
-          [dest.pathname, expected.contentType],
-          { timeout: TIMEOUT },
-        )
-        .then(
-          () => true,
-          () => false,
-        );
+      const moved = await shownInPlace(page, dest.pathname, expected.contentType);
       const after = await themedState(page);
       const marker = await page.evaluate(() => window.__portalMarker);
       const fetched = documentRequests.slice(requestsBefore);
@@ -501,19 +506,7 @@ try {
             window.__portalMarker = 'kept';
           });
           await page.locator(`#portal-app a[href="${link}"]`).first().click();
-          const moved = await page
-            .waitForFunction(
-              ([path, type]) =>
-                location.pathname === path &&
-                document.querySelector('[data-content-type]')?.getAttribute('data-content-type') === type &&
-                document.documentElement.classList.contains('complete'),
-              [dest.pathname, expected.contentType],
-              { timeout: TIMEOUT },
-            )
-            .then(
-              () => true,
-              () => false,
-            );
+          const moved = await shownInPlace(page, dest.pathname, expected.contentType);
           const marker = await page.evaluate(() => window.__portalMarker);
           record(
             `trusted types: in place: ${dest.pathname} shows ${expected.contentType} without a page load, no violation, no error`,
