@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import * as styles from './NavList.css.ts';
+import { ChevronDownIcon } from '../private/icons.tsx';
 
 export interface NavListItem {
   label: string;
@@ -59,26 +60,6 @@ function ItemLink({
   );
 }
 
-function Chevron() {
-  return (
-    <svg
-      className={styles.chevron}
-      viewBox="0 0 16 16"
-      width="1em"
-      height="1em"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 6l4 4 4-4" />
-    </svg>
-  );
-}
-
 /** A horizontal item with children: the link plus a disclosure button for its sub-menu. */
 function SubmenuItem({
   item,
@@ -130,7 +111,7 @@ function SubmenuItem({
           aria-label={labels.submenu(item.label)}
           onClick={() => setOpen((o) => !o)}
         >
-          <Chevron />
+          <ChevronDownIcon className={styles.chevron} />
         </button>
       </div>
       <ul id={panelId} className={styles.panel} hidden={!open}>

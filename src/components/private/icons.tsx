@@ -62,3 +62,20 @@ export function EyeOffIcon() {
     </Icon>
   );
 }
+
+/** chevrons are drawn on a 16-unit grid (a thicker stroke at small sizes); `className` places them */
+export function ChevronDownIcon({ className }: { className?: string }) {
+  return (
+    <Icon viewBox="0 0 16 16" className={className}>
+      <path d="M4 6l4 4 4-4" />
+    </Icon>
+  );
+}
+
+export function ChevronRightIcon({ className }: { className?: string }) {
+  return (
+    <Icon viewBox="0 0 16 16" className={className}>
+      <path d="M6 3l5 5-5 5" />
+    </Icon>
+  );
+}

@@ -34,6 +34,7 @@ import {
   type Pairs,
 } from '../../lib/ioDocsRequest.ts';
 import * as styles from './IoDocs.css.ts';
+import { ChevronRightIcon } from '../../components/CopyButton/index.ts';
 
 export interface IoDocsConsoleProps {
   data: IoDocsContent;
@@ -45,26 +46,6 @@ export interface IoDocsConsoleProps {
 type Credentials = Record<string, string>;
 
 const methodKey = (api: number, endpoint: number, method: number) => `${api}-${endpoint}-${method}`;
-
-function Chevron() {
-  return (
-    <svg
-      className={styles.chevron}
-      viewBox="0 0 16 16"
-      width="1em"
-      height="1em"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M6 3l5 5-5 5" />
-    </svg>
-  );
-}
 
 type Sent = { state: 'idle' } | { state: 'sending' } | { state: 'failed' } | { state: 'done'; response: ConsoleResponse };
 
@@ -392,7 +373,7 @@ export function IoDocsConsole({ data, labels, fallbackAction }: IoDocsConsolePro
                             {method.name ?? method.uri ?? method.httpMethod}
                           </span>
                           {method.uri && method.name ? <span className={styles.uri}>{method.uri}</span> : null}
-                          <Chevron />
+                          <ChevronRightIcon className={styles.chevron} />
                         </button>
                       </h4>
                       {/* kept mounted while closed, so what was typed and the last answer stay */}
