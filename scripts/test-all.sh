@@ -53,6 +53,8 @@ if npm run --silent build > "$OUT/build.log" 2>&1; then
   node test/browser/portal-payloads.mjs --json "$OUT/payloads.json"
   step "DOM clobbering in page content cannot redirect or stop the theme (Chromium)"
   node test/browser/portal-clobber.mjs --json "$OUT/clobber.json"
+  step "no server action lost: every fixture page's links and forms are in the themed page (Chromium)"
+  node --import tsx test/browser/portal-actions.ts --json "$OUT/actions.json"
   step "browser fuzz: 300 mutated pages with the deploy bundle (Chromium)"
   npm run --silent fuzz:browser -- --count 300 --seed 1 --json "$OUT/fuzz-browser.json"
   step "hold-out server pages (written apart from the fixtures, judged like a reviewer)"

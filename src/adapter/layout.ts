@@ -166,6 +166,7 @@ export function buildLayout({ page, settings, labels, values, paths, url, pageTi
     ),
     userProfile:
       context.loggedIn && context.userProfile ? { label: t(labels.accountNav.viewProfile), url: context.userProfile } : null,
+    editLink: context.edit ? { label: t(labels.layout.editPage), url: context.edit, region: t(labels.layout.pageTools) } : null,
     search: {
       action: paths.search ?? '/search',
       fieldName: 'q',

@@ -1,9 +1,22 @@
 // Server forms → FormModel (§2.9). Works on a clone of the form: every part that becomes data (controls,
 // labels, legend, error lists, help) is removed from the clone, and what remains is `extraHtml`.
 
-import { attr, classes, detachedCopy, hasClass, html, itemTexts, queryOne, queryAll, tag, text } from './dom.ts';
-import { isControl, resolveUrl, safe, selfUrl, type ExtractionContext } from './extractionContext.ts';
-import type { FormField, FormFieldRole, FormFieldType, FormModel, FormOption, HiddenField } from '../model/pageData.ts';
+import { attr, classes, detachedCopy, hasClass, html, itemTexts, queryOne, queryAll, tag, text, textWithout } from './dom.ts';
+import { isControl, linkOf, resolveUrl, safe, selfUrl, type ExtractionContext } from './extractionContext.ts';
+import type { FormField, FormFieldRole, FormFieldType, FormModel, FormOption, HiddenField, Link } from '../model/pageData.ts';
+
+/** A help block (.descr, a plan's dd): its text without its links, and the links themselves. */
+function helpOf(context: ExtractionContext, el: Element): { text: string; links: Link[] } {
+  const links = queryAll(el, 'a[href]')
+    .map((a) => linkOf(context, a, 'help link'))
+    .filter((l): l is Link => !!l);
+  return { text: links.length ? textWithout(el, 'a[href]') : text(el), links };
+}
+
+function addHelp(field: FormField, help: { text: string; links: Link[] }): void {
+  if (help.text && !field.help) field.help = help.text;
+  if (help.links.length) field.helpLinks = [...(field.helpLinks ?? []), ...help.links];
+}
 
 const TYPES: readonly FormFieldType[] = [
   'text',
@@ -83,27 +96,37 @@ export function extractForm(context: ExtractionContext, original: Element): Form
   const submits: Element[] = [];
   const errors: string[] = [];
   // error lists / help met before their field (attached to the next field of the same row)
-  const pending: { errors: { el: Element; texts: string[] } | null; help: { el: Element; text: string } | null } = {
+  const pending: {
+    errors: { el: Element; texts: string[] } | null;
+    help: { el: Element; help: { text: string; links: Link[] } } | null;
+  } = {
     errors: null,
     help: null,
   };
 
-  const attach = (el: Element, kind: 'errors' | 'help', value: string[]): void => {
+  const lastIn = (el: Element): Pending | null => {
     const last = fields.length ? { el: fieldEls[fieldEls.length - 1]!, field: fields[fields.length - 1]! } : null;
-    const target: Pending | null = last && rowOf(el, form).contains(last.el) ? last : null;
-    if (target) {
-      if (kind === 'errors') target.field.errors.push(...value);
-      else target.field.help ??= value.join(' ');
-    } else if (kind === 'errors') pending.errors = { el, texts: value };
-    else pending.help = { el, text: value.join(' ') };
+    return last && rowOf(el, form).contains(last.el) ? last : null;
+  };
+  const attachErrors = (el: Element, value: string[]): void => {
+    const target = lastIn(el);
+    if (target) target.field.errors.push(...value);
+    else pending.errors = { el, texts: value };
+  };
+  const attachHelp = (el: Element): void => {
+    const help = helpOf(context, el);
+    if (!help.text && !help.links.length) return;
+    const target = lastIn(el);
+    if (target) addHelp(target.field, help);
+    else pending.help = { el, help };
   };
 
   for (const el of queryAll(form, 'input, select, textarea, button, .error, .descr')) {
     if (!isControl(el)) {
       if (el.parentElement?.closest('.error, .descr')) continue;
       consumed.push(el);
-      if (hasClass(el, 'error')) attach(el, 'errors', itemTexts(el));
-      else if (text(el)) attach(el, 'help', [text(el)]);
+      if (hasClass(el, 'error')) attachErrors(el, itemTexts(el));
+      else attachHelp(el);
       continue;
     }
     const kind = fieldType(el);
@@ -127,7 +150,7 @@ export function extractForm(context: ExtractionContext, original: Element): Form
     const pe = pending.errors;
     if (pe && rowOf(pe.el, form).contains(el)) field.errors.push(...pe.texts);
     else if (pe) errors.push(...pe.texts);
-    if (pending.help && rowOf(pending.help.el, form).contains(el)) field.help ??= pending.help.text;
+    if (pending.help && rowOf(pending.help.el, form).contains(el)) addHelp(field, pending.help.help);
     pending.errors = pending.help = null;
     fields.push(field);
     fieldEls.push(el);
@@ -228,8 +251,11 @@ function makeField(
   // a choice inside a dt (plans in dl/dt): the dd after it describes it
   const dt = type === 'checkbox' || type === 'radio' ? el.closest('dt') : null;
   const dd = dt && form.contains(dt) ? dt.nextElementSibling : null;
+  let helpLinks: Link[] = [];
   if (dd && tag(dd) === 'DD' && !queryOne(dd, 'input, select, textarea')) {
-    help = text(dd) || null;
+    const h = helpOf(context, dd);
+    help = h.text || null;
+    helpLinks = h.links;
     consumed.push(dd);
   }
   const opts = type === 'select' ? options(el) : [];
@@ -258,6 +284,7 @@ function makeField(
     required,
     errors: [],
     help,
+    ...(helpLinks.length ? { helpLinks } : {}),
     placeholder: attr(el, 'placeholder'),
     maxLength: Number.isFinite(max) && max >= 0 ? max : null,
     autocomplete: attr(el, 'autocomplete'),

@@ -225,7 +225,17 @@ export function extractContext(context: ExtractionContext, type: ContentType): P
     home: homeRaw ? resolveUrl(context, homeRaw, 'home link') : null,
     logo: img && imgSrc ? { src: imgSrc, alt: norm(attr(img, 'alt')) } : null,
     rawUsername: info.username,
+    edit: hrefOf(context, editLinkOf(context), 'edit link'),
   };
+}
+
+/** The editor's edit link of the page (admins): in the main heading, else #header-edit (inside #page). */
+function editLinkOf(context: ExtractionContext): Element | null {
+  const inHeading = queryOne(context.main, 'h1.first a.edit') ?? queryOne(context.main, 'h1 a.edit');
+  if (inHeading) return inHeading;
+  const box = context.doc.getElementById('header-edit');
+  if (!box || (context.page && !context.page.contains(box))) return null;
+  return tag(box) === 'A' ? box : queryOne(box, 'a[href]');
 }
 
 export function extractFrame(context: ExtractionContext): FrameData {

@@ -75,6 +75,7 @@ function defaultPageContext(context: ExtractionContext): PageContext {
     home: null,
     logo: null,
     rawUsername: null,
+    edit: null,
   };
 }
 

@@ -2,7 +2,7 @@
 // Small and used by several extractor groups, so it is not part of any one group.
 
 import { itemTexts, kids, queryOne, queryAll, tag, text, textOrNull } from './dom.ts';
-import type { ExtractionContext } from './extractionContext.ts';
+import { hrefOf, type ExtractionContext } from './extractionContext.ts';
 import type { LimitRow, PaginationData, TableData } from '../model/pageData.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -37,7 +37,7 @@ export function limitsOf(table: Element | null): LimitRow[] {
 }
 
 /** A content table as data: caption, header (thead, or a first row of th), rows of cell texts. */
-export function tableOf(table: Element | null): TableData | null {
+export function tableOf(table: Element | null, context?: ExtractionContext): TableData | null {
   if (!table) return null;
   const rows = rowsOf(table);
   let head: string[] | null = null;
@@ -46,11 +46,15 @@ export function tableOf(table: Element | null): TableData | null {
     head = cells(first).map(cellText);
     rows.shift();
   }
-  return {
+  const kept = rows.filter((r) => cells(r).length);
+  const data: TableData = {
     caption: textOrNull(queryOne(table, 'caption')),
     head,
-    rows: rows.map((r) => cells(r).map(cellText)).filter((r) => r.length),
+    rows: kept.map((r) => cells(r).map(cellText)),
   };
+  // with a context, each cell's link too (through the URL rule): a table of links stays a table of links
+  if (context) data.links = kept.map((r) => cells(r).map((c) => hrefOf(context, queryOne(c, 'a[href]'), 'table link')));
+  return data;
 }
 
 // ---------------------------------------------------------------------------------------------

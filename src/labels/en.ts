@@ -32,6 +32,8 @@ export const defaultLabels = {
     loading: 'Loading...',
     submitFailed: 'Your form could not be sent. Check your connection and try again; what you entered is still in the form.',
     upgradeNotice: 'You are using an outdated browser. Please upgrade your browser to use this site.',
+    editPage: 'Edit this page',
+    pageTools: 'Page tools',
   },
 
   primaryNav: {
@@ -134,6 +136,8 @@ export const defaultLabels = {
     lastActive: 'Last activity',
     rss: 'RSS Feed',
     noCategories: 'There are no forum categories yet.',
+    recentTopics: 'Recent topics',
+    editCategory: 'Edit {{title}}',
   },
   forumTopics: {
     heading: '',
@@ -146,6 +150,8 @@ export const defaultLabels = {
     noTopics: 'There are no topics in this category yet.',
     breadcrumbs: 'Breadcrumb',
     paginationLabel: 'Topic pages',
+    inCategory: 'in',
+    lastBy: 'by',
   },
   forumRecent: {
     heading: 'Recent Topics',
@@ -186,6 +192,7 @@ export const defaultLabels = {
     postedBy: 'By',
     postedOn: 'on',
     comments: 'Comments',
+    addComment: 'Add a comment',
   },
 
   accountKeys: {
@@ -196,6 +203,8 @@ export const defaultLabels = {
     getKeys: 'Get API Keys',
     showKeys: 'Show Keys & Secrets',
     hideKeys: 'Hide Keys & Secrets',
+    requestSecrets: 'Get my shared secrets',
+    requestSecretsHint: 'Shared secrets are not shown here until you ask: we e-mail you a link that displays them.',
     viewReport: 'View Report',
     deleteKey: 'Delete This Key',
     otherKeys: 'Other Keys',

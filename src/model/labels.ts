@@ -32,6 +32,10 @@ export interface Labels {
     submitFailed: string;
     /** shown by the head script to browsers that cannot run the theme */
     upgradeNotice: string;
+    /** editors only: the server's link to edit this page (a.edit in the heading, #header-edit) */
+    editPage: string;
+    /** accessible name of the editor's tools above the page */
+    pageTools: string;
   };
 
   primaryNav: {
@@ -139,6 +143,10 @@ export interface Labels {
   };
 
   forumAll: {
+    /** the page menu's link to the recent topics */
+    recentTopics: string;
+    /** a category's edit link (editors); {{title}} = the category */
+    editCategory: string;
     heading: string;
     category: string;
     topics: string;
@@ -149,6 +157,10 @@ export interface Labels {
     noCategories: string;
   };
   forumTopics: {
+    /** before a topic's category link on recent topics: 'in' General */
+    inCategory: string;
+    /** before the last comment's author: 'by' jdoe */
+    lastBy: string;
     heading: string;
     topic: string;
     comments: string;
@@ -204,6 +216,8 @@ export interface Labels {
     postedBy: string;
     postedOn: string;
     comments: string;
+    /** heading of the comment form, when the server offers one */
+    addComment: string;
   };
 
   accountKeys: {
@@ -215,6 +229,10 @@ export interface Labels {
     getKeys: string;
     showKeys: string;
     hideKeys: string;
+    /** the action that has the server display the shared secrets (it e-mails a reveal link) */
+    requestSecrets: string;
+    /** explains requestSecrets beside it */
+    requestSecretsHint: string;
     viewReport: string;
     deleteKey: string;
     /** heading for keys listed before the first plan */

@@ -70,7 +70,13 @@ export type ServerDate = z.infer<typeof serverDateSchema>;
 const serverDateOrNull = z.nullable(serverDateSchema);
 
 /** A table as data (limits, activity, generic content tables). Cells are plain text. */
-const tableDataSchema = strictObject({ caption: textOrNull, head: z.nullable(textList), rows: z.array(textList) });
+const tableDataSchema = strictObject({
+  caption: textOrNull,
+  head: z.nullable(textList),
+  rows: z.array(textList),
+  /** per row and cell, the cell's (first) link, when read with links (profile activity); optional (added later) */
+  links: z.optional(z.array(z.array(textOrNull))),
+});
 export type TableData = z.infer<typeof tableDataSchema>;
 
 const formOptionSchema = strictObject({ label: text, value: text, selected: z.boolean() });
@@ -113,8 +119,10 @@ const formFieldSchema = strictObject({
   required: z.boolean(),
   /** server validation messages for this field (ul.error li) */
   errors: textList,
-  /** help text (.descr) */
+  /** help text (.descr), without the text of its links */
   help: textOrNull,
+  /** links inside the help (a plan's "Terms"): kept as links, never lost; optional (added later) */
+  helpLinks: z.optional(z.array(linkSchema)),
   placeholder: textOrNull,
   maxLength: numberOrNull,
   autocomplete: textOrNull,
@@ -232,6 +240,9 @@ const accountKeysContentSchema = strictObject({
   showKeysUrl: textOrNull,
   hideKeysUrl: textOrNull,
   pagination: paginationDataOrNull,
+  /** the server's link to have the shared secrets displayed (a mail with a reveal link): a.request-secrets or a
+   *  link to /member/request-display-key-info; optional (added later) */
+  requestSecrets: z.optional(textOrNull),
 });
 export type AccountKeysContent = z.infer<typeof accountKeysContentSchema>;
 
@@ -366,6 +377,8 @@ const blogSingleContentSchema = strictObject({
   ...proseFields,
   post: z.nullable(blogPostSchema),
   comments: z.array(forumCommentSchema),
+  /** the comment form, when the server offers one; optional (added later) */
+  form: z.optional(formModelOrNull),
 });
 export type BlogSingleContent = z.infer<typeof blogSingleContentSchema>;
 
@@ -377,6 +390,8 @@ const forumCategorySchema = strictObject({
   commentCount: numberOrNull,
   lastTopic: z.nullable(linkSchema),
   lastActive: serverDateOrNull,
+  /** editors: the category's edit link (.edit-category); optional (added later) */
+  edit: z.optional(textOrNull),
 });
 export type ForumCategory = z.infer<typeof forumCategorySchema>;
 
@@ -386,10 +401,20 @@ const forumTopicSchema = strictObject({
   commentCount: numberOrNull,
   lastActive: serverDateOrNull,
   edit: textOrNull,
+  /** the topic's category (.category a: on recent topics); optional (added later) */
+  category: z.optional(z.nullable(linkSchema)),
+  /** who wrote the last comment (.last-comment a: a profile link); optional (added later) */
+  lastBy: z.optional(z.nullable(linkSchema)),
 });
 export type ForumTopic = z.infer<typeof forumTopicSchema>;
 
-const forumAllContentSchema = strictObject({ ...proseFields, categories: z.array(forumCategorySchema), rss: textOrNull });
+const forumAllContentSchema = strictObject({
+  ...proseFields,
+  categories: z.array(forumCategorySchema),
+  rss: textOrNull,
+  /** the page menu's link to the recent topics (.section-menu .recent-topics a); optional (added later) */
+  recent: z.optional(textOrNull),
+});
 export type ForumAllContent = z.infer<typeof forumAllContentSchema>;
 
 const forumTopicsContentSchema = strictObject({
@@ -680,6 +705,8 @@ export const contextSchema = strictObject({
   logo: z.nullable(strictObject({ src: text, alt: text })),
   /** the raw mashery_info username, before any forced logout (for diagnostics) */
   rawUsername: textOrNull,
+  /** an editor's link to edit this page: `#main h1.first a.edit`, else `#header-edit` (the link or the one inside it) */
+  edit: textOrNull,
 });
 export type PageContext = z.infer<typeof contextSchema>;
 

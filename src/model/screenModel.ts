@@ -228,6 +228,8 @@ export interface LayoutModel {
   accountSettingsNav: NavModel | null;
   /** the signed-in user's public profile, when known */
   userProfile: LinkModel | null;
+  /** editors: the server's link to edit this page, with its tools landmark label; null for readers */
+  editLink: (LinkModel & { region: string }) | null;
   search: SearchBoxModel;
   /** hidden logout form rendered by the layout (Sign Out submits it without JS) */
   logoutForm: LogoutFormModel | null;
@@ -358,6 +360,8 @@ export interface AccountKeysScreen extends ScreenHeading {
   showKeys: LinkModel | null;
   /** keys are shown: offer 'Hide Keys & Secrets' */
   hideKeys: LinkModel | null;
+  /** the server offers to display the shared secrets (it e-mails a reveal link): the action and its explanation */
+  requestSecrets: (LinkModel & { hint: string }) | null;
   /** keys and secrets come masked from the server (asterisks plus the last four characters) */
   masked: boolean;
   /**
@@ -542,6 +546,9 @@ export interface BlogSingleScreen extends ScreenHeading {
   comments: CommentModel[];
   bylineLabels: { postedBy: string; postedOn: string };
   commentsHeading: string;
+  /** the server's comment form (when it offers one) and its heading */
+  form: FormModel | null;
+  formHeading: string;
 }
 
 export interface ForumAllScreen extends ScreenHeading {
@@ -553,8 +560,12 @@ export interface ForumAllScreen extends ScreenHeading {
     commentCount: number | null;
     lastTopic: LinkModel | null;
     lastActive: DateModel | null;
+    /** editors: the category's edit link */
+    edit: LinkModel | null;
   }[];
   rss: LinkModel | null;
+  /** the server's link to the recent topics of every category */
+  recent: LinkModel | null;
   empty: string | null;
 }
 
@@ -564,6 +575,10 @@ export interface TopicModel {
   commentCount: number | null;
   lastActive: DateModel | null;
   edit: LinkModel | null;
+  /** the topic's category (recent topics list every category's) */
+  category: LinkModel | null;
+  /** the last comment's author (a profile link) */
+  lastBy: LinkModel | null;
 }
 
 export interface ForumTopicsScreen extends ScreenHeading {

@@ -37,6 +37,7 @@ export function context(overrides: Partial<PageContext> = {}): PageContext {
     home: null,
     logo: null,
     rawUsername: null,
+    edit: null,
     ...overrides,
   };
 }

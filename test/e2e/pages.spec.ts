@@ -1,9 +1,11 @@
 // Every page type the portal can serve by URL, opened with a full load in the themed UI: <html> gets
 // `complete`, #portal-app names the content type (and state for sign-in/search), the user nav matches
-// the login state, no uncaught error, no javascript: URL, and axe finds no WCAG 2.1 A/AA violation.
+// the login state, no server action lost, no uncaught error, no javascript: URL, and axe finds no WCAG 2.1
+// A/AA violation.
 // (Pages that only follow a form post are covered by the flow tests, which run the same checks.)
 import { test, expect, expectType, expectUserNav, expectAccessible, expectNoScriptUrls, signInFast } from './support/fixtures.ts';
 import { PAGE_CASES } from './support/pages.ts';
+import { COLLECT, lostActions, type FoundActions } from '../support/serverActions.mjs';
 
 for (const c of PAGE_CASES.filter((p) => !p.post)) {
   test(`${c.name}: ${c.expect}${c.state ? ` (${c.state})` : ''}`, async ({ page, portal }) => {
@@ -11,6 +13,12 @@ for (const c of PAGE_CASES.filter((p) => !p.post)) {
     const response = await page.goto(c.path(portal));
     expect(response?.status()).toBe(c.status ?? 200);
     await expectType(page, c.expect, c.state);
+    // never drop what the server offers: every link and form action of the server's #main/#sub is in the
+    // themed UI, or excused with a reason in ACTION_ALLOW_LIST (test/support/serverActions.mjs)
+    const found = (await page.evaluate(
+      `(${COLLECT})(${JSON.stringify(await response!.text())}, ${JSON.stringify(page.url())})`,
+    )) as FoundActions;
+    expect(lostActions(found, c.expect).map((a) => `${a.kind} ${a.key} ("${a.text}")`)).toEqual([]);
     const loggedIn = c.loggedIn ?? c.user !== null;
     await expectUserNav(page, !loggedIn ? 'out' : c.user === 'admin' ? 'admin' : 'member');
     await expect(page.locator('#page')).toBeHidden();

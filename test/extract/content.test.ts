@@ -322,7 +322,7 @@ describe('profile (§3.9)', () => {
       registered: { value: '2017-08-21T09:30:00Z' },
       admin: 'https://admin.example/r/member/1',
     });
-    expect(p.content.activity).toEqual({ caption: null, head: null, rows: [['Posted', 'Apr 1']] });
+    expect(p.content.activity).toEqual({ caption: null, head: null, rows: [['Posted', 'Apr 1']], links: [[null, null]] });
     expect(p.problems).toContainEqual({ kind: 'url-dropped', what: 'website link', scheme: 'javascript:' });
   });
 

@@ -55,6 +55,8 @@ function topics(input: ScreenInput<ContentType>, list: ContentMap['forumTopics']
       url: x.url,
       commentCount: x.commentCount,
       lastActive: dateModel(x.lastActive),
+      category: x.category ? link(x.category.label, x.category.url) : null,
+      lastBy: x.lastBy ? link(x.lastBy.label, x.lastBy.url) : null,
       edit: link(expandLabel(input, input.labels.forumTopics.editTopic), x.edit, {
         ariaLabel: `${expandLabel(input, input.labels.forumTopics.editTopic)}: ${x.title}`,
       }),
@@ -108,8 +110,10 @@ export const communityBuilders = {
           commentCount: x.commentCount,
           lastTopic: x.lastTopic ? link(x.lastTopic.label, x.lastTopic.url) : null,
           lastActive: dateModel(x.lastActive),
+          edit: link(expandLabel(input, f.editCategory, { title: x.title }), x.edit ?? null),
         })),
       rss: link(expandLabel(input, f.rss), c.rss),
+      recent: link(expandLabel(input, f.recentTopics), c.recent ?? null),
       empty: c.categories.length ? null : expandLabel(input, f.noCategories),
     };
   },

@@ -93,6 +93,9 @@ function accountKeys(input: ScreenInput<'accountKeys'>, c: AccountKeysContent): 
       ? link(expandLabel(input, k.showKeys), c.showKeysUrl ?? withQuery(pathOf(input.url), { showKeys: 'true' }))
       : null,
     hideKeys: c.showHideKeys ? link(expandLabel(input, k.hideKeys), c.hideKeysUrl ?? pathOf(input.url)) : null,
+    requestSecrets: c.requestSecrets
+      ? { label: expandLabel(input, k.requestSecrets), url: c.requestSecrets, hint: expandLabel(input, k.requestSecretsHint) }
+      : null,
     masked: c.showShowKeys,
     revealSecrets: queryParam(input.url, 'showKeys') === 'true' || (c.showHideKeys && !c.showShowKeys),
     pagination: paginationModel(input, c.pagination, expandLabel(input, k.paginationLabel)),

@@ -52,6 +52,8 @@ export const postPageBuilders = {
       comments: c.comments.map((x) => comment(x)),
       bylineLabels: { postedBy: expandLabel(input, b.postedBy), postedOn: expandLabel(input, b.postedOn) },
       commentsHeading: expandLabel(input, b.comments),
+      form: c.form ?? null,
+      formHeading: expandLabel(input, b.addComment),
     };
   },
 } satisfies Partial<Builders>;

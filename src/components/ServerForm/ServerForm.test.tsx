@@ -219,3 +219,38 @@ describe('ServerForm', () => {
     expect(button.hasAttribute('name')).toBe(false);
   });
 });
+
+describe("ServerForm: links in a field help (a plan's terms) stay links", () => {
+  it('renders the help text and each link, and the control is described by both', () => {
+    const withTerms: ServerFormModel = {
+      action: '/apps/register',
+      method: 'post',
+      hidden: [],
+      fields: [
+        {
+          name: 'plans[]',
+          type: 'checkbox',
+          id: 'plans-31',
+          label: 'Weather — Basic',
+          value: '31',
+          help: '2 calls per second.',
+          helpLinks: [{ label: 'Terms', url: '/apps/tos/31' }],
+        },
+        {
+          name: 'plans[]',
+          type: 'checkbox',
+          id: 'plans-32',
+          label: 'Maps — Basic',
+          value: '32',
+          help: null,
+          helpLinks: [{ label: 'Terms', url: '/apps/tos/32' }],
+        },
+      ],
+    };
+    render(<ServerForm model={withTerms} labels={labels} />);
+    const links = screen.getAllByRole('link', { name: 'Terms' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/apps/tos/31', '/apps/tos/32']);
+    const weather = screen.getByRole('checkbox', { name: /Weather/ });
+    expect(describedByText(weather)).toContain('2 calls per second. Terms');
+  });
+});

@@ -6,6 +6,7 @@ import { Checkbox, Radio } from '../Checkbox/Checkbox.tsx';
 import { ChoiceGroup } from '../Checkbox/ChoiceGroup.tsx';
 import { FormField } from '../FormField/FormField.tsx';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
+import { Link } from '../Link/Link.tsx';
 import { Notice } from '../Notice/Notice.tsx';
 import { PasswordInput } from '../PasswordInput/PasswordInput.tsx';
 import { Select } from '../Select/Select.tsx';
@@ -13,6 +14,23 @@ import { Textarea } from '../Textarea/Textarea.tsx';
 import { TextInput, type TextInputType } from '../TextInput/TextInput.tsx';
 import * as styles from './ServerForm.css.ts';
 import type { ServerFormField, ServerFormModel } from './types.ts';
+
+/** A field's help: its text, then the links that belong to it (a plan's terms), never dropped. */
+function hintOf(field: ServerFormField): ReactNode {
+  const links = field.helpLinks ?? [];
+  if (!links.length) return field.help ?? undefined;
+  return (
+    <>
+      {field.help ? `${field.help} ` : null}
+      {links.map((l, i) => (
+        <span key={`${l.url}-${i}`}>
+          {i > 0 ? ' · ' : null}
+          <Link href={l.url}>{l.label}</Link>
+        </span>
+      ))}
+    </>
+  );
+}
 
 export interface ServerFormLabels {
   /** accessible text of required marks, e.g. "required" */
@@ -222,7 +240,7 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
                 value={choiceValue(field)}
                 defaultChecked={field.checked}
                 label={field.label ?? field.value}
-                hint={field.help ?? undefined}
+                hint={hintOf(field)}
                 onChange={(e) => onFieldChange?.(field.name, e.currentTarget.checked ? choiceValue(field) : '')}
               />
             ))}
@@ -243,7 +261,7 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
             controlId={id}
             labelPosition="after"
             required={field.required}
-            hint={field.help}
+            hint={hintOf(field)}
             errors={field.errors}
             labels={{ required: labels.required }}
           >
@@ -264,7 +282,7 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
           label={field.label ?? field.name}
           controlId={id}
           required={field.required}
-          hint={field.help}
+          hint={hintOf(field)}
           errors={field.errors}
           labels={{ required: labels.required }}
         >

@@ -40,6 +40,8 @@ export interface ServerFormField {
   errors?: readonly string[];
   /** help text */
   help?: string | null;
+  /** links that belong to the help (a plan's terms), shown after it */
+  helpLinks?: readonly { label: string; url: string }[];
   placeholder?: string | null;
   maxLength?: number | null;
   autocomplete?: string | null;

@@ -59,12 +59,16 @@ export function forumAll(context: ExtractionContext): ForumAllContent {
           commentCount: count(queryOne(li, '.comment-count')),
           lastTopic: linkOf(context, queryOne(li, '.last-topic')),
           lastActive: dateOf(queryOne(li, '.last-active')),
+          edit: hrefOf(context, queryOne(li, '.edit-category') ?? queryOne(li, 'a.edit'), 'edit link'),
         });
       },
       undefined,
     ),
   );
-  return { ...prose(context), categories, rss: rss(context) };
+  const recent =
+    queryOne(context.main, '.section-menu .recent-topics a[href]') ??
+    queryOne(context.main, '.section-menu a[href*="/forum/recent"]');
+  return { ...prose(context), categories, rss: rss(context), recent: hrefOf(context, recent, 'recent topics link') };
 }
 
 /** The blog's and the forum topic list's pager: the links of `#paging` (text + href), in order. */
@@ -89,6 +93,8 @@ export function forumTopics(context: ExtractionContext): ForumTopicsContent {
           commentCount: count(queryOne(li, '.comment-count')),
           lastActive: dateOf(queryOne(li, '.last-active') ?? queryOne(li, '.last-comment')),
           edit: hrefOf(context, queryOne(li, '.edit-topic'), 'edit link'),
+          category: linkOf(context, queryOne(li, '.category a[href]')),
+          lastBy: linkOf(context, queryOne(li, '.last-comment a[href]')),
         });
       },
       undefined,
@@ -198,7 +204,7 @@ export function blogSingle(context: ExtractionContext): BlogSingleContent {
   const post = section ? safe(context, 'post', () => postOf(context, section), null) : null;
   if (post && !post.url) post.url = selfUrl(context);
   if (!section) context.problems.push({ kind: 'missing', what: 'blog post section' });
-  return { ...prose(context), post, comments: comments(context) };
+  return { ...prose(context), post, comments: comments(context), form: formOf(context, mainForm(context.main)) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -105,6 +105,11 @@ export function accountKeys(context: ExtractionContext): AccountKeysContent {
     showKeysUrl: hrefOf(context, show),
     hideKeysUrl: hrefOf(context, hide),
     pagination: pagination(context),
+    requestSecrets: hrefOf(
+      context,
+      queryOne(context.main, 'a.request-secrets') ?? queryOne(context.main, 'a[href*="/member/request-display-key-info"]'),
+      'secrets-request link',
+    ),
   };
 }
 

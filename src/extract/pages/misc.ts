@@ -114,7 +114,10 @@ export function profile(context: ExtractionContext): ProfileContent {
     blog: hrefOf(context, blog, 'blog link'),
     website: hrefOf(context, website, 'website link'),
     registered: dateOf(registered),
-    activity: tableOf(queryOne(context.main, 'table.recent-activity') ?? queryOne(context.main, '.recent-activity table')),
+    activity: tableOf(
+      queryOne(context.main, 'table.recent-activity') ?? queryOne(context.main, '.recent-activity table'),
+      context,
+    ),
   };
 }
 

@@ -59,11 +59,17 @@ export const Shown: Story = {
 };
 
 export const Masked: Story = {
-  name: 'Masked keys: Show Keys & Secrets',
+  name: 'Masked keys: Show Keys & Secrets, and the request for the shared secrets',
   render: fixtureRender(AccountKeys, 'accountKeys.masked.html'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Show Keys & Secrets' })).toHaveAttribute('href', '/apps/mykeys?showKeys=true');
+    // the server's secrets-request link is a clear action, with what it does beside it
+    await expect(canvas.getByRole('link', { name: 'Get my shared secrets' })).toHaveAttribute(
+      'href',
+      '/member/request-display-key-info',
+    );
+    await expect(canvas.getByText(/we e-mail you a link that displays them/)).toBeVisible();
     await expect(canvas.getAllByText(/^\*+\w{4}$/).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('button', { name: 'Show' })).toBeNull();
   },

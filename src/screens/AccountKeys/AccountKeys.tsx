@@ -9,6 +9,7 @@ import { ButtonGroup } from '../../components/ButtonGroup/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
 import { KeyCard } from '../../components/KeyCard/index.ts';
+import { Notice } from '../../components/Notice/index.ts';
 import { Text } from '../../components/Text/index.ts';
 import type { AccountKeysScreen, KeyModel, PlanModel } from '../../model/screenModel.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
@@ -104,6 +105,16 @@ export function AccountKeys({ model }: ScreenComponentProps<'accountKeys'>) {
               )}
               {getKeys}
             </Inline>
+          ) : null}
+          {screen.requestSecrets ? (
+            <Notice tone="info" role="none" data-request-secrets="">
+              <Inline space="sm" align="between">
+                <Text>{screen.requestSecrets.hint}</Text>
+                <Button href={screen.requestSecrets.url} variant="soft" tone="brand">
+                  {screen.requestSecrets.label}
+                </Button>
+              </Inline>
+            </Notice>
           ) : null}
           {screen.plans.map((plan, i) => (
             <PlanSection key={`${plan.heading}-${i}`} plan={plan} screen={screen} labels={labels} />

@@ -33,6 +33,11 @@ export function ForumAll({ model }: ScreenComponentProps<'forumAll'>) {
           className={styles.muted}
         />
       ) : null}
+      {c.edit ? (
+        <span>
+          <Link href={c.edit.url}>{c.edit.label}</Link>
+        </span>
+      ) : null}
     </Stack>,
     count(c.topicCount),
     count(c.commentCount),
@@ -48,11 +53,14 @@ export function ForumAll({ model }: ScreenComponentProps<'forumAll'>) {
   return (
     <Stack space="lg" data-screen="forumAll">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
-      {screen.rss ? (
-        <Inline as="p" space="sm">
-          <Link href={screen.rss.url} reloadDocument>
-            {screen.rss.label}
-          </Link>
+      {screen.recent || screen.rss ? (
+        <Inline as="p" space="md">
+          {screen.recent ? <Link href={screen.recent.url}>{screen.recent.label}</Link> : null}
+          {screen.rss ? (
+            <Link href={screen.rss.url} reloadDocument>
+              {screen.rss.label}
+            </Link>
+          ) : null}
         </Inline>
       ) : null}
       {rows.length ? (

@@ -1,6 +1,7 @@
 // Forum topic lists: a category's topics (forumTopics) and the recent topics of every category
 // (forumRecent). Breadcrumbs, New Topic (when the server offers it), RSS, and per topic its title, comment
-// count, last activity and — for editors — Edit; the server's pager (Newer / Older topics) like the blog's.
+// count, last activity and who commented last, the category on recent topics and — for editors — Edit;
+// the server's pager (Newer / Older topics) like the blog's.
 // Topic titles are user text, rendered as text.
 import { Inline, Stack } from '../../components/Box/index.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/index.ts';
@@ -12,22 +13,44 @@ import { DateText } from '../../components/DateText/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { PagerLinks } from '../ContentParts/PagerLinks.tsx';
+import * as styles from '../ContentParts/ContentParts.css.ts';
 
 export function ForumTopics({ model }: ScreenComponentProps<'forumTopics' | 'forumRecent'>) {
   const { screen, layout, labels } = model;
   const columns = model.contentType === 'forumRecent' ? labels.forumRecent : labels.forumTopics;
+  const topicLabels = labels.forumTopics;
   const hasEdit = screen.topics.some((t) => t.edit);
   const rows = screen.topics.map((t) => {
+    const title = t.url ? (
+      <Link href={t.url} weight="semibold">
+        {t.title}
+      </Link>
+    ) : (
+      t.title
+    );
     const cells = [
-      t.url ? (
-        <Link key="t" href={t.url} weight="semibold">
-          {t.title}
-        </Link>
+      t.category ? (
+        <span key="t">
+          {title} <span className={styles.muted}>{topicLabels.inCategory}</span>{' '}
+          <Link href={t.category.url}>{t.category.label}</Link>
+        </span>
       ) : (
-        t.title
+        <span key="t">{title}</span>
       ),
       t.commentCount === null ? '' : String(t.commentCount),
-      t.lastActive ? <DateText key="d" value={t.lastActive} /> : '',
+      t.lastActive || t.lastBy ? (
+        <span key="d">
+          {t.lastActive ? <DateText value={t.lastActive} /> : null}
+          {t.lastBy ? (
+            <>
+              {t.lastActive ? ' ' : null}
+              <span className={styles.muted}>{topicLabels.lastBy}</span> <Link href={t.lastBy.url}>{t.lastBy.label}</Link>
+            </>
+          ) : null}
+        </span>
+      ) : (
+        ''
+      ),
     ];
     if (hasEdit)
       cells.push(

@@ -60,3 +60,18 @@ globalStyle(`${headerTemplate} ul`, {
   margin: 0,
   padding: 0,
 });
+
+/** Editors' page tools (the server's edit link): a quiet line above the screen, aligned to the end. */
+export const pageTools = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  alignItems: 'center',
+});
+// a target of at least 24 px (WCAG 2.5.8): the link is not inline in text
+globalStyle(`${pageTools} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: `calc(${vars.size.control} * 0.75)`,
+});

@@ -111,6 +111,12 @@ export function Layout({ model, templates, children }: LayoutProps) {
         main={region(
           'main',
           <Stack space="lg" data-layout={layout.variant}>
+            {/* editors: the server's edit link (a.edit in the heading, #header-edit), never dropped */}
+            {layout.editLink ? (
+              <nav aria-label={layout.editLink.region} className={styles.pageTools} data-page-tools="">
+                <Link href={layout.editLink.url}>{layout.editLink.label}</Link>
+              </nav>
+            ) : null}
             {accountNavs}
             {children}
           </Stack>,

@@ -66,7 +66,18 @@ export function Profile({ model }: ScreenComponentProps<'profile'>) {
             caption={activity.caption ?? p.headingActivity}
             hideCaption
             head={activity.head}
-            rows={activity.rows}
+            rows={activity.rows.map((row, r) =>
+              row.map((cell, c) => {
+                const url = activity.links?.[r]?.[c];
+                return url ? (
+                  <Link key={c} href={url}>
+                    {cell}
+                  </Link>
+                ) : (
+                  cell
+                );
+              }),
+            )}
             responsive="stack"
           />
         </Stack>
