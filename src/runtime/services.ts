@@ -18,6 +18,21 @@ export interface PortalServices {
    * or throws. Never evaluates code.
    */
   callLegacy(name: string, args: readonly unknown[]): boolean;
+  /**
+   * Optional: a small saved preference (localStorage, guarded: null / no-op when storage is blocked), e.g.
+   * the interactive docs' code-sample language.
+   */
+  preference?: { get(name: string): string | null; set(name: string, value: string): void };
+  /**
+   * Optional: a query parameter of the page's own URL, read and replaced in place (history.replaceState,
+   * no navigation), so a choice on the page (the interactive docs' API) survives a reload.
+   */
+  pageQuery?: { get(name: string): string | null; set(name: string, value: string): void };
+  /**
+   * Optional: opens an empty pop-up window now (inside the user's click, so blockers allow it) and returns
+   * a handle that points it at an http(s) URL later, or closes it; null when the browser refused.
+   */
+  openPopup?(): { go(url: string): void; close(): void } | null;
 }
 
 /**
@@ -57,5 +72,86 @@ export function createLegacyCaller(win: Window): PortalServices['callLegacy'] {
       console.warn(`[portal] the portal's ${name} failed`, error);
       return false;
     }
+  };
+}
+
+const PREFERENCE_PREFIX = 'portalTheme.';
+
+/** The runtime's preference store for `win`: localStorage under a prefix, every access guarded. */
+export function preferenceStore(win: Window): NonNullable<PortalServices['preference']> {
+  return {
+    get(name) {
+      try {
+        return win.localStorage.getItem(PREFERENCE_PREFIX + name);
+      } catch {
+        return null;
+      }
+    },
+    set(name, value) {
+      try {
+        win.localStorage.setItem(PREFERENCE_PREFIX + name, value);
+      } catch {
+        /* storage blocked or full: the choice lasts for this page */
+      }
+    },
+  };
+}
+
+/** The page URL's query parameters for `win`; `set` replaces the URL in place, keeping the history state. */
+export function pageQuery(win: Window): NonNullable<PortalServices['pageQuery']> {
+  return {
+    get(name) {
+      try {
+        return new URL(win.location.href).searchParams.get(name);
+      } catch {
+        return null;
+      }
+    },
+    set(name, value) {
+      try {
+        const url = new URL(win.location.href);
+        if (url.searchParams.get(name) === value) return;
+        url.searchParams.set(name, value);
+        win.history.replaceState(win.history.state, '', url.href);
+      } catch {
+        /* no history API: the choice lasts for this page */
+      }
+    },
+  };
+}
+
+/** An empty pop-up opened now; `go` accepts http(s) URLs only and cuts the pop-up's link to this page. */
+export function openPopup(win: Window): { go(url: string): void; close(): void } | null {
+  let popup: Window | null = null;
+  try {
+    popup = win.open('', '_blank', 'popup,width=600,height=720');
+  } catch {
+    popup = null;
+  }
+  if (!popup) return null;
+  const w = popup;
+  return {
+    go(url) {
+      let target: URL;
+      try {
+        target = new URL(url, win.location.href);
+      } catch {
+        w.close();
+        return;
+      }
+      if (target.protocol !== 'https:' && target.protocol !== 'http:') {
+        w.close();
+        return;
+      }
+      try {
+        w.opener = null;
+      } catch {
+        /* some browsers refuse; the URL is still http(s) only */
+      }
+      w.location.href = target.href;
+    },
+    close() {
+      w.close();
+    },
   };
 }

@@ -225,7 +225,10 @@ export function ioDocs(context: ExtractionContext): IoDocsContent {
           apiId,
           name,
           descriptionHtml: descriptions.filter((d) => d.trim()).join('\n') || null,
-          auth: settings && apiId ? safe(context, `ioDocs API ${apiId} settings`, () => authOf(context, settings, apiId), null) : null,
+          auth:
+            settings && apiId
+              ? safe(context, `ioDocs API ${apiId} settings`, () => authOf(context, settings, apiId), null)
+              : null,
           endpoints,
         });
       },
