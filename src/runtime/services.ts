@@ -75,83 +75,47 @@ export function createLegacyCaller(win: Window): PortalServices['callLegacy'] {
   };
 }
 
-const PREFERENCE_PREFIX = 'portalTheme.';
+/** `fn()`, or `fallback` when it throws (blocked storage, no history API …). */
+function attempt<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
 
-/** The runtime's preference store for `win`: localStorage under a prefix, every access guarded. */
+/** The runtime's preference store for `win`: localStorage under `portalTheme.`, every access guarded. */
 export function preferenceStore(win: Window): NonNullable<PortalServices['preference']> {
   return {
-    get(name) {
-      try {
-        return win.localStorage.getItem(PREFERENCE_PREFIX + name);
-      } catch {
-        return null;
-      }
-    },
-    set(name, value) {
-      try {
-        win.localStorage.setItem(PREFERENCE_PREFIX + name, value);
-      } catch {
-        /* storage blocked or full: the choice lasts for this page */
-      }
-    },
+    get: (name) => attempt(() => win.localStorage.getItem(`portalTheme.${name}`), null),
+    set: (name, value) => attempt(() => win.localStorage.setItem(`portalTheme.${name}`, value), undefined),
   };
 }
 
 /** The page URL's query parameters for `win`; `set` replaces the URL in place, keeping the history state. */
 export function pageQuery(win: Window): NonNullable<PortalServices['pageQuery']> {
   return {
-    get(name) {
-      try {
-        return new URL(win.location.href).searchParams.get(name);
-      } catch {
-        return null;
-      }
-    },
-    set(name, value) {
-      try {
+    get: (name) => attempt(() => new URL(win.location.href).searchParams.get(name), null),
+    set: (name, value) =>
+      attempt(() => {
         const url = new URL(win.location.href);
-        if (url.searchParams.get(name) === value) return;
         url.searchParams.set(name, value);
-        win.history.replaceState(win.history.state, '', url.href);
-      } catch {
-        /* no history API: the choice lasts for this page */
-      }
-    },
+        if (url.href !== win.location.href) win.history.replaceState(win.history.state, '', url.href);
+      }, undefined),
   };
 }
 
 /** An empty pop-up opened now; `go` accepts http(s) URLs only and cuts the pop-up's link to this page. */
 export function openPopup(win: Window): { go(url: string): void; close(): void } | null {
-  let popup: Window | null = null;
-  try {
-    popup = win.open('', '_blank', 'popup,width=600,height=720');
-  } catch {
-    popup = null;
-  }
+  const popup = attempt(() => win.open('', '_blank', 'popup,width=600,height=720'), null);
   if (!popup) return null;
-  const w = popup;
   return {
     go(url) {
-      let target: URL;
-      try {
-        target = new URL(url, win.location.href);
-      } catch {
-        w.close();
-        return;
-      }
-      if (target.protocol !== 'https:' && target.protocol !== 'http:') {
-        w.close();
-        return;
-      }
-      try {
-        w.opener = null;
-      } catch {
-        /* some browsers refuse; the URL is still http(s) only */
-      }
-      w.location.href = target.href;
+      const target = attempt(() => new URL(url, win.location.href), null);
+      if (!target || !/^https?:$/.test(target.protocol)) return popup.close();
+      attempt(() => (popup.opener = null), null);
+      popup.location.href = target.href;
     },
-    close() {
-      w.close();
-    },
+    close: () => popup.close(),
   };
 }

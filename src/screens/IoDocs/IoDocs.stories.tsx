@@ -201,11 +201,10 @@ export const RequestBody: Story = {
   },
 };
 
-/** A story where every call gets `answer`, showing the alert it produces. */
-function alertStory(name: string, answer: () => Response | Promise<Response>, text: string): Story {
+/** render + play of a story where every call gets `answer`, showing the alert it produces. */
+function alertCase(answer: () => Response | Promise<Response>, text: string): Required<Pick<Story, 'render' | 'play'>> {
   const services = consoleServices(answer);
   return {
-    name,
     render: contentStory(IoDocs, 'ioDocs.html', {}, services),
     play: async ({ canvasElement }) => {
       const region = within(await consoleRegion(canvasElement));
@@ -217,23 +216,30 @@ function alertStory(name: string, answer: () => Response | Promise<Response>, te
   };
 }
 
-export const ProxyRefused = alertStory(
-  'The proxy refuses the call (no token: 403, plain text)',
+const proxyRefusedCase = alertCase(
   () => new Response('Invalid or missing synchronization token.', { status: 403 }),
   'The call failed (403).Invalid or missing synchronization token.',
 );
+export const ProxyRefused: Story = {
+  name: 'The proxy refuses the call (no token: 403, plain text)',
+  render: proxyRefusedCase.render,
+  play: proxyRefusedCase.play,
+};
 
-export const ProxyError = alertStory(
-  'A proxy-side error (errorMessage)',
+const proxyErrorCase = alertCase(
   () =>
     new Response(
       JSON.stringify({ requestUri: '', status: { code: 0, text: '' }, errorMessage: 'Could not connect to the API host.' }),
     ),
   'Could not connect to the API host.',
 );
+export const ProxyError: Story = {
+  name: 'A proxy-side error (errorMessage)',
+  render: proxyErrorCase.render,
+  play: proxyErrorCase.play,
+};
 
-export const ApiError = alertStory(
-  'An API error status (403 Developer Inactive)',
+const apiErrorCase = alertCase(
   () =>
     new Response(
       JSON.stringify({
@@ -246,12 +252,18 @@ export const ApiError = alertStory(
     ),
   'The API answered with an error: 403 Forbidden',
 );
+export const ApiError: Story = {
+  name: 'An API error status (403 Developer Inactive)',
+  render: apiErrorCase.render,
+  play: apiErrorCase.play,
+};
 
-export const RequestFailed = alertStory(
-  'The request could not be sent',
-  () => Promise.reject(new TypeError('Failed to fetch')),
-  'The request could not be sent.',
-);
+const requestFailedCase = alertCase(() => Promise.reject(new TypeError('Failed to fetch')), 'The request could not be sent.');
+export const RequestFailed: Story = {
+  name: 'The request could not be sent',
+  render: requestFailedCase.render,
+  play: requestFailedCase.play,
+};
 
 export const SeveralApis: Story = {
   name: 'Three APIs: the picker, basic auth, OAuth 2 flows, Expand all',
