@@ -28,12 +28,16 @@ export interface RecordedRequest {
   url: string;
   method: string;
   contentType: string | null;
+  /** the X-Ajax-Synchronization-Token header, null when absent */
+  token: string | null;
+  /** urlencoded or multipart fields (a file as its name) */
   fields: [string, string][];
 }
 
 /**
- * Runtime services for the interactive docs stories: `request` records what the console sends and answers
- * with `answer(fields)` after `delay` ms (a mocked I/O Docs proxy); nothing leaves the story.
+ * Runtime services for the interactive docs stories: `request` records what the console sends (fields and
+ * the synchronization token header) and answers with `answer(fields)` after `delay` ms (a mocked
+ * /io-docs/call-api proxy); nothing leaves the story.
  */
 export function consoleServices(answer: (fields: URLSearchParams) => Response | Promise<Response>, delay = 150) {
   const requests: RecordedRequest[] = [];
@@ -47,11 +51,17 @@ export function consoleServices(answer: (fields: URLSearchParams) => Response | 
     navigate() {},
     signOut: () => true,
     async request(url, init) {
-      const fields = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
+      const body = init?.body;
+      const fields =
+        body instanceof FormData
+          ? new URLSearchParams([...body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]))
+          : new URLSearchParams(typeof body === 'string' ? body : '');
+      const headers = new Headers(init?.headers);
       requests.push({
         url,
         method: init?.method ?? 'GET',
-        contentType: new Headers(init?.headers).get('Content-Type'),
+        contentType: headers.get('Content-Type'),
+        token: headers.get('X-Ajax-Synchronization-Token'),
         fields: [...fields.entries()],
       });
       await new Promise((resolve) => setTimeout(resolve, delay));

@@ -47,6 +47,8 @@ export function describeProblem(problem: Problem): string {
       return `ioDocs: schema of "${problem.list}" is not valid JSON; skipped`;
     case 'iodocs-list-unnamed':
       return `ioDocs: endpoint list ${problem.list} has no id`;
+    case 'iodocs-keys-invalid':
+      return `ioDocs: data-available-keys of API "${problem.api}" is not a JSON array; keys entered by hand`;
     case 'adapter-failed':
       return `adapter: ${problem.contentType}: ${problem.message}`;
   }

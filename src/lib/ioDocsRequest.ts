@@ -1,23 +1,21 @@
-// The interactive docs console's data work, as pure functions (tested in test/screens/content):
-//  - what a "Try it" request sends to the server's own form action (the I/O Docs proxy), and
-//  - how its answer is shown.
-//
-// Request (assumed from the legacy I/O Docs client, which posted its method form with $.post): a POST to
-// the method form's `action` (the page URL when the server left it empty), urlencoded, carrying
-//   - the method form's hidden fields as the server printed them (httpMethod, methodUri …), in order;
-//   - every parameter under the name of its server control (`params[city]` …) with the value entered;
-//   - `locations[<name>]` for parameters whose location (header, path, query, body) the page states;
-//   - the credentials inputs under their server names (apiKey, apiSecret …);
-//   - `apiId`: the API picked in the page's API selector, when the page has one;
-//   - `requestBody`: the request body text, for methods with a request-body schema.
-//
-// Answer: the legacy proxy answers with a JSON envelope `{ call, code, headers, response }` (request URL,
-// the API's status code and headers, its body as text or JSON). Tolerated too: `status` for `code` (a
-// number or a status line such as "200 OK") and `responseHeaders` for `headers`. Any other answer is shown
-// as it is, with the HTTP status of the request itself.
-import type { FormField, IoDocsMethod, IoDocsParameter } from '../model/screenModel.ts';
+// The interactive docs console's data work, as pure functions — the portal's own I/O Docs protocol
+// (/work reference io-docs-protocol.md; summary in docs/io-docs.md):
+//  - what "Try it" sends to the I/O Docs proxy `POST /io-docs/call-api` (the anti-forgery token header,
+//    the fields in the documented order, multipart when the method has file inputs),
+//  - how the proxy's answer envelope is read (tolerantly: where the evidence is silent — header value
+//    types, the status shape, a refusal's status — every plausible shape is accepted),
+//  - the OAuth 2 helper calls, the key picker's labels, and
+//  - the code samples (curl, fetch, requests) of the request the proxy makes to the API itself.
+import type { IoDocsKey, IoDocsMethod, IoDocsParameter, FormField } from '../model/screenModel.ts';
 
 export type Pairs = [string, string][];
+
+export const CALL_API_URL = '/io-docs/call-api';
+export const OAUTH_TOKEN_URL = '/io-docs/getoauth2accesstoken';
+export const OAUTH_AUTHORIZE_URL = '/io-docs/getoauth2authuri';
+export const TOKEN_HEADER = 'X-Ajax-Synchronization-Token';
+/** The proxy's file limit (bytes); checked before sending. */
+export const FILE_LIMIT = 850_000;
 
 const bracketName = (name: string): string => /\[([^\]]+)\]$/.exec(name)?.[1] ?? name;
 
@@ -32,30 +30,92 @@ export function parameterName(method: IoDocsMethod, parameter: IoDocsParameter):
   return parameterField(method, parameter)?.name ?? `params[${parameter.name}]`;
 }
 
+/** What the credentials part of a call carries (empty strings when unused). */
+export interface CallCredentials {
+  apiKey: string;
+  apiSecret: string;
+  basicAuthName: string;
+  basicAuthPass: string;
+  soapBasicAuthName: string;
+  soapBasicAuthPass: string;
+  soapWssUserNameTokenAuthName: string;
+  soapWssBinarySecurityTokenAuthToken: string;
+  /** soapWssUserNameTokenAuth<Field> values, by field */
+  wss: Record<string, string>;
+}
+
+export function emptyCredentials(): CallCredentials {
+  return {
+    apiKey: '',
+    apiSecret: '',
+    basicAuthName: '',
+    basicAuthPass: '',
+    soapBasicAuthName: '',
+    soapBasicAuthPass: '',
+    soapWssUserNameTokenAuthName: '',
+    soapWssBinarySecurityTokenAuthToken: '',
+    wss: {},
+  };
+}
+
+const CREDENTIAL_ORDER = [
+  'apiKey',
+  'apiSecret',
+  'basicAuthName',
+  'basicAuthPass',
+  'soapBasicAuthName',
+  'soapBasicAuthPass',
+  'soapWssUserNameTokenAuthName',
+  'soapWssBinarySecurityTokenAuthToken',
+] as const;
+
 export interface RequestInput {
   method: IoDocsMethod;
-  /** entered values by control name (parameter names as from `parameterName`) */
+  /** entered values by control name (as from `parameterName`); file controls are not in it */
   values: Record<string, string>;
-  /** credentials by their server names */
-  credentials: Pairs;
-  /** the API picked in the page's selector, when the page has one */
-  apiId: string | null;
+  /** the API id the proxy expects */
+  apiId: string;
+  credentials: CallCredentials;
+  /** the API's WSS fields (data-auth-wss-fields) */
+  wssFields?: readonly string[];
   /** the request body text (methods with a request-body schema), else null */
   body: string | null;
 }
 
-/** The fields a "Try it" request sends, in order (see the file comment). */
-export function requestFields({ method, values, credentials, apiId, body }: RequestInput): Pairs {
+/** The names of the method form's file controls. */
+export function fileControls(method: IoDocsMethod): string[] {
+  return method.parameters.filter((p) => p.file).map((p) => parameterName(method, p));
+}
+
+/** The method form's controls in the order a browser serialises them (older data: hidden first, then parameters). */
+function formOrder(method: IoDocsMethod): string[] {
+  if (method.controlOrder.length) return method.controlOrder;
+  const names = (method.form?.hidden ?? []).map((h) => h.name);
+  for (const p of method.parameters) names.push(parameterName(method, p));
+  return names;
+}
+
+/**
+ * The fields of a call, in the protocol's order: the method form's controls as a browser serialises them
+ * (hidden fields as printed; a file control is listed with '' and carries its file in `encodeCall`), then
+ * apiId, the credentials, soapWssUserNameTokenAuth<Field> per WSS field, and requestBodyJson when the
+ * method has a request-body schema.
+ */
+export function requestFields({ method, values, apiId, credentials, wssFields = [], body }: RequestInput): Pairs {
   const out: Pairs = [];
-  for (const h of method.form?.hidden ?? []) out.push([h.name, h.value]);
-  for (const p of method.parameters) {
-    const name = parameterName(method, p);
-    out.push([name, values[name] ?? p.defaultValue ?? '']);
-    if (p.location) out.push([`locations[${p.name}]`, p.location]);
+  const hidden = new Map((method.form?.hidden ?? []).map((h) => [h.name, h.value]));
+  const files = new Set(fileControls(method));
+  const params = new Map(method.parameters.map((p) => [parameterName(method, p), p]));
+  for (const name of formOrder(method)) {
+    if (files.has(name)) out.push([name, '']);
+    else if (Object.prototype.hasOwnProperty.call(values, name)) out.push([name, values[name] ?? '']);
+    else if (hidden.has(name)) out.push([name, hidden.get(name) ?? '']);
+    else out.push([name, params.get(name)?.defaultValue ?? '']);
   }
-  for (const [name, value] of credentials) if (name) out.push([name, value]);
-  if (apiId) out.push(['apiId', apiId]);
-  if (body !== null) out.push(['requestBody', body]);
+  out.push(['apiId', apiId]);
+  for (const name of CREDENTIAL_ORDER) out.push([name, credentials[name]]);
+  for (const field of wssFields) out.push([`soapWssUserNameTokenAuth${field}`, credentials.wss[field] ?? '']);
+  if (body !== null) out.push(['requestBodyJson', body]);
   return out;
 }
 
@@ -66,23 +126,104 @@ export function encodeFields(fields: Pairs): string {
     .replace(/%20/g, '+');
 }
 
+/** A picked file: anything with a name and a size (a File in the browser). */
+export interface PickedFile {
+  name: string;
+  size: number;
+}
+
+/** Files over the proxy's limit, by control name. */
+export function oversizeFiles<F extends PickedFile>(files: Record<string, F | null | undefined>): { name: string; file: F }[] {
+  return Object.entries(files)
+    .filter((e): e is [string, F] => !!e[1] && e[1].size > FILE_LIMIT)
+    .map(([name, file]) => ({ name, file }));
+}
+
+export type EncodedCall =
+  | { kind: 'urlencoded'; body: string; contentType: string }
+  /** multipart: the entries in order; strings, or the file picked for a file control (null: none picked) */
+  | { kind: 'multipart'; entries: [string, string | { file: string }][] };
+
+/** urlencoded, or multipart when the method has file controls (the caller builds the FormData). */
+export function encodeCall(method: IoDocsMethod, fields: Pairs): EncodedCall {
+  const files = new Set(fileControls(method));
+  if (!files.size) {
+    return { kind: 'urlencoded', body: encodeFields(fields), contentType: 'application/x-www-form-urlencoded; charset=UTF-8' };
+  }
+  return { kind: 'multipart', entries: fields.map(([k, v]) => [k, files.has(k) ? { file: k } : v]) };
+}
+
+/** The call's headers: the token header on every call (also the OAuth 2 helpers). */
+export function callHeaders(token: string | null, contentType?: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json, text/javascript, */*; q=0.01',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (token !== null) headers[TOKEN_HEADER] = token;
+  if (contentType) headers['Content-Type'] = contentType;
+  return headers;
+}
+
+/** null when the text is valid JSON (or blank), else the parser's message. */
+export function jsonProblem(text: string): string | null {
+  if (!text.trim()) return null;
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keys and credentials
+
+/** Fills `{{name}}` placeholders of a label with render-time values (others stay as written). */
+export function fillSlots(label: string, values: Record<string, string>): string {
+  return label.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? '') : m,
+  );
+}
+
+/** The last four characters of a key (the whole key when it is shorter). */
+export const lastFour = (key: string): string => key.slice(-4);
+
+/** A key picker option: `application · …1234` (from the label template); the secret is never part of it. */
+export function keyOptionLabel(template: string, key: IoDocsKey): string {
+  return fillSlots(template, { application: key.application ?? '', last4: lastFour(key.key) }).replace(/^\s*·\s*/, '');
+}
+
+/** A value masked for display: bullets and its last four characters. */
+export function maskValue(value: string): string {
+  if (!value) return '';
+  return value.length <= 4 ? '••••' : `••••${lastFour(value)}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The answer
 
 export type ResponseLanguage = 'json' | 'xml' | null;
 
-export interface ConsoleResponse {
-  /** the API's status code (from the envelope), else the request's HTTP status */
-  status: number | null;
-  /** the URL the proxy called (envelope `call`) */
-  call: string | null;
-  /** response headers as text (JSON from the envelope, else `Name: value` lines) */
-  headers: string | null;
-  headersLanguage: ResponseLanguage;
+export interface CallEnvelope {
+  requestUri: string | null;
+  requestHeaders: Pairs;
+  requestBody: string | null;
+  requestBodyLanguage: ResponseLanguage;
+  /** the API's status; code null when the envelope has none */
+  status: { code: number | null; text: string };
+  responseHeaders: Pairs;
   /** the body as text, pretty-printed when it is JSON */
-  body: string;
-  bodyLanguage: ResponseLanguage;
+  responseBody: string;
+  responseBodyLanguage: ResponseLanguage;
+  /** a proxy-side error to show; null when empty */
+  errorMessage: string | null;
 }
+
+export type CallOutcome =
+  /** the proxy itself failed (non-2xx, or an answer that is no envelope): `message` is its text, when readable */
+  | { kind: 'proxyError'; status: number; message: string | null }
+  /** an envelope; `apiError` when the API's status is 400 or more */
+  | { kind: 'answer'; envelope: CallEnvelope; apiError: boolean };
 
 /** Above this size a body is shown as plain text: highlighting it would stall the page. */
 export const HIGHLIGHT_LIMIT = 100_000;
@@ -105,9 +246,11 @@ function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
 export function formatBody(value: unknown, contentType?: string | null): { text: string; language: ResponseLanguage } {
   if (value === null || value === undefined) return { text: '', language: null };
   if (typeof value !== 'string') return limit({ text: JSON.stringify(value, null, 2) ?? String(value), language: 'json' });
+  const type = (contentType ?? '').toLowerCase();
   const json = tryJson(value);
-  if (json.ok && typeof json.value !== 'string') return limit({ text: JSON.stringify(json.value, null, 2), language: 'json' });
-  if (/xml|html/i.test(contentType ?? '') || /^\s*</.test(value)) return limit({ text: value, language: 'xml' });
+  if (json.ok && typeof json.value !== 'string' && (!type || /json|javascript/.test(type) || !/xml|html|text\//.test(type)))
+    return limit({ text: JSON.stringify(json.value, null, 2), language: 'json' });
+  if (/xml|html/.test(type) || (!type && /^\s*</.test(value))) return limit({ text: value, language: 'xml' });
   return { text: value, language: null };
 }
 
@@ -115,62 +258,333 @@ function limit(r: { text: string; language: ResponseLanguage }) {
   return r.text.length > HIGHLIGHT_LIMIT ? { text: r.text, language: null } : r;
 }
 
-function headerText(headers: unknown): { text: string | null; language: ResponseLanguage } {
-  if (headers === null || headers === undefined) return { text: null, language: null };
-  if (typeof headers === 'string') return { text: headers.trim() || null, language: null };
-  if (isRecord(headers) && Object.keys(headers).length === 0) return { text: null, language: null };
-  return { text: JSON.stringify(headers, null, 2), language: 'json' };
+/** A header value of any type as text: lists joined with ", ", objects as JSON. */
+function headerValue(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return v.map(headerValue).join(', ');
+  return JSON.stringify(v) ?? '';
 }
 
-function contentTypeOf(headers: unknown): string | null {
-  if (!isRecord(headers)) return null;
-  const key = Object.keys(headers).find((k) => k.toLowerCase() === 'content-type');
-  const v = key ? headers[key] : null;
-  return typeof v === 'string' ? v : null;
+/** Headers as [name, value] pairs from an object, an array of pairs / {name, value}, or `Name: value` lines. */
+export function headerPairs(headers: unknown): Pairs {
+  if (typeof headers === 'string') {
+    return headers
+      .split(/\r?\n/)
+      .map((line) => /^([^:]+):\s*(.*)$/.exec(line.trim()))
+      .filter((m): m is RegExpExecArray => !!m)
+      .map((m) => [m[1]!.trim(), m[2]!]);
+  }
+  if (Array.isArray(headers)) {
+    const out: Pairs = [];
+    for (const h of headers) {
+      if (Array.isArray(h) && h.length >= 2)
+        out.push([headerValue(h[0]), headerValue(h.slice(1).length > 1 ? h.slice(1) : h[1])]);
+      else if (isRecord(h) && 'name' in h) out.push([headerValue(h.name), headerValue(h.value)]);
+      else if (typeof h === 'string') out.push(...headerPairs(h));
+    }
+    return out;
+  }
+  if (isRecord(headers)) return Object.entries(headers).map(([k, v]) => [k, headerValue(v)]);
+  return [];
 }
 
-/** A status code from a number or a status line ("404 Not Found"); null when there is none. */
-function statusCode(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(/^\s*(\d{3})\b/.exec(value)?.[1]) : NaN;
-  return Number.isInteger(n) && n >= 100 && n <= 599 ? n : null;
+export function headerOf(headers: Pairs, name: string): string | null {
+  const n = name.toLowerCase();
+  return headers.find(([k]) => k.toLowerCase() === n)?.[1] ?? null;
+}
+
+/** A status from `{code, text}`, a number, or a status line ("404 Not Found"). */
+function statusOf(value: unknown): { code: number | null; text: string } {
+  const codeOf = (v: unknown): number | null => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(/^\s*(\d{3})\b/.exec(v)?.[1]) : NaN;
+    return Number.isInteger(n) && n >= 100 && n <= 599 ? n : null;
+  };
+  if (isRecord(value)) {
+    const code = codeOf(value.code ?? value.statusCode);
+    const text = headerValue(value.text ?? value.message ?? value.reason).trim();
+    return { code, text };
+  }
+  const code = codeOf(value);
+  const text = typeof value === 'string' ? value.replace(/^\s*\d{3}\s*/, '').trim() : '';
+  return { code, text };
+}
+
+/** The text of a proxy failure worth showing: plain text, or a JSON answer's message; markup is not shown. */
+function failureText(text: string): string | null {
+  const json = tryJson(text);
+  if (json.ok) {
+    const v = json.value;
+    if (typeof v === 'string') return v.trim() || null;
+    if (isRecord(v)) {
+      const m = v.errorMessage ?? v.error ?? v.message;
+      return typeof m === 'string' && m.trim() ? m.trim() : null;
+    }
+    return null;
+  }
+  const t = text.trim();
+  if (!t || /^</.test(t)) return null;
+  return t.length > 500 ? `${t.slice(0, 500)}…` : t;
+}
+
+/** Reads the proxy's answer (its HTTP status and body) as an envelope, or a proxy failure. */
+export function readCallAnswer(httpStatus: number, text: string): CallOutcome {
+  if (httpStatus < 200 || httpStatus > 299) return { kind: 'proxyError', status: httpStatus, message: failureText(text) };
+  const json = tryJson(text);
+  if (!json.ok || !isRecord(json.value)) return { kind: 'proxyError', status: httpStatus, message: failureText(text) };
+  const e = json.value;
+  const known = ['requestUri', 'status', 'responseBody', 'responseHeaders', 'errorMessage'];
+  if (!known.some((k) => k in e)) return { kind: 'proxyError', status: httpStatus, message: failureText(text) };
+  const responseHeaders = headerPairs(e.responseHeaders);
+  const requestHeaders = headerPairs(e.requestHeaders);
+  const body = formatBody(e.responseBody, headerOf(responseHeaders, 'content-type'));
+  const requestBody =
+    e.requestBody === null || e.requestBody === undefined || e.requestBody === ''
+      ? { text: '', language: null }
+      : formatBody(e.requestBody, headerOf(requestHeaders, 'content-type'));
+  const rawError = e.errorMessage;
+  const errorMessage = (Array.isArray(rawError) ? rawError.map(headerValue).join('\n') : headerValue(rawError)).trim() || null;
+  const status = statusOf(e.status);
+  const envelope: CallEnvelope = {
+    requestUri: typeof e.requestUri === 'string' && e.requestUri.trim() ? e.requestUri.trim() : null,
+    requestHeaders,
+    requestBody: requestBody.text || null,
+    requestBodyLanguage: requestBody.language,
+    status,
+    responseHeaders,
+    responseBody: body.text,
+    responseBodyLanguage: body.language,
+    errorMessage,
+  };
+  return { kind: 'answer', envelope, apiError: status.code !== null && status.code >= 400 };
+}
+
+/** `200 OK` */
+export function statusLine(status: { code: number | null; text: string }): string {
+  return [status.code ?? '', status.text].filter((p) => p !== '').join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// OAuth 2 helpers (§3 of the protocol)
+
+export type OAuthFlow = 'auth_code' | 'implicit' | 'password_cred' | 'client_cred';
+export const OAUTH_FLOWS: readonly OAuthFlow[] = ['client_cred', 'password_cred', 'auth_code', 'implicit'];
+
+export function isOAuthFlow(v: string): v is OAuthFlow {
+  return (OAUTH_FLOWS as readonly string[]).includes(v);
+}
+
+export interface OAuthInput {
+  apiId: string;
+  flow: OAuthFlow;
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+  authorizationCode: string;
+}
+
+/** The query of GET getoauth2accesstoken for a token flow (client_cred, password_cred, auth_code). */
+export function accessTokenQuery(i: OAuthInput): string {
+  const q: Pairs = [
+    ['apiId', i.apiId],
+    ['auth_flow', i.flow],
+  ];
+  if (i.flow === 'password_cred' || i.flow === 'client_cred') {
+    q.push(['client_id', i.clientId], ['client_secret', i.clientSecret]);
+    if (i.flow === 'password_cred') q.push(['username', i.username], ['password', i.password]);
+  } else if (i.flow === 'auth_code') {
+    q.push(['authorization_code', i.authorizationCode]);
+  }
+  return encodeFields(q);
+}
+
+/** The fields of POST getoauth2authuri (auth_code, implicit); the secret only for auth_code. */
+export function authorizeUriFields(i: OAuthInput): Pairs {
+  const out: Pairs = [
+    ['apiId', i.apiId],
+    ['client_id', i.clientId],
+  ];
+  if (i.flow === 'auth_code') out.push(['client_secret', i.clientSecret]);
+  out.push(['auth_flow', i.flow]);
+  return out;
+}
+
+/** An http(s) URL only (the popup never opens anything else), resolved against `base`. */
+export function safeHttpUrl(value: unknown, base: string): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  try {
+    const url = new URL(value.trim(), base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A helper's answer: `{success, result: {access_token}}` or `{success, authorize_uri}`; tolerant of strings. */
+export function readOAuthAnswer(
+  httpStatus: number,
+  text: string,
+): { ok: boolean; accessToken: string | null; authorizeUri: string | null; message: string | null } {
+  const json = tryJson(text);
+  if (httpStatus < 200 || httpStatus > 299 || !json.ok || !isRecord(json.value)) {
+    return { ok: false, accessToken: null, authorizeUri: null, message: failureText(text) };
+  }
+  const v = json.value;
+  const result = isRecord(v.result) ? v.result : v;
+  const token = result.access_token ?? v.access_token;
+  const uri = v.authorize_uri ?? result.authorize_uri;
+  const success = v.success === undefined ? true : v.success === true || v.success === 'true' || v.success === 1;
+  const message =
+    typeof (v.error_description ?? v.error ?? v.message) === 'string'
+      ? String(v.error_description ?? v.error ?? v.message)
+      : null;
+  return {
+    ok: success,
+    accessToken: success && typeof token === 'string' && token ? token : null,
+    authorizeUri: success && typeof uri === 'string' && uri ? uri : null,
+    message,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Code samples: the request the proxy makes to the API (the requestUri shape), not the proxy call
+
+export type SampleLanguage = 'curl' | 'javascript' | 'python';
+export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = ['curl', 'javascript', 'python'];
+/** the highlighter's grammar of each sample language */
+export const SAMPLE_GRAMMAR: Record<SampleLanguage, 'bash' | 'javascript' | 'python'> = {
+  curl: 'bash',
+  javascript: 'javascript',
+  python: 'python',
+};
+
+export interface ApiRequest {
+  method: string;
+  url: string;
+  headers: Pairs;
+  /** JSON body text; null without one */
+  body: string | null;
+  /** file parameters: [name, file name] */
+  files: Pairs;
+  basicAuth: { user: string; password: string } | null;
+}
+
+export interface ApiRequestInput {
+  method: IoDocsMethod;
+  values: Record<string, string>;
+  /** picked file names by control name */
+  fileNames: Record<string, string>;
+  /** the API's base URL (from an answer's requestUri, else a placeholder) */
+  base: string;
+  /** the key sent as `api_key`; '' for none */
+  apiKey: string;
+  basicAuth: { user: string; password: string } | null;
+  body: string | null;
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pathSlot = (name: string): RegExp => new RegExp(`:${escapeRe(name)}(?!\\w)|\\{${escapeRe(name)}\\}`);
+
+/** The API request of a method: path parameters fill `:name` / `{name}`, header parameters become headers, the rest the query. */
+export function apiRequest(i: ApiRequestInput): ApiRequest {
+  let path = i.method.uri ?? '/';
+  const query: Pairs = [];
+  const headers: Pairs = [];
+  const files: Pairs = [];
+  for (const p of i.method.parameters) {
+    const name = parameterName(i.method, p);
+    if (p.file) {
+      if (i.fileNames[name]) files.push([p.name, i.fileNames[name]]);
+      continue;
+    }
+    const value = i.values[name] ?? p.defaultValue ?? '';
+    const slot = pathSlot(p.name);
+    if (slot.test(path) || p.location === 'path') path = path.replace(slot, encodeURIComponent(value));
+    else if (p.location === 'header') {
+      if (value) headers.push([p.name, value]);
+    } else if (value !== '') query.push([p.name, value]);
+  }
+  if (i.apiKey) query.push(['api_key', i.apiKey]);
+  if (i.body !== null && i.body.trim()) headers.push(['Content-Type', 'application/json']);
+  const qs = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  const base = i.base.replace(/\/+$/, '');
+  return {
+    method: (i.method.httpMethod || 'GET').toUpperCase(),
+    url: `${base}${path.startsWith('/') ? '' : '/'}${path}${qs ? `?${qs}` : ''}`,
+    headers,
+    body: i.body !== null && i.body.trim() ? i.body : null,
+    files,
+    basicAuth: i.basicAuth && (i.basicAuth.user || i.basicAuth.password) ? i.basicAuth : null,
+  };
 }
 
 /**
- * What the console shows for an answer of the server's form action: `status` is the request's HTTP status,
- * `headers` its headers as [name, value] pairs, `text` its body.
+ * The API's base URL from an answer's requestUri: the part before the method's path (its `:name` / `{name}`
+ * slots match any segment); null when the path is not found in it.
  */
-export function parseConsoleResponse(status: number, headers: Pairs, text: string): ConsoleResponse {
-  const json = tryJson(text);
-  const envelope =
-    json.ok &&
-    isRecord(json.value) &&
-    'response' in json.value &&
-    ['code', 'status', 'headers', 'responseHeaders', 'call'].some((k) => k in (json.value as Record<string, unknown>));
-  if (json.ok && isRecord(json.value) && envelope) {
-    const e = json.value;
-    const code = statusCode(e.code ?? e.status);
-    const rawHeaders = e.headers ?? e.responseHeaders;
-    const h = headerText(rawHeaders);
-    const body = formatBody(e.response, contentTypeOf(rawHeaders));
-    return {
-      status: code ?? status,
-      call: typeof e.call === 'string' && e.call ? e.call : null,
-      headers: h.text,
-      headersLanguage: h.language,
-      body: body.text,
-      bodyLanguage: body.language,
-    };
+export function baseFromRequestUri(requestUri: string, methodUri: string | null): string | null {
+  const noQuery = requestUri.split(/[?#]/)[0] ?? '';
+  const template = (methodUri ?? '').split(/[?#]/)[0] ?? '';
+  if (!template || template === '/') return noQuery.replace(/\/+$/, '') || null;
+  const pattern = template
+    .split(/(:[A-Za-z_]\w*|\{[^}]+\})/)
+    .map((part, i) => (i % 2 ? '[^/]+' : escapeRe(part)))
+    .join('');
+  const m = new RegExp(`^(.*?)${pattern}/?$`).exec(noQuery);
+  return m ? m[1]! : null;
+}
+
+const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+const jsString = (s: string): string => JSON.stringify(s);
+const pyString = (s: string): string => JSON.stringify(s);
+
+/** A code sample of the request; the caller passes masked values for display and real ones for copying. */
+export function codeSample(language: SampleLanguage, r: ApiRequest): string {
+  if (language === 'curl') {
+    const lines = [`curl -X ${r.method} ${shellQuote(r.url)}`];
+    if (r.basicAuth) lines.push(`  -u ${shellQuote(`${r.basicAuth.user}:${r.basicAuth.password}`)}`);
+    for (const [k, v] of r.headers) lines.push(`  -H ${shellQuote(`${k}: ${v}`)}`);
+    for (const [k, v] of r.files) lines.push(`  -F ${shellQuote(`${k}=@${v}`)}`);
+    if (r.body !== null) lines.push(`  --data ${shellQuote(r.body)}`);
+    return lines.join(' \\\n');
   }
-  const type = headers.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? null;
-  const body = formatBody(text, type);
-  return {
-    status,
-    call: null,
-    headers: headers.length ? headers.map(([k, v]) => `${k}: ${v}`).join('\n') : null,
-    headersLanguage: null,
-    body: body.text,
-    bodyLanguage: body.language,
-  };
+  if (language === 'javascript') {
+    // header values as JavaScript expressions
+    const headers: [string, string][] = r.headers.map(([k, v]) => [k, jsString(v)]);
+    const out: string[] = [];
+    if (r.basicAuth)
+      headers.push(['Authorization', `'Basic ' + btoa(${jsString(`${r.basicAuth.user}:${r.basicAuth.password}`)})`]);
+    if (r.files.length) {
+      out.push('const form = new FormData();');
+      for (const [k, v] of r.files) out.push(`form.append(${jsString(k)}, fileInput.files[0]); // ${v}`);
+    }
+    const opts: string[] = [`  method: ${jsString(r.method)},`];
+    if (headers.length) {
+      opts.push('  headers: {');
+      for (const [k, v] of headers) opts.push(`    ${jsString(k)}: ${v},`);
+      opts.push('  },');
+    }
+    if (r.files.length) opts.push('  body: form,');
+    else if (r.body !== null) opts.push(`  body: ${jsString(r.body)},`);
+    out.push(
+      `const response = await fetch(${jsString(r.url)}, {`,
+      ...opts,
+      '});',
+      'console.log(response.status, await response.text());',
+    );
+    return out.join('\n');
+  }
+  const out = ['import requests', ''];
+  const args = [`    ${pyString(r.url)},`];
+  if (r.headers.length) args.push(`    headers={${r.headers.map(([k, v]) => `${pyString(k)}: ${pyString(v)}`).join(', ')}},`);
+  if (r.basicAuth) args.push(`    auth=(${pyString(r.basicAuth.user)}, ${pyString(r.basicAuth.password)}),`);
+  if (r.files.length)
+    args.push(`    files={${r.files.map(([k, v]) => `${pyString(k)}: open(${pyString(v)}, "rb")`).join(', ')}},`);
+  else if (r.body !== null) args.push(`    data=${pyString(r.body)},`);
+  out.push(`response = requests.request(${pyString(r.method)},`, ...args, ')', 'print(response.status_code, response.text)');
+  return out.join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -136,6 +136,59 @@ export interface Labels {
     noEndpoints: string;
     /** shown instead of the console when the page cannot send requests (no runtime, e.g. a preview) */
     unavailable: string;
+    /** credentials (docs/io-docs.md) */
+    key: string;
+    secret: string;
+    /** key picker option: {{application}}, {{last4}} (the key's last four characters); the secret is never shown */
+    keyOption: string;
+    /** hint of the typed secret under high-security secret management */
+    secretHint: string;
+    basicAuthUser: string;
+    basicAuthPassword: string;
+    soapUser: string;
+    soapPassword: string;
+    wssUser: string;
+    wssToken: string;
+    /** OAuth 2 */
+    accessToken: string;
+    oauthFlow: string;
+    flowClientCred: string;
+    flowPasswordCred: string;
+    flowAuthCode: string;
+    flowImplicit: string;
+    clientId: string;
+    clientSecret: string;
+    username: string;
+    password: string;
+    getToken: string;
+    authorize: string;
+    authorizationCode: string;
+    exchangeCode: string;
+    tokenReceived: string;
+    tokenFailed: string;
+    popupOpened: string;
+    popupBlocked: string;
+    /** {{message}}: the JSON parser's message */
+    invalidJson: string;
+    /** {{file}}, {{size}}, {{limit}} (bytes) */
+    fileTooLarge: string;
+    /** {{status}}: the API's status line */
+    apiError: string;
+    /** {{status}}: the proxy's HTTP status */
+    proxyError: string;
+    requestHeaders: string;
+    requestBodySent: string;
+    /** code samples */
+    samples: string;
+    sampleLanguage: string;
+    sampleCurl: string;
+    sampleJavascript: string;
+    samplePython: string;
+    copySample: string;
+    /** note under a sample that shows a masked key */
+    sampleMasked: string;
+    /** the API's address in samples until an answer tells it */
+    sampleBaseUrl: string;
   };
 
   tos: {

@@ -539,6 +539,8 @@ const ioDocsParameterSchema = strictObject({
   options: textList,
   /** 'query' | 'path' | 'header' | 'body' … when known */
   location: textOrNull,
+  /** the server control is a file input (the call is then sent as multipart/form-data) */
+  file: z.boolean(),
 });
 export type IoDocsParameter = z.infer<typeof ioDocsParameterSchema>;
 
@@ -554,17 +556,52 @@ const ioDocsMethodSchema = strictObject({
   /** request body schema id / default from .requestBodySchemaContainer */
   requestBodySchemaId: textOrNull,
   requestBodyDefault: textOrNull,
+  /**
+   * names of the method form's successful controls in document order (hidden fields included), the order a
+   * browser serialises them in; "Try it" sends them first (docs/io-docs.md)
+   */
+  controlOrder: textList,
 });
 export type IoDocsMethod = z.infer<typeof ioDocsMethodSchema>;
 
 const ioDocsEndpointSchema = strictObject({ name: textOrNull, methods: z.array(ioDocsMethodSchema) });
 export type IoDocsEndpoint = z.infer<typeof ioDocsEndpointSchema>;
 
+/** One of the signed-in user's keys for an API (`data-available-keys`). */
+const ioDocsKeySchema = strictObject({ key: text, secret: textOrNull, application: textOrNull });
+export type IoDocsKey = z.infer<typeof ioDocsKeySchema>;
+
+/** An API's credential settings, from the attributes of its `#api<ID>` element (any tag). */
+const ioDocsAuthSchema = strictObject({
+  /** data-auth-type: 'key' | 'oauth2' | 'soapWssSecurityAuth' | 'soapBasic' (others kept as printed); null = key */
+  type: textOrNull,
+  /** data-available-keys (invalid JSON or items without a key are dropped) */
+  keys: z.array(ioDocsKeySchema),
+  /** data-secret="1": the API also wants the shared secret */
+  secret: z.boolean(),
+  /** data-basic-auth="true": a basic-auth user/password pair */
+  basicAuth: z.boolean(),
+  /** data-auth-flows: OAuth 2 flows (auth_code, implicit, password_cred, client_cred) */
+  flows: textList,
+  /** data-auto-exchange-auth-code="1" */
+  autoExchangeAuthCode: z.boolean(),
+  /** data-auth-wss-token-types / data-auth-wss-fields (JSON arrays or comma lists) */
+  wssTokenTypes: textList,
+  wssFields: textList,
+});
+export type IoDocsAuth = z.infer<typeof ioDocsAuthSchema>;
+
 const ioDocsApiSchema = strictObject({
   /** id of the ul.endpointList */
   id: text,
+  /** the API id the proxy expects (`apiId`): data-api-id, else the matching select#apiId value; null when unknown */
+  apiId: textOrNull,
   /** from select#apiId / #apiTitle when they can be matched; else null */
   name: textOrNull,
+  /** raw HTML of the API's #apiDescription<ID> blocks, joined; null when there are none */
+  descriptionHtml: textOrNull,
+  /** credential settings from #api<ID>; null when the page has no such element */
+  auth: z.nullable(ioDocsAuthSchema),
   endpoints: z.array(ioDocsEndpointSchema),
 });
 export type IoDocsApi = z.infer<typeof ioDocsApiSchema>;
@@ -580,6 +617,12 @@ const ioDocsContentSchema = strictObject({
   schemas: z.record(z.string(), z.unknown()),
   /** credentials inputs the console needs (#apiKey etc.) */
   credentials: z.array(formFieldSchema),
+  /** select#apiId's selected option value, when one is marked selected */
+  selectedApiId: textOrNull,
+  /** form#credentials input[name=ajax_synchronization_token]: sent as X-Ajax-Synchronization-Token; null when absent */
+  token: textOrNull,
+  /** [name=enable_high_security_secret_management] has a non-empty value: the user types the secret */
+  highSecurity: z.boolean(),
 });
 export type IoDocsContent = z.infer<typeof ioDocsContentSchema>;
 
@@ -775,6 +818,8 @@ export const problemSchema = z.discriminatedUnion('kind', [
   strictObject({ kind: z.literal('iodocs-schema-invalid'), list: text }),
   /** I/O Docs endpoint list `list` (1-based) has no id */
   strictObject({ kind: z.literal('iodocs-list-unnamed'), list: z.number() }),
+  /** data-available-keys of API `api` is not a JSON array; the console offers manual key entry */
+  strictObject({ kind: z.literal('iodocs-keys-invalid'), api: text }),
   /** the adapter could not build the screen's props; the page renders generic fields */
   strictObject({ kind: z.literal('adapter-failed'), contentType: contentTypeSchema, message: text }),
 ]);

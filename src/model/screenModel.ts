@@ -44,6 +44,8 @@ export type {
   IoDocsEndpoint,
   IoDocsMethod,
   IoDocsParameter,
+  IoDocsAuth,
+  IoDocsKey,
 } from './pageData.ts';
 
 // ---------------------------------------------------------------------------------------------

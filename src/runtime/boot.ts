@@ -33,7 +33,7 @@ import type { Renderer } from './renderer.tsx';
 import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
-import { createLegacyCaller, type PortalServices } from './services.ts';
+import { createLegacyCaller, openPopup, pageQuery, preferenceStore, type PortalServices } from './services.ts';
 
 /** this chunk's URL: the theme's folder (kept out of `new URL(…, import.meta.url)`, which Vite treats as an asset) */
 const THIS_MODULE_URL = import.meta.url;
@@ -105,6 +105,9 @@ export class PortalRuntime implements RuntimeHost {
       signOut: () => this.signOut(),
       request: (url, init) => this.request(url, init),
       callLegacy: createLegacyCaller(options.win),
+      preference: preferenceStore(options.win),
+      pageQuery: pageQuery(options.win),
+      openPopup: () => openPopup(options.win),
     };
   }
 

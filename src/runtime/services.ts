@@ -18,6 +18,21 @@ export interface PortalServices {
    * or throws. Never evaluates code.
    */
   callLegacy(name: string, args: readonly unknown[]): boolean;
+  /**
+   * Optional: a small saved preference (localStorage, guarded: null / no-op when storage is blocked), e.g.
+   * the interactive docs' code-sample language.
+   */
+  preference?: { get(name: string): string | null; set(name: string, value: string): void };
+  /**
+   * Optional: a query parameter of the page's own URL, read and replaced in place (history.replaceState,
+   * no navigation), so a choice on the page (the interactive docs' API) survives a reload.
+   */
+  pageQuery?: { get(name: string): string | null; set(name: string, value: string): void };
+  /**
+   * Optional: opens an empty pop-up window now (inside the user's click, so blockers allow it) and returns
+   * a handle that points it at an http(s) URL later, or closes it; null when the browser refused.
+   */
+  openPopup?(): { go(url: string): void; close(): void } | null;
 }
 
 /**
@@ -57,5 +72,50 @@ export function createLegacyCaller(win: Window): PortalServices['callLegacy'] {
       console.warn(`[portal] the portal's ${name} failed`, error);
       return false;
     }
+  };
+}
+
+/** `fn()`, or `fallback` when it throws (blocked storage, no history API …). */
+function attempt<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+/** The runtime's preference store for `win`: localStorage under `portalTheme.`, every access guarded. */
+export function preferenceStore(win: Window): NonNullable<PortalServices['preference']> {
+  return {
+    get: (name) => attempt(() => win.localStorage.getItem(`portalTheme.${name}`), null),
+    set: (name, value) => attempt(() => win.localStorage.setItem(`portalTheme.${name}`, value), undefined),
+  };
+}
+
+/** The page URL's query parameters for `win`; `set` replaces the URL in place, keeping the history state. */
+export function pageQuery(win: Window): NonNullable<PortalServices['pageQuery']> {
+  return {
+    get: (name) => attempt(() => new URL(win.location.href).searchParams.get(name), null),
+    set: (name, value) =>
+      attempt(() => {
+        const url = new URL(win.location.href);
+        url.searchParams.set(name, value);
+        if (url.href !== win.location.href) win.history.replaceState(win.history.state, '', url.href);
+      }, undefined),
+  };
+}
+
+/** An empty pop-up opened now; `go` accepts http(s) URLs only and cuts the pop-up's link to this page. */
+export function openPopup(win: Window): { go(url: string): void; close(): void } | null {
+  const popup = attempt(() => win.open('', '_blank', 'popup,width=600,height=720'), null);
+  if (!popup) return null;
+  return {
+    go(url) {
+      const target = attempt(() => new URL(url, win.location.href), null);
+      if (!target || !/^https?:$/.test(target.protocol)) return popup.close();
+      attempt(() => (popup.opener = null), null);
+      popup.location.href = target.href;
+    },
+    close: () => popup.close(),
   };
 }

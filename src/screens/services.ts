@@ -28,6 +28,21 @@ export interface PortalServices {
    * arguments); returns false when no such function exists. Arguments are data, never code.
    */
   callLegacy?(name: string, args: readonly unknown[]): boolean;
+  /**
+   * Optional: a small saved preference (localStorage, guarded: null / no-op when storage is blocked), e.g.
+   * the interactive docs' code-sample language.
+   */
+  preference?: { get(name: string): string | null; set(name: string, value: string): void };
+  /**
+   * Optional: a query parameter of the page's own URL, read and replaced in place (history.replaceState,
+   * no navigation), so a choice on the page (the interactive docs' API) survives a reload.
+   */
+  pageQuery?: { get(name: string): string | null; set(name: string, value: string): void };
+  /**
+   * Optional: opens an empty pop-up window now (inside the user's click, so blockers allow it) and returns
+   * a handle that points it at an http(s) URL later, or closes it; null when the browser refused.
+   */
+  openPopup?(): { go(url: string): void; close(): void } | null;
 }
 
 export const ServicesContext = createContext<PortalServices | null>(null);

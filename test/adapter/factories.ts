@@ -115,7 +115,17 @@ export const emptyContent: { [K in ContentType]: () => ContentMap[K] } = {
   noAccess: () => prose(),
   page: () => prose(),
   docs: () => ({ ...prose(), secondary: [], secondaryHeading: 'Docs Navigation' }),
-  ioDocs: () => ({ ...prose(), introHtml: null, apis: [], apiOptions: [], schemas: {}, credentials: [] }),
+  ioDocs: () => ({
+    ...prose(),
+    introHtml: null,
+    apis: [],
+    apiOptions: [],
+    schemas: {},
+    credentials: [],
+    selectedApiId: null,
+    token: null,
+    highSecurity: false,
+  }),
   forumAll: () => ({ ...prose(), categories: [], rss: null }),
   forumTopics: () => ({
     ...prose(),

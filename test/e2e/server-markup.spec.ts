@@ -197,8 +197,29 @@ test.describe('server data', () => {
     expect(data.content.chartIds).toEqual(['chart_calls', 'chart_errors']);
     ({ data } = await load(portal, 'jdoe', '/io-docs'));
     if (data.contentType !== 'ioDocs') throw new Error(data.contentType);
-    expect(Object.keys(data.content.schemas)).toEqual(['apiId712']);
-    expect(data.content.apis[0]?.endpoints.flatMap((e) => e.methods).length).toBe(4);
+    expect(Object.keys(data.content.schemas)).toEqual(['api712', 'apiId713', 'api714']);
+    expect(data.content.apis[0]?.endpoints.flatMap((e) => e.methods).length).toBe(5);
+    // the portal's I/O Docs hooks (io-docs-protocol.md §1): token, #api<ID> settings on any element
+    expect(data.content.token).toMatch(/^[0-9a-f]{32}$/);
+    expect(data.content.apis.map((a) => [a.apiId, a.auth?.type, a.auth?.secret, a.auth?.basicAuth])).toEqual([
+      ['712', 'key', false, false],
+      ['713', 'key', true, true],
+      ['714', 'oauth2', false, false],
+    ]);
+    expect(data.content.apis[0]?.auth?.keys.map((k) => k.application)).toEqual(
+      expect.arrayContaining(['Storm Tracker', 'Forecast Widget']),
+    );
+    expect(data.content.apis[2]?.auth?.flows).toEqual(['client_cred', 'password_cred', 'auth_code', 'implicit']);
+    // the proxy refuses a call without the token (403, plain text) and answers with the envelope
+    const refused = await fetch(`${portal.url}/io-docs/call-api`, {
+      method: 'POST',
+      body: new URLSearchParams({ apiId: '712' }),
+    });
+    expect([refused.status, refused.headers.get('content-type'), await refused.text()]).toEqual([
+      403,
+      'text/plain; charset=utf-8',
+      'Invalid or missing synchronization token.',
+    ]);
   });
 
   test('the strict CSP header and the external options script in CSP mode', async () => {

@@ -557,4 +557,54 @@ describe('I/O Docs (§3.3, trap 10)', () => {
       ],
     });
   });
+
+  it('API settings from #api<ID> (the list itself or another element, any tag), descriptions, token, high security', () => {
+    const keys = JSON.stringify([
+      { key: 'k1', secret: 's1', application: 'Storm' },
+      { key: 2, secret: null },
+      { secret: 'no key' },
+      'junk',
+    ]).replace(/"/g, '&quot;');
+    const main =
+      '<h1>API Explorer</h1><select id="apiId"><option value="712">Weather</option><option value="713" selected>Maps</option><option value="714">Pay</option></select>' +
+      '<div id="apiDescription713"><p>Maps <b>everywhere</b></p></div>' +
+      '<form id="credentials"><input type="hidden" name="ajax_synchronization_token" value="t0k3n"></form>' +
+      '<input type="hidden" name="enable_high_security_secret_management" value="false">' +
+      list('apiId712', '{}').replace('<ul class="endpointList" id="apiId712"', `<ul class="endpointList" id="apiId712"`) +
+      `<span id="api712" data-auth-type="key" data-available-keys="${keys}" data-secret="1" data-basic-auth="true"></span>` +
+      list('api713', '{}').replace(
+        '<ul class="endpointList" id="api713"',
+        '<ul class="endpointList" id="api713" data-api-id="713" data-auth-type="oauth2" data-auth-flows=\'["client_cred","implicit"]\' data-available-keys="not json"',
+      ) +
+      list('apiId714', '{}').replace('<input name="params[city]" value="Oslo">', '<input type="file" name="params[city]">');
+    const p = as(extract({ body: 'page-ioDocs', main }, '/io-docs'), 'ioDocs');
+    const [weather, maps, pay] = p.content.apis;
+    expect(weather).toMatchObject({ apiId: '712', descriptionHtml: null });
+    expect(weather?.auth).toEqual({
+      type: 'key',
+      keys: [
+        { key: 'k1', secret: 's1', application: 'Storm' },
+        { key: '2', secret: null, application: null },
+      ],
+      secret: true,
+      basicAuth: true,
+      flows: [],
+      autoExchangeAuthCode: false,
+      wssTokenTypes: [],
+      wssFields: [],
+    });
+    expect(maps).toMatchObject({
+      apiId: '713',
+      descriptionHtml: '<p>Maps <b>everywhere</b></p>',
+      auth: { type: 'oauth2', flows: ['client_cred', 'implicit'], keys: [] },
+    });
+    expect(p.problems).toContainEqual({ kind: 'iodocs-keys-invalid', api: '713' });
+    expect(pay).toMatchObject({ apiId: '714', auth: null });
+    expect(pay?.endpoints[0]?.methods[0]?.parameters[0]?.file).toBe(true);
+    expect(weather?.endpoints[0]?.methods[0]?.controlOrder).toEqual(['params[city]']);
+    // the evidence: a non-empty value turns high-security secret management on (even "false")
+    expect(p.content).toMatchObject({ token: 't0k3n', highSecurity: true, selectedApiId: '713' });
+    const plain = as(extract({ body: 'page-ioDocs', main: list('apiId1', '{}') }, '/io-docs'), 'ioDocs');
+    expect(plain.content).toMatchObject({ token: null, highSecurity: false, selectedApiId: null });
+  });
 });

@@ -34,6 +34,10 @@ const lines: [Problem, string][] = [
   [{ kind: 'iodocs-schema-unnamed' }, 'ioDocs: a schema script names no endpoint list; skipped'],
   [{ kind: 'iodocs-schema-invalid', list: 'apiId714' }, 'ioDocs: schema of "apiId714" is not valid JSON; skipped'],
   [{ kind: 'iodocs-list-unnamed', list: 2 }, 'ioDocs: endpoint list 2 has no id'],
+  [
+    { kind: 'iodocs-keys-invalid', api: '713' },
+    'ioDocs: data-available-keys of API "713" is not a JSON array; keys entered by hand',
+  ],
   [{ kind: 'adapter-failed', contentType: 'keyDelete', message: 'no detail' }, 'adapter: keyDelete: no detail'],
 ];
 

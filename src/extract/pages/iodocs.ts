@@ -1,6 +1,9 @@
-// Interactive docs (§3.3 ioDocs): heading, intro, API picker, endpoint lists and their schemas.
+// Interactive docs (§3.3 ioDocs): heading, intro, API picker, endpoint lists and their schemas, and what
+// the console needs to speak the portal's own protocol (docs/io-docs.md): each API's credential settings
+// from the attributes of its `#api<ID>` element (any tag), its `#apiDescription<ID>` blocks, the
+// credentials form's anti-forgery token and the high-security secret switch.
 // Schemas are located by the 'apiSchemas', marker and bracket matching, then JSON.parse — a failure
-// affects that one API only.
+// affects that one API only. Attribute JSON (data-available-keys …) is parsed as data, tolerantly.
 
 import { attr, html, kids, queryOne, queryAll, tag, text, textOrNull } from '../dom.ts';
 import { safe, type ExtractionContext } from '../extractionContext.ts';
@@ -8,7 +11,15 @@ import { extractForm } from '../forms.ts';
 import { trustedScripts } from '../frame.ts';
 import { sliceBalanced } from '../literals.ts';
 import { prose } from './common.ts';
-import type { IoDocsApi, IoDocsContent, IoDocsEndpoint, IoDocsMethod, IoDocsParameter } from '../../model/pageData.ts';
+import type {
+  IoDocsApi,
+  IoDocsAuth,
+  IoDocsContent,
+  IoDocsEndpoint,
+  IoDocsKey,
+  IoDocsMethod,
+  IoDocsParameter,
+} from '../../model/pageData.ts';
 import type { ExtractorTable } from '../contentExtractor.ts';
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'options', 'head'];
@@ -52,7 +63,22 @@ function parameterOf(tr: Element): IoDocsParameter | null {
     defaultValue: value || null,
     options,
     location: textOrNull(queryOne(tr, '.location, .paramType')) ?? attr(tr, 'data-location') ?? null,
+    file: !!control && tag(control) === 'INPUT' && (attr(control, 'type') ?? '').toLowerCase() === 'file',
   };
+}
+
+const NOT_SENT = new Set(['submit', 'button', 'reset', 'image']);
+
+/** The names of a form's controls a browser would serialise, in document order (each name once). */
+function controlOrder(form: Element | null): string[] {
+  const out: string[] = [];
+  for (const c of queryAll(form, 'input, select, textarea')) {
+    const name = attr(c, 'name');
+    if (!name || c.hasAttribute('disabled') || out.includes(name)) continue;
+    if (tag(c) === 'INPUT' && NOT_SENT.has((attr(c, 'type') ?? '').toLowerCase())) continue;
+    out.push(name);
+  }
+  return out;
 }
 
 function methodOf(context: ExtractionContext, m: Element): IoDocsMethod {
@@ -72,7 +98,67 @@ function methodOf(context: ExtractionContext, m: Element): IoDocsMethod {
     form: form ? safe(context, 'ioDocs method form', () => extractForm(context, form), null) : null,
     requestBodySchemaId: attr(body, 'data-request-body-schema-id'),
     requestBodyDefault: attr(body, 'data-request-body-default-value'),
+    controlOrder: controlOrder(form),
   };
+}
+
+function parseJson(value: string | null): unknown {
+  if (!value || !value.trim()) return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+const scalarText = (v: unknown): string | null =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;
+
+/** A list attribute: a JSON array of strings, else a comma-separated list. */
+function listAttr(value: string | null): string[] {
+  const json = parseJson(value);
+  if (Array.isArray(json)) return json.map(scalarText).filter((v): v is string => !!v);
+  return (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** data-available-keys: a JSON array of {key, secret, application}; items without a key are dropped. */
+export function availableKeys(value: string | null): IoDocsKey[] | null {
+  const json = parseJson(value);
+  if (json === null) return [];
+  if (!Array.isArray(json)) return null;
+  const keys: IoDocsKey[] = [];
+  for (const item of json) {
+    if (!item || typeof item !== 'object') continue;
+    const r = item as Record<string, unknown>;
+    const key = scalarText(r.key);
+    if (!key) continue;
+    keys.push({ key, secret: scalarText(r.secret) || null, application: scalarText(r.application) || null });
+  }
+  return keys;
+}
+
+function authOf(context: ExtractionContext, el: Element, apiId: string): IoDocsAuth {
+  const keys = availableKeys(attr(el, 'data-available-keys'));
+  if (keys === null) context.problems.push({ kind: 'iodocs-keys-invalid', api: apiId });
+  const flag = (name: string, on: string) => (attr(el, name) ?? '').trim().toLowerCase() === on;
+  return {
+    type: attr(el, 'data-auth-type')?.trim() || null,
+    keys: keys ?? [],
+    secret: flag('data-secret', '1') || flag('data-secret', 'true'),
+    basicAuth: flag('data-basic-auth', 'true') || flag('data-basic-auth', '1'),
+    flows: listAttr(attr(el, 'data-auth-flows')),
+    autoExchangeAuthCode: flag('data-auto-exchange-auth-code', '1') || flag('data-auto-exchange-auth-code', 'true'),
+    wssTokenTypes: listAttr(attr(el, 'data-auth-wss-token-types')),
+    wssFields: listAttr(attr(el, 'data-auth-wss-fields')),
+  };
+}
+
+/** Elements whose id is exactly `id` (a page may repeat an id; compared as text, never put into a selector). */
+function byId(context: ExtractionContext, prefix: string, id: string): Element[] {
+  return queryAll(context.doc, `[id^="${prefix}"]`).filter((e) => e.id === `${prefix}${id}`);
 }
 
 function endpointOf(context: ExtractionContext, e: Element): IoDocsEndpoint {
@@ -127,16 +213,36 @@ export function ioDocs(context: ExtractionContext): IoDocsContent {
           options.find((o) => o.value === id) ??
           options.find((o) => id.endsWith(o.value) && !/\d/.test(id.charAt(id.length - o.value.length - 1)));
         const name = opt?.label ?? (lists.length === 1 ? textOrNull(context.doc.getElementById('apiTitle')) : null);
+        const apiId = attr(list, 'data-api-id')?.trim() || opt?.value || /(\d+)$/.exec(id)?.[1] || null;
         const endpoints: IoDocsEndpoint[] = [];
         queryAll(list, '.endpoint').forEach((e, j) =>
           safe(context, `ioDocs endpoint ${j + 1}`, () => endpoints.push(endpointOf(context, e)), undefined),
         );
-        apis.push({ id, name, endpoints });
+        const settings = apiId ? (byId(context, 'api', apiId)[0] ?? null) : null;
+        const descriptions = apiId ? byId(context, 'apiDescription', apiId).map((d) => html(d) ?? '') : [];
+        apis.push({
+          id,
+          apiId,
+          name,
+          descriptionHtml: descriptions.filter((d) => d.trim()).join('\n') || null,
+          auth:
+            settings && apiId
+              ? safe(context, `ioDocs API ${apiId} settings`, () => authOf(context, settings, apiId), null)
+              : null,
+          endpoints,
+        });
       },
       undefined,
     ),
   );
   const creds = queryOne(context.main, '.credentials') ?? context.doc.getElementById('credentials');
+  const tokenInput =
+    queryOne(context.doc, 'form#credentials input[name="ajax_synchronization_token"]') ??
+    queryOne(context.doc, 'input[name="ajax_synchronization_token"]');
+  const highSecurity = queryAll(context.doc, '[name="enable_high_security_secret_management"]').some(
+    (e) => (attr(e, 'value') ?? e.textContent ?? '').trim() !== '',
+  );
+  const picked = queryOne(context.doc.getElementById('apiId'), 'option[selected]');
   return {
     heading: base.heading ?? textOrNull(queryOne(context.main, 'h1')),
     mainHtml: base.mainHtml,
@@ -145,6 +251,9 @@ export function ioDocs(context: ExtractionContext): IoDocsContent {
     apiOptions: options,
     schemas: safe(context, 'ioDocs schemas', () => schemas(context), {}),
     credentials: creds ? safe(context, 'ioDocs credentials', () => extractForm(context, creds).fields, []) : [],
+    selectedApiId: attr(picked, 'value')?.trim() || null,
+    token: tokenInput ? (attr(tokenInput, 'value') ?? '') : null,
+    highSecurity,
   };
 }
 

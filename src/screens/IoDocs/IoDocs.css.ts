@@ -129,3 +129,24 @@ export const mono = style({
   fontSize: vars.font.size.sm,
   overflowWrap: 'anywhere',
 });
+
+/** a method's request form and its code samples side by side when there is room, stacked otherwise */
+export const methodGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.sidebar} * 1.6)), 1fr))`,
+  alignItems: 'start',
+  minWidth: 0,
+});
+
+/** the code samples column */
+export const samples = style({ minWidth: 0 });
+
+/** the native file picker, sized like the other controls (targets at least 24 px) */
+export const fileInput = style({
+  minHeight: vars.size.control,
+  maxWidth: '100%',
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  color: vars.color.text,
+});

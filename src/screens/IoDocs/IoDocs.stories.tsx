@@ -10,9 +10,11 @@ const meta: Meta = {
       description: {
         component:
           "Interactive docs (`/io-docs`): heading, intro and a console built from the page's endpoint data and schemas " +
-          '(APIs → endpoints → methods, method colours from the theme). "Try it" posts the method\'s request to the server\'s own ' +
-          "form action through the runtime's request service; the answer is shown highlighted. The console is a lazy chunk loaded " +
-          'only on this page. In these stories the request service is a stand-in that answers like the I/O Docs proxy.',
+          '(APIs → endpoints → methods, method colours from the theme), with per-API credentials from `#api<ID>` and code ' +
+          'samples beside each method. "Try it" speaks the portal\'s I/O Docs protocol (docs/io-docs.md): POST /io-docs/call-api ' +
+          "with the synchronization token header through the runtime's request service; the answer envelope is shown " +
+          'highlighted, failures in a live region. The console is a lazy chunk loaded only on this page. In these stories the ' +
+          'request service is a stand-in that answers like the I/O Docs proxy.',
       },
     },
   },
@@ -20,18 +22,25 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-/** The legacy proxy's answer envelope for a forecast call, built from what the console sent. */
+const TOKEN = 'f3a9c2d4e5b6a7980112233445566778';
+
+/** The proxy's §2 envelope for a forecast call, built from what the console sent. */
 function forecastAnswer(fields: URLSearchParams) {
   const city = fields.get('params[city]') ?? '';
   const days = Number(fields.get('params[days]') ?? '3');
   const envelope = {
-    call: `https://api.acme.example/forecast/daily?city=${encodeURIComponent(city)}&days=${days}&format=json&api_key=${fields.get('apiKey') ?? ''}`,
-    code: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'x-ratelimit-remaining': '4999' },
-    response: JSON.stringify({
+    requestUri: `https://api.acme.example/v1/forecast/daily?city=${encodeURIComponent(city)}&days=${days}&format=json&api_key=${fields.get('apiKey') ?? ''}`,
+    requestHeaders: { 'X-Mashery-Io-Docs': 'true' },
+    requestCookies: [],
+    requestBody: '',
+    status: { code: 200, text: 'OK' },
+    responseHeaders: { 'Content-Type': 'application/json; charset=utf-8', 'X-RateLimit-Remaining': '4999' },
+    responseCookies: [],
+    responseBody: JSON.stringify({
       city,
       days: Array.from({ length: days }, (_, i) => ({ date: `2026-03-${14 + i}`, high: 5 + i, rain: i % 2 === 0 })),
     }),
+    errorMessage: '',
   };
   return new Response(JSON.stringify(envelope), { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
@@ -44,11 +53,15 @@ const announced = (panel: ReturnType<typeof within>) =>
 const panelOf = (toggle: HTMLElement) => document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
 
 export const Default: Story = {
-  name: 'One API: endpoints and methods (closed)',
+  name: 'One API: key picker, endpoints and methods (closed)',
   render: contentStory(IoDocs, 'ioDocs.html'),
   play: async ({ canvasElement }) => {
     const region = within(await consoleRegion(canvasElement));
     await expect(region.getByRole('heading', { level: 2, name: 'Weather API' })).toBeVisible();
+    // the key picker: application · …last 4, never the secret
+    const picker = region.getByRole('combobox', { name: 'Key' }) as HTMLSelectElement;
+    await expect([...picker.options].map((o) => o.textContent)).toEqual(['Storm Tracker · …2222', 'Forecast Widget · …4444']);
+    await expect(canvasElement.innerHTML).not.toContain('sEcr3t');
     const get = region.getByRole('button', { name: /GET\s*Daily forecast/ });
     await expect(get).toHaveAttribute('aria-expanded', 'false');
     // the method colour comes from the theme's method tokens
@@ -62,14 +75,14 @@ export const Default: Story = {
 
 const tryIt = consoleServices(forecastAnswer);
 export const TryIt: Story = {
-  name: "Try it: a request through the server's form action (mocked) and the highlighted answer",
+  name: 'Try it: POST /io-docs/call-api with the token (mocked) and the highlighted envelope',
   render: contentStory(IoDocs, 'ioDocs.html', {}, tryIt),
   play: async ({ canvasElement, step }) => {
     tryIt.requests.length = 0;
     const region = within(await consoleRegion(canvasElement));
     const toggle = region.getByRole('button', { name: /GET\s*Daily forecast/ });
     await step('credentials and parameters', async () => {
-      await userEvent.type(region.getByRole('textbox', { name: 'Key' }), 'k3y0000aaaa1111');
+      await userEvent.selectOptions(region.getByRole('combobox', { name: 'Key' }), 'k3y0000cccc3333dddd4444');
       await userEvent.click(toggle);
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const panel = within(panelOf(toggle));
@@ -79,34 +92,40 @@ export const TryIt: Story = {
       await userEvent.type(city, 'Bergen');
       await userEvent.selectOptions(panel.getByRole('combobox', { name: /days/ }), '7');
     });
-    await step("Try it posts exactly the method's fields to the form action", async () => {
+    await step('the code sample follows the inputs, the key masked', async () => {
+      const sample = within(panelOf(toggle)).getByRole('group', { name: 'Code samples: curl' });
+      await expect(sample).toHaveTextContent('city=Bergen&days=7');
+      await expect(sample.textContent).not.toContain('k3y0000cccc');
+    });
+    await step('Try it posts the protocol fields with the token header', async () => {
       const panel = within(panelOf(toggle));
       await userEvent.click(panel.getByRole('button', { name: 'Try it' }));
       await waitFor(() => expect(tryIt.requests).toHaveLength(1));
       const [sent] = tryIt.requests;
-      await expect(sent!.url).toBe('/io-docs');
+      await expect(sent!.url).toBe('/io-docs/call-api');
       await expect(sent!.method).toBe('POST');
-      await expect(sent!.contentType).toMatch(/^application\/x-www-form-urlencoded/);
-      await expect(sent!.fields).toEqual([
+      await expect(sent!.token).toBe(TOKEN);
+      await expect(sent!.contentType).toBe('application/x-www-form-urlencoded; charset=UTF-8');
+      await expect(sent!.fields.slice(0, 8)).toEqual([
         ['httpMethod', 'GET'],
         ['methodUri', '/forecast/daily'],
         ['params[city]', 'Bergen'],
         ['params[days]', '7'],
         ['params[format]', 'json'],
-        ['apiKey', 'k3y0000aaaa1111'],
-        ['apiSecret', ''],
         ['apiId', '712'],
+        ['apiKey', 'k3y0000cccc3333dddd4444'],
+        ['apiSecret', 'sEcr3t0002'],
       ]);
     });
-    await step('the answer: status, call, headers and the body, highlighted as JSON', async () => {
+    await step('the envelope: status line, request URI, headers and the body, highlighted as JSON', async () => {
       const panel = within(panelOf(toggle));
-      await waitFor(() => expect(announced(panel)).toContain('Status: 200'), { timeout: 5000 });
-      await expect(panel.getByText('200', { selector: 'dd *, dd' })).toBeVisible();
-      await expect(panel.getByText(/^https:\/\/api\.acme\.example\/forecast\/daily\?city=Bergen&days=7/)).toBeVisible();
+      await waitFor(() => expect(announced(panel)).toContain('Status: 200 OK'), { timeout: 5000 });
+      await expect(panel.getByText('200 OK', { selector: 'dd *, dd' })).toBeVisible();
+      await expect(panel.getByText(/^https:\/\/api\.acme\.example\/v1\/forecast\/daily\?city=Bergen&days=7/)).toBeVisible();
       const body = panel.getByRole('group', { name: 'Response body' });
       await expect(body).toHaveTextContent('"city": "Bergen"');
       await waitFor(() => expect(body.querySelector('[class*="hljs-"]')).not.toBeNull(), { timeout: 8000 });
-      await expect(panel.getByRole('group', { name: 'Response headers' })).toHaveTextContent('"x-ratelimit-remaining": "4999"');
+      await expect(panel.getByRole('group', { name: 'Response headers' })).toHaveTextContent('X-RateLimit-Remaining: 4999');
     });
     await step('Clear removes the answer; closing keeps what was typed', async () => {
       const panel = within(panelOf(toggle));
@@ -120,19 +139,40 @@ export const TryIt: Story = {
   },
 };
 
+export const CodeSamples: Story = {
+  name: 'Code samples: curl, JavaScript (fetch), Python (requests)',
+  render: contentStory(IoDocs, 'ioDocs.html', {}, consoleServices(forecastAnswer)),
+  play: async ({ canvasElement }) => {
+    const region = within(await consoleRegion(canvasElement));
+    const toggle = region.getByRole('button', { name: /GET\s*Daily forecast/ });
+    await userEvent.click(toggle);
+    const panel = within(panelOf(toggle));
+    await userEvent.click(panel.getByRole('button', { name: 'JavaScript' }));
+    await expect(panel.getByRole('button', { name: 'JavaScript' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('group', { name: 'Code samples: JavaScript' })).toHaveTextContent('await fetch(');
+    await userEvent.click(panel.getByRole('button', { name: 'Python' }));
+    await expect(panel.getByRole('group', { name: 'Code samples: Python' })).toHaveTextContent('import requests');
+    await expect(panel.getByText('Your key is masked here; Copy sample copies it in full.')).toBeVisible();
+  },
+};
+
 const bodyRequest = consoleServices(
   () =>
     new Response(
       JSON.stringify({
-        code: 201,
-        headers: { 'content-type': 'application/xml' },
-        response: '<subscription id="77"><severity>high</severity></subscription>',
+        requestUri: 'https://api.acme.example/v1/alerts/subscriptions?city=Oslo',
+        requestHeaders: { 'Content-Type': 'application/json' },
+        requestBody: '{"severity":"high"}',
+        status: { code: 201, text: 'Created' },
+        responseHeaders: { 'Content-Type': 'application/xml' },
+        responseBody: '<subscription id="77"><severity>high</severity></subscription>',
+        errorMessage: '',
       }),
       { status: 200 },
     ),
 );
 export const RequestBody: Story = {
-  name: 'A method with a request-body schema (fields, editor, XML answer)',
+  name: 'A request-body schema: fields, editor, invalid JSON blocked, XML answer',
   render: contentStory(IoDocs, 'ioDocs.html', {}, bodyRequest),
   play: async ({ canvasElement }) => {
     bodyRequest.requests.length = 0;
@@ -142,40 +182,101 @@ export const RequestBody: Story = {
     const panel = within(panelOf(toggle));
     const schema = panel.getByRole('table', { name: 'Request body fields' });
     await expect(within(schema).getByRole('rowheader', { name: 'severity' })).toBeVisible();
-    await expect(panel.getByRole('textbox', { name: 'Request body' })).toHaveValue('{\n  "severity": "high"\n}');
+    const editor = panel.getByRole('textbox', { name: 'Request body' });
+    await expect(editor).toHaveValue('{\n  "severity": "high"\n}');
     await userEvent.type(panel.getByRole('textbox', { name: /city/ }), 'Oslo');
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '{{"severity": ');
     await userEvent.click(panel.getByRole('button', { name: 'Try it' }));
-    await waitFor(() => expect(announced(panel)).toContain('Status: 201'), { timeout: 5000 });
-    await expect(bodyRequest.requests[0]!.fields).toContainEqual(['requestBody', '{\n  "severity": "high"\n}']);
+    await expect(panel.getByRole('alert')).toHaveTextContent('The request body is not valid JSON');
+    await expect(bodyRequest.requests).toHaveLength(0);
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '{{"severity":"high"}');
+    await userEvent.click(panel.getByRole('button', { name: 'Try it' }));
+    await waitFor(() => expect(announced(panel)).toContain('Status: 201 Created'), { timeout: 5000 });
+    await expect(bodyRequest.requests[0]!.fields).toContainEqual(['requestBodyJson', '{"severity":"high"}']);
     const body = panel.getByRole('group', { name: 'Response body' });
     await expect(body.closest('[data-language]')).toHaveAttribute('data-language', 'xml');
     await waitFor(() => expect(body.querySelector('[class*="hljs-"]')).not.toBeNull(), { timeout: 8000 });
   },
 };
 
-const failing = consoleServices(() => Promise.reject(new TypeError('Failed to fetch')));
+/** render + play of a story where every call gets `answer`, showing the alert it produces. */
+function alertCase(answer: () => Response | Promise<Response>, text: string): Required<Pick<Story, 'render' | 'play'>> {
+  const services = consoleServices(answer);
+  return {
+    render: contentStory(IoDocs, 'ioDocs.html', {}, services),
+    play: async ({ canvasElement }) => {
+      const region = within(await consoleRegion(canvasElement));
+      const toggle = region.getByRole('button', { name: /GET\s*Daily forecast/ });
+      await userEvent.click(toggle);
+      await userEvent.click(within(panelOf(toggle)).getByRole('button', { name: 'Try it' }));
+      await waitFor(() => expect(within(panelOf(toggle)).getByRole('alert')).toHaveTextContent(text), { timeout: 5000 });
+    },
+  };
+}
+
+const proxyRefusedCase = alertCase(
+  () => new Response('Invalid or missing synchronization token.', { status: 403 }),
+  'The call failed (403).Invalid or missing synchronization token.',
+);
+export const ProxyRefused: Story = {
+  name: 'The proxy refuses the call (no token: 403, plain text)',
+  render: proxyRefusedCase.render,
+  play: proxyRefusedCase.play,
+};
+
+const proxyErrorCase = alertCase(
+  () =>
+    new Response(
+      JSON.stringify({ requestUri: '', status: { code: 0, text: '' }, errorMessage: 'Could not connect to the API host.' }),
+    ),
+  'Could not connect to the API host.',
+);
+export const ProxyError: Story = {
+  name: 'A proxy-side error (errorMessage)',
+  render: proxyErrorCase.render,
+  play: proxyErrorCase.play,
+};
+
+const apiErrorCase = alertCase(
+  () =>
+    new Response(
+      JSON.stringify({
+        requestUri: 'https://api.acme.example/v1/forecast/daily?city=Oslo',
+        status: { code: 403, text: 'Forbidden' },
+        responseHeaders: { 'Content-Type': 'text/xml' },
+        responseBody: '<h1>Developer Inactive</h1>',
+        errorMessage: '',
+      }),
+    ),
+  'The API answered with an error: 403 Forbidden',
+);
+export const ApiError: Story = {
+  name: 'An API error status (403 Developer Inactive)',
+  render: apiErrorCase.render,
+  play: apiErrorCase.play,
+};
+
+const requestFailedCase = alertCase(() => Promise.reject(new TypeError('Failed to fetch')), 'The request could not be sent.');
 export const RequestFailed: Story = {
   name: 'The request could not be sent',
-  render: contentStory(IoDocs, 'ioDocs.html', {}, failing),
-  play: async ({ canvasElement }) => {
-    const region = within(await consoleRegion(canvasElement));
-    const toggle = region.getByRole('button', { name: /GET\s*Daily forecast/ });
-    await userEvent.click(toggle);
-    await userEvent.click(within(panelOf(toggle)).getByRole('button', { name: 'Try it' }));
-    await expect(await within(panelOf(toggle)).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'The request could not be sent.',
-    );
-  },
+  render: requestFailedCase.render,
+  play: requestFailedCase.play,
 };
 
 export const SeveralApis: Story = {
-  name: 'Three APIs: the picker, Expand all',
+  name: 'Three APIs: the picker, basic auth, OAuth 2 flows, Expand all',
   render: contentStory(IoDocs, 'ioDocs.multi.html'),
   play: async ({ canvasElement }) => {
     const region = within(await consoleRegion(canvasElement));
     await userEvent.selectOptions(region.getByRole('combobox', { name: 'API' }), 'Maps API');
     await expect(region.getByRole('heading', { level: 2, name: 'Maps API' })).toBeVisible();
+    await expect(region.getByLabelText('Basic auth password')).toHaveAttribute('type', 'password');
     await userEvent.click(region.getByRole('button', { name: 'Expand all' }));
     await expect(region.getByRole('button', { name: /GET\s*/ })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.selectOptions(region.getByRole('combobox', { name: 'API' }), 'Alerts API (beta)');
+    await expect(region.getByRole('combobox', { name: 'OAuth 2 flow' })).toHaveValue('client_cred');
+    await expect(region.getByLabelText('Access token')).toHaveAttribute('type', 'password');
   },
 };

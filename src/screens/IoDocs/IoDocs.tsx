@@ -24,7 +24,7 @@ export function IoDocs({ model }: ScreenComponentProps<'ioDocs'>) {
         {screen.intro ? <ServerHtml html={screen.intro.html} idPrefix="iodocs-intro-" allowForms={false} /> : null}
       </Stack>
       <Suspense fallback={<LoadingPlaceholder label={labels.layout.loading} layout="list" count={3} />}>
-        <IoDocsConsole data={screen.data} labels={labels} fallbackAction={model.paths.ioDocs ?? '/io-docs'} />
+        <IoDocsConsole data={screen.data} labels={labels} />
       </Suspense>
     </Stack>
   );

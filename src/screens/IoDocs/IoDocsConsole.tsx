@@ -1,37 +1,70 @@
 // The interactive docs console (a lazy chunk: only the ioDocs screen imports it, so no other page loads
 // it). Built from the extracted data — APIs → endpoints → methods, their parameters, the request-body
-// schemas parsed as data — never from the server's I/O Docs script, which is not loaded. "Try it" sends the
-// method's request through the server's own form action with the runtime's same-origin `request` service
-// and shows the answer highlighted (CodeBlock: text only, highlight.js loads lazily). What is sent and how
-// the answer is read: ioDocsRequest.ts.
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// schemas parsed as data, each API's credential settings from its `#api<ID>` attributes — never from the
+// server's I/O Docs script, which is not loaded. "Try it" speaks the portal's own protocol (docs/io-docs.md):
+// POST /io-docs/call-api with the anti-forgery token header through the runtime's same-origin `request`
+// service, and the answer envelope shown highlighted (CodeBlock: text only, highlight.js loads lazily).
+// Secrets are typed and shown in password inputs (show toggle) and never appear in the key picker or in a
+// displayed code sample; they are sent as the protocol asks. What is sent and how the answer is read:
+// src/lib/ioDocsRequest.ts.
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Inline, Stack } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { CodeBlock } from '../../components/CodeBlock/index.ts';
+import { CopyButton } from '../../components/CopyButton/index.ts';
 import { DescriptionList } from '../../components/DescriptionList/index.ts';
 import { FormField } from '../../components/FormField/index.ts';
 import { Notice } from '../../components/Notice/index.ts';
+import { PasswordInput } from '../../components/PasswordInput/index.ts';
 import { Select } from '../../components/Select/index.ts';
+import { ServerHtml } from '../../components/ServerHtml/index.ts';
 import { Table } from '../../components/Table/index.ts';
 import { Text } from '../../components/Text/index.ts';
 import { TextInput } from '../../components/TextInput/index.ts';
 import { Textarea } from '../../components/Textarea/index.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden/index.ts';
-import type { ExpandedLabels, IoDocsApi, IoDocsContent, IoDocsMethod } from '../../model/screenModel.ts';
-import { usePortalServices } from '../services.ts';
+import type { ExpandedLabels, IoDocsApi, IoDocsAuth, IoDocsContent, IoDocsMethod } from '../../model/screenModel.ts';
+import { usePortalServices, type PortalServices } from '../services.ts';
 import { codeLabels } from '../ContentParts/labels.ts';
 import {
+  CALL_API_URL,
+  FILE_LIMIT,
+  OAUTH_AUTHORIZE_URL,
+  OAUTH_TOKEN_URL,
+  SAMPLE_GRAMMAR,
+  SAMPLE_LANGUAGES,
+  accessTokenQuery,
+  apiRequest,
+  authorizeUriFields,
+  baseFromRequestUri,
+  callHeaders,
+  codeSample,
+  emptyCredentials,
+  encodeCall,
   encodeFields,
+  fileControls,
+  fillSlots,
   initialBody,
+  isOAuthFlow,
+  jsonProblem,
+  keyOptionLabel,
+  maskValue,
   methodSchema,
   methodTone,
+  oversizeFiles,
   parameterField,
   parameterName,
-  parseConsoleResponse,
+  readCallAnswer,
+  readOAuthAnswer,
   requestFields,
+  safeHttpUrl,
   schemaFields,
-  type ConsoleResponse,
+  statusLine,
+  type CallCredentials,
+  type CallOutcome,
+  type OAuthFlow,
   type Pairs,
+  type SampleLanguage,
 } from '../../lib/ioDocsRequest.ts';
 import * as styles from './IoDocs.css.ts';
 import { ChevronRightIcon } from '../../components/CopyButton/index.ts';
@@ -39,42 +72,121 @@ import { ChevronRightIcon } from '../../components/CopyButton/index.ts';
 export interface IoDocsConsoleProps {
   data: IoDocsContent;
   labels: ExpandedLabels;
-  /** where a method without a form of its own is sent (the interactive docs page, as an empty form action would) */
-  fallbackAction: string;
 }
 
-type Credentials = Record<string, string>;
+/** What the user entered for one API's credentials. */
+interface CredState {
+  /** the picked key (key picker) */
+  picked: string;
+  apiKey: string;
+  apiSecret: string;
+  basicAuthName: string;
+  basicAuthPass: string;
+  soapUser: string;
+  soapPass: string;
+  wssUser: string;
+  wssToken: string;
+  wss: Record<string, string>;
+  accessToken: string;
+  flow: string;
+  clientId: string;
+  clientSecret: string;
+  username: string;
+  password: string;
+  authCode: string;
+}
 
-const methodKey = (api: number, endpoint: number, method: number) => `${api}-${endpoint}-${method}`;
+const emptyState = (auth: IoDocsAuth | null): CredState => ({
+  picked: auth?.keys[0]?.key ?? '',
+  apiKey: '',
+  apiSecret: '',
+  basicAuthName: '',
+  basicAuthPass: '',
+  soapUser: '',
+  soapPass: '',
+  wssUser: '',
+  wssToken: '',
+  wss: {},
+  accessToken: '',
+  flow: auth?.flows.find(isOAuthFlow) ?? '',
+  clientId: auth?.keys[0]?.key ?? '',
+  clientSecret: auth?.keys[0]?.secret ?? '',
+  username: '',
+  password: '',
+  authCode: '',
+});
 
-type Sent = { state: 'idle' } | { state: 'sending' } | { state: 'failed' } | { state: 'done'; response: ConsoleResponse };
+const isOAuth = (auth: IoDocsAuth | null) => auth?.type === 'oauth2';
+const usesPicker = (auth: IoDocsAuth | null) => !!auth && !isOAuth(auth) && auth.keys.length > 0;
 
-function ResponseView({ response, labels, idBase }: { response: ConsoleResponse; labels: ExpandedLabels; idBase: string }) {
+/** The credentials of a call, as the protocol asks (§2: the picked key's secret unless high-security is on). */
+function callCredentials(auth: IoDocsAuth | null, s: CredState, highSecurity: boolean): CallCredentials {
+  const c = emptyCredentials();
+  if (!isOAuth(auth)) {
+    if (usesPicker(auth)) {
+      const key = auth!.keys.find((k) => k.key === s.picked) ?? auth!.keys[0]!;
+      c.apiKey = key.key;
+      c.apiSecret = highSecurity ? s.apiSecret : (key.secret ?? '');
+    } else {
+      c.apiKey = s.apiKey.trim();
+      c.apiSecret = s.apiSecret;
+    }
+  }
+  if (auth?.basicAuth) {
+    c.basicAuthName = s.basicAuthName;
+    c.basicAuthPass = s.basicAuthPass;
+  }
+  if (auth?.type === 'soapBasic') {
+    c.soapBasicAuthName = s.soapUser;
+    c.soapBasicAuthPass = s.soapPass;
+  }
+  if (auth?.type === 'soapWssSecurityAuth') {
+    c.soapWssUserNameTokenAuthName = s.wssUser;
+    c.soapWssBinarySecurityTokenAuthToken = s.wssToken;
+    c.wss = { ...s.wss };
+  }
+  return c;
+}
+
+const SAMPLE_PREFERENCE = 'iodocs.sampleLanguage';
+
+const asLanguage = (v: string | null | undefined): SampleLanguage | null =>
+  (SAMPLE_LANGUAGES as readonly string[]).includes(v ?? '') ? (v as SampleLanguage) : null;
+
+const methodKey = (api: string, endpoint: number, method: number) => `${api}-${endpoint}-${method}`;
+
+type Sent =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'failed' }
+  | { state: 'invalid'; messages: string[] }
+  | { state: 'done'; outcome: CallOutcome };
+
+const headerText = (headers: Pairs) => headers.map(([k, v]) => `${k}: ${v}`).join('\n');
+
+function EnvelopeView({ outcome, labels }: { outcome: CallOutcome & { kind: 'answer' }; labels: ExpandedLabels }) {
   const l = labels.ioDocs;
   const code = codeLabels(labels);
+  const e = outcome.envelope;
   const facts: { label: string; value: ReactNode }[] = [];
-  if (response.status !== null) facts.push({ label: l.status, value: <span className={styles.mono}>{response.status}</span> });
-  if (response.call) facts.push({ label: l.requestUrl, value: <span className={styles.mono}>{response.call}</span> });
+  const line = statusLine(e.status);
+  if (line) facts.push({ label: l.status, value: <span className={styles.mono}>{line}</span> });
+  if (e.requestUri) facts.push({ label: l.requestUrl, value: <span className={styles.mono}>{e.requestUri}</span> });
+  const block = (title: string, text: string, language: string | null, wrap = false) => (
+    <>
+      <h6 className={styles.subheading}>{title}</h6>
+      <CodeBlock code={text} language={language} labels={{ ...code, region: title }} wrap={wrap} />
+    </>
+  );
   return (
     <Stack space="sm">
-      <h5 id={`${idBase}-response`} className={styles.subheading}>
-        {l.response}
-      </h5>
+      <h5 className={styles.subheading}>{l.response}</h5>
       {facts.length ? <DescriptionList items={facts} layout="horizontal" /> : null}
-      {response.headers ? (
-        <>
-          <h6 className={styles.subheading}>{l.responseHeaders}</h6>
-          <CodeBlock
-            code={response.headers}
-            language={response.headersLanguage}
-            labels={{ ...code, region: l.responseHeaders }}
-            wrap
-          />
-        </>
-      ) : null}
-      <h6 className={styles.subheading}>{l.responseBody}</h6>
-      {response.body ? (
-        <CodeBlock code={response.body} language={response.bodyLanguage} labels={{ ...code, region: l.responseBody }} />
+      {e.requestHeaders.length ? block(l.requestHeaders, headerText(e.requestHeaders), null, true) : null}
+      {e.requestBody ? block(l.requestBodySent, e.requestBody, e.requestBodyLanguage) : null}
+      {e.responseHeaders.length ? block(l.responseHeaders, headerText(e.responseHeaders), null, true) : null}
+      {e.errorMessage && !e.responseBody ? null : e.responseBody ? (
+        block(l.responseBody, e.responseBody, e.responseBodyLanguage)
       ) : (
         <Text as="p" tone="muted">
           {l.emptyResponse}
@@ -84,76 +196,217 @@ function ResponseView({ response, labels, idBase }: { response: ConsoleResponse;
   );
 }
 
+/** The problems of an answer, for the alert: a proxy failure, the proxy's errorMessage, an API error status. */
+function outcomeProblems(outcome: CallOutcome, labels: ExpandedLabels): string[] {
+  const l = labels.ioDocs;
+  if (outcome.kind === 'proxyError') {
+    const head = fillSlots(l.proxyError, { status: String(outcome.status) });
+    return outcome.message ? [head, outcome.message] : [head, l.requestFailed];
+  }
+  const out: string[] = [];
+  if (outcome.envelope.errorMessage) out.push(outcome.envelope.errorMessage);
+  if (outcome.apiError) out.push(fillSlots(l.apiError, { status: statusLine(outcome.envelope.status) }));
+  return out;
+}
+
+interface SamplesProps {
+  method: IoDocsMethod;
+  values: Record<string, string>;
+  fileNames: Record<string, string>;
+  body: string | null;
+  base: string;
+  credentials: CallCredentials;
+  language: SampleLanguage;
+  onLanguage: (language: SampleLanguage) => void;
+  labels: ExpandedLabels;
+}
+
+/** curl / fetch / requests samples of the API request; the key masked on screen, copied in full. */
+function Samples({ method, values, fileNames, body, base, credentials, language, onLanguage, labels }: SamplesProps) {
+  const l = labels.ioDocs;
+  const c = labels.components.codeBlock;
+  const names: Record<SampleLanguage, string> = { curl: l.sampleCurl, javascript: l.sampleJavascript, python: l.samplePython };
+  const basic = credentials.basicAuthName || credentials.basicAuthPass;
+  const request = (mask: boolean) =>
+    apiRequest({
+      method,
+      values: mask
+        ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, /access_token\]?$/.test(k) ? maskValue(v) : v]))
+        : values,
+      fileNames,
+      base,
+      apiKey: mask ? maskValue(credentials.apiKey) : credentials.apiKey,
+      basicAuth: basic
+        ? {
+            user: credentials.basicAuthName,
+            password: mask ? maskValue(credentials.basicAuthPass) : credentials.basicAuthPass,
+          }
+        : null,
+      body,
+    });
+  const shown = codeSample(language, request(true));
+  const full = () => codeSample(language, request(false));
+  const masked = shown !== full();
+  return (
+    <Stack space="sm" className={styles.samples}>
+      <h5 className={styles.subheading}>{l.samples}</h5>
+      <Inline space="xs" role="group" aria-label={l.sampleLanguage}>
+        {SAMPLE_LANGUAGES.map((lang) => (
+          <Button
+            key={lang}
+            size="sm"
+            variant={lang === language ? 'solid' : 'soft'}
+            aria-pressed={lang === language}
+            onClick={() => onLanguage(lang)}
+          >
+            {names[lang]}
+          </Button>
+        ))}
+      </Inline>
+      <CodeBlock
+        code={shown}
+        language={SAMPLE_GRAMMAR[language]}
+        languageLabel={names[language]}
+        labels={{ ...codeLabels(labels), region: `${l.samples}: ${names[language]}` }}
+        copyable={false}
+      />
+      <Inline space="sm" alignY="center">
+        <CopyButton text={full} labels={{ copy: l.copySample, copied: c.copied, failed: c.failed }} size="sm" />
+        {masked ? (
+          <Text as="span" size="sm" tone="muted">
+            {l.sampleMasked}
+          </Text>
+        ) : null}
+      </Inline>
+    </Stack>
+  );
+}
+
 interface MethodPanelProps {
   api: IoDocsApi;
-  apiId: string | null;
+  apiId: string;
   method: IoDocsMethod;
   schemas: Record<string, unknown>;
-  credentials: Credentials;
+  credentials: CallCredentials;
+  accessToken: string;
+  token: string | null;
+  base: string;
+  onBase: (base: string) => void;
+  language: SampleLanguage;
+  onLanguage: (language: SampleLanguage) => void;
   labels: ExpandedLabels;
-  fallbackAction: string;
   idBase: string;
 }
 
-/** One method's parameters, request body, "Try it" and the answer. */
-function MethodPanel({ api, apiId, method, schemas, credentials, labels, fallbackAction, idBase }: MethodPanelProps) {
+const isAccessTokenParam = (name: string) => name === 'access_token';
+
+/** One method's parameters, request body, "Try it", the answer, and the code samples beside them. */
+function MethodPanel(props: MethodPanelProps) {
+  const { api, apiId, method, schemas, credentials, accessToken, token, base, onBase, labels, idBase } = props;
   const l = labels.ioDocs;
   const services = usePortalServices();
   const [sent, setSent] = useState<Sent>({ state: 'idle' });
   const latest = useRef(0);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
   const schema = useMemo(
     () => methodSchema(schemas, api.id, method.requestBodySchemaId),
     [schemas, api.id, method.requestBodySchemaId],
   );
   const fields = useMemo(() => schemaFields(schema), [schema]);
   const hasBody = Boolean(method.requestBodySchemaId || method.requestBodyDefault);
-  const bodyStart = useMemo(
-    () => (hasBody ? initialBody(method.requestBodyDefault, schema) : ''),
-    [hasBody, method.requestBodyDefault, schema],
-  );
+  const fileNames = useMemo(() => new Set(fileControls(method)), [method]);
+  const [values, setValues] = useState<Record<string, string>>(() => {
+    const out: Record<string, string> = {};
+    for (const p of method.parameters) {
+      const name = parameterName(method, p);
+      if (!p.file) out[name] = parameterField(method, p)?.value ?? p.defaultValue ?? '';
+    }
+    return out;
+  });
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [body, setBody] = useState(() => (hasBody ? initialBody(method.requestBodyDefault, schema) : ''));
+  const [bodyError, setBodyError] = useState<string | null>(null);
   const required = labels.components.formField.required;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  // the access token fills an empty access_token parameter (OAuth 2 APIs)
+  const sentValues = useMemo(() => {
+    const out = { ...values };
+    for (const p of method.parameters) {
+      const name = parameterName(method, p);
+      if (isAccessTokenParam(p.name) && !out[name] && accessToken) out[name] = accessToken;
+    }
+    return out;
+  }, [values, method, accessToken]);
+
+  const send = async (s: PortalServices) => {
+    const fieldsToSend = requestFields({
+      method,
+      values: sentValues,
+      apiId,
+      credentials,
+      wssFields: api.auth?.wssFields ?? [],
+      body: hasBody ? body : null,
+    });
+    const encoded = encodeCall(method, fieldsToSend);
+    let payload: string | FormData;
+    let contentType: string | undefined;
+    if (encoded.kind === 'urlencoded') {
+      payload = encoded.body;
+      contentType = encoded.contentType;
+    } else {
+      payload = new FormData();
+      for (const [name, value] of encoded.entries) {
+        if (typeof value === 'string') payload.append(name, value);
+        else payload.append(name, files[value.file] ?? new File([], ''), files[value.file]?.name ?? '');
+      }
+    }
+    const seq = ++latest.current;
+    setSent({ state: 'sending' });
+    try {
+      const answer = await s.request(CALL_API_URL, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: callHeaders(token, contentType),
+        body: payload,
+      });
+      const outcome = readCallAnswer(answer.status, await answer.text());
+      if (seq !== latest.current) return;
+      setSent({ state: 'done', outcome });
+      if (outcome.kind === 'answer' && outcome.envelope.requestUri) {
+        const learned = baseFromRequestUri(outcome.envelope.requestUri, method.uri);
+        if (learned) onBase(learned);
+      }
+    } catch {
+      if (seq === latest.current) setSent({ state: 'failed' });
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!services) {
       setSent({ state: 'failed' });
       return;
     }
-    const data = new FormData(event.currentTarget);
-    const values: Record<string, string> = {};
-    for (const p of method.parameters) {
-      const name = parameterName(method, p);
-      const v = data.get(name);
-      values[name] = typeof v === 'string' ? v : '';
+    const problems: string[] = [];
+    const jsonError = hasBody ? jsonProblem(body) : null;
+    setBodyError(jsonError ? fillSlots(l.invalidJson, { message: jsonError }) : null);
+    if (jsonError) problems.push(fillSlots(l.invalidJson, { message: jsonError }));
+    for (const { file } of oversizeFiles(files)) {
+      problems.push(
+        fillSlots(l.fileTooLarge, {
+          file: file.name,
+          size: file.size.toLocaleString('en'),
+          limit: FILE_LIMIT.toLocaleString('en'),
+        }),
+      );
     }
-    const bodyValue = data.get('requestBody');
-    const fieldsToSend = requestFields({
-      method,
-      values,
-      credentials: Object.entries(credentials) as Pairs,
-      apiId,
-      body: hasBody ? (typeof bodyValue === 'string' ? bodyValue : '') : null,
-    });
-    const seq = ++latest.current;
-    setSent({ state: 'sending' });
-    try {
-      const answer = await services.request(method.form?.action || fallbackAction, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
-          Accept: 'application/json, text/plain, */*',
-          'X-Requested-With': 'XMLHttpRequest',
-        },
-        body: encodeFields(fieldsToSend),
-      });
-      const text = await answer.text();
-      const headers: Pairs = [];
-      answer.headers.forEach((value, name) => headers.push([name, value]));
-      if (seq === latest.current) setSent({ state: 'done', response: parseConsoleResponse(answer.status, headers, text) });
-    } catch {
-      if (seq === latest.current) setSent({ state: 'failed' });
+    if (problems.length) {
+      latest.current += 1;
+      setSent({ state: 'invalid', messages: problems });
+      if (jsonError) bodyRef.current?.focus();
+      return;
     }
+    void send(services);
   };
 
   const clear = () => {
@@ -161,125 +414,406 @@ function MethodPanel({ api, apiId, method, schemas, credentials, labels, fallbac
     setSent({ state: 'idle' });
   };
 
+  const problems =
+    sent.state === 'done'
+      ? outcomeProblems(sent.outcome, labels)
+      : sent.state === 'invalid'
+        ? sent.messages
+        : sent.state === 'failed'
+          ? [services ? l.requestFailed : l.unavailable]
+          : [];
+  const pickedFileNames = Object.fromEntries(
+    Object.entries(files)
+      .filter((e): e is [string, File] => !!e[1])
+      .map(([k, f]) => [k, f.name]),
+  );
+
   return (
-    <Stack space="md" className={styles.panel}>
-      {method.description ? <Text as="p">{method.description}</Text> : null}
-      <form onSubmit={submit} noValidate>
+    <div className={styles.panel}>
+      <div className={styles.methodGrid}>
         <Stack space="md">
-          {method.parameters.length ? (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{l.parameters}</legend>
-              <div className={styles.fieldRow}>
-                {method.parameters.map((p, i) => {
-                  const name = parameterName(method, p);
-                  const field = parameterField(method, p);
-                  const id = `${idBase}-p${i}`;
-                  const start = field?.value ?? p.defaultValue ?? '';
-                  const hint = [p.type, p.location, p.description].filter(Boolean).join(' · ') || undefined;
-                  const options = p.options.length ? p.options : (field?.options.map((o) => o.value) ?? []);
-                  return (
-                    <FormField
-                      key={`${name}-${i}`}
-                      label={p.name}
-                      controlId={id}
-                      required={p.required}
-                      labels={{ required }}
-                      hint={hint}
-                    >
-                      {options.length ? (
-                        <Select
-                          name={name}
-                          defaultValue={options.includes(start) ? start : options[0]}
-                          options={options.map((o) => ({ label: o, value: o }))}
-                        />
-                      ) : (
-                        <TextInput
-                          name={name}
-                          defaultValue={start}
-                          placeholder={field?.placeholder ?? undefined}
-                          autoComplete="off"
-                          spellCheck={false}
-                        />
-                      )}
-                    </FormField>
-                  );
-                })}
-              </div>
-            </fieldset>
-          ) : null}
-          {hasBody ? (
-            <>
-              {fields.length ? (
-                <Table
-                  caption={l.requestBodySchema}
-                  head={[l.parameter, l.type, l.required, l.allowedValues]}
-                  rows={fields.map((f) => [
-                    <span key="n" className={styles.mono}>
-                      {f.name}
-                    </span>,
-                    f.type ?? '',
-                    f.required ? l.required : l.optional,
-                    f.allowed.join(', '),
-                  ])}
-                  rowHeader
-                  density="compact"
-                  responsive="stack"
-                />
+          {method.description ? <Text as="p">{method.description}</Text> : null}
+          <form onSubmit={submit} noValidate>
+            <Stack space="md">
+              {method.parameters.length ? (
+                <fieldset className={styles.fieldset}>
+                  <legend className={styles.legend}>{l.parameters}</legend>
+                  <div className={styles.fieldRow}>
+                    {method.parameters.map((p, i) => {
+                      const name = parameterName(method, p);
+                      const field = parameterField(method, p);
+                      const id = `${idBase}-p${i}`;
+                      const hint = [p.type, p.location, p.description].filter(Boolean).join(' · ') || undefined;
+                      const options = p.options.length ? p.options : (field?.options.map((o) => o.value) ?? []);
+                      const value = values[name] ?? '';
+                      const set = (v: string) => setValues((old) => ({ ...old, [name]: v }));
+                      return (
+                        <FormField
+                          key={`${name}-${i}`}
+                          label={p.name}
+                          controlId={id}
+                          required={p.required}
+                          labels={{ required }}
+                          hint={hint}
+                        >
+                          {fileNames.has(name) ? (
+                            <input
+                              type="file"
+                              className={styles.fileInput}
+                              onChange={(e) => {
+                                const file = e.currentTarget.files?.[0] ?? null;
+                                setFiles((old) => ({ ...old, [name]: file }));
+                              }}
+                            />
+                          ) : options.length ? (
+                            <Select
+                              value={options.includes(value) ? value : options[0]}
+                              onChange={(e) => set(e.currentTarget.value)}
+                              options={options.map((o) => ({ label: o, value: o }))}
+                            />
+                          ) : isAccessTokenParam(p.name) ? (
+                            <PasswordInput
+                              value={value}
+                              placeholder={accessToken ? l.accessToken : (field?.placeholder ?? undefined)}
+                              onChange={(e) => set(e.currentTarget.value)}
+                              autoComplete="off"
+                              spellCheck={false}
+                              labels={passwordLabels(labels)}
+                            />
+                          ) : (
+                            <TextInput
+                              value={value}
+                              onChange={(e) => set(e.currentTarget.value)}
+                              placeholder={field?.placeholder ?? undefined}
+                              autoComplete="off"
+                              spellCheck={false}
+                            />
+                          )}
+                        </FormField>
+                      );
+                    })}
+                  </div>
+                </fieldset>
               ) : null}
-              <FormField label={l.requestBody} controlId={`${idBase}-body`}>
-                <Textarea
-                  name="requestBody"
-                  defaultValue={bodyStart}
-                  rows={Math.min(16, Math.max(4, bodyStart.split('\n').length + 1))}
-                  spellCheck={false}
-                  className={styles.mono}
-                />
-              </FormField>
-            </>
-          ) : null}
-          <Inline space="sm">
-            <Button type="submit" tone="brand" loading={sent.state === 'sending'} loadingLabel={l.sending}>
-              {sent.state === 'sending' ? l.sending : l.send}
-            </Button>
-            {sent.state === 'done' || sent.state === 'failed' ? (
-              <Button variant="ghost" onClick={clear}>
-                {l.clear}
-              </Button>
-            ) : null}
-          </Inline>
+              {hasBody ? (
+                <>
+                  {fields.length ? (
+                    <Table
+                      caption={l.requestBodySchema}
+                      head={[l.parameter, l.type, l.required, l.allowedValues]}
+                      rows={fields.map((f) => [
+                        <span key="n" className={styles.mono}>
+                          {f.name}
+                        </span>,
+                        f.type ?? '',
+                        f.required ? l.required : l.optional,
+                        f.allowed.join(', '),
+                      ])}
+                      rowHeader
+                      density="compact"
+                      responsive="stack"
+                    />
+                  ) : null}
+                  <FormField label={l.requestBody} controlId={`${idBase}-body`} errors={bodyError ? [bodyError] : undefined}>
+                    <Textarea
+                      ref={bodyRef}
+                      value={body}
+                      onChange={(e) => {
+                        setBody(e.currentTarget.value);
+                        if (bodyError) setBodyError(null);
+                      }}
+                      rows={Math.min(16, Math.max(4, body.split('\n').length + 1))}
+                      spellCheck={false}
+                      className={styles.mono}
+                    />
+                  </FormField>
+                </>
+              ) : null}
+              <Inline space="sm">
+                <Button type="submit" tone="brand" loading={sent.state === 'sending'} loadingLabel={l.sending}>
+                  {sent.state === 'sending' ? l.sending : l.send}
+                </Button>
+                {sent.state === 'done' || sent.state === 'failed' || sent.state === 'invalid' ? (
+                  <Button variant="ghost" onClick={clear}>
+                    {l.clear}
+                  </Button>
+                ) : null}
+              </Inline>
+            </Stack>
+          </form>
         </Stack>
-      </form>
-      {/* announces the answer's arrival; the status itself is shown in the response below */}
-      <VisuallyHidden role="status">
-        {sent.state === 'done' && sent.response.status !== null ? `${l.status}: ${sent.response.status}` : null}
-      </VisuallyHidden>
-      {sent.state === 'failed' ? (
-        <Notice tone="critical" role="alert" messages={[services ? l.requestFailed : l.unavailable]} />
-      ) : null}
-      {sent.state === 'done' ? <ResponseView response={sent.response} labels={labels} idBase={idBase} /> : null}
-    </Stack>
+        <Samples
+          method={method}
+          values={sentValues}
+          fileNames={pickedFileNames}
+          body={hasBody ? body : null}
+          base={base}
+          credentials={credentials}
+          language={props.language}
+          onLanguage={props.onLanguage}
+          labels={labels}
+        />
+      </div>
+      <Stack space="md">
+        {/* announces the answer's arrival; the status itself is shown in the response below */}
+        <VisuallyHidden role="status">
+          {sent.state === 'done' && sent.outcome.kind === 'answer' && statusLine(sent.outcome.envelope.status)
+            ? `${l.status}: ${statusLine(sent.outcome.envelope.status)}`
+            : null}
+        </VisuallyHidden>
+        <div role="alert" data-iodocs-error="">
+          {problems.length ? <Notice tone="critical" role="none" messages={problems} /> : null}
+        </div>
+        {sent.state === 'done' && sent.outcome.kind === 'answer' ? <EnvelopeView outcome={sent.outcome} labels={labels} /> : null}
+      </Stack>
+    </div>
   );
 }
 
-export function IoDocsConsole({ data, labels, fallbackAction }: IoDocsConsoleProps) {
+function passwordLabels(labels: ExpandedLabels) {
+  const p = labels.components.passwordInput;
+  return { show: p.show, hide: p.hide };
+}
+
+interface CredentialsProps {
+  api: IoDocsApi;
+  auth: IoDocsAuth | null;
+  state: CredState;
+  onChange: (patch: Partial<CredState>) => void;
+  highSecurity: boolean;
+  token: string | null;
+  apiId: string;
+  labels: ExpandedLabels;
+  idBase: string;
+}
+
+/** The credentials of the picked API, as its `#api<ID>` settings ask; secrets in password inputs. */
+function CredentialsPanel({ auth, state, onChange, highSecurity, token, apiId, labels, idBase }: CredentialsProps) {
+  const l = labels.ioDocs;
+  const services = usePortalServices();
+  const [oauthNote, setOauthNote] = useState<{ tone: 'positive' | 'critical' | 'info'; text: string } | null>(null);
+  const text = (label: string, key: keyof CredState, id: string) => (
+    <FormField label={label} controlId={`${idBase}-${id}`}>
+      <TextInput
+        value={String(state[key] ?? '')}
+        onChange={(e) => onChange({ [key]: e.currentTarget.value })}
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </FormField>
+  );
+  const secret = (label: string, key: keyof CredState, id: string, hint?: string) => (
+    <FormField label={label} controlId={`${idBase}-${id}`} hint={hint}>
+      <PasswordInput
+        value={String(state[key] ?? '')}
+        onChange={(e) => onChange({ [key]: e.currentTarget.value })}
+        autoComplete="off"
+        spellCheck={false}
+        labels={passwordLabels(labels)}
+      />
+    </FormField>
+  );
+  const keys = auth?.keys ?? [];
+  const fieldsOut: ReactNode[] = [];
+
+  if (!isOAuth(auth)) {
+    if (usesPicker(auth)) {
+      fieldsOut.push(
+        <FormField key="picker" label={l.key} controlId={`${idBase}-key`}>
+          <Select
+            value={state.picked}
+            onChange={(e) => onChange({ picked: e.currentTarget.value })}
+            options={keys.map((k) => ({ value: k.key, label: keyOptionLabel(l.keyOption, k) }))}
+          />
+        </FormField>,
+      );
+      if (highSecurity) fieldsOut.push(<span key="hs">{secret(l.secret, 'apiSecret', 'secret', l.secretHint)}</span>);
+    } else {
+      fieldsOut.push(<span key="key">{text(l.key, 'apiKey', 'key')}</span>);
+      if (auth?.secret || !auth) fieldsOut.push(<span key="secret">{secret(l.secret, 'apiSecret', 'secret')}</span>);
+    }
+  }
+  if (auth?.basicAuth) {
+    fieldsOut.push(<span key="bu">{text(l.basicAuthUser, 'basicAuthName', 'basic-user')}</span>);
+    fieldsOut.push(<span key="bp">{secret(l.basicAuthPassword, 'basicAuthPass', 'basic-pass')}</span>);
+  }
+  if (auth?.type === 'soapBasic') {
+    fieldsOut.push(<span key="su">{text(l.soapUser, 'soapUser', 'soap-user')}</span>);
+    fieldsOut.push(<span key="sp">{secret(l.soapPassword, 'soapPass', 'soap-pass')}</span>);
+  }
+  if (auth?.type === 'soapWssSecurityAuth') {
+    fieldsOut.push(<span key="wu">{text(l.wssUser, 'wssUser', 'wss-user')}</span>);
+    fieldsOut.push(<span key="wt">{secret(l.wssToken, 'wssToken', 'wss-token')}</span>);
+    for (const f of auth.wssFields) {
+      fieldsOut.push(
+        <FormField key={`wss-${f}`} label={f} controlId={`${idBase}-wss-${f.replace(/[^a-zA-Z0-9_-]/g, '')}`}>
+          <TextInput
+            value={state.wss[f] ?? ''}
+            onChange={(e) => onChange({ wss: { ...state.wss, [f]: e.currentTarget.value } })}
+            autoComplete="off"
+          />
+        </FormField>,
+      );
+    }
+  }
+
+  const flows = (auth?.flows ?? []).filter(isOAuthFlow);
+  const flow: OAuthFlow | null = isOAuthFlow(state.flow) ? state.flow : (flows[0] ?? null);
+  const flowNames: Record<OAuthFlow, string> = {
+    client_cred: l.flowClientCred,
+    password_cred: l.flowPasswordCred,
+    auth_code: l.flowAuthCode,
+    implicit: l.flowImplicit,
+  };
+  const oauthInput = () => ({
+    apiId,
+    flow: flow!,
+    clientId: state.clientId,
+    clientSecret: state.clientSecret,
+    username: state.username,
+    password: state.password,
+    authorizationCode: state.authCode,
+  });
+  const getToken = async () => {
+    if (!services || !flow) return;
+    setOauthNote(null);
+    try {
+      const answer = await services.request(`${OAUTH_TOKEN_URL}?${accessTokenQuery(oauthInput())}`, {
+        method: 'GET',
+        credentials: 'same-origin',
+        headers: callHeaders(token),
+      });
+      const r = readOAuthAnswer(answer.status, await answer.text());
+      if (r.accessToken) {
+        onChange({ accessToken: r.accessToken });
+        setOauthNote({ tone: 'positive', text: l.tokenReceived });
+      } else setOauthNote({ tone: 'critical', text: [l.tokenFailed, r.message].filter(Boolean).join(' ') });
+    } catch {
+      setOauthNote({ tone: 'critical', text: l.tokenFailed });
+    }
+  };
+  const authorize = async () => {
+    if (!services || !flow) return;
+    setOauthNote(null);
+    // opened now, inside the click, so a pop-up blocker lets it through; pointed at the authorize URI later
+    const popup = services.openPopup?.() ?? null;
+    try {
+      const answer = await services.request(OAUTH_AUTHORIZE_URL, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: callHeaders(token, 'application/x-www-form-urlencoded; charset=UTF-8'),
+        body: encodeFields(authorizeUriFields(oauthInput())),
+      });
+      const r = readOAuthAnswer(answer.status, await answer.text());
+      const uri = r.authorizeUri ? safeHttpUrl(r.authorizeUri, 'http://portal.invalid/') && r.authorizeUri : null;
+      if (!uri) {
+        popup?.close();
+        setOauthNote({ tone: 'critical', text: [l.tokenFailed, r.message].filter(Boolean).join(' ') });
+        return;
+      }
+      if (!popup) {
+        setOauthNote({ tone: 'critical', text: l.popupBlocked });
+        return;
+      }
+      popup.go(uri);
+      setOauthNote({ tone: 'info', text: l.popupOpened });
+    } catch {
+      popup?.close();
+      setOauthNote({ tone: 'critical', text: l.tokenFailed });
+    }
+  };
+
+  const oauth = isOAuth(auth) ? (
+    <Stack space="md">
+      {flows.length ? (
+        <div className={styles.fieldRow}>
+          <FormField label={l.oauthFlow} controlId={`${idBase}-flow`}>
+            <Select
+              value={flow ?? ''}
+              onChange={(e) => onChange({ flow: e.currentTarget.value })}
+              options={flows.map((f) => ({ value: f, label: flowNames[f] }))}
+            />
+          </FormField>
+          {flow !== null ? text(l.clientId, 'clientId', 'client-id') : null}
+          {flow === 'client_cred' || flow === 'password_cred' || flow === 'auth_code'
+            ? secret(l.clientSecret, 'clientSecret', 'client-secret')
+            : null}
+          {flow === 'password_cred' ? text(l.username, 'username', 'username') : null}
+          {flow === 'password_cred' ? secret(l.password, 'password', 'password') : null}
+          {flow === 'auth_code' ? text(l.authorizationCode, 'authCode', 'auth-code') : null}
+        </div>
+      ) : null}
+      {flows.length ? (
+        <Inline space="sm">
+          {flow === 'client_cred' || flow === 'password_cred' ? (
+            <Button variant="soft" onClick={() => void getToken()}>
+              {l.getToken}
+            </Button>
+          ) : null}
+          {flow === 'auth_code' || flow === 'implicit' ? (
+            <Button variant="soft" onClick={() => void authorize()}>
+              {l.authorize}
+            </Button>
+          ) : null}
+          {flow === 'auth_code' ? (
+            <Button variant="soft" onClick={() => void getToken()}>
+              {l.exchangeCode}
+            </Button>
+          ) : null}
+        </Inline>
+      ) : null}
+      <div className={styles.fieldRow}>{secret(l.accessToken, 'accessToken', 'access-token')}</div>
+      <div role="status">{oauthNote ? <Notice tone={oauthNote.tone} role="none" messages={[oauthNote.text]} /> : null}</div>
+    </Stack>
+  ) : null;
+
+  if (!fieldsOut.length && !oauth) return null;
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{l.credentials}</legend>
+      <Stack space="md">
+        {fieldsOut.length ? <div className={styles.fieldRow}>{fieldsOut}</div> : null}
+        {oauth}
+      </Stack>
+    </fieldset>
+  );
+}
+
+export function IoDocsConsole({ data, labels }: IoDocsConsoleProps) {
   const l = labels.ioDocs;
   const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const apis = data.apis.filter((a) => a.endpoints.some((e) => e.methods.length));
-  const [apiIndex, setApiIndex] = useState(0);
+  const apiValue = (api: IoDocsApi) =>
+    api.apiId ??
+    data.apiOptions.find((o) => o.label === api.name || api.id === o.value || api.id.endsWith(o.value))?.value ??
+    api.id;
+  const services = usePortalServices();
+  const [picked, setPicked] = useState<string | null>(() => {
+    const wanted = [services?.pageQuery?.get('apiId') ?? null, data.selectedApiId];
+    for (const w of wanted) if (w && apis.some((a) => apiValue(a) === w)) return w;
+    return null;
+  });
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   // methods opened once stay mounted (hidden when closed); the others are not rendered until needed
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
-  const [credentials, setCredentials] = useState<Credentials>(() =>
-    Object.fromEntries(data.credentials.map((f) => [f.name, f.value])),
+  const [creds, setCreds] = useState<Record<string, CredState>>({});
+  const [bases, setBases] = useState<Record<string, string>>({});
+  const [language, setLanguage] = useState<SampleLanguage>(
+    () => asLanguage(services?.preference?.get(SAMPLE_PREFERENCE)) ?? 'curl',
   );
-  const current = apis[Math.min(apiIndex, Math.max(0, apis.length - 1))] ?? null;
-  const currentIndex = current ? apis.indexOf(current) : -1;
-  const apiValue = (api: IoDocsApi) =>
-    data.apiOptions.find((o) => o.label === api.name || api.id === o.value || api.id.endsWith(o.value))?.value ?? null;
+  const current = apis.find((a) => apiValue(a) === picked) ?? apis[0] ?? null;
+  const currentId = current ? apiValue(current) : '';
+
+  useEffect(() => {
+    if (picked) services?.pageQuery?.set('apiId', picked);
+  }, [picked, services]);
 
   if (!current) return <Notice tone="info" role="none" messages={[l.noEndpoints]} />;
 
-  const keys = current.endpoints.flatMap((e, ei) => e.methods.map((_, mi) => methodKey(currentIndex, ei, mi)));
+  const auth = current.auth;
+  const state = creds[currentId] ?? emptyState(auth);
+  const callCreds = callCredentials(auth, state, data.highSecurity);
+  const keys = current.endpoints.flatMap((e, ei) => e.methods.map((_, mi) => methodKey(currentId, ei, mi)));
   const show = (list: readonly string[]) => setSeen((s) => (list.every((k) => s.has(k)) ? s : new Set([...s, ...list])));
   const toggle = (key: string) => {
     show([key]);
@@ -290,6 +824,10 @@ export function IoDocsConsole({ data, labels, fallbackAction }: IoDocsConsolePro
       return next;
     });
   };
+  const pickLanguage = (lang: SampleLanguage) => {
+    setLanguage(lang);
+    services?.preference?.set(SAMPLE_PREFERENCE, lang);
+  };
 
   return (
     <Stack as="section" space="xl" aria-label={l.console} data-iodocs-console="">
@@ -297,9 +835,9 @@ export function IoDocsConsole({ data, labels, fallbackAction }: IoDocsConsolePro
         {apis.length > 1 ? (
           <FormField label={l.selectApi} controlId={`${base}-api`}>
             <Select
-              value={String(currentIndex)}
-              onChange={(e) => setApiIndex(Number(e.currentTarget.value))}
-              options={apis.map((a, i) => ({ label: a.name ?? a.id, value: String(i) }))}
+              value={currentId}
+              onChange={(e) => setPicked(e.currentTarget.value)}
+              options={apis.map((a) => ({ label: a.name ?? a.id, value: apiValue(a) }))}
             />
           </FormField>
         ) : null}
@@ -320,42 +858,35 @@ export function IoDocsConsole({ data, labels, fallbackAction }: IoDocsConsolePro
         </Inline>
       </Inline>
 
-      {data.credentials.length ? (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{l.credentials}</legend>
-          <div className={styles.fieldRow}>
-            {data.credentials.map((f) => (
-              <FormField
-                key={f.name}
-                label={f.label ?? f.name}
-                controlId={`${base}-cred-${f.name.replace(/[^a-zA-Z0-9_-]/g, '')}`}
-              >
-                <TextInput
-                  name={f.name}
-                  value={credentials[f.name] ?? ''}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setCredentials((c) => ({ ...c, [f.name]: value }));
-                  }}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-              </FormField>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      <Stack space="md">
+        <h2 className={styles.apiHeading}>{current.name ?? l.endpoints}</h2>
+        {current.descriptionHtml ? (
+          <ServerHtml html={current.descriptionHtml} idPrefix={`iodocs-${currentId}-`} allowForms={false} />
+        ) : null}
+      </Stack>
+
+      <CredentialsPanel
+        key={currentId}
+        api={current}
+        auth={auth}
+        state={state}
+        onChange={(patch) => setCreds((c) => ({ ...c, [currentId]: { ...(c[currentId] ?? emptyState(auth)), ...patch } }))}
+        highSecurity={data.highSecurity}
+        token={data.token}
+        apiId={currentId}
+        labels={labels}
+        idBase={`${base}-cred`}
+      />
 
       <Stack space="xl">
-        <h2 className={styles.apiHeading}>{current.name ?? l.endpoints}</h2>
         {current.endpoints.map((endpoint, ei) =>
           endpoint.methods.length ? (
-            <Stack key={ei} space="sm">
+            <Stack key={`${currentId}-${ei}`} space="sm">
               {endpoint.name ? <h3 className={styles.endpointHeading}>{endpoint.name}</h3> : null}
               <Stack as="ul" space="sm">
                 {endpoint.methods.map((method, mi) => {
-                  const key = methodKey(currentIndex, ei, mi);
-                  const idBase = `${base}-m${key}`;
+                  const key = methodKey(currentId, ei, mi);
+                  const idBase = `${base}-m${key.replace(/[^a-zA-Z0-9_-]/g, '')}`;
                   const isOpen = open.has(key);
                   const tone = methodTone(method.httpMethod);
                   return (
@@ -381,12 +912,17 @@ export function IoDocsConsole({ data, labels, fallbackAction }: IoDocsConsolePro
                         {isOpen || seen.has(key) ? (
                           <MethodPanel
                             api={current}
-                            apiId={apiValue(current)}
+                            apiId={currentId}
                             method={method}
                             schemas={data.schemas}
-                            credentials={credentials}
+                            credentials={callCreds}
+                            accessToken={state.accessToken}
+                            token={data.token}
+                            base={bases[currentId] ?? l.sampleBaseUrl}
+                            onBase={(b) => setBases((old) => (old[currentId] === b ? old : { ...old, [currentId]: b }))}
+                            language={language}
+                            onLanguage={pickLanguage}
                             labels={labels}
-                            fallbackAction={fallbackAction}
                             idBase={idBase}
                           />
                         ) : null}

@@ -1,7 +1,9 @@
 // The interactive docs console with stand-in runtime services: methods open as disclosures, parameters
-// are edited, "Try it" posts the method's request through the server's form action with the runtime's
-// request service, and the answer shows (status, call, headers, highlighted body). Without services the
-// console says requests cannot be sent; a failing request says so.
+// are edited, "Try it" posts to /io-docs/call-api with the synchronization token header (the portal's
+// protocol, docs/io-docs.md) through the runtime's request service, and the envelope shows (status line,
+// request URI, headers, highlighted body); proxy failures, errorMessage and API error statuses are
+// alerts; the key picker never shows a secret; code samples mask the key. Without services the console
+// says requests cannot be sent.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,19 +12,27 @@ import { ServicesContext, type PortalServices } from '../../../src/screens/servi
 import { modelOf } from './fixtures.ts';
 
 const ENVELOPE = JSON.stringify({
-  call: 'https://api.acme.example/forecast/daily?city=Bergen&days=7&format=json&api_key=k3y',
-  code: 200,
-  headers: { 'content-type': 'application/json; charset=utf-8', 'x-ratelimit-remaining': '4999' },
-  response: '{"city":"Bergen","days":[{"date":"2026-03-14","high":7}]}',
+  requestUri: 'https://api.acme.example/v1/forecast/daily?city=Bergen&days=7&format=json&api_key=k3y0000aaaa1111bbbb2222',
+  requestHeaders: { 'X-Mashery-Io-Docs': 'true' },
+  requestCookies: [],
+  requestBody: '',
+  status: { code: 200, text: 'OK' },
+  responseHeaders: { 'Content-Type': 'application/json; charset=utf-8', 'X-RateLimit-Remaining': 4999 },
+  responseCookies: [],
+  responseBody: '{"city":"Bergen","days":[{"date":"2026-03-14","high":7}]}',
+  errorMessage: '',
 });
 
-function services(answer: () => Promise<Response>) {
+const json = (value: string, status = 200) => new Response(value, { status, headers: { 'Content-Type': 'application/json' } });
+
+function services(answer: () => Promise<Response>, extra: Partial<PortalServices> = {}) {
   const request = vi.fn((_url: string, _init?: RequestInit) => answer());
   const s: PortalServices = {
     assets: { loadScript: vi.fn(async () => {}), loadStyle: vi.fn(async () => {}), reloadScript: vi.fn(async () => {}) },
     navigate: vi.fn(),
     signOut: () => true,
     request,
+    ...extra,
   };
   return { s, request };
 }
@@ -37,84 +47,110 @@ function show(file: string, s: PortalServices | null) {
 
 const consoleRegion = () => screen.findByRole('region', { name: 'API console' }, { timeout: 10_000 });
 
+async function openMethod(region: HTMLElement, name: RegExp) {
+  const toggle = within(region).getByRole('button', { name });
+  await userEvent.setup().click(toggle);
+  return document.getElementById(toggle.getAttribute('aria-controls')!)!;
+}
+
+const TOKEN = 'f3a9c2d4e5b6a7980112233445566778';
+
 describe('interactive docs console', () => {
-  it("lists the API's endpoints and methods as closed disclosures with their method badge", async () => {
+  it("lists the API's methods; the key picker shows application · …last 4, never a secret", async () => {
     show('ioDocs.html', null);
     const region = await consoleRegion();
     expect(within(region).getByRole('heading', { level: 2, name: 'Weather API' })).toBeTruthy();
-    expect(within(region).getByRole('heading', { level: 3, name: 'Forecast' })).toBeTruthy();
+    expect(within(region).getByText('Forecasts and alerts for 200,000 cities.')).toBeTruthy();
     const get = within(region).getByRole('button', { name: /GET\s*Daily forecast/ });
-    const post = within(region).getByRole('button', { name: /POST\s*Subscribe to alerts/ });
-    expect([get.getAttribute('aria-expanded'), post.getAttribute('aria-expanded')]).toEqual(['false', 'false']);
-    expect(within(region).getByText('/forecast/daily')).toBeTruthy();
-    // credentials from the page
-    expect(within(region).getByRole('group', { name: 'Credentials' })).toBeTruthy();
-    expect((within(region).getByRole('textbox', { name: 'Key' }) as HTMLInputElement).name).toBe('apiKey');
+    expect(get.getAttribute('aria-expanded')).toBe('false');
+    const creds = within(region).getByRole('group', { name: 'Credentials' });
+    const picker = within(creds).getByRole('combobox', { name: 'Key' }) as HTMLSelectElement;
+    expect([...picker.options].map((o) => o.textContent)).toEqual(['Storm Tracker · …2222', 'Forecast Widget · …4444']);
+    expect(document.body.innerHTML).not.toContain('sEcr3t');
   });
 
-  it("sends the request through the server's form action and shows the answer", async () => {
-    const { s, request } = services(
-      async () => new Response(ENVELOPE, { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    );
+  it('sends to /io-docs/call-api with the token header and the documented fields; shows the envelope and masked samples', async () => {
+    const { s, request } = services(async () => json(ENVELOPE));
     show('ioDocs.html', s);
     const region = await consoleRegion();
     const user = userEvent.setup();
-    await user.type(within(region).getByRole('textbox', { name: 'Key' }), 'k3y');
-    const toggle = within(region).getByRole('button', { name: /GET\s*Daily forecast/ });
-    await user.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    await user.selectOptions(within(region).getByRole('combobox', { name: 'Key' }), 'k3y0000cccc3333dddd4444');
+    const panel = await openMethod(region, /GET\s*Daily forecast/);
     const city = within(panel).getByRole('textbox', { name: /city/ }) as HTMLInputElement;
     expect(city.value).toBe('Oslo');
     await user.clear(city);
     await user.type(city, 'Bergen');
     await user.selectOptions(within(panel).getByRole('combobox', { name: /days/ }), '7');
+    // the sample follows the inputs; the key is masked on screen
+    const sample = within(panel).getByRole('group', { name: 'Code samples: curl' });
+    expect(sample.textContent).toContain('city=Bergen&days=7');
+    expect(sample.textContent).toContain('api_key=%E2%80%A2%E2%80%A2%E2%80%A2%E2%80%A24444');
+    expect(sample.textContent).not.toContain('k3y0000cccc');
     await user.click(within(panel).getByRole('button', { name: 'Try it' }));
 
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     const [url, init] = request.mock.calls[0]!;
-    expect(url).toBe('/io-docs');
+    expect(url).toBe('/io-docs/call-api');
     expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
+    const headers = new Headers(init?.headers);
+    expect(headers.get('X-Ajax-Synchronization-Token')).toBe(TOKEN);
+    expect(headers.get('Content-Type')).toBe('application/x-www-form-urlencoded; charset=UTF-8');
     expect([...new URLSearchParams(String(init?.body))]).toEqual([
       ['httpMethod', 'GET'],
       ['methodUri', '/forecast/daily'],
       ['params[city]', 'Bergen'],
       ['params[days]', '7'],
       ['params[format]', 'json'],
-      ['apiKey', 'k3y'],
-      ['apiSecret', ''],
       ['apiId', '712'],
+      ['apiKey', 'k3y0000cccc3333dddd4444'],
+      ['apiSecret', 'sEcr3t0002'],
+      ['basicAuthName', ''],
+      ['basicAuthPass', ''],
+      ['soapBasicAuthName', ''],
+      ['soapBasicAuthPass', ''],
+      ['soapWssUserNameTokenAuthName', ''],
+      ['soapWssBinarySecurityTokenAuthToken', ''],
     ]);
 
-    expect(await within(panel).findByText('Status: 200')).toBeTruthy();
+    expect(await within(panel).findByText('Status: 200 OK')).toBeTruthy();
+    expect(within(panel).getByText('200 OK')).toBeTruthy();
     expect(
-      within(panel).getByText('https://api.acme.example/forecast/daily?city=Bergen&days=7&format=json&api_key=k3y'),
+      within(panel).getByText(
+        'https://api.acme.example/v1/forecast/daily?city=Bergen&days=7&format=json&api_key=k3y0000aaaa1111bbbb2222',
+      ),
     ).toBeTruthy();
     const body = within(panel).getByRole('group', { name: 'Response body' });
     expect(body.textContent).toBe(
       '{\n  "city": "Bergen",\n  "days": [\n    {\n      "date": "2026-03-14",\n      "high": 7\n    }\n  ]\n}',
     );
     expect(body.closest('[data-language]')?.getAttribute('data-language')).toBe('json');
-    expect(within(panel).getByRole('group', { name: 'Response headers' }).textContent).toContain(
-      '"x-ratelimit-remaining": "4999"',
+    expect(within(panel).getByRole('group', { name: 'Response headers' }).textContent).toContain('X-RateLimit-Remaining: 4999');
+    expect(within(panel).getByRole('group', { name: 'Request headers' }).textContent).toBe('X-Mashery-Io-Docs: true');
+    // the sample now uses the API's own address, learned from requestUri
+    expect(within(panel).getByRole('group', { name: 'Code samples: curl' }).textContent).toContain(
+      "'https://api.acme.example/v1/forecast/daily?",
     );
+    expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
 
-    // clear
     await user.click(within(panel).getByRole('button', { name: 'Clear response' }));
     expect(within(panel).queryByRole('group', { name: 'Response body' })).toBeNull();
   });
 
-  it("a method with a request-body schema: the schema's fields and the body editor, sent as requestBody", async () => {
-    const { s, request } = services(
-      async () => new Response('<ok/>', { status: 201, headers: { 'Content-Type': 'application/xml' } }),
+  it('a request-body schema: the fields table, the editor seeded from the default, requestBodyJson; invalid JSON is blocked', async () => {
+    const { s, request } = services(async () =>
+      json(
+        JSON.stringify({
+          requestUri: 'https://api.acme.example/v1/alerts/subscriptions',
+          status: { code: 201, text: 'Created' },
+          responseHeaders: { 'Content-Type': 'application/xml' },
+          responseBody: '<ok/>',
+        }),
+      ),
     );
     show('ioDocs.html', s);
     const region = await consoleRegion();
     const user = userEvent.setup();
-    const toggle = within(region).getByRole('button', { name: /POST\s*Subscribe to alerts/ });
-    await user.click(toggle);
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const panel = await openMethod(region, /POST\s*Subscribe to alerts/);
     const schema = within(panel).getByRole('table', { name: 'Request body fields' });
     expect(
       within(schema)
@@ -124,13 +160,57 @@ describe('interactive docs console', () => {
     ).toEqual(['severitystringRequiredlow, high', 'hookstringOptional']);
     const editor = within(panel).getByRole('textbox', { name: 'Request body' }) as HTMLTextAreaElement;
     expect(editor.value).toBe('{\n  "severity": "high"\n}');
+
+    await user.clear(editor);
+    await user.type(editor, '{{"severity": ');
+    await user.click(within(panel).getByRole('button', { name: 'Try it' }));
+    expect(request).not.toHaveBeenCalled();
+    expect(within(panel).getByRole('alert').textContent).toMatch(/^The request body is not valid JSON: /);
+    expect(editor.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(editor);
+
+    await user.clear(editor);
+    await user.type(editor, '{{"severity":"low"}');
     await user.click(within(panel).getByRole('button', { name: 'Try it' }));
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
-    const sent = new URLSearchParams(String(request.mock.calls[0]![1]?.body));
-    expect(sent.get('requestBody')).toBe('{\n  "severity": "high"\n}');
-    expect(sent.get('httpMethod')).toBe('POST');
-    expect(await within(panel).findByText('Status: 201')).toBeTruthy();
+    const sent = [...new URLSearchParams(String(request.mock.calls[0]![1]?.body))];
+    expect(sent.at(-1)).toEqual(['requestBodyJson', '{"severity":"low"}']);
+    expect(sent.map(([k]) => k)).not.toContain('requestBody');
+    expect(await within(panel).findByText('Status: 201 Created')).toBeTruthy();
     expect(within(panel).getByRole('group', { name: 'Response body' }).textContent).toBe('<ok/>');
+  });
+
+  it('proxy failures (any non-2xx, plain text), errorMessage and API error statuses are alerts', async () => {
+    let next: () => Response = () => new Response('Invalid or missing synchronization token.', { status: 403 });
+    const { s } = services(async () => next());
+    show('ioDocs.html', s);
+    const region = await consoleRegion();
+    const user = userEvent.setup();
+    const panel = await openMethod(region, /GET\s*Daily forecast/);
+    const tryIt = within(panel).getByRole('button', { name: 'Try it' });
+    const alert = within(panel).getByRole('alert');
+    await user.click(tryIt);
+    await waitFor(() => expect(alert.textContent).toBe('The call failed (403).Invalid or missing synchronization token.'));
+
+    next = () => new Response('', { status: 419 });
+    await user.click(tryIt);
+    await waitFor(() => expect(alert.textContent).toBe('The call failed (419).The request could not be sent.'));
+
+    next = () => json(JSON.stringify({ requestUri: 'x', status: { code: 0, text: '' }, errorMessage: 'Connection timed out' }));
+    await user.click(tryIt);
+    await waitFor(() => expect(alert.textContent).toBe('Connection timed out'));
+
+    next = () =>
+      json(
+        JSON.stringify({
+          status: { code: 403, text: 'Forbidden' },
+          responseHeaders: { 'Content-Type': 'text/xml' },
+          responseBody: '<h1>Developer Inactive</h1>',
+        }),
+      );
+    await user.click(tryIt);
+    await waitFor(() => expect(alert.textContent).toBe('The API answered with an error: 403 Forbidden'));
+    expect(within(panel).getByRole('group', { name: 'Response body' }).textContent).toBe('<h1>Developer Inactive</h1>');
   });
 
   it('a failing request says so; without the runtime, the console says requests cannot be sent here', async () => {
@@ -140,22 +220,47 @@ describe('interactive docs console', () => {
     show('ioDocs.html', s);
     let region = await consoleRegion();
     const user = userEvent.setup();
-    let toggle = within(region).getByRole('button', { name: /GET\s*Daily forecast/ });
-    await user.click(toggle);
-    await user.click(
-      within(document.getElementById(toggle.getAttribute('aria-controls')!)!).getByRole('button', { name: 'Try it' }),
-    );
-    expect((await screen.findByRole('alert')).textContent).toBe('The request could not be sent.');
+    let panel = await openMethod(region, /GET\s*Daily forecast/);
+    await user.click(within(panel).getByRole('button', { name: 'Try it' }));
+    await waitFor(() => expect(within(panel).getByRole('alert').textContent).toBe('The request could not be sent.'));
 
     document.body.innerHTML = '';
     show('ioDocs.html', null);
     region = await consoleRegion();
-    toggle = within(region).getByRole('button', { name: /GET\s*Daily forecast/ });
-    await user.click(toggle);
-    await user.click(
-      within(document.getElementById(toggle.getAttribute('aria-controls')!)!).getByRole('button', { name: 'Try it' }),
-    );
-    expect((await screen.findByRole('alert')).textContent).toBe('Requests cannot be sent from this preview.');
+    panel = await openMethod(region, /GET\s*Daily forecast/);
+    await user.click(within(panel).getByRole('button', { name: 'Try it' }));
+    await waitFor(() => expect(within(panel).getByRole('alert').textContent).toBe('Requests cannot be sent from this preview.'));
+  });
+
+  it('the sample language is remembered through the preference service', async () => {
+    const saved = new Map<string, string>([['iodocs.sampleLanguage', 'python']]);
+    const preference = { get: (n: string) => saved.get(n) ?? null, set: vi.fn((n: string, v: string) => void saved.set(n, v)) };
+    const { s } = services(async () => json(ENVELOPE), { preference });
+    show('ioDocs.html', s);
+    const region = await consoleRegion();
+    const panel = await openMethod(region, /GET\s*Daily forecast/);
+    expect(within(panel).getByRole('button', { name: 'Python' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(panel).getByRole('group', { name: 'Code samples: Python' }).textContent).toContain('import requests');
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'JavaScript' }));
+    expect(preference.set).toHaveBeenCalledWith('iodocs.sampleLanguage', 'javascript');
+    expect(within(panel).getByRole('group', { name: 'Code samples: JavaScript' }).textContent).toContain('await fetch(');
+  });
+
+  it('the picked API comes from and goes to the page URL (pageQuery)', async () => {
+    const set = vi.fn();
+    const { s } = services(async () => json(ENVELOPE), { pageQuery: { get: () => '713', set } });
+    show('ioDocs.multi.html', s);
+    const region = await consoleRegion();
+    expect(within(region).getByRole('heading', { level: 2, name: 'Maps API' })).toBeTruthy();
+    // Maps: no keys, basic auth asked for
+    const creds = within(region).getByRole('group', { name: 'Credentials' });
+    expect(within(creds).getByRole('textbox', { name: 'Key' })).toBeTruthy();
+    expect(within(creds).getByLabelText('Basic auth password').getAttribute('type')).toBe('password');
+    await userEvent.setup().selectOptions(within(region).getByRole('combobox', { name: 'API' }), 'Alerts API (beta)');
+    await waitFor(() => expect(set).toHaveBeenLastCalledWith('apiId', '714'));
+    // OAuth 2: flows and the access token field
+    expect(within(region).getByRole('combobox', { name: 'OAuth 2 flow' })).toBeTruthy();
+    expect(within(region).getByLabelText('Access token').getAttribute('type')).toBe('password');
   });
 
   it('several APIs: a picker switches the endpoint list; Expand all / Collapse all', async () => {

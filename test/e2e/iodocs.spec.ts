@@ -1,0 +1,263 @@
+// The interactive docs console against the simulated portal, which behaves like the portal's own I/O Docs
+// proxy (docs/io-docs.md): POST /io-docs/call-api with the synchronization token, the answer envelope, the
+// OAuth 2 helpers. Every auth type (key; key + secret + basic auth; high-security secret; OAuth 2 client
+// credentials, password, authorization code and implicit), the API picker (kept across a reload), a body
+// schema (invalid JSON blocked), a file parameter (over the limit: a message, nothing sent), a call refused
+// without the token, a proxy error (errorMessage) and an API error status.
+import type { Locator, Page, Request } from '@playwright/test';
+import { test, expect, L, DEMO_PASSWORD, appRoot, expectAccessible, expectType, open, signInFast } from './support/fixtures.ts';
+
+const l = L.ioDocs;
+const consoleRegion = (page: Page) => appRoot(page).getByRole('region', { name: l.console });
+
+async function openMethod(page: Page, name: RegExp): Promise<Locator> {
+  const toggle = consoleRegion(page).getByRole('button', { name });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+}
+
+async function pickApi(page: Page, name: string) {
+  await consoleRegion(page).getByRole('combobox', { name: l.selectApi }).selectOption({ label: name });
+  await expect(consoleRegion(page).getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+const credentials = (page: Page) => consoleRegion(page).getByRole('group', { name: l.credentials });
+const tryIt = (panel: Locator) => panel.getByRole('button', { name: l.send });
+const alertOf = (panel: Locator) => panel.getByRole('alert');
+const callApi = (page: Page) => page.waitForRequest((r) => new URL(r.url()).pathname === '/io-docs/call-api');
+
+test.describe('interactive docs console (I/O Docs protocol)', () => {
+  test('key only: the key picker (application · …last 4), the token header, the envelope, masked samples', async ({
+    page,
+    portal,
+  }) => {
+    await signInFast(page, 'jdoe');
+    await open(page, '/io-docs');
+    await expectType(page, 'ioDocs');
+    const keys = portal.store.keysOf('jdoe').filter((k) => ['31', '32'].includes(k.planId));
+    const picker = credentials(page).getByRole('combobox', { name: l.key });
+    const labels = await picker.locator('option').allTextContents();
+    expect(labels).toHaveLength(keys.length);
+    for (const k of keys) expect(labels.some((t) => t.endsWith(`· …${k.key.slice(-4)}`))).toBe(true);
+    for (const k of keys) await expect(appRoot(page)).not.toContainText(k.secret);
+
+    const panel = await openMethod(page, /GET\s*Daily forecast/);
+    const sample = panel.getByRole('group', { name: `${l.samples}: ${l.sampleCurl}` });
+    await expect(sample).toContainText(`api_key=%E2%80%A2%E2%80%A2%E2%80%A2%E2%80%A2${keys[0]!.key.slice(-4)}`);
+    await expect(sample).not.toContainText(keys[0]!.key);
+
+    const sent = callApi(page);
+    await tryIt(panel).click();
+    const request: Request = await sent;
+    const token = (await request.allHeaders())['x-ajax-synchronization-token'];
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    const fields = [...new URLSearchParams(request.postData() ?? '')].map(([k]) => k);
+    expect(fields).toEqual([
+      'httpMethod',
+      'methodUri',
+      'params[city]',
+      'params[days]',
+      'params[format]',
+      'apiId',
+      'apiKey',
+      'apiSecret',
+      'basicAuthName',
+      'basicAuthPass',
+      'soapBasicAuthName',
+      'soapBasicAuthPass',
+      'soapWssUserNameTokenAuthName',
+      'soapWssBinarySecurityTokenAuthToken',
+    ]);
+    await expect(panel.getByText('200 OK', { exact: true })).toBeVisible();
+    await expect(
+      panel.getByText(`/__api/weather/v1/forecast/daily?city=Oslo&days=3&format=json&api_key=${keys[0]!.key}`),
+    ).toBeVisible();
+    await expect(panel.getByRole('group', { name: l.responseBody })).toContainText('"echo"');
+    await expect(panel.getByRole('group', { name: l.responseHeaders })).toContainText('X-RateLimit-Remaining: 4999');
+    // the sample now names the API's own address (requestUri), not the proxy
+    await expect(sample).toContainText(`${new URL(page.url()).origin}/__api/weather/v1/forecast/daily?`);
+    await expect(sample).not.toContainText('/io-docs/call-api');
+    await expectAccessible(page);
+  });
+
+  test('the sample language is remembered across pages', async ({ page }) => {
+    await open(page, '/io-docs');
+    let panel = await openMethod(page, /GET\s*Daily forecast/);
+    await panel.getByRole('button', { name: l.samplePython }).click();
+    await expect(panel.getByRole('group', { name: `${l.samples}: ${l.samplePython}` })).toContainText('import requests');
+    await page.reload();
+    await expectType(page, 'ioDocs');
+    panel = await openMethod(page, /GET\s*Daily forecast/);
+    await expect(panel.getByRole('button', { name: l.samplePython })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('API error status, proxy error (errorMessage) and a call refused without the token are shown as alerts', async ({
+    page,
+  }) => {
+    await open(page, '/io-docs');
+    await expectType(page, 'ioDocs');
+    // signed out: no keys, a key typed by hand; an unknown key is an API error (403 from the API)
+    await credentials(page).getByRole('textbox', { name: l.key }).fill('not-a-real-key');
+    const daily = await openMethod(page, /GET\s*Daily forecast/);
+    await tryIt(daily).click();
+    await expect(alertOf(daily)).toHaveText(l.apiError.replace('{{status}}', '403 Forbidden'));
+    await expect(daily.getByRole('group', { name: l.responseBody })).toHaveText('<h1>Developer Inactive</h1>');
+
+    const outage = await openMethod(page, /GET\s*Outage report/);
+    await tryIt(outage).click();
+    await expect(alertOf(outage)).toContainText('Could not connect to the API host');
+
+    // the proxy refuses a call without the token (403, plain text): shown as the error
+    await page.route('**/io-docs/call-api', async (route) => {
+      const headers = { ...route.request().headers() };
+      delete headers['x-ajax-synchronization-token'];
+      await route.continue({ headers });
+    });
+    await tryIt(daily).click();
+    await expect(alertOf(daily)).toContainText(l.proxyError.replace('{{status}}', '403'));
+    await expect(alertOf(daily)).toContainText('Invalid or missing synchronization token.');
+  });
+
+  test('key + secret + basic auth; the picked API survives a reload; a file parameter over the limit', async ({ page }) => {
+    await signInFast(page, 'jdoe');
+    await open(page, '/io-docs');
+    await pickApi(page, 'Maps API');
+    await expect(page).toHaveURL(/[?&]apiId=713(&|$)/);
+    await page.reload();
+    await expectType(page, 'ioDocs');
+    await expect(consoleRegion(page).getByRole('heading', { level: 2, name: 'Maps API' })).toBeVisible();
+    await expect(consoleRegion(page).getByRole('combobox', { name: l.selectApi })).toHaveValue('713');
+    await expect(consoleRegion(page).getByRole('heading', { name: 'Forecast' })).toHaveCount(0);
+    await expect(consoleRegion(page).getByText('Geocoding and routing.')).toBeVisible();
+
+    const geocode = await openMethod(page, /GET\s*Geocode/);
+    await tryIt(geocode).click();
+    await expect(alertOf(geocode)).toHaveText(l.apiError.replace('{{status}}', '401 Unauthorized'));
+    const password = credentials(page).getByLabel(l.basicAuthPassword, { exact: true });
+    await expect(password).toHaveAttribute('type', 'password');
+    await credentials(page).getByRole('textbox', { name: l.basicAuthUser }).fill('ann');
+    await password.fill('pa55word');
+    const sent = callApi(page);
+    await tryIt(geocode).click();
+    const form = new URLSearchParams((await sent).postData() ?? '');
+    expect([form.get('basicAuthName'), form.get('basicAuthPass')]).toEqual(['ann', 'pa55word']);
+    expect(form.get('apiSecret')).toMatch(/^[0-9a-f]{10}$/); // the picked key's secret, never shown
+    await expect(geocode.getByText('200 OK', { exact: true })).toBeVisible();
+    await expect(alertOf(geocode)).toHaveText('');
+    await expect(appRoot(page)).not.toContainText('pa55word');
+
+    const upload = await openMethod(page, /POST\s*Import track/);
+    const file = upload.locator('input[type="file"]');
+    await file.setInputFiles({ name: 'big.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.alloc(850_001, 'a') });
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/io-docs/call-api')) calls += 1;
+    });
+    await tryIt(upload).click();
+    await expect(alertOf(upload)).toHaveText('big.gpx is 850,001 bytes; files over 850,000 bytes cannot be sent.');
+    expect(calls).toBe(0);
+    await file.setInputFiles({ name: 'small.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from('<gpx/>') });
+    const multipart = callApi(page);
+    await tryIt(upload).click();
+    expect((await (await multipart).allHeaders())['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    await expect(upload.getByRole('group', { name: l.responseBody })).toContainText('"small.gpx"');
+  });
+
+  test('a request-body schema: invalid JSON is blocked, valid JSON goes as requestBodyJson', async ({ page }) => {
+    await signInFast(page, 'jdoe');
+    await open(page, '/io-docs');
+    const panel = await openMethod(page, /POST\s*Subscribe to alerts/);
+    const editor = panel.getByRole('textbox', { name: l.requestBody });
+    await expect(editor).toHaveValue('{\n  "severity": "high"\n}');
+    await editor.fill('{"severity": ');
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/io-docs/call-api')) calls += 1;
+    });
+    await tryIt(panel).click();
+    await expect(alertOf(panel)).toContainText('The request body is not valid JSON');
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor).toBeFocused();
+    expect(calls).toBe(0);
+    await editor.fill('{"severity":"low"}');
+    const sent = callApi(page);
+    await tryIt(panel).click();
+    expect(new URLSearchParams((await sent).postData() ?? '').get('requestBodyJson')).toBe('{"severity":"low"}');
+    await expect(panel.getByRole('group', { name: l.responseBody })).toContainText('"severity": "low"');
+  });
+
+  test('high-security secret management: the secret is typed, not taken from the key list', async ({ page }) => {
+    await signInFast(page, 'jdoe');
+    await open(page, '/io-docs?apiId=713&highSecurity=1');
+    await expectType(page, 'ioDocs');
+    const secret = credentials(page).getByLabel(l.secret, { exact: true });
+    await expect(secret).toHaveAttribute('type', 'password');
+    await secret.fill('typed-secret');
+    const geocode = await openMethod(page, /GET\s*Geocode/);
+    const sent = callApi(page);
+    await tryIt(geocode).click();
+    expect(new URLSearchParams((await sent).postData() ?? '').get('apiSecret')).toBe('typed-secret');
+    await expect(alertOf(geocode)).toHaveText(l.apiError.replace('{{status}}', '403 Forbidden'));
+  });
+
+  test('OAuth 2: client credentials and password flows through getoauth2accesstoken', async ({ page }) => {
+    await signInFast(page, 'jdoe');
+    await open(page, '/io-docs');
+    await pickApi(page, 'Payments API');
+    const charges = await openMethod(page, /GET\s*List charges/);
+    await tryIt(charges).click();
+    await expect(alertOf(charges)).toHaveText(l.apiError.replace('{{status}}', '401 Unauthorized'));
+
+    const flow = credentials(page).getByRole('combobox', { name: l.oauthFlow });
+    await expect(flow).toHaveValue('client_cred');
+    const tokenCall = page.waitForRequest((r) => r.url().includes('/io-docs/getoauth2accesstoken'));
+    await credentials(page).getByRole('button', { name: l.getToken }).click();
+    const r = await tokenCall;
+    expect(r.method()).toBe('GET');
+    expect((await r.allHeaders())['x-ajax-synchronization-token']).toMatch(/^[0-9a-f]{32}$/);
+    expect(new URL(r.url()).searchParams.get('auth_flow')).toBe('client_cred');
+    await expect(credentials(page).getByRole('status')).toHaveText(l.tokenReceived);
+    await expect(credentials(page).getByLabel(l.accessToken, { exact: true })).toHaveAttribute('type', 'password');
+    await tryIt(charges).click();
+    await expect(charges.getByText('200 OK', { exact: true })).toBeVisible();
+    await expect(alertOf(charges)).toHaveText('');
+
+    await flow.selectOption('password_cred');
+    await credentials(page).getByRole('textbox', { name: l.username }).fill('jdoe');
+    await credentials(page).getByLabel(l.password, { exact: true }).fill(DEMO_PASSWORD);
+    await credentials(page).getByRole('button', { name: l.getToken }).click();
+    await expect(credentials(page).getByRole('status')).toHaveText(l.tokenReceived);
+  });
+
+  test('OAuth 2: authorization code and implicit flows through getoauth2authuri in a pop-up', async ({ page }) => {
+    await signInFast(page, 'jdoe');
+    await open(page, '/io-docs?apiId=714');
+    await expectType(page, 'ioDocs');
+    const flow = credentials(page).getByRole('combobox', { name: l.oauthFlow });
+    await flow.selectOption('auth_code');
+    let popupPromise = page.waitForEvent('popup');
+    await credentials(page).getByRole('button', { name: l.authorize }).click();
+    let popup = await popupPromise;
+    await popup.waitForURL(/\/__oauth\/authorize\?/);
+    const code = (await popup.locator('#grant').textContent()) ?? '';
+    expect(code).toMatch(/^code_/);
+    await popup.close();
+    await expect(credentials(page).getByRole('status')).toHaveText(l.popupOpened);
+    await credentials(page).getByRole('textbox', { name: l.authorizationCode }).fill(code);
+    await credentials(page).getByRole('button', { name: l.exchangeCode }).click();
+    await expect(credentials(page).getByRole('status')).toHaveText(l.tokenReceived);
+
+    await flow.selectOption('implicit');
+    popupPromise = page.waitForEvent('popup');
+    await credentials(page).getByRole('button', { name: l.authorize }).click();
+    popup = await popupPromise;
+    await popup.waitForURL(/\/__oauth\/authorize\?/);
+    const token = (await popup.locator('#grant').textContent()) ?? '';
+    await popup.close();
+    await credentials(page).getByLabel(l.accessToken, { exact: true }).fill(token);
+    const charges = await openMethod(page, /GET\s*List charges/);
+    await tryIt(charges).click();
+    await expect(charges.getByText('200 OK', { exact: true })).toBeVisible();
+  });
+});
