@@ -1,7 +1,7 @@
 // The report part of the key-activity screen: the date selector, the period, and the charts (calls
 // over time; breakdowns by method / response, or the series totals) — each chart with its text summary
 // and a table alternative — or the legacy container the portal's own scripts draw into.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Stack, Inline } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { BarChart, type CategoryDatum } from '../../components/BarChart/index.ts';
@@ -339,13 +339,22 @@ function LegacyContainer({
   tabs,
   labels,
   drawn,
+  onMounted,
 }: {
   chartIds: string[];
   tabs: ReportTab[];
   labels: ReportLabels;
   drawn: boolean;
+  /** runs the portal's report once the frame's elements are in the document */
+  onMounted: () => Promise<void>;
 }) {
   const ids = chartIds.length ? chartIds : ['chart_calls'];
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void onMounted();
+  }, [onMounted]);
   return (
     <Stack
       space="md"
@@ -435,6 +444,7 @@ export function ActivityReport({ screen, url, labels, chartLabels, requiredLabel
           tabs={screen.reportTabs}
           labels={labels}
           drawn={view.phase === 'drawn'}
+          onMounted={report.drawLegacy}
         />
       ) : null}
       {view.kind === 'unavailable' ? (

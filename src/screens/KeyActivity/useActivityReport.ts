@@ -29,6 +29,11 @@ export interface ActivityReport {
    * caller then lets the date form go to the server (a normal page load of the selected period).
    */
   select(selection: Record<string, string>): boolean;
+  /**
+   * Runs the portal's report (scripts, then initCharts) — called by the themed frame once it is in the
+   * document, so the script finds its chart elements.
+   */
+  drawLegacy(): Promise<void>;
 }
 
 export interface UseActivityReportInput {
@@ -43,15 +48,19 @@ export interface UseActivityReportInput {
 }
 
 /**
- * Loads the portal's report scripts in order, then calls the page's initCharts; true when it ran. The charts
- * loader is on another host (blocked by a strict CSP, or offline): its failure is not fatal — the portal's
- * own script decides whether it can draw without it. Any other script that fails to load is.
+ * Calls the page's initCharts for the theme's frame; true when it ran. On a first load the page's own
+ * scripts have defined it already (the page called it inline): it is called at once, nothing is loaded.
+ * Otherwise (in place: scripts of fetched pages do not run) the portal's report scripts are loaded in order
+ * first. The charts loader is on another host (blocked by a strict CSP, or offline): its failure is not
+ * fatal — the portal's own script decides whether it can draw without it. Any other script that fails is.
  */
 export async function runLegacyReport(
   services: PortalServices,
   scripts: readonly string[],
   args: readonly unknown[],
 ): Promise<boolean> {
+  if (!services.callLegacy) return false;
+  if (services.callLegacy(LEGACY_INIT_FUNCTION, args)) return true;
   for (const script of scripts) {
     try {
       await services.assets.loadScript(script, { ordered: true });
@@ -60,7 +69,7 @@ export async function runLegacyReport(
       console.warn('Key activity: the charts loader could not be loaded; trying the report scripts without it.', error);
     }
   }
-  return services.callLegacy?.(LEGACY_INIT_FUNCTION, args) ?? false;
+  return services.callLegacy(LEGACY_INIT_FUNCTION, args);
 }
 
 export function useActivityReport({ init, report, url, dateSelector, services }: UseActivityReportInput): ActivityReport {
@@ -82,12 +91,15 @@ export function useActivityReport({ init, report, url, dateSelector, services }:
   const current = useRef<AbortController | null>(null);
   const alive = useRef(true);
 
-  const fallBack = useCallback(async () => {
-    if (!services || !config.legacyArgs || !config.legacyScripts) {
-      setView({ kind: 'unavailable' });
-      return;
-    }
-    setView({ kind: 'legacy', phase: 'loading' });
+  // the portal's scripts draw into the themed frame: show the frame first; it calls drawLegacy once mounted
+  const fallBack = useCallback(() => {
+    setView(
+      !services || !config.legacyArgs || !config.legacyScripts ? { kind: 'unavailable' } : { kind: 'legacy', phase: 'loading' },
+    );
+  }, [services, config]);
+
+  const drawLegacy = useCallback(async () => {
+    if (!services || !config.legacyArgs || !config.legacyScripts) return;
     let drawn = false;
     try {
       drawn = await runLegacyReport(services, config.legacyScripts, config.legacyArgs);
@@ -109,7 +121,7 @@ export function useActivityReport({ init, report, url, dateSelector, services }:
         // no data URL is the hosted portal's normal case: its scripts draw the report (no warning)
         if (config.dataUrl)
           console.warn(`Key activity: report data unavailable (${result.reason}); using the portal's report scripts.`);
-        void fallBack();
+        fallBack();
       }
     });
     return () => {
@@ -148,5 +160,5 @@ export function useActivityReport({ init, report, url, dateSelector, services }:
     [config, services, source, url, dateSelector],
   );
 
-  return { view, config, select };
+  return { view, config, select, drawLegacy };
 }

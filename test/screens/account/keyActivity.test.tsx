@@ -13,7 +13,14 @@ import { ServicesContext, type PortalServices } from '../../../src/screens/servi
 import { modelOf, reportText, reports } from './fixtures.ts';
 
 function services(
-  options: { fail?: (url: string) => boolean; failAssets?: boolean; noLegacy?: boolean; delay?: (url: string) => number } = {},
+  options: {
+    fail?: (url: string) => boolean;
+    failAssets?: boolean;
+    noLegacy?: boolean;
+    /** the page's own scripts defined initCharts already (a first load) */
+    preDefined?: boolean;
+    delay?: (url: string) => number;
+  } = {},
 ) {
   const log: string[] = [];
   const s: PortalServices & { log: string[] } = {
@@ -49,7 +56,9 @@ function services(
     }),
   };
   if (!options.noLegacy)
+    // like the runtime's: false while the function is not defined (the reports script not loaded yet)
     s.callLegacy = vi.fn((name: string, args: readonly unknown[]) => {
+      if (!options.preDefined && !log.includes(`script ${LEGACY_REPORT_SCRIPTS.at(-1)}`)) return false;
       log.push(`call ${name} ${JSON.stringify(args)}`);
       return true;
     });
@@ -163,6 +172,14 @@ describe('key activity', () => {
     await selectPeriod('30');
     await waitFor(() => expect(s.navigate).toHaveBeenCalledWith('/key/key-activity/k3y0000aaaa1111?range=30'));
     expect(s.request).not.toHaveBeenCalled();
+  });
+
+  it("first load: the page's own scripts defined initCharts already — it is called, nothing is loaded", async () => {
+    const s = services({ preDefined: true });
+    const { container } = renderWith('keyActivity.html', s);
+    await waitFor(() => expect(container.querySelector('[data-legacy-report="drawn"]')).not.toBeNull());
+    expect(s.log).toEqual(['call initCharts ["k3y0000aaaa1111","2017-08-01","2017-08-31",{"tz":"UTC","daily":true}]']);
+    expect(s.assets.loadScript).not.toHaveBeenCalled();
   });
 
   it('the report tabs of the page are offered in the frame, the active one marked', async () => {
