@@ -2,6 +2,8 @@
 // the theme whenever src/, tokens/ or theme.config.ts change (reload the browser to see the result).
 //
 //   npm start -- --port 4010 --csp --theme-off --options '{"theme":"dark"}' --no-watch --no-build --hostile --log
+//   npm start -- --report-data   (key-activity pages also give their report as JSON: the themed visx report;
+//                                 hosted portals do not — docs/reporting.md)
 //   npm run portal        (serve the existing dist/portal/ only: no build, no watch)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +23,7 @@ const { values: args } = parseArgs({
     watch: { type: 'boolean', default: true },
     'no-watch': { type: 'boolean', default: false },
     hostile: { type: 'boolean', default: false },
+    'report-data': { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
   },
 });
@@ -107,6 +110,7 @@ async function main(): Promise<void> {
     theme: !args['theme-off'],
     portalOptions,
     hostileMarkup: args.hostile,
+    reportData: args['report-data'],
     log: args.log ? (line) => console.log(`  ${line}`) : undefined,
   });
   if (doWatch) watch();
@@ -114,7 +118,8 @@ async function main(): Promise<void> {
   console.log(`
   Simulated Mashery portal: ${portal.url}/
   Outbox (mails the portal "sent"): ${portal.url}/__outbox
-  Raw server page (no theme): add ?theme=off (and ?theme=on to switch back)${args.csp ? '\n  Strict CSP is ON' : '\n  Strict CSP: add ?csp=strict (and ?csp=off)'}
+  Raw server page (no theme): add ?theme=off (and ?theme=on to switch back)
+  Key activity: drawn by the portal's report scripts (stand-ins); ${args['report-data'] ? 'report data is ON (?reports=scripts to switch off)' : 'themed report from JSON: ?reports=data (or --report-data)'}${args.csp ? '\n  Strict CSP is ON' : '\n  Strict CSP: add ?csp=strict (and ?csp=off)'}
   Users (password ${DEMO_PASSWORD}): jdoe (member), admin (administrator), oidc (company login), platform,
     bulk (30 keys), mallory (hostile content), sleepy (idle 200 days), vendor (must join), moved, disabled
   Docs: docs/portal.md · Ctrl+C to stop

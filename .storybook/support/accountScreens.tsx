@@ -88,6 +88,8 @@ export function storyServices(options: StoryServicesOptions = {}): StoryServices
       return new Response(reportFixture(file), { status: 200, headers: { 'Content-Type': 'application/json' } });
     },
     callLegacy(name, args) {
+      // like the runtime's: false while the function is not defined (the reports script not loaded yet)
+      if (!log.some((l) => l.startsWith('script ') && l.endsWith('/MasheryDeveloperReports.js'))) return false;
       log.push(`call ${name}(${args.map((a) => JSON.stringify(a)).join(', ')})`);
       if (options.legacyDraw) {
         // Stand-in for the portal's reporting script: it writes into the containers it is pointed at.

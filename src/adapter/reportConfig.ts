@@ -1,7 +1,9 @@
 // The key-activity report's configuration: what the page's `initCharts(…)` call (parsed as literals by the
-// extractor, never run) says about the report — key, period, time zone, where the data comes from — for the
-// screen model (docs/reporting.md §1). Series the page embeds in the call are read with the report data, when
+// extractor, never run) says about the report — key, period, time zone, where the data comes from (a data URL
+// only when the page names one), which portal scripts draw it otherwise — for the screen model
+// (docs/reporting.md §1). Series the page embeds in the call are read with the report data, when
 // the report loads (src/lib/reportSource.ts: embeddedReport).
+import { reportScriptsFor } from '../lib/portalScripts.ts';
 import { readDate, readText } from '../lib/reportValues.ts';
 import type { ReportInit } from '../model/pageData.ts';
 import type { ReportConfig } from '../model/report.ts';
@@ -26,17 +28,6 @@ export function sameOriginPath(url: unknown, pageUrl: string): string | null {
 const DATA_URL_KEYS = ['dataUrl', 'dataURL', 'data_url', 'url', 'source'] as const;
 const TZ_KEYS = ['tz', 'timezone', 'timeZone'] as const;
 
-/** The assumed data endpoint for a key-activity page: its own path plus `/data.json`. */
-export function assumedEndpoint(pageUrl: string): string | null {
-  try {
-    const u = new URL(pageUrl, FALLBACK_BASE);
-    if (!/\/key\/key-activity\//i.test(u.pathname)) return null;
-    return `${u.pathname.replace(/\/+$/, '')}/data.json`;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Reads the report configuration from the parsed `initCharts(…)` arguments (positional strings
  * key, from, to; the first object argument holds options) and the page URL.
@@ -49,16 +40,16 @@ export function readReportConfig(init: ReportInit | null, pageUrl: string): Repo
   // the key is the first string that is not a date; the period the first two date strings
   const key = strings.find((_, i) => dates[i] === null)?.trim() || null;
   const period = dates.filter((d): d is string => d !== null);
+  // only an endpoint the page names: hosted portals give none, and the theme does not guess one
   const named = DATA_URL_KEYS.map((k) => sameOriginPath(options[k], pageUrl)).find((u) => u !== null) ?? null;
-  const fallback = named ? null : assumedEndpoint(pageUrl);
   const tz = TZ_KEYS.map((k) => readText(options[k], 64)).find((t) => t !== null) ?? null;
   return {
     key,
     from: period[0] ?? null,
     to: period[1] ?? null,
     timezone: tz,
-    dataUrl: named ?? fallback,
-    assumedEndpoint: !named && fallback !== null,
+    dataUrl: named,
     legacyArgs: args,
+    legacyScripts: args ? reportScriptsFor(pageUrl) : null,
   };
 }

@@ -369,6 +369,8 @@ export const defaultLabels = {
     breakdownSummary: '{{total}} calls in total; the most were {{peak}} ({{peakValue}}).',
     totals: 'Totals for the period',
     totalsSummary: '{{total}} calls in the period.',
+    seriesOverTime: '{{series}} over time',
+    seriesSummary: '{{series}}: {{total}} in total, at most {{peak}} on {{peakDate}}.',
     category: 'Category',
     method: 'Method',
     response: 'Response',
@@ -380,6 +382,8 @@ export const defaultLabels = {
     noData: 'No activity in this period.',
     unavailable: 'The activity report could not be loaded.',
     legacy: "This report is drawn by the portal's own report scripts.",
+    reportViews: 'Report views',
+    otherReport: "This page's report is drawn by a portal script this theme does not load.",
   },
   keySecret: {
     heading: 'Your New Secret',

@@ -10,6 +10,25 @@ export const LEGACY_REPORT_SCRIPTS = [
   '/public/Mashery/scripts/MasheryDeveloperReports.js',
 ] as const;
 
+/** the charts loader (first of LEGACY_REPORT_SCRIPTS): an external host, blocked by a strict CSP or offline */
+export const CHARTS_LOADER = LEGACY_REPORT_SCRIPTS[0];
+
+/**
+ * The reports script a key-activity page uses (spec §2: "Key activity uses a path containing
+ * /key/key-activity/; other key-activity pages use a different reports script"). The reference names the
+ * developer reports (LEGACY_REPORT_SCRIPTS) for /key/key-activity/ paths and NO script for the others, so
+ * for those there is none to load (null): the theme does not guess a URL (docs/reporting.md §4).
+ */
+export function reportScriptsFor(pageUrl: string): readonly string[] | null {
+  let path: string;
+  try {
+    path = new URL(pageUrl, 'https://portal.invalid/').pathname;
+  } catch {
+    return null;
+  }
+  return path.includes('/key/key-activity/') ? LEGACY_REPORT_SCRIPTS : null;
+}
+
 /** Google reCAPTCHA's API: reloaded on in-place pages that carry a reCAPTCHA element (spec §7) */
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 

@@ -246,3 +246,32 @@ export function isEmptyReport(data: ReportData): boolean {
     !data.series.some((s) => s.points.some((p) => p.value > 0)) && !data.breakdowns.some((b) => b.items.some((i) => i.value > 0))
   );
 }
+
+/** The largest value of a series (0 when it has none above zero). */
+function peakOf(series: ReportSeries): number {
+  return series.points.reduce((m, p) => (p.value > m ? p.value : m), 0);
+}
+
+/**
+ * The series split into charts with their own value scale, so that small series do not vanish on an axis
+ * made for a large one (calls in the thousands, errors in the tens): each group holds the series whose peak
+ * is at least 1/`ratio` of the group's largest peak; the rest form the next group. Series without any value
+ * above zero join the last group. Order is kept within and between groups (the first group holds the largest).
+ */
+export function groupSeriesByScale(series: readonly ReportSeries[], ratio = 10): ReportSeries[][] {
+  const groups: ReportSeries[][] = [];
+  let rest = [...series];
+  while (rest.length) {
+    const top = Math.max(...rest.map(peakOf));
+    if (top <= 0) {
+      const last = groups[groups.length - 1];
+      if (last) last.push(...rest);
+      else groups.push(rest);
+      break;
+    }
+    const group = rest.filter((s) => peakOf(s) * ratio >= top);
+    groups.push(group);
+    rest = rest.filter((s) => !group.includes(s));
+  }
+  return groups;
+}

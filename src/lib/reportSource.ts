@@ -43,14 +43,17 @@ const INLINE_KEYS = ['series', 'data', 'days', 'rows'] as const;
 
 /**
  * Series the page embedded in its `initCharts(…)` call (option `series` / `data` / `days` / `rows` of the first
- * object argument, any response shape), with the page's period and time zone where they say none; null when
+ * object argument, any response shape; its `breakdowns` option too), with the page's period and time zone where they say none; null when
  * the call embeds nothing readable.
  */
 export function embeddedReport(config: ReportConfig): ReportData | null {
   const options = (config.legacyArgs ?? []).find(isObject) ?? {};
   for (const k of INLINE_KEYS) {
     if (options[k] === undefined) continue;
-    const parsed = parseReportResponse(k === 'series' && isObject(options[k]) ? { series: options[k] } : { [k]: options[k] });
+    const input: Record<string, unknown> = k === 'series' && isObject(options[k]) ? { series: options[k] } : { [k]: options[k] };
+    // the breakdowns come with the series: the first view shows the same charts as a loaded selection
+    if (options.breakdowns !== undefined) input.breakdowns = options.breakdowns;
+    const parsed = parseReportResponse(input);
     if (parsed && hasData(parsed)) {
       return {
         ...parsed,

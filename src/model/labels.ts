@@ -418,6 +418,10 @@ export interface Labels {
     totals: string;
     /** summary of the totals chart; {{total}} = calls */
     totalsSummary: string;
+    /** title of a chart of the series too small to read on the calls scale (own scale); {{series}} = their names */
+    seriesOverTime: string;
+    /** one series' sentence in that chart's summary; {{series}} {{total}} {{peak}} {{peakDate}} */
+    seriesSummary: string;
     /** table column headers of the breakdown charts */
     category: string;
     method: string;
@@ -432,8 +436,12 @@ export interface Labels {
     keyboardHint: string;
     noData: string;
     unavailable: string;
-    /** shown above the portal's own report when its scripts draw it (the data could not be read) */
+    /** shown above the portal's own report when its scripts draw it (the page gives no data) */
     legacy: string;
+    /** accessible name of the portal report's tab list (its views) */
+    reportViews: string;
+    /** a key-activity page whose report script the theme does not know (path without /key/key-activity/) */
+    otherReport: string;
   };
   keySecret: {
     heading: string;

@@ -317,6 +317,20 @@ const reportInitSchema = strictObject({
 });
 export type ReportInit = z.infer<typeof reportInitSchema>;
 
+/** A report tab of the key-activity page (`.main ul.nav`: `.active a`, `.options a`; server-markup §3.7). */
+const reportTabSchema = strictObject({
+  label: text,
+  /** the link, resolved */
+  url: text,
+  /** the href as written when it is a same-page fragment (`#calls`): the portal's scripts read it */
+  fragment: textOrNull,
+  /** `li.active` */
+  active: z.boolean(),
+  /** `li.options`: an option link, not a view */
+  option: z.boolean(),
+});
+export type ReportTab = z.infer<typeof reportTabSchema>;
+
 const keyActivityContentSchema = strictObject({
   ...keyDetailFields,
   /** raw HTML of #date_selector */
@@ -326,6 +340,8 @@ const keyActivityContentSchema = strictObject({
   init: z.nullable(reportInitSchema),
   /** ids of the report chart containers the server printed (div.chart[id]) */
   chartIds: textList,
+  /** the report's tab list (views the portal's scripts switch between) */
+  reportTabs: z.array(reportTabSchema),
 });
 export type KeyActivityContent = z.infer<typeof keyActivityContentSchema>;
 

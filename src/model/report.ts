@@ -12,17 +12,21 @@ export interface ReportConfig {
   /** time zone named by the page (`tz` / `timezone` option) */
   timezone: string | null;
   /**
-   * where the series come from: the page's `dataUrl` option, else the assumed endpoint
-   * `<key-activity page path>/data.json` (docs/reporting.md); root-relative or null when unsafe
+   * where the series come from: the page's `dataUrl` option (docs/reporting.md), root-relative; null when
+   * the page names none (hosted portals: no endpoint is assumed) or an unsafe one
    */
   dataUrl: string | null;
-  /** true when `dataUrl` is the assumed endpoint, not one the page named */
-  assumedEndpoint: boolean;
   /**
    * the `initCharts` arguments, for the legacy fallback (the server's own scripts); series the page embedded
    * in them (the `series` / `data` option) are shown without a request (src/lib/reportSource.ts)
    */
   legacyArgs: unknown[] | null;
+  /**
+   * the portal's report scripts that draw this page's report, in load order (lib/portalScripts.ts
+   * reportScriptsFor: the developer reports on /key/key-activity/ paths); null when the page has no
+   * `initCharts` call or the reference names no script for its path
+   */
+  legacyScripts: readonly string[] | null;
 }
 
 export interface ReportPoint {

@@ -11,6 +11,7 @@ import type {
   LimitRow,
   Problem,
   ReportInit,
+  ReportTab,
   SearchState,
   SigninState,
   TableData,
@@ -39,6 +40,7 @@ export type {
   LimitRow,
   TableData,
   ReportInit,
+  ReportTab,
   IoDocsContent,
   IoDocsApi,
   IoDocsEndpoint,
@@ -458,6 +460,8 @@ export interface KeyActivityScreen extends KeyDetailScreen {
   /** the report's sentences, filled in with the loaded data's numbers and dates */
   reportTexts: ReportTexts;
   chartIds: string[];
+  /** the report's tab list (`.main ul.nav`), shown with the portal's own report */
+  reportTabs: ReportTab[];
 }
 
 export interface ReportTexts {
@@ -471,6 +475,10 @@ export interface ReportTexts {
   breakdownSummary: TextTemplate<'total' | 'peak' | 'peakValue'>;
   /** the series-totals chart's summary */
   totalsSummary: TextTemplate<'total'>;
+  /** title of a chart of series on their own scale (not calls): '{{series}} over time' */
+  seriesOverTime: TextTemplate<'series'>;
+  /** one series' sentence in that chart's summary */
+  seriesSummary: TextTemplate<'series' | 'total' | 'peak' | 'peakDate'>;
 }
 
 export interface SearchResultModel {

@@ -1,6 +1,7 @@
 // Apps and keys end to end through the themed UI: create an app (keys issued), add APIs (New Keys
 // Issued, and the error when nothing is chosen), edit, delete with the confirm dialog, delete a key,
-// request secrets by mail → visible for 30 days → hidden again, show/hide keys, paging, key activity.
+// request secrets by mail → visible for 30 days → hidden again, show/hide keys, paging. Key activity:
+// key-activity.spec.ts.
 import type { Page } from '@playwright/test';
 import {
   test,
@@ -213,28 +214,6 @@ test('paging of apps and keys (page-info): full loads with page=2', async ({ pag
     .click();
   await expectType(page, 'accountKeys');
   await expect(page).toHaveURL(/page=2/);
-});
-
-test("key activity: the report shows the page's data and follows the date selector", async ({ page, portal }) => {
-  const key = portal.store.keysOf('jdoe')[0]!;
-  await open(page, '/apps/mykeys');
-  await main(page).getByRole('link', { name: L.accountKeys.viewReport }).first().click();
-  await expectType(page, 'keyActivity');
-  await expect(page).toHaveURL(new RegExp(`/key/key-activity/${key.key}`));
-  await expect(main(page).getByText(L.keyActivity.unavailable)).toHaveCount(0);
-  await expect(
-    main(page)
-      .getByText(/calls in total/)
-      .first(),
-  ).toBeVisible();
-  const dataRequest = page.waitForRequest((r) => r.url().includes('/data.json') && r.url().includes('range=30'));
-  await field(main(page), 'Period').selectOption('30');
-  await main(page)
-    .getByRole('button', { name: /update|show/i })
-    .first()
-    .click();
-  await dataRequest;
-  await expect(main(page).getByText(L.keyActivity.unavailable)).toHaveCount(0);
 });
 
 test('regenerate a secret: the new secret is shown once', async ({ page, portal }) => {

@@ -187,14 +187,22 @@ test.describe('server data', () => {
     expect(data.nav.secondary.map((n) => n.url)).toContain('/contact');
   });
 
-  test('key activity carries report data in its initCharts call; I/O Docs carries schemas', async () => {
+  test('key activity: initCharts(key, from, to) as on a hosted portal (data only with ?reports=data); I/O Docs carries schemas', async () => {
     const key = portal.store.keysOf('jdoe')[0]!.key;
     let { data } = await load(portal, 'jdoe', `/key/key-activity/${key}?range=30`);
     if (data.contentType !== 'keyActivity') throw new Error(data.contentType);
+    expect(data.content.init?.args).toHaveLength(3);
     expect(data.content.init?.args?.[0]).toBe(key);
-    const opts = data.content.init?.args?.[3] as { series: { calls: number[] } };
-    expect(opts.series.calls.length).toBe(30);
     expect(data.content.chartIds).toEqual(['chart_calls', 'chart_errors']);
+    expect(data.content.reportTabs.map((t) => [t.label, t.fragment, t.active])).toEqual([
+      ['Calls', '#calls', true],
+      ['Errors', '#errors', false],
+    ]);
+    ({ data } = await load(portal, 'jdoe', `/key/key-activity/${key}?range=30&reports=data`));
+    if (data.contentType !== 'keyActivity') throw new Error(data.contentType);
+    const opts = data.content.init?.args?.[3] as { series: { calls: number[] }; dataUrl: string };
+    expect(opts.series.calls.length).toBe(30);
+    expect(opts.dataUrl).toBe(`/key/key-activity/${key}/data.json?range=30`);
     ({ data } = await load(portal, 'jdoe', '/io-docs'));
     if (data.contentType !== 'ioDocs') throw new Error(data.contentType);
     expect(Object.keys(data.content.schemas)).toEqual(['api712', 'apiId713', 'api714']);

@@ -1,7 +1,7 @@
 // Reading report data (src/lib/reportData.ts, reportValues.ts): the documented response schema and its
 // tolerated shapes (fixtures/reports), hostile and broken values, limits, dates and counts.
 import { describe, expect, it } from 'vitest';
-import { MAX_POINTS, isEmptyReport, parseReportResponse } from '../../src/lib/reportData.ts';
+import { MAX_POINTS, groupSeriesByScale, isEmptyReport, parseReportResponse } from '../../src/lib/reportData.ts';
 import { readCount, readDate } from '../../src/lib/reportValues.ts';
 import type { ReportData } from '../../src/model/report.ts';
 import { modelOf, reportJson, reportText, reports } from '../screens/account/fixtures.ts';
@@ -126,4 +126,43 @@ describe('the response schema (fixtures/reports)', () => {
     ['12 calls', null],
     [null, null],
   ] as const)('readCount(%j) → %j', (input, expected) => expect(readCount(input)).toBe(expected));
+});
+
+describe('series on their own scale (#13: series near zero vanished on the calls axis)', () => {
+  const series = (id: string, values: number[]) => ({
+    id,
+    label: null,
+    points: values.map((value, i) => ({ date: `2017-08-0${i + 1}`, value })),
+  });
+  const ids = (groups: ReturnType<typeof groupSeriesByScale>) => groups.map((g) => g.map((s) => s.id));
+
+  it('calls in the thousands and errors in the tens: two charts, each with its own scale', () => {
+    const calls = series('calls', [3800, 200, 1500]);
+    const blocked = series('blocked', [39, 0, 12]);
+    const errors = series('errors', [24, 3, 1]);
+    expect(ids(groupSeriesByScale([calls, blocked, errors]))).toEqual([['calls'], ['blocked', 'errors']]);
+  });
+
+  it('series of a similar size share a chart; three magnitudes give three charts', () => {
+    expect(ids(groupSeriesByScale([series('calls', [100, 90]), series('errors', [20, 15])]))).toEqual([['calls', 'errors']]);
+    expect(ids(groupSeriesByScale([series('calls', [100_000]), series('blocked', [2_000]), series('errors', [5])]))).toEqual([
+      ['calls'],
+      ['blocked'],
+      ['errors'],
+    ]);
+  });
+
+  it('the largest group comes first whatever the order; all-zero series join the last group', () => {
+    expect(ids(groupSeriesByScale([series('errors', [3]), series('calls', [900]), series('blocked', [0, 0])]))).toEqual([
+      ['calls'],
+      ['errors', 'blocked'],
+    ]);
+    expect(ids(groupSeriesByScale([series('calls', [0]), series('errors', [0])]))).toEqual([['calls', 'errors']]);
+    expect(groupSeriesByScale([])).toEqual([]);
+  });
+
+  it('the fixture report: calls alone, blocked and errors together', () => {
+    const data = parseReportResponse(reportJson('keyActivity.period.json'))!;
+    expect(ids(groupSeriesByScale(data.series))).toEqual([['calls'], ['blocked', 'errors']]);
+  });
 });

@@ -22,9 +22,10 @@ function fixtureRequest(): RequestFn & { calls: string[] } {
 }
 
 describe('loading through the request service', () => {
+  // the fixture page as one that names its data endpoint (the `dataUrl` option; hosted portals name none)
   const config = () => {
     const m = modelOf('keyActivity.html', 'keyActivity');
-    return readReportConfig(m.screen.init, m.url);
+    return { ...readReportConfig(m.screen.init, m.url), dataUrl: '/key/key-activity/k3y0000aaaa1111/data.json' };
   };
 
   it("first load asks for the page's period; a date selection asks for the selector's fields", async () => {

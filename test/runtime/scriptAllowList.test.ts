@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setScriptUrlCheck, trustedHtml, trustedScriptUrl } from '../../src/components/ServerHtml/trustedTypes.ts';
-import { IO_DOCS_HELPER_SCRIPTS, LEGACY_REPORT_SCRIPTS, RECAPTCHA_SCRIPT } from '../../src/lib/portalScripts.ts';
+import {
+  IO_DOCS_HELPER_SCRIPTS,
+  LEGACY_REPORT_SCRIPTS,
+  RECAPTCHA_SCRIPT,
+  reportScriptsFor,
+} from '../../src/lib/portalScripts.ts';
 import { scriptAllowList } from '../../src/runtime/scriptAllowList.ts';
 
 const PAGE = 'https://developer.example.com/key/key-activity/k3y?x=1';
@@ -25,11 +30,23 @@ describe('scriptAllowList', () => {
       'https://developer.example.com/files/readme.txt',
       'https://developer.example.com/filesevil/x.js',
       'https://other.example.com/public/Mashery/scripts/MasheryDeveloperReports.js',
+      // report packages the reference does not name (other key-activity pages' script is not known)
+      'https://developer.example.com/public/Mashery/scripts/MasheryAdmin/Reports/config/packages/admin_drillin.js',
+      'https://developer.example.com/public/Mashery/scripts/MasheryReports.js',
       'javascript:alert(1)',
       'data:text/javascript,alert(1)',
       'not a url',
     ])
       expect(allow(url), url).toBe(false);
+  });
+});
+
+describe('the report scripts a key-activity page may load (spec §2)', () => {
+  it('the developer reports of /key/key-activity/ pages are all allow-listed; other paths get none to load', () => {
+    const scripts = reportScriptsFor(PAGE);
+    expect(scripts).toBe(LEGACY_REPORT_SCRIPTS);
+    for (const script of scripts ?? []) expect(allow(new URL(script, PAGE).href), script).toBe(true);
+    expect(reportScriptsFor('https://developer.example.com/reports/key/k3y')).toBeNull();
   });
 });
 

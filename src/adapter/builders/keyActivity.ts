@@ -40,8 +40,11 @@ function keyActivity(input: ScreenInput<'keyActivity'>): KeyActivityScreen {
       summary: textTemplate(l.summary, input.values, ['total', 'peak', 'peakDate']),
       breakdownSummary: textTemplate(l.breakdownSummary, input.values, ['total', 'peak', 'peakValue']),
       totalsSummary: textTemplate(l.totalsSummary, input.values, ['total']),
+      seriesOverTime: textTemplate(l.seriesOverTime, input.values, ['series']),
+      seriesSummary: textTemplate(l.seriesSummary, input.values, ['series', 'total', 'peak', 'peakDate']),
     },
     chartIds: c.chartIds,
+    reportTabs: c.reportTabs,
   };
 }
 

@@ -1,12 +1,20 @@
 // Keys (§2.9 key blocks, §3.6, §4.2, §4.10): my keys and the key detail pages (delete, new secret, activity).
 
 import { queryOne, queryAll, tag, text, textOrNull, attr } from '../dom.ts';
-import { dateOf, hrefOf, safe, type ExtractionContext } from '../extractionContext.ts';
+import { dateOf, hrefOf, resolveUrl, safe, type ExtractionContext } from '../extractionContext.ts';
 import { findCall } from '../literals.ts';
 import { scriptTexts } from '../frame.ts';
 import { limitsOf, pagination } from '../tables.ts';
 import { formContent, formOf, message, prose } from './common.ts';
-import type { AccountKeysContent, Key, KeyActivityContent, KeyDetail, KeyDetailContent, Plan } from '../../model/pageData.ts';
+import type {
+  AccountKeysContent,
+  Key,
+  KeyActivityContent,
+  KeyDetail,
+  KeyDetailContent,
+  Plan,
+  ReportTab,
+} from '../../model/pageData.ts';
 import type { ExtractorTable } from '../contentExtractor.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -162,6 +170,30 @@ export function keySecret(context: ExtractionContext): KeyDetailContent {
   };
 }
 
+/** The report's tab list: `.main ul.nav` (single), else a `ul.nav` next to the report area. */
+function reportTabs(context: ExtractionContext): ReportTab[] {
+  const list =
+    queryOne(context.main, '.main ul.nav') ??
+    queryAll(context.main, 'ul.nav').find((ul) => queryOne(ul.parentElement, '.reports, .report, .chart')) ??
+    null;
+  const out: ReportTab[] = [];
+  for (const a of queryAll(list, 'li > a[href]')) {
+    const raw = (attr(a, 'href') ?? '').trim();
+    const url = resolveUrl(context, raw, 'report tab');
+    const label = text(a);
+    if (url === null || !label) continue;
+    const li = a.parentElement;
+    out.push({
+      label,
+      url,
+      fragment: /^#[\w-]+$/.test(raw) ? raw : null,
+      active: li?.classList.contains('active') ?? false,
+      option: li?.classList.contains('options') ?? false,
+    });
+  }
+  return out;
+}
+
 export function keyActivity(context: ExtractionContext): KeyActivityContent {
   const selector = context.doc.getElementById('date_selector');
   const selectorForm = selector && tag(selector) === 'FORM' ? selector : queryOne(selector, 'form');
@@ -177,6 +209,7 @@ export function keyActivity(context: ExtractionContext): KeyActivityContent {
     chartIds: queryAll(context.main, '.chart[id]')
       .map((c) => attr(c, 'id')!)
       .filter(Boolean),
+    reportTabs: safe(context, 'report tabs', () => reportTabs(context), []),
   };
 }
 

@@ -1,7 +1,7 @@
 // The report part of the key-activity screen: the date selector, the period, and the charts (calls
 // over time; breakdowns by method / response, or the series totals) — each chart with its text summary
 // and a table alternative — or the legacy container the portal's own scripts draw into.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Stack, Inline } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { BarChart, type CategoryDatum } from '../../components/BarChart/index.ts';
@@ -14,10 +14,17 @@ import { Skeleton } from '../../components/Skeleton/index.ts';
 import { Text } from '../../components/Text/index.ts';
 import { TextInput } from '../../components/TextInput/index.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden/index.ts';
-import { isEmptyReport } from '../../lib/reportData.ts';
+import { groupSeriesByScale, isEmptyReport } from '../../lib/reportData.ts';
 import { LEGACY_DETAIL_IDS, selectionOf } from '../../lib/reportSource.ts';
 import { fillTextTemplate } from '../../lib/textTemplate.ts';
-import type { ExpandedLabels, FormModel, KeyActivityScreen, ReportData, ReportTexts } from '../../model/screenModel.ts';
+import type {
+  ExpandedLabels,
+  FormModel,
+  KeyActivityScreen,
+  ReportData,
+  ReportTab,
+  ReportTexts,
+} from '../../model/screenModel.ts';
 import { usePortalServices } from '../services.ts';
 import { useActivityReport } from './useActivityReport.ts';
 import * as styles from './KeyActivity.css.ts';
@@ -25,7 +32,7 @@ import * as styles from './KeyActivity.css.ts';
 type ReportLabels = ExpandedLabels['keyActivity'];
 
 export interface ActivityReportProps {
-  screen: Pick<KeyActivityScreen, 'init' | 'report' | 'reportTexts' | 'dateSelector' | 'chartIds'>;
+  screen: Pick<KeyActivityScreen, 'init' | 'report' | 'reportTexts' | 'dateSelector' | 'chartIds' | 'reportTabs'>;
   /** the page URL (model.url) */
   url: string;
   labels: ReportLabels;
@@ -62,6 +69,17 @@ function useFormatters(locale: string | undefined, timezone: string | null) {
   }, [locale, timezone]);
 }
 
+/** Joins names as the locale does ("A, B and C"). */
+function listFormat(locale: string | undefined): (items: string[]) => string {
+  try {
+    const f = new Intl.ListFormat(locale, { type: 'conjunction' });
+    return (items) => f.format(items);
+  } catch {
+    const f = new Intl.ListFormat(undefined, { type: 'conjunction' });
+    return (items) => f.format(items);
+  }
+}
+
 const KNOWN_SERIES = ['calls', 'blocked', 'errors'] as const;
 
 function seriesLabel(id: string, own: string | null, labels: ReportLabels): string {
@@ -80,7 +98,7 @@ function categoryColumn(id: string, labels: ReportLabels): string {
   return labels.category;
 }
 
-/** The date selector: the server's GET form re-rendered; a change loads the new period as data. */
+/** The date selector: the server's GET form re-rendered; submitting it loads the selected period. */
 function DateSelector({
   form,
   labels,
@@ -98,11 +116,9 @@ function DateSelector({
   const submitLabel = form.submit?.label?.trim() || labels.apply;
   const fields = form.fields.filter((f) => f.name && f.type !== 'checkbox' && f.type !== 'radio' && f.type !== 'file');
 
-  const change = (name: string, value: string, apply: boolean) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (apply) onSelect(next);
-  };
+  // a change only edits the selection; the form's button applies it (one load per Update, and no change of
+  // context on input: WCAG 3.2.2)
+  const change = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (onSelect(values)) event.preventDefault();
   };
@@ -126,14 +142,14 @@ function DateSelector({
                 name={f.name}
                 value={values[f.name] ?? ''}
                 options={f.options.map((o) => ({ label: o.label, value: o.value }))}
-                onChange={(e) => change(f.name, e.currentTarget.value, true)}
+                onChange={(e) => change(f.name, e.currentTarget.value)}
               />
             ) : (
               <TextInput
                 name={f.name}
                 type={f.type === 'date' ? 'date' : 'text'}
                 value={values[f.name] ?? ''}
-                onChange={(e) => change(f.name, e.currentTarget.value, false)}
+                onChange={(e) => change(f.name, e.currentTarget.value)}
               />
             )}
           </FormField>
@@ -184,26 +200,50 @@ function Charts({
   }));
   const callsTotal = totals[data.series.findIndex((s) => s.id === 'calls')]?.value ?? totals.reduce((a, d) => a + d.value, 0);
 
+  // series too small to read on the calls axis get a chart (and scale) of their own
+  const groups = groupSeriesByScale(data.series).map((g) => g.map((s) => series[data.series.indexOf(s)]!));
+  const list = listFormat(locale);
+
   return (
     <Stack space="xl">
-      <TimeSeriesChart
-        title={labels.callsOverTime}
-        titleAs="h3"
-        series={series}
-        variant="line"
-        formatDate={chartDate}
-        formatValue={fmt.number}
-        locale={locale}
-        labels={{ ...frameLabels, dateColumn: labels.date, loading: labels.loading, keyboardHint: labels.keyboardHint }}
-        summary={(info) => {
-          const main = info.series.find((s) => s.id === 'calls') ?? info.series[0];
-          return fillTextTemplate(texts.summary, {
-            total: fmt.number(main?.total ?? info.total),
-            peak: main?.peak ? fmt.number(main.peak.y) : fmt.number(0),
-            peakDate: main?.peak ? fmt.date(main.peak.x) : '',
-          });
-        }}
-      />
+      {groups.map((group, gi) => {
+        const hasCalls = group.some((s) => s.id === 'calls');
+        const main = gi === 0 || hasCalls;
+        return (
+          <TimeSeriesChart
+            key={group.map((s) => s.id).join(' ')}
+            title={
+              main ? labels.callsOverTime : fillTextTemplate(texts.seriesOverTime, { series: list(group.map((s) => s.label)) })
+            }
+            titleAs="h3"
+            series={group}
+            variant="line"
+            formatDate={chartDate}
+            formatValue={fmt.number}
+            locale={locale}
+            labels={{ ...frameLabels, dateColumn: labels.date, loading: labels.loading, keyboardHint: labels.keyboardHint }}
+            summary={(info) => {
+              if (!main)
+                return info.series
+                  .map((s) =>
+                    fillTextTemplate(texts.seriesSummary, {
+                      series: s.label,
+                      total: fmt.number(s.total),
+                      peak: fmt.number(s.peak?.y ?? 0),
+                      peakDate: s.peak ? fmt.date(s.peak.x) : '',
+                    }),
+                  )
+                  .join(' ');
+              const first = info.series.find((s) => s.id === 'calls') ?? info.series[0];
+              return fillTextTemplate(texts.summary, {
+                total: fmt.number(first?.total ?? info.total),
+                peak: first?.peak ? fmt.number(first.peak.y) : fmt.number(0),
+                peakDate: first?.peak ? fmt.date(first.peak.x) : '',
+              });
+            }}
+          />
+        );
+      })}
       {data.breakdowns.map((b) => (
         <BarChart
           key={b.id}
@@ -252,29 +292,88 @@ function Charts({
 }
 
 /**
- * The container the portal's report scripts draw into: the chart ids the server printed (and the
- * detail-table ids its scripts fill), so `initCharts(…)` finds its targets.
+ * The report's tab list as the portal printed it (`ul.nav`, `li.active`, `li.options`), themed: links the
+ * portal's scripts handle (same-page fragments such as `#calls`) or that load another page. The active view
+ * is marked with aria-current; a click on a fragment tab makes it the active one.
  */
-function LegacyContainer({ chartIds, labels, drawn }: { chartIds: string[]; labels: ReportLabels; drawn: boolean }) {
+function ReportTabs({ tabs, labels }: { tabs: ReportTab[]; labels: ReportLabels }) {
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((t) => t.active && !t.option),
+    ),
+  );
+  return (
+    <nav aria-label={labels.reportViews}>
+      <ul className={`nav ${styles.tabs}`}>
+        {tabs.map((t, i) => {
+          const current = !t.option && i === active;
+          return (
+            <li
+              key={`${t.url} ${t.label}`}
+              className={[current ? 'active' : '', t.option ? 'options' : ''].join(' ').trim() || undefined}
+            >
+              <a
+                href={t.fragment ?? t.url}
+                className={t.option ? styles.option : styles.tab}
+                aria-current={current ? 'true' : undefined}
+                onClick={t.fragment && !t.option ? () => setActive(i) : undefined}
+              >
+                {t.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The themed frame the portal's report scripts draw into: the report tabs, the chart ids the server printed
+ * and the detail-table ids its scripts fill, so `initCharts(…)` finds its targets. Keyed by the page's call:
+ * every report gets fresh elements.
+ */
+function LegacyContainer({
+  chartIds,
+  tabs,
+  labels,
+  drawn,
+  onMounted,
+}: {
+  chartIds: string[];
+  tabs: ReportTab[];
+  labels: ReportLabels;
+  drawn: boolean;
+  /** runs the portal's report once the frame's elements are in the document */
+  onMounted: () => Promise<void>;
+}) {
   const ids = chartIds.length ? chartIds : ['chart_calls'];
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void onMounted();
+  }, [onMounted]);
   return (
     <Stack
       space="md"
-      className={styles.legacy}
+      className={`main ${styles.legacy}`}
       data-legacy-report={drawn ? 'drawn' : 'loading'}
       aria-busy={drawn ? undefined : true}
     >
       <Text as="p" tone="muted" size="sm">
         {labels.legacy}
       </Text>
-      <div className="reports">
+      {tabs.length ? <ReportTabs tabs={tabs} labels={labels} /> : null}
+      <div className={`reports ${styles.legacyCharts}`}>
         {ids.map((id) => (
           <div key={id} className="report">
-            <div id={id} className="chart" />
+            <div id={id} className={`chart ${styles.legacyChart}`} />
           </div>
         ))}
       </div>
-      <div id="detailTables_container">
+      <div id="detailTables_container" className={styles.legacyTables}>
         {LEGACY_DETAIL_IDS.map((id) => (
           <div key={id} id={id} />
         ))}
@@ -339,9 +438,21 @@ export function ActivityReport({ screen, url, labels, chartLabels, requiredLabel
         </div>
       ) : null}
       {view.kind === 'legacy' ? (
-        <LegacyContainer chartIds={screen.chartIds} labels={labels} drawn={view.phase === 'drawn'} />
+        <LegacyContainer
+          key={screen.init?.call ?? url}
+          chartIds={screen.chartIds}
+          tabs={screen.reportTabs}
+          labels={labels}
+          drawn={view.phase === 'drawn'}
+          onMounted={report.drawLegacy}
+        />
       ) : null}
-      {view.kind === 'unavailable' ? <Notice tone="caution" messages={[labels.unavailable]} /> : null}
+      {view.kind === 'unavailable' ? (
+        <Notice
+          tone="caution"
+          messages={[report.config.legacyArgs && !report.config.legacyScripts ? labels.otherReport : labels.unavailable]}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,10 +1,12 @@
 // The report's life cycle on the key-activity screen, as React state: load the series through the
 // runtime's request service (the adapter read the page's configuration; src/lib/reportSource.ts makes the
-// requests and reads the answers), reload them for a date selection (latest wins), and when the data cannot
-// be had, fall back to the portal's own report scripts (loaded through the asset service, in order, then
-// `initCharts(…)` called with the page's parsed arguments).
+// requests and reads the answers) when the page gives them in the documented form, reload them for a date
+// selection (latest wins); otherwise — the hosted portal's case — the portal's own report scripts draw it
+// (loaded through the asset service, in order, then `initCharts(…)` called with the page's parsed arguments),
+// and a date selection loads the selected period's page.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LEGACY_INIT_FUNCTION, LEGACY_REPORT_SCRIPTS, createReportSource, selectionUrl } from '../../lib/reportSource.ts';
+import { CHARTS_LOADER } from '../../lib/portalScripts.ts';
+import { LEGACY_INIT_FUNCTION, createReportSource, selectionUrl } from '../../lib/reportSource.ts';
 import type { FormModel, ReportConfig, ReportData, ReportInit } from '../../model/screenModel.ts';
 import type { PortalServices } from '../services.ts';
 
@@ -22,10 +24,16 @@ export interface ActivityReport {
   view: ReportView;
   config: ReportConfig;
   /**
-   * Loads the report for a date selection. Returns false when it cannot (no data source) — the caller
-   * then lets the date form go to the server (a normal page load of the selected period).
+   * Loads the report for a date selection: as data when the page gives a data URL, else the selected
+   * period's page through the runtime's navigation. Returns false when it cannot (no runtime services) — the
+   * caller then lets the date form go to the server (a normal page load of the selected period).
    */
   select(selection: Record<string, string>): boolean;
+  /**
+   * Runs the portal's report (scripts, then initCharts) — called by the themed frame once it is in the
+   * document, so the script finds its chart elements.
+   */
+  drawLegacy(): Promise<void>;
 }
 
 export interface UseActivityReportInput {
@@ -39,10 +47,29 @@ export interface UseActivityReportInput {
   services: PortalServices | null;
 }
 
-/** Loads the legacy report scripts in order, then calls the page's initCharts; true when it ran. */
-export async function runLegacyReport(services: PortalServices, args: readonly unknown[]): Promise<boolean> {
-  for (const script of LEGACY_REPORT_SCRIPTS) await services.assets.loadScript(script, { ordered: true });
-  return services.callLegacy?.(LEGACY_INIT_FUNCTION, args) ?? false;
+/**
+ * Calls the page's initCharts for the theme's frame; true when it ran. On a first load the page's own
+ * scripts have defined it already (the page called it inline): it is called at once, nothing is loaded.
+ * Otherwise (in place: scripts of fetched pages do not run) the portal's report scripts are loaded in order
+ * first. The charts loader is on another host (blocked by a strict CSP, or offline): its failure is not
+ * fatal — the portal's own script decides whether it can draw without it. Any other script that fails is.
+ */
+export async function runLegacyReport(
+  services: PortalServices,
+  scripts: readonly string[],
+  args: readonly unknown[],
+): Promise<boolean> {
+  if (!services.callLegacy) return false;
+  if (services.callLegacy(LEGACY_INIT_FUNCTION, args)) return true;
+  for (const script of scripts) {
+    try {
+      await services.assets.loadScript(script, { ordered: true });
+    } catch (error) {
+      if (script !== CHARTS_LOADER) throw error;
+      console.warn('Key activity: the charts loader could not be loaded; trying the report scripts without it.', error);
+    }
+  }
+  return services.callLegacy(LEGACY_INIT_FUNCTION, args);
 }
 
 export function useActivityReport({ init, report, url, dateSelector, services }: UseActivityReportInput): ActivityReport {
@@ -64,15 +91,18 @@ export function useActivityReport({ init, report, url, dateSelector, services }:
   const current = useRef<AbortController | null>(null);
   const alive = useRef(true);
 
-  const fallBack = useCallback(async () => {
-    if (!services || !config.legacyArgs) {
-      setView({ kind: 'unavailable' });
-      return;
-    }
-    setView({ kind: 'legacy', phase: 'loading' });
+  // the portal's scripts draw into the themed frame: show the frame first; it calls drawLegacy once mounted
+  const fallBack = useCallback(() => {
+    setView(
+      !services || !config.legacyArgs || !config.legacyScripts ? { kind: 'unavailable' } : { kind: 'legacy', phase: 'loading' },
+    );
+  }, [services, config]);
+
+  const drawLegacy = useCallback(async () => {
+    if (!services || !config.legacyArgs || !config.legacyScripts) return;
     let drawn = false;
     try {
-      drawn = await runLegacyReport(services, config.legacyArgs);
+      drawn = await runLegacyReport(services, config.legacyScripts, config.legacyArgs);
     } catch (error) {
       console.warn("Key activity: the portal's report scripts could not be loaded.", error);
     }
@@ -88,19 +118,27 @@ export function useActivityReport({ init, report, url, dateSelector, services }:
       if (controller.signal.aborted || !alive.current) return;
       if (result.status === 'ok') setView({ kind: 'ready', data: result.data, updating: false, source: result.source });
       else {
-        console.warn(`Key activity: report data unavailable (${result.reason}); using the portal's report scripts.`);
-        void fallBack();
+        // no data URL is the hosted portal's normal case: its scripts draw the report (no warning)
+        if (config.dataUrl)
+          console.warn(`Key activity: report data unavailable (${result.reason}); using the portal's report scripts.`);
+        fallBack();
       }
     });
     return () => {
       alive.current = false;
       controller.abort();
     };
-  }, [source, fallBack]);
+  }, [source, fallBack, config]);
 
   const select = useCallback(
     (selection: Record<string, string>): boolean => {
-      if (!config.dataUrl || !services) return false;
+      if (!services) return false;
+      if (!config.dataUrl) {
+        // the portal's scripts draw the period the page names: load the selected period's page, as the
+        // server's form would (in place when allowed); the new page's initCharts(…) draws it
+        services.navigate(selectionUrl(url, selection, dateSelector?.action));
+        return true;
+      }
       current.current?.abort();
       const controller = new AbortController();
       current.current = controller;
@@ -122,5 +160,5 @@ export function useActivityReport({ init, report, url, dateSelector, services }:
     [config, services, source, url, dateSelector],
   );
 
-  return { view, config, select };
+  return { view, config, select, drawLegacy };
 }

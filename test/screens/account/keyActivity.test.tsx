@@ -1,7 +1,9 @@
-// The key-activity screen with stand-in runtime services: the report loads through the request service
-// (fixtures/reports), a date selection reloads it (latest wins) or — when that data cannot be had —
-// loads the selected period as a page; without data the portal's report scripts are loaded in order
-// and initCharts is called with the page's arguments; failing that, an honest "unavailable".
+// The key-activity screen with stand-in runtime services. Without data in the documented form (hosted
+// portals: no endpoint is assumed, no request made) the portal's report scripts are loaded in order and
+// initCharts is called with the page's arguments; a date selection loads the selected period's page; failing
+// that, an honest "unavailable". When the page names a data URL, the report loads through the request service
+// (fixtures/reports), and a date selection (applied by the form's button: one request per submit) reloads it
+// (latest wins) or — when that data cannot be had — loads the selected period as a page.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +13,14 @@ import { ServicesContext, type PortalServices } from '../../../src/screens/servi
 import { modelOf, reportText, reports } from './fixtures.ts';
 
 function services(
-  options: { fail?: (url: string) => boolean; failAssets?: boolean; noLegacy?: boolean; delay?: (url: string) => number } = {},
+  options: {
+    fail?: (url: string) => boolean;
+    failAssets?: boolean;
+    noLegacy?: boolean;
+    /** the page's own scripts defined initCharts already (a first load) */
+    preDefined?: boolean;
+    delay?: (url: string) => number;
+  } = {},
 ) {
   const log: string[] = [];
   const s: PortalServices & { log: string[] } = {
@@ -47,19 +56,38 @@ function services(
     }),
   };
   if (!options.noLegacy)
+    // like the runtime's: false while the function is not defined (the reports script not loaded yet)
     s.callLegacy = vi.fn((name: string, args: readonly unknown[]) => {
+      if (!options.preDefined && !log.includes(`script ${LEGACY_REPORT_SCRIPTS.at(-1)}`)) return false;
       log.push(`call ${name} ${JSON.stringify(args)}`);
       return true;
     });
   return s;
 }
 
-function renderWith(file: string, s: PortalServices | null) {
+/** the page as one that names its data endpoint (the `dataUrl` option of its initCharts call) */
+const DATA_URL: Record<string, string> = {
+  'keyActivity.html': '/key/key-activity/k3y0000aaaa1111/data.json',
+  'keyActivity.noInit.html': '/key/key-activity/k3y4444cccc5555/data.json',
+};
+
+function renderWith(file: string, s: PortalServices | null, options: { data?: boolean; otherPath?: boolean } = {}) {
+  const model = modelOf(file, 'keyActivity');
+  if (options.data) model.screen.report = { ...model.screen.report, dataUrl: DATA_URL[file] ?? null };
+  // a key-activity page off the /key/key-activity/ path: the reference names no reports script for it
+  if (options.otherPath) model.screen.report = { ...model.screen.report, legacyScripts: null };
   return render(
     <ServicesContext.Provider value={s}>
-      <KeyActivity model={modelOf(file, 'keyActivity')} />
+      <KeyActivity model={model} />
     </ServicesContext.Provider>,
   );
+}
+
+/** picks a period and applies it with the date form's button */
+async function selectPeriod(value: string) {
+  const form = screen.getByRole('form', { name: 'Date range' });
+  await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Period' }), value);
+  await userEvent.click(within(form).getByRole('button'));
 }
 
 const figure = (name: string) => screen.findByRole('figure', { name }, { timeout: 5000 });
@@ -73,7 +101,7 @@ const tableRows = async (name: string) => {
 describe('key activity', () => {
   it("shows the key (application, key, secret, status, created, limits) and the page's period from the report", async () => {
     const s = services();
-    renderWith('keyActivity.html', s);
+    renderWith('keyActivity.html', s, { data: true });
     expect(screen.getByRole('heading', { level: 2, name: 'Weather API' })).toBeTruthy();
     expect(screen.getByText('Storm Tracker')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Secret' })).toBeTruthy();
@@ -93,24 +121,29 @@ describe('key activity', () => {
     expect(await tableRows('Calls by response')).toBe(3);
   });
 
-  it('a date selection reloads the data for the selected period (and the chart with it)', async () => {
+  it('a date selection reloads the data for the selected period (and the chart with it): one request per submit', async () => {
     const s = services();
-    renderWith('keyActivity.html', s);
+    renderWith('keyActivity.html', s, { data: true });
     expect(await tableRows('Calls over time')).toBe(31);
+    // picking a period alone loads nothing (no change of context on input); the button applies it, once
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '30');
+    expect(s.log).toHaveLength(1);
+    await userEvent.click(within(screen.getByRole('form', { name: 'Date range' })).getByRole('button'));
     await waitFor(async () => expect(await tableRows('Calls over time')).toBe(30));
-    expect(s.log.at(-1)).toBe('request /key/key-activity/k3y0000aaaa1111/data.json?range=30');
+    expect(s.log).toEqual([
+      'request /key/key-activity/k3y0000aaaa1111/data.json?from=2017-08-01&to=2017-08-31',
+      'request /key/key-activity/k3y0000aaaa1111/data.json?range=30',
+    ]);
     expect(screen.getByTestId('report-period').textContent).toContain('From Aug 2, 2017 to Aug 31, 2017');
     expect(s.navigate).not.toHaveBeenCalled();
   });
 
   it('the latest selection wins when an earlier one answers later', async () => {
     const s = services({ delay: (url) => (url.endsWith('range=30') ? 200 : 0) });
-    renderWith('keyActivity.html', s);
+    renderWith('keyActivity.html', s, { data: true });
     await figure('Calls over time');
-    const select = screen.getByRole('combobox', { name: 'Period' });
-    await userEvent.selectOptions(select, '30');
-    await userEvent.selectOptions(select, '7');
+    await selectPeriod('30');
+    await selectPeriod('7');
     await waitFor(async () => expect(await tableRows('Calls over time')).toBe(7));
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(await tableRows('Calls over time')).toBe(7);
@@ -118,48 +151,102 @@ describe('key activity', () => {
 
   it("when a selection's data cannot be had, the selected period is loaded as a page", async () => {
     const s = services({ fail: (url) => url.includes('range=30') });
-    renderWith('keyActivity.html', s);
+    renderWith('keyActivity.html', s, { data: true });
     await figure('Calls over time');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '30');
+    await selectPeriod('30');
     await waitFor(() => expect(s.navigate).toHaveBeenCalledWith('/key/key-activity/k3y0000aaaa1111?range=30'));
   });
 
-  it("no data: the report scripts load in order, then initCharts with the page's arguments, into the server's chart ids", async () => {
-    const s = services({ fail: () => true });
+  it("no data (hosted portals): no request; the report scripts load in order, then initCharts with the page's arguments, into the server's chart ids", async () => {
+    const s = services();
     const { container } = renderWith('keyActivity.html', s);
     await waitFor(() => expect(container.querySelector('[data-legacy-report="drawn"]')).not.toBeNull());
     expect(s.log).toEqual([
-      'request /key/key-activity/k3y0000aaaa1111/data.json?from=2017-08-01&to=2017-08-31',
       ...LEGACY_REPORT_SCRIPTS.map((u) => `script ${u}`),
       'call initCharts ["k3y0000aaaa1111","2017-08-01","2017-08-31",{"tz":"UTC","daily":true}]',
     ]);
     expect(s.assets.loadScript).toHaveBeenCalledWith(LEGACY_REPORT_SCRIPTS[0], { ordered: true });
     for (const id of ['chart_calls', 'chart_errors', 'detailTables', 'detailTables_multicontainer'])
       expect(container.querySelector(`#${id}`)).not.toBeNull();
-    // the date selector stays: a selection tries the data again, else loads the period as a page
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '30');
+    // the date selector stays: a selection loads the selected period's page (its initCharts call draws it)
+    await selectPeriod('30');
     await waitFor(() => expect(s.navigate).toHaveBeenCalledWith('/key/key-activity/k3y0000aaaa1111?range=30'));
+    expect(s.request).not.toHaveBeenCalled();
+  });
+
+  it("first load: the page's own scripts defined initCharts already — it is called, nothing is loaded", async () => {
+    const s = services({ preDefined: true });
+    const { container } = renderWith('keyActivity.html', s);
+    await waitFor(() => expect(container.querySelector('[data-legacy-report="drawn"]')).not.toBeNull());
+    expect(s.log).toEqual(['call initCharts ["k3y0000aaaa1111","2017-08-01","2017-08-31",{"tz":"UTC","daily":true}]']);
+    expect(s.assets.loadScript).not.toHaveBeenCalled();
+  });
+
+  it('the report tabs of the page are offered in the frame, the active one marked', async () => {
+    const model = modelOf('keyActivity.html', 'keyActivity');
+    model.screen.reportTabs = [
+      { label: 'Calls', url: 'https://x.example/key/key-activity/k#calls', fragment: '#calls', active: true, option: false },
+      { label: 'Errors', url: 'https://x.example/key/key-activity/k#errors', fragment: '#errors', active: false, option: false },
+    ];
+    render(
+      <ServicesContext.Provider value={services()}>
+        <KeyActivity model={model} />
+      </ServicesContext.Provider>,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Report views' });
+    const calls = within(nav).getByRole('link', { name: 'Calls' });
+    const errors = within(nav).getByRole('link', { name: 'Errors' });
+    expect(calls.getAttribute('href')).toBe('#calls');
+    expect(calls.getAttribute('aria-current')).toBe('true');
+    await userEvent.click(errors);
+    expect(errors.getAttribute('aria-current')).toBe('true');
+    expect(calls.getAttribute('aria-current')).toBeNull();
+    expect(errors.closest('li')?.className).toBe('active');
+  });
+
+  it('the charts loader on another host may fail (strict CSP, offline): the portal scripts still run', async () => {
+    const s = services();
+    s.assets.loadScript = vi.fn(async (url: string) => {
+      s.log.push(`script ${url}`);
+      if (url === LEGACY_REPORT_SCRIPTS[0]) throw new Error('blocked by CSP');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = renderWith('keyActivity.html', s);
+    await waitFor(() => expect(container.querySelector('[data-legacy-report="drawn"]')).not.toBeNull());
+    expect(s.log.at(-1)).toMatch(/^call initCharts /);
+    warn.mockRestore();
+  });
+
+  it('spec §2: a key-activity page off /key/key-activity/ uses a reports script the reference does not name: none is loaded', async () => {
+    const s = services();
+    renderWith('keyActivity.html', s, { otherPath: true });
+    expect(await screen.findByText("This page's report is drawn by a portal script this theme does not load.")).toBeTruthy();
+    expect(s.assets.loadScript).not.toHaveBeenCalled();
+    expect(s.request).not.toHaveBeenCalled();
   });
 
   it.each([
     { name: 'the scripts are blocked', opts: { fail: () => true, failAssets: true } },
     { name: 'the runtime cannot call legacy functions', opts: { fail: () => true, noLegacy: true } },
   ])('unavailable when $name (the key details stay)', async ({ opts }) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = renderWith('keyActivity.html', services(opts));
     expect(await screen.findByText('The activity report could not be loaded.')).toBeTruthy();
+    warn.mockRestore();
     expect(container.querySelector('[data-legacy-report]')).toBeNull();
     expect(screen.getByText('k3y0000aaaa1111')).toBeTruthy();
   });
 
-  it('a page without an initCharts call and without data: unavailable, no scripts', async () => {
-    const s = services({ fail: () => true });
+  it('a page without an initCharts call and without data: unavailable, no scripts, no request', async () => {
+    const s = services();
     renderWith('keyActivity.noInit.html', s);
     expect(await screen.findByText('The activity report could not be loaded.')).toBeTruthy();
     expect(s.assets.loadScript).not.toHaveBeenCalled();
+    expect(s.request).not.toHaveBeenCalled();
   });
 
   it('an empty period says so', async () => {
-    renderWith('keyActivity.noInit.html', services());
+    renderWith('keyActivity.noInit.html', services(), { data: true });
     expect(await screen.findByText('No activity in this period.')).toBeTruthy();
     expect(screen.queryByRole('figure')).toBeNull();
   });

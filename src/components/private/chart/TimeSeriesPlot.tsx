@@ -10,7 +10,7 @@ import { cx } from '../cx.ts';
 import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
 import * as css from './Chart.css.ts';
 import { AXIS_LABEL_PROPS } from './axisLabelProps.ts';
-import { nearestRowIndex, thinTicks, toTimeRows, type TimeRow, type TimeSeries } from './chartData.ts';
+import { dateTicks, nearestRowIndex, toTimeRows, type TimeRow, type TimeSeries } from './chartData.ts';
 import { useElementWidth } from './useElementWidth.ts';
 
 export interface TimeSeriesPlotProps {
@@ -60,7 +60,6 @@ export function TimeSeriesPlot({ series, variant, height, formatDate, formatValu
   const innerWidth = Math.max(0, width - left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const yScale = scaleLinear<number>({ domain: yScaleProbe.domain(), range: [innerHeight, 0] });
-  const maxTicks = Math.max(2, Math.floor(innerWidth / 90));
 
   const times = rows.map((r) => r.x.getTime());
   const first = times[0] ?? 0;
@@ -226,7 +225,12 @@ export function TimeSeriesPlot({ series, variant, height, formatDate, formatValu
               left={left}
               top={MARGIN.top + innerHeight}
               scale={bandScale}
-              tickValues={thinTicks(times, maxTicks)}
+              tickValues={dateTicks(
+                rows.map((r) => r.x),
+                innerWidth,
+                formatDate,
+                CHAR_WIDTH,
+              ).map((d) => d.getTime())}
               tickFormat={(t) => formatDate(new Date(Number(t)))}
               axisLineClassName={css.axisLine}
               tickClassName={css.axisTick}
@@ -237,8 +241,12 @@ export function TimeSeriesPlot({ series, variant, height, formatDate, formatValu
               left={left}
               top={MARGIN.top + innerHeight}
               scale={timeScale}
-              tickValues={rows.length <= maxTicks ? rows.map((r) => r.x) : undefined}
-              numTicks={maxTicks}
+              tickValues={dateTicks(
+                rows.map((r) => r.x),
+                innerWidth,
+                formatDate,
+                CHAR_WIDTH,
+              )}
               tickFormat={(t) => formatDate(t instanceof Date ? t : new Date(Number(t)))}
               axisLineClassName={css.axisLine}
               tickClassName={css.axisTick}

@@ -148,3 +148,23 @@ export function thinTicks<T>(items: readonly T[], max: number): T[] {
   const step = Math.ceil(items.length / max);
   return items.filter((_, i) => i % step === 0);
 }
+
+/**
+ * How many axis labels fit side by side in `width` px: each label takes its own width (the longest label's
+ * characters × `charWidth`) plus `gap`. At least 1 (the first label is always shown).
+ */
+export function tickCapacity(width: number, labels: readonly string[], charWidth: number, gap = 16): number {
+  const longest = Math.max(1, ...labels.map((l) => l.length));
+  return Math.max(1, Math.floor((width + gap) / (longest * charWidth + gap)));
+}
+
+/**
+ * Date ticks that never overlap: every k-th row's date, k chosen so that the labels fit in `width`
+ * (tickCapacity). Chosen by position in the data, not by calendar (a d3 time scale's "every 2 days" restarts
+ * on the 1st, which put "Oct 31" and "Nov 1" side by side).
+ */
+export function dateTicks(dates: readonly Date[], width: number, format: (d: Date) => string, charWidth: number): Date[] {
+  if (dates.length === 0) return [];
+  const max = tickCapacity(width, dates.map(format), charWidth);
+  return thinTicks(dates, max);
+}
