@@ -550,6 +550,8 @@ export const defaultLabels = {
       hidePassword: 'Hide',
       errorSummary: 'Please correct the following:',
       submit: 'Submit',
+      missingSummary: 'Fill in the required fields:',
+      missingField: 'This field is required.',
     },
     codeBlock: {
       region: 'Code sample',

@@ -605,6 +605,10 @@ export interface Labels {
       errorSummary: string;
       /** submit text when the server form has no submit control of its own */
       submit: string;
+      /** title of the notice listing required fields left empty (checked before posting) */
+      missingSummary: string;
+      /** message on a required field left empty (checked before posting) */
+      missingField: string;
     };
     codeBlock: {
       /** accessible name of the scrollable code region */
