@@ -53,6 +53,8 @@ if npm run --silent build > "$OUT/build.log" 2>&1; then
   node test/browser/portal-payloads.mjs --json "$OUT/payloads.json"
   step "DOM clobbering in page content cannot redirect or stop the theme (Chromium)"
   node test/browser/portal-clobber.mjs --json "$OUT/clobber.json"
+  step "bounded work: pathological pages stay responsive (Chromium; one retry per page, the machine is shared)"
+  node test/browser/portal-bounded.mjs --json "$OUT/bounded.json"
   step "browser fuzz: 300 mutated pages with the deploy bundle (Chromium)"
   npm run --silent fuzz:browser -- --count 300 --seed 1 --json "$OUT/fuzz-browser.json"
   step "hold-out server pages (written apart from the fixtures, judged like a reviewer)"
@@ -83,5 +85,5 @@ write_steps
 step "summary (${SECONDS}s)"
 [ ${#failed_steps[@]} -eq 0 ] || echo "failed steps: ${failed_steps[*]}"
 results=("$OUT/steps.json" "$OUT/vitest.json" "$OUT/fuzz.json" "$OUT/storybook-junit.xml")
-[ -f "$OUT/build.log" ] && ! grep -q "deploy build" <<<"${failed_steps[*]:-}" && results+=("$OUT/size.json" "$OUT/browser.json" "$OUT/payloads.json" "$OUT/clobber.json" "$OUT/fuzz-browser.json" "$OUT/holdout.json" "$OUT/e2e.json")
+[ -f "$OUT/build.log" ] && ! grep -q "deploy build" <<<"${failed_steps[*]:-}" && results+=("$OUT/size.json" "$OUT/browser.json" "$OUT/payloads.json" "$OUT/clobber.json" "$OUT/bounded.json" "$OUT/fuzz-browser.json" "$OUT/holdout.json" "$OUT/e2e.json")
 node scripts/summary.mjs "${results[@]}"

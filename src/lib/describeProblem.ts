@@ -47,6 +47,8 @@ export function describeProblem(problem: Problem): string {
       return `ioDocs: schema of "${problem.list}" is not valid JSON; skipped`;
     case 'iodocs-list-unnamed':
       return `ioDocs: endpoint list ${problem.list} has no id`;
+    case 'content-capped':
+      return `the main region was cut (${problem.reasons.join(', ')}): too large to read and render in time`;
     case 'adapter-failed':
       return `adapter: ${problem.contentType}: ${problem.message}`;
   }

@@ -30,6 +30,8 @@ export interface Labels {
     loading: string;
     /** shown above a form that could not be sent (network error); what the user typed stays in the form */
     submitFailed: string;
+    /** shown atop a page whose content was too large to show in full (very many items, very deep nesting, a huge text): only its first part is shown */
+    contentCapped: string;
     /** shown by the head script to browsers that cannot run the theme */
     upgradeNotice: string;
   };

@@ -748,6 +748,9 @@ export const problemSchema = z.discriminatedUnion('kind', [
   strictObject({ kind: z.literal('iodocs-schema-invalid'), list: text }),
   /** I/O Docs endpoint list `list` (1-based) has no id */
   strictObject({ kind: z.literal('iodocs-list-unnamed'), list: z.number() }),
+  /** the main region was too large to read in time and was cut (src/extract/bounds.ts): too many elements,
+   *  nesting too deep, a text node too long */
+  strictObject({ kind: z.literal('content-capped'), reasons: z.array(z.enum(['elements', 'depth', 'text'])) }),
   /** the adapter could not build the screen's props; the page renders generic fields */
   strictObject({ kind: z.literal('adapter-failed'), contentType: contentTypeSchema, message: text }),
 ]);
