@@ -179,6 +179,7 @@ export function buildLayout({ page, settings, labels, values, paths, url, pageTi
     serverCopyright: frame.copyrightHtml ? { html: frame.copyrightHtml } : null,
     copyrightLine: variant === 'alternate' && secondaryItems.length === 0 ? t(labels.layout.copyright) : null,
     currentPageClass,
+    contentCapped: page.problems.some((p) => p.kind === 'content-capped') ? t(labels.layout.contentCapped) : null,
   };
   const regionTemplates: Partial<Record<RegionName, RichText | null>> = {};
   const html = regionTemplateValues(base);

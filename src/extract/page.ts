@@ -4,6 +4,7 @@
 //   finishPage — page context, navs, frame and the content read with the given extractor.
 // Neither throws: every section is guarded and what could not be read is listed in `problems`.
 
+import { boundMain } from './bounds.ts';
 import { detect } from './detect.ts';
 import {
   createExtractionContext,
@@ -50,6 +51,9 @@ export function startPage(doc: Document, url: string, opts: { status?: number } 
   const detection = detect(doc, { url: context.url, status: opts.status });
   if (!detection.isPortalPage) problems.push({ kind: 'not-a-portal-page' });
   else if (!context.main) problems.push({ kind: 'missing', what: '#main' });
+  // huge content is cut before any extractor reads it (bounds.ts) — only in a copy made for reading (an
+  // inert document has no window): a live page handed to extraction is never changed
+  else if (!doc.defaultView) boundMain(context.main, context.problems);
   return { context, detection };
 }
 

@@ -31,6 +31,7 @@ export const defaultLabels = {
     pageLoaded: '{{title}}',
     loading: 'Loading...',
     submitFailed: 'Your form could not be sent. Check your connection and try again; what you entered is still in the form.',
+    contentCapped: 'This page is very long: only its first part is shown here. Search, or narrow the list, to find the rest.',
     upgradeNotice: 'You are using an outdated browser. Please upgrade your browser to use this site.',
     editPage: 'Edit this page',
     pageTools: 'Page tools',
@@ -605,6 +606,8 @@ export const defaultLabels = {
       hidePassword: 'Hide',
       errorSummary: 'Please correct the following:',
       submit: 'Submit',
+      missingSummary: 'Fill in the required fields:',
+      missingField: 'This field is required.',
     },
     codeBlock: {
       region: 'Code sample',

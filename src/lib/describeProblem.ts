@@ -49,6 +49,8 @@ export function describeProblem(problem: Problem): string {
       return `ioDocs: endpoint list ${problem.list} has no id`;
     case 'iodocs-keys-invalid':
       return `ioDocs: data-available-keys of API "${problem.api}" is not a JSON array; keys entered by hand`;
+    case 'content-capped':
+      return `the main region was cut (${problem.reasons.join(', ')}): too large to read and render in time`;
     case 'adapter-failed':
       return `adapter: ${problem.contentType}: ${problem.message}`;
   }

@@ -30,6 +30,8 @@ export interface Labels {
     loading: string;
     /** shown above a form that could not be sent (network error); what the user typed stays in the form */
     submitFailed: string;
+    /** shown atop a page whose content was too large to show in full (very many items, very deep nesting, a huge text): only its first part is shown */
+    contentCapped: string;
     /** shown by the head script to browsers that cannot run the theme */
     upgradeNotice: string;
     /** editors only: the server's link to edit this page (a.edit in the heading, #header-edit) */
@@ -684,6 +686,10 @@ export interface Labels {
       errorSummary: string;
       /** submit text when the server form has no submit control of its own */
       submit: string;
+      /** title of the notice listing required fields left empty (checked before posting) */
+      missingSummary: string;
+      /** message on a required field left empty (checked before posting) */
+      missingField: string;
     };
     codeBlock: {
       /** accessible name of the scrollable code region */

@@ -836,6 +836,9 @@ export const problemSchema = z.discriminatedUnion('kind', [
   strictObject({ kind: z.literal('iodocs-list-unnamed'), list: z.number() }),
   /** data-available-keys of API `api` is not a JSON array; the console offers manual key entry */
   strictObject({ kind: z.literal('iodocs-keys-invalid'), api: text }),
+  /** the main region was too large to read in time and was cut (src/extract/bounds.ts): too many elements,
+   *  nesting too deep, a text node too long */
+  strictObject({ kind: z.literal('content-capped'), reasons: z.array(z.enum(['elements', 'depth', 'text'])) }),
   /** the adapter could not build the screen's props; the page renders generic fields */
   strictObject({ kind: z.literal('adapter-failed'), contentType: contentTypeSchema, message: text }),
 ]);

@@ -242,6 +242,8 @@ export interface LayoutModel {
   /** alternate layout with an empty secondary nav: '© 2026 Acme' */
   copyrightLine: string | null;
   currentPageClass: string;
+  /** the page's content was too large and only its first part is shown (extract/bounds.ts): the notice's text; else null */
+  contentCapped: string | null;
   /** runtime HTML templates: RichText replaces the region, null removes it; absent → default rendering */
   regionTemplates: Partial<Record<RegionName, RichText | null>>;
 }

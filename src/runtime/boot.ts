@@ -14,7 +14,8 @@ import type { FetchFn } from './fetchDocument.ts';
 import { scrollAfterLoad } from './focus.ts';
 import { setScriptUrlCheck } from '../components/ServerHtml/trustedTypes.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
-import { inertCopy } from './inertCopy.ts';
+import { yieldToMain } from './yieldToMain.ts';
+import { inertCopyInSteps } from './inertCopy.ts';
 import { removeLegacyStylesheets } from './legacyStyles.ts';
 import type { Navigator } from './navigator.ts';
 import {
@@ -137,13 +138,19 @@ export class PortalRuntime implements RuntimeHost {
 
       const url = win.location.href;
       // Never the live document: see inertCopy.ts (payloads in server content must not run a second time).
-      const inert = inertCopy(doc);
+      // Bounded work: each step below gives the main thread back before the next (yieldToMain.ts), so a
+      // huge page costs several short tasks instead of one long one, and the watchdog sees progress.
+      await yieldToMain(win);
+      const inert = await inertCopyInSteps(doc, () => yieldToMain(win));
       if (!inert) throw new Error('no DOMParser: the page cannot be read safely');
+      await yieldToMain(win);
       const data = await this.options.extractPage(inert, url);
       this.logProblems(data);
       const { needsFetch } = applyCachedProfile(win, data);
+      await yieldToMain(win);
       const model = await this.options.adapt(data, settings, { url, now: this.now() });
       removeLegacyStylesheets(doc, { ioDocs: model.contentType === 'ioDocs' });
+      await yieldToMain(win);
 
       this.app = ensureAppRoot(doc, {
         root: css.appRoot,
@@ -154,6 +161,7 @@ export class PortalRuntime implements RuntimeHost {
       this.applyTheme();
       this.renderer = this.options.mount(this.app.view, this.services, (error) => this.onFatal(error));
       hideServerPage(page); // before rendering: extraction is done, and our screens may reuse its ids
+      await yieldToMain(win);
       await this.show({ page: data, model, url }, { ajax: false });
       if (new URL(url).hash) scrollAfterLoad(win, url, null);
       setPhase(doc, 'complete');

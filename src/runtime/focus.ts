@@ -9,6 +9,11 @@ export function focusHeading(view: HTMLElement, headingId?: string | null): HTML
   const heading = byId && view.contains(byId) ? byId : view.querySelector<HTMLElement>('h1');
   const target = heading ?? view.querySelector<HTMLElement>('main, [role="main"]');
   if (!target) return null;
+  return focusElement(target);
+}
+
+/** Focuses `target` without scrolling, made focusable with tabindex=-1 when it is not. Returns it. */
+export function focusElement(target: HTMLElement): HTMLElement {
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   try {
     target.focus({ preventScroll: true });

@@ -18,7 +18,14 @@ export interface HeadConfig {
 export var CRITICAL_CSS = 'html.loading #page{display:none!important}';
 
 interface PortalWindow extends Window {
-  mashery?: { globals?: Record<string, unknown>; __portalStarted?: boolean; __portalUnsupported?: boolean; [k: string]: unknown };
+  mashery?: {
+    globals?: Record<string, unknown>;
+    __portalStarted?: boolean;
+    __portalUnsupported?: boolean;
+    /** Date.now() of the theme's last step while it reads and renders the first page (see watchdog below) */
+    __portalProgress?: number;
+    [k: string]: unknown;
+  };
   SyntaxHighlighter?: unknown;
   portalOptions?: Record<string, unknown>;
 }
@@ -141,7 +148,21 @@ export function runHead(win: PortalWindow, config: HeadConfig): void {
   win.addEventListener('load', function () {
     if (!(win.mashery && win.mashery.__portalStarted)) reveal(doc);
   });
-  win.setTimeout(function () {
+  // The watchdog never races a theme that is still making progress: the first render reports each step
+  // (mashery.__portalProgress, boot.ts); while the last step is recent, the watchdog waits once more, up to
+  // WATCHDOG_EXTENSIONS times. A theme that stopped (an error, a hung task) reports nothing and is revealed.
+  var extensions = 0;
+  var check = function () {
+    var last = win.mashery && win.mashery.__portalProgress;
+    if (typeof last === 'number' && Date.now() - last < config.watchdogMs / 2 && extensions < WATCHDOG_EXTENSIONS) {
+      extensions++;
+      win.setTimeout(check, config.watchdogMs / 2);
+      return;
+    }
     reveal(doc);
-  }, config.watchdogMs);
+  };
+  win.setTimeout(check, config.watchdogMs);
 }
+
+/** how many times the watchdog waits another half period for a theme that is still making progress */
+export var WATCHDOG_EXTENSIONS = 4;

@@ -3,7 +3,7 @@
 // post failed; which links are Sign Out. Part of the in-place chunk (navigator.ts): nothing here is needed
 // to show the first page.
 import { PORTAL_EVENTS } from './events.ts';
-import { announce, focusHeading, scrollAfterLoad } from './focus.ts';
+import { announce, focusElement, focusHeading, scrollAfterLoad } from './focus.ts';
 import { fill, runtimeLabels } from './labels.ts';
 import { setPhase } from './pageState.ts';
 import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
@@ -33,12 +33,16 @@ export function setLoadingState(host: RuntimeHost, busy: boolean, placeholder: b
 export function completeInPlaceRender(
   host: RuntimeHost,
   next: ShownPage,
-  info: { url: string; status: number; scrollY: number | null },
+  info: { url: string; status: number; scrollY: number | null; method?: 'GET' | 'POST' },
 ): void {
   const { win } = host;
   const doc = win.document;
   const app = host.appRoot!;
-  focusHeading(app.view, next.model.layout.headingId);
+  // The answer to a post that lists errors: focus the form's error summary (read first, the typed values
+  // are below it); any other page: its heading.
+  const summary = info.method === 'POST' ? app.view.querySelector<HTMLElement>('[data-error-summary]') : null;
+  if (summary) focusElement(summary);
+  else focusHeading(app.view, next.model.layout.headingId);
   const labels = runtimeLabels(next.model);
   announce(app.announcer, fill(labels.pageLoaded, { title: doc.title }), win);
   scrollAfterLoad(win, info.url, info.scrollY);

@@ -30,3 +30,17 @@ export function inertCopy(doc: Document): Document | null {
   const markup = doctypeOf(doc) + doc.documentElement.outerHTML;
   return new Parser().parseFromString(trustedHtml(neutralizeInlineHandlers(markup, { rawText: true, style: true })), 'text/html');
 }
+
+/**
+ * inertCopy in three steps with `pause()` between them (serialise, rename handlers, parse): on a huge page
+ * each is one bounded task instead of one long one (issue #16 item 2). Same result as inertCopy.
+ */
+export async function inertCopyInSteps(doc: Document, pause: () => Promise<void>): Promise<Document | null> {
+  const Parser = doc.defaultView?.DOMParser ?? (typeof DOMParser === 'undefined' ? undefined : DOMParser);
+  if (!Parser) return null;
+  const markup = doctypeOf(doc) + doc.documentElement.outerHTML;
+  await pause();
+  const renamed = neutralizeInlineHandlers(markup, { rawText: true, style: true });
+  await pause();
+  return new Parser().parseFromString(trustedHtml(renamed), 'text/html');
+}

@@ -365,6 +365,9 @@ export class Navigator {
 
     const { doc, status } = outcome;
     const target = outcome.url;
+    // A post the server failed on (5xx: an error page, a proxy's 502 page) never replaces the form: what
+    // the user typed stays, the notice says it was not sent. Answers with errors to correct are 2xx/4xx.
+    if (method === 'POST' && status >= 500) return keep('httpError');
     if (!doc.getElementById('page')) return method === 'POST' ? keep('noPage') : leave(target, 'noPage');
 
     let prepared: ShownPage | null;

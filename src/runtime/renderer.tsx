@@ -46,11 +46,14 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
 /** How long a render waits for lazy parts (screen chunk, forms, console, charts) before the page counts as shown. */
 export const SETTLE_TIMEOUT_MS = 8000;
 
-const BUSY = ':not(button)[aria-busy="true"], [data-screen-loading]';
+// A form being posted in place is busy too (navigator.ts), but it is no lazy part: the answer page may keep
+// the same form element, and waiting for it would hold that page until the settle timeout.
+const BUSY = ':not(button):not(form)[aria-busy="true"], [data-screen-loading]';
 
 /**
  * Resolves when `view` holds a rendered screen: an h1 or a main region, and nothing still loading — no
- * `aria-busy` placeholder (Skeleton, a lazy screen's or chart's fallback; busy buttons do not count) and
+ * `aria-busy` placeholder (Skeleton, a lazy screen's or chart's fallback; busy buttons and forms being
+ * posted do not count) and
  * no `[data-screen-loading]` — with `true`; or after `timeout` ms with `false` (a screen that never
  * settles still completes: the caller warns and goes on, the part keeps loading on its own). A lazy part
  * that FAILS does not keep its placeholder: its error reaches the screen boundary (the Generic screen) or

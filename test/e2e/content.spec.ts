@@ -82,7 +82,9 @@ test('forum: categories → topics → a topic; start a topic and reply', async 
   await expectType(page, 'forumAddTopic');
   await main(page).getByRole('button', { name: 'Post' }).click();
   await expectType(page, 'forumAddTopic');
-  await expect(main(page).getByText('This value is not allowed to be blank.').first()).toBeVisible();
+  // required fields left empty: checked before posting (issue #13 break 1)
+  await expect(main(page).locator('[data-error-summary]')).toBeFocused();
+  await expect(main(page).getByText(L.components.serverForm.missingField).first()).toBeVisible();
   await expectAccessible(page);
   await fill(main(page), 'Subject', 'Does the API support JSONP?');
   await fill(main(page), 'Message', 'We need it for an old widget.');

@@ -46,12 +46,39 @@ test('create an app: the form, validation keeps the input, then keys are issued 
   await control(main(page), L.accountApps.createApp).click();
   await expectType(page, 'appRegister');
   await fill(main(page), 'Description', 'Kept after a failed submit');
+  // issue #13 break 1: a required field left empty blocks the post (no round trip), says which, and focuses the summary
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url());
+  });
   await main(page).getByRole('button', { name: 'Register application' }).click();
-  await expectType(page, 'appRegister');
-  await expect(main(page).getByText('This value is not allowed to be blank.')).toBeVisible();
-  await expectAccessible(page);
+  const summary = main(page).locator('[data-error-summary]');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText(L.components.serverForm.missingSummary);
+  await expect(summary).toContainText('Name');
+  await expect(field(main(page), 'Name')).toHaveAttribute('aria-invalid', 'true');
+  expect(posts, 'the empty required field blocked the post').toEqual([]);
   await expect(field(main(page), 'Description')).toHaveValue('Kept after a failed submit');
+  await expectAccessible(page);
+  // the server's answer to a post with errors renders like any page: well under the settle timeout, the
+  // error summary focused, every typed value kept, nothing inert
   await fill(main(page), 'Name', 'Rain Radar');
+  await main(page)
+    .getByRole('checkbox', { name: /terms of service/i })
+    .check();
+  const t0 = Date.now();
+  await main(page).getByRole('button', { name: 'Register application' }).click();
+  await expect.poll(() => posts.length).toBe(1);
+  await expect(page.locator('html')).toHaveClass(/(^|\s)complete(\s|$)/, { timeout: 3000 });
+  expect(Date.now() - t0, 'the answer page rendered within a second or two').toBeLessThan(2000);
+  await expectType(page, 'appRegister');
+  await expect(main(page).locator('[data-error-summary]')).toBeFocused();
+  await expect(main(page).getByText('Please select at least one API.')).toBeVisible();
+  await expect(field(main(page), 'Name')).toHaveValue('Rain Radar');
+  await expect(field(main(page), 'Description')).toHaveValue('Kept after a failed submit');
+  await expect(main(page).getByRole('checkbox', { name: /terms of service/i })).toBeChecked();
+  expect(await page.locator('#portal-app[inert], #portal-app [inert], #portal-app [aria-busy="true"]').count()).toBe(0);
+  await expectAccessible(page);
   await main(page)
     .getByRole('checkbox', { name: /Weather API — Premium/ })
     .check();

@@ -530,12 +530,18 @@ describe('Navigator forms', () => {
     nav.stop();
   });
 
-  it.each<[string, { status: number; contentType?: string }]>([
+  it.each<[string, { status: number; contentType?: string; page?: boolean }]>([
     ['500 without a page', { status: 500, contentType: 'text/plain' }],
     ['an answer without #page', { status: 200 }],
+    ['500 with a portal page (the server error page)', { status: 500, page: true }],
+    ['502 with a portal page', { status: 502, page: true }],
   ])('a POST answered by %s keeps the form', async (_n, init) => {
-    const { nav, fullLoads } = setup({
-      fetch: async (url: string) => fakeResponse(init.contentType ? 'error' : serverPage({ noPage: true }), { ...init, url }),
+    const { nav, fullLoads, commits } = setup({
+      fetch: async (url: string) =>
+        fakeResponse(init.contentType ? 'error' : serverPage(init.page ? { title: 'Error' } : { noPage: true }), {
+          ...init,
+          url,
+        }),
     });
     nav.start();
     document.body.innerHTML = '<form id="f" method="post" action="/member/passwd"><input name="p" value="x"></form>';
@@ -543,6 +549,7 @@ describe('Navigator forms', () => {
     await flush();
     expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
     expect(fullLoads).toHaveLength(0);
+    expect(commits).toHaveLength(0);
     nav.stop();
   });
 

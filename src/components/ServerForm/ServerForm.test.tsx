@@ -206,9 +206,32 @@ describe('ServerForm', () => {
   it('onSubmit may stop the native submission (e.g. to confirm first)', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
-    render(
-      <ServerForm model={{ ...model, errors: [] }} labels={labels} onSubmit={onSubmit} submitProps={{ tone: 'critical' }} />,
-    );
+    const optional = { ...model, errors: [], fields: model.fields.map((f) => ({ ...f, required: false })) };
+    render(<ServerForm model={optional} labels={labels} onSubmit={onSubmit} submitProps={{ tone: 'critical' }} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('blocks the post while a required field is empty: a focused summary names it, the field says so', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((e: { preventDefault(): void }) => e.preventDefault());
+    const missingLabels = { ...labels, missingSummary: 'Fill in the required fields:', missingField: 'This field is required.' };
+    render(<ServerForm model={{ ...model, errors: [] }} labels={missingLabels} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const summary = screen.getByRole('alert');
+    expect(summary.textContent).toContain('Fill in the required fields:');
+    expect(summary.textContent).toContain('E-mail');
+    expect(summary.textContent).not.toContain('Username'); // filled
+    await vi.waitFor(() => expect(document.activeElement).toBe(summary));
+    const email = screen.getByRole('textbox', { name: /E-mail/ });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(describedByText(email)).toContain('This field is required.');
+    // filling them in lets the post go
+    await user.type(email, 'j@example.com');
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[type="password"]'))
+      await user.type(input, 'Secret-123');
+    for (const box of screen.queryAllByRole('checkbox')) if (!(box as HTMLInputElement).checked) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useMemo, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useMemo, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 import { ButtonGroup } from '../ButtonGroup/ButtonGroup.tsx';
@@ -42,6 +42,10 @@ export interface ServerFormLabels {
   errorSummary?: string;
   /** submit text when the server form has no submit control of its own */
   submit?: string;
+  /** title of the notice when required fields are empty (client check before posting); default: errorSummary */
+  missingSummary?: string;
+  /** message on each empty required field (client check before posting) */
+  missingField?: string;
 }
 
 /** What the per-field slot receives. */
@@ -132,6 +136,35 @@ function choiceValue(field: ServerFormField): string {
   return field.value === '' ? 'on' : field.value;
 }
 
+/** The labels of the named fields, in form order (the name when a field has no label). */
+function missingLabels(fields: readonly ServerFormField[], names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const f of fields) {
+    if (!names.includes(f.name) || seen.has(f.name)) continue;
+    seen.add(f.name);
+    out.push(f.label ?? f.name);
+  }
+  return out;
+}
+
+/**
+ * Names of required fields that are empty in the form as it is now (read from the form, so values typed
+ * before the screen re-rendered count): text-like, select and file controls without a value, checkbox and
+ * radio groups with nothing checked. Hidden fields are the server's business.
+ */
+function emptyRequired(form: HTMLFormElement, fields: readonly ServerFormField[]): string[] {
+  const data = new FormData(form);
+  const names: string[] = [];
+  for (const field of fields) {
+    if (!field.required || names.includes(field.name)) continue;
+    const values = data.getAll(field.name);
+    const filled = values.some((v) => (typeof v === 'string' ? v.trim() !== '' : v.size > 0 || v.name !== ''));
+    if (!filled) names.push(field.name);
+  }
+  return names;
+}
+
 /**
  * Renders a server form model with the kit's controls and submits exactly what the server expects: a native
  * `<form>` with the server's action/method/enctype, every field under its own name with its value, the hidden
@@ -165,10 +198,19 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
   );
   const track = (name: string, value: string) => {
     setValues((v) => (v[name] === value ? v : { ...v, [name]: value }));
+    if (value.trim() !== '') clearMissing(name);
     onFieldChange?.(name, value);
   };
   const legendId = `${prefix}legend`;
   const errors = model.errors ?? [];
+  // Required fields left empty, found on submit: the post is blocked and each one says so (the server would
+  // only answer the same after a round trip). Names of the fields, cleared when the user types in them.
+  const [missing, setMissing] = useState<readonly string[]>([]);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const missingSet = new Set(missing);
+  const fieldErrors = (field: ServerFormField) =>
+    missingSet.has(field.name) && labels.missingField ? [...(field.errors ?? []), labels.missingField] : field.errors;
+  const clearMissing = (name: string) => setMissing((m) => (m.includes(name) ? m.filter((n) => n !== name) : m));
 
   const fieldControl = (field: ServerFormField, id: string) => {
     const common = {
@@ -193,7 +235,10 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
             defaultValue={field.multiple ? selected : (selected[0] ?? field.value)}
             autoComplete={common.autoComplete}
             options={options}
-            onChange={(e) => onFieldChange?.(field.name, e.currentTarget.value)}
+            onChange={(e) => {
+              clearMissing(field.name);
+              onFieldChange?.(field.name, e.currentTarget.value);
+            }}
           />
         );
       }
@@ -228,7 +273,7 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
   const rows = toRows(model.fields).map((row) => {
     if (row.kind === 'choices') {
       const Choice = row.type === 'radio' ? Radio : Checkbox;
-      const groupErrors = row.items.flatMap(({ field }) => field.errors ?? []);
+      const groupErrors = row.items.flatMap(({ field }) => fieldErrors(field) ?? []);
       return (
         <div key={`group-${row.items[0]!.index}`}>
           <ChoiceGroup errors={[...new Set(groupErrors)]} labels={{ required: labels.required }}>
@@ -241,7 +286,10 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
                 defaultChecked={field.checked}
                 label={field.label ?? field.value}
                 hint={hintOf(field)}
-                onChange={(e) => onFieldChange?.(field.name, e.currentTarget.checked ? choiceValue(field) : '')}
+                onChange={(e) => {
+                  clearMissing(field.name);
+                  onFieldChange?.(field.name, e.currentTarget.checked ? choiceValue(field) : '');
+                }}
               />
             ))}
           </ChoiceGroup>
@@ -262,14 +310,17 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
             labelPosition="after"
             required={field.required}
             hint={hintOf(field)}
-            errors={field.errors}
+            errors={fieldErrors(field)}
             labels={{ required: labels.required }}
           >
             <Checkbox
               name={field.name}
               value={choiceValue(field)}
               defaultChecked={field.checked}
-              onChange={(e) => onFieldChange?.(field.name, e.currentTarget.checked ? choiceValue(field) : '')}
+              onChange={(e) => {
+                clearMissing(field.name);
+                onFieldChange?.(field.name, e.currentTarget.checked ? choiceValue(field) : '');
+              }}
             />
           </FormField>
           {after(field, index)}
@@ -283,7 +334,7 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
           controlId={id}
           required={field.required}
           hint={hintOf(field)}
-          errors={field.errors}
+          errors={fieldErrors(field)}
           labels={{ required: labels.required }}
         >
           {fieldControl(field, id)}
@@ -296,7 +347,19 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
   const submitLabel = model.submit?.label || labels.submit;
   const body = (
     <>
-      {errors.length > 0 ? <Notice tone="critical" role="alert" title={labels.errorSummary} messages={errors} /> : null}
+      {missing.length > 0 ? (
+        <Notice
+          ref={summaryRef}
+          tone="critical"
+          role="alert"
+          tabIndex={-1}
+          data-error-summary=""
+          title={labels.missingSummary ?? labels.errorSummary}
+          messages={missingLabels(model.fields, missing)}
+        />
+      ) : errors.length > 0 ? (
+        <Notice tone="critical" role="alert" tabIndex={-1} data-error-summary="" title={labels.errorSummary} messages={errors} />
+      ) : null}
       {beforeFields}
       <div className={styles.fields}>{rows}</div>
       {model.hidden.map((h, i) => (
@@ -335,7 +398,18 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
       data-server-id={model.id ?? undefined}
       aria-labelledby={useHeading ? legendId : rest['aria-labelledby']}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        const empty = emptyRequired(event.currentTarget, model.fields);
+        if (empty.length > 0) {
+          event.preventDefault();
+          setMissing(empty);
+          // after the notice is rendered: focus it, so it is read and the user starts from the list
+          requestAnimationFrame(() => summaryRef.current?.focus());
+          return;
+        }
+        if (missing.length) setMissing([]);
+        onSubmit?.(event);
+      }}
       className={cx(styles.form, className)}
     >
       {useHeading ? (

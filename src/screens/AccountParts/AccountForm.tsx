@@ -122,6 +122,8 @@ export function AccountForm({
           hidePassword: sf.hidePassword,
           errorSummary: sf.errorSummary,
           submit: sf.submit,
+          missingSummary: sf.missingSummary,
+          missingField: sf.missingField,
         }}
         headingLevel={headingLevel}
         renderAfterField={renderAfterField}

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { AccountNav } from '../../components/AccountNav/index.ts';
 import { Stack } from '../../components/Box/index.ts';
 import { Link } from '../../components/Link/index.ts';
+import { Notice } from '../../components/Notice/index.ts';
 import { PageShell } from '../../components/PageShell/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
 import type { RegionName, Templates } from '../../model/templates.ts';
@@ -118,6 +119,11 @@ export function Layout({ model, templates, children }: LayoutProps) {
               </nav>
             ) : null}
             {accountNavs}
+            {layout.contentCapped ? (
+              <Notice tone="caution" role="status" data-portal-capped="">
+                {layout.contentCapped}
+              </Notice>
+            ) : null}
             {children}
           </Stack>,
         )}
