@@ -248,6 +248,11 @@ export interface ScreenHeading {
   heading: string | null;
   /** the page set `noHeading`: render the h1 visually hidden (it stays the focus target) */
   headingHidden: boolean;
+  /**
+   * account-section pages: the server's own heading (e.g. 'My Account', the same on every page under the
+   * Keys / Apps / Account tabs) shown small above the h1 when it differs from it
+   */
+  subtitle?: string | null;
 }
 
 /** fourOhFour, noAccess (and page, tos, docs: ContentPageScreen): heading and a body (server HTML, or a rich label). */

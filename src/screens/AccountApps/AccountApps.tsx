@@ -60,7 +60,7 @@ export function AccountApps({ model }: ScreenComponentProps<'accountApps'>) {
   ) : null;
   return (
     <Stack space="xl" data-screen="accountApps">
-      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
+      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} subtitle={screen.subtitle} />
       {screen.empty ? (
         <EmptyState title={screen.empty} action={create ?? undefined} />
       ) : (

@@ -88,7 +88,7 @@ export function AccountKeys({ model }: ScreenComponentProps<'accountKeys'>) {
   ) : null;
   return (
     <Stack space="xl" data-screen="accountKeys">
-      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
+      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} subtitle={screen.subtitle} />
       {screen.empty ? (
         <EmptyState title={screen.empty} action={getKeys ?? undefined} />
       ) : (

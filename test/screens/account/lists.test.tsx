@@ -17,7 +17,7 @@ const linkHref = (name: string | RegExp) => screen.getByRole('link', { name }).g
 describe('my keys', () => {
   it('groups keys by plan; a plan without keys says so and offers "Get a Key for {plan}"', () => {
     keys('accountKeys.html');
-    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy(); // the server's heading
+    expect(screen.getByRole('heading', { level: 1, name: 'My API Keys' })).toBeTruthy(); // the server's 'My Account' is the subtitle
     const plans = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(plans.length).toBeGreaterThanOrEqual(2);
     const m = modelOf('accountKeys.html', 'accountKeys').screen;
