@@ -231,6 +231,11 @@ const accountKeysContentSchema = strictObject({
   showHideKeys: z.boolean(),
   showKeysUrl: textOrNull,
   hideKeysUrl: textOrNull,
+  /**
+   * the other action links of the page's actions blocks (not show/hide keys, not the new-key link), e.g.
+   * 'Display shared secrets' (a.request-secrets.action → /member/request-display-key-info)
+   */
+  actions: z.array(linkSchema),
   pagination: paginationDataOrNull,
 });
 export type AccountKeysContent = z.infer<typeof accountKeysContentSchema>;

@@ -2,6 +2,7 @@
 // The runtime creates one PortalServices object and hands it to <App services={…}>; the App passes it
 // down through React context. The interface is structural, so screens can declare the same shape.
 import type { AssetLoader } from './assets.ts';
+import type { PendingNotice } from '../model/screenModel.ts';
 
 export interface PortalServices {
   /** on-demand scripts and stylesheets, each loaded once (interactive docs, reporting scripts …) */
@@ -18,6 +19,8 @@ export interface PortalServices {
    * or throws. Never evaluates code.
    */
   callLegacy(name: string, args: readonly unknown[]): boolean;
+  /** keeps a one-shot notice for the next page shown (notices.ts) */
+  rememberNotice(notice: PendingNotice): void;
 }
 
 /**

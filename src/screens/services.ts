@@ -3,6 +3,7 @@
 // the App provides it through this context. The shape is structural and matches
 // src/runtime/services.ts, so the runtime's object fits without an import in either direction.
 import { createContext, useContext } from 'react';
+import type { PendingNotice } from '../model/screenModel.ts';
 
 /** On-demand scripts and stylesheets, each URL loaded once (see src/runtime/assets.ts). */
 export interface AssetRequest {
@@ -28,6 +29,11 @@ export interface PortalServices {
    * arguments); returns false when no such function exists. Arguments are data, never code.
    */
   callLegacy?(name: string, args: readonly unknown[]): boolean;
+  /**
+   * Optional: keeps a one-shot notice for the next page shown (a deletion the page it lands on confirms);
+   * the runtime hands it to the adapter once, then forgets it.
+   */
+  rememberNotice?(notice: PendingNotice): void;
 }
 
 export const ServicesContext = createContext<PortalServices | null>(null);

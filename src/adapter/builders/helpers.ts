@@ -34,8 +34,10 @@ import type {
   MessageScreen,
   NamedPaths,
   PaginationModel,
+  PendingNotice,
   ScreenHeading,
   ScreenPropsMap,
+  SuccessNoticeModel,
 } from '../../model/screenModel.ts';
 import { pathOf, queryParam, withQuery } from '../urls.ts';
 
@@ -50,6 +52,8 @@ export interface ScreenInput<K extends ContentType> {
   values: PlaceholderValues;
   paths: NamedPaths;
   url: string;
+  /** the runtime's one-shot notice from the previous page (a deletion to confirm), else null */
+  notice: PendingNotice | null;
   headingHidden: boolean;
   markdown: boolean;
 }
@@ -416,6 +420,34 @@ export function form(
     form: f,
     passwordPolicy,
   };
+}
+
+/**
+ * The success notice a deletion lands on (the runtime's one-shot notice of `kind`), from the labels
+ * `title`, `named` ({{application}}) and `plain`; null on any other page or without a notice.
+ */
+export function deletionNotice(
+  input: ScreenInput<ContentType>,
+  kind: PendingNotice['kind'],
+  texts: { title: string; named: string; plain: string },
+): SuccessNoticeModel | null {
+  const notice = input.notice;
+  if (!notice || notice.kind !== kind) return null;
+  const name = nonEmpty(notice.name);
+  return {
+    title: expandLabel(input, texts.title),
+    message: nonEmpty(name ? expandLabel(input, texts.named, { application: name }) : expandLabel(input, texts.plain)),
+  };
+}
+
+/**
+ * A delete page's body: only what the server says (e.g. 'Deleting the application also deletes its keys.')
+ * or an overridden `main`. The default `main` ('Are you sure …?') would ask a second time: the page asks once,
+ * with `confirm`.
+ */
+export function withoutDefaultQuestion<T extends FormScreen>(input: ScreenInput<ContentType>, screen: T): T {
+  if (screen.bodySource !== 'labels' || labelOverride(input, 'main') !== null) return screen;
+  return { ...screen, body: null, bodySource: null };
 }
 
 export function confirm(

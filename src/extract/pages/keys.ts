@@ -6,7 +6,15 @@ import { findCall } from '../literals.ts';
 import { scriptTexts } from '../frame.ts';
 import { limitsOf, pagination } from '../tables.ts';
 import { formContent, formOf, message, prose } from './common.ts';
-import type { AccountKeysContent, Key, KeyActivityContent, KeyDetail, KeyDetailContent, Plan } from '../../model/pageData.ts';
+import type {
+  AccountKeysContent,
+  Key,
+  KeyActivityContent,
+  KeyDetail,
+  KeyDetailContent,
+  Link,
+  Plan,
+} from '../../model/pageData.ts';
 import type { ExtractorTable } from '../contentExtractor.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -104,8 +112,25 @@ export function accountKeys(context: ExtractionContext): AccountKeysContent {
     showHideKeys: !!hide,
     showKeysUrl: hrefOf(context, show),
     hideKeysUrl: hrefOf(context, hide),
+    actions: otherActions(context, [show, hide]),
     pagination: pagination(context),
   };
+}
+
+/**
+ * The page-level action links besides show/hide keys and the new-key link (e.g. 'Display shared secrets'):
+ * a screen may regroup them, never lose them. Key blocks' own actions (report, delete) are not page actions.
+ */
+function otherActions(context: ExtractionContext, known: (Element | null)[]): Link[] {
+  const out: Link[] = [];
+  for (const a of queryAll(context.main, '.actions a.action, a.action')) {
+    if (known.includes(a) || a.closest('.key, .key-actions, .section-menu, .navigation, .application')) continue;
+    if (a.matches('.show-keys, .hide-keys, .new-key')) continue;
+    const url = hrefOf(context, a);
+    const label = text(a);
+    if (url && label && !out.some((l) => l.url === url)) out.push({ label, url });
+  }
+  return out;
 }
 
 /** Text between a plan heading and the next heading/key block (the server's "no keys" message). */
