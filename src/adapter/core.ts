@@ -6,13 +6,15 @@ import { escapeHtml, expandLabelTree, mergeLabels, type PlaceholderValues } from
 import { buildLayout, expandTemplate } from './layout.ts';
 import { namedPaths, pathValues } from './paths.ts';
 import { group, type Builder, type ScreenInput } from './builders/helpers.ts';
-import type { MessageScreen, RichText, ScreenModel, ScreenPropsMap } from '../model/screenModel.ts';
+import type { MessageScreen, PendingNotice, RichText, ScreenModel, ScreenPropsMap } from '../model/screenModel.ts';
 
 export interface AdaptEnv {
   /** the URL of the page being shown (after redirects) */
   url: string;
   /** the current time (copyright year); fixed in stories and tests */
   now: Date;
+  /** a one-shot notice the runtime carried over from the previous page (a deletion to confirm) */
+  notice?: PendingNotice | null;
 }
 
 /** The page's `mashery.globals` flags: true, a non-zero number or a non-empty string other than "false". */
@@ -71,6 +73,7 @@ export function adaptWith(page: PageData, settings: Settings, env: AdaptEnv, bui
     values: baseValues,
     paths,
     url: env.url,
+    notice: env.notice ?? null,
     headingHidden,
     markdown: settings.markdown && !globalFlag(context.globals.noMarkdown),
   } as ScreenInput<ContentType>;

@@ -98,3 +98,15 @@ export function excerpt(html: string | null | undefined, length: number): Excerp
   if (chars.length <= limit) return { text: chars.join(''), truncated: false };
   return { text: chars.slice(0, limit).join('').trimEnd(), truncated: true };
 }
+
+/**
+ * A search snippet as text: the server cuts its summaries out of the page source, so Markdown pages show
+ * their code fences (```js) and table rules (| --- | :---: |) raw. Both are dropped; whitespace collapses.
+ */
+export function snippetText(summary: string): string {
+  return summary
+    .replace(/(`{3,}|~{3,})[\w+#.-]*/g, ' ')
+    .replace(/\|?(?:\s*:?-{3,}:?\s*\|)+(?:\s*:?-{3,}:?\s*)?/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

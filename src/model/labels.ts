@@ -299,6 +299,28 @@ export interface Labels {
     created: string;
     limits: string;
     paginationLabel: string;
+    /** header of the key table's actions column */
+    actions: string;
+    /**
+     * accessible names of a key's Copy / Show / Hide buttons (the visible text stays 'Copy', 'Show', 'Hide'):
+     * {{application}} = the key's application; the plain forms when the key has none
+     */
+    copyKeyFor: string;
+    copyKey: string;
+    copySecretFor: string;
+    copySecret: string;
+    showSecretFor: string;
+    showSecret: string;
+    hideSecretFor: string;
+    hideSecret: string;
+    /** my keys, when no key comes with its secret and the server offers a way to display them */
+    secretsNotShown: string;
+    /** success notice on the page a key's deletion lands on: title; message with {{application}}; message without */
+    keyDeleted: string;
+    keyDeletedFor: string;
+    keyDeletedPlain: string;
+    /** 'Application registered' / 'New Keys Issued': heading of the list of issued keys with copy buttons */
+    keysIssued: string;
   };
   accountApps: {
     heading: string;
@@ -313,6 +335,10 @@ export interface Labels {
     key: string;
     noApis: string;
     paginationLabel: string;
+    /** success notice on the page an application's deletion lands on: title; message with {{application}}; without */
+    appDeleted: string;
+    appDeletedFor: string;
+    appDeletedPlain: string;
   };
   viewKeys: {
     heading: string;

@@ -239,6 +239,11 @@ const accountKeysContentSchema = strictObject({
   showHideKeys: z.boolean(),
   showKeysUrl: textOrNull,
   hideKeysUrl: textOrNull,
+  /**
+   * the other action links of the page's actions blocks (not show/hide keys, not the new-key link), e.g.
+   * 'Display shared secrets' (a.request-secrets.action → /member/request-display-key-info)
+   */
+  actions: z.array(linkSchema),
   pagination: paginationDataOrNull,
   /** the server's link to have the shared secrets displayed (a mail with a reveal link): a.request-secrets or a
    *  link to /member/request-display-key-info; optional (added later) */

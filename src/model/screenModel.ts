@@ -256,6 +256,11 @@ export interface ScreenHeading {
   heading: string | null;
   /** the page set `noHeading`: render the h1 visually hidden (it stays the focus target) */
   headingHidden: boolean;
+  /**
+   * account-section pages: the server's own heading (e.g. 'My Account', the same on every page under the
+   * Keys / Apps / Account tabs) shown small above the h1 when it differs from it
+   */
+  subtitle?: string | null;
 }
 
 /** fourOhFour, noAccess (and page, tos, docs: ContentPageScreen): heading and a body (server HTML, or a rich label). */
@@ -323,7 +328,17 @@ export interface FormScreen extends MessageScreen {
   passwordPolicy: PasswordPolicy | null;
 }
 
+/** Accessible names of one key's buttons ('Copy key for Storm Tracker' …), expanded by the adapter. */
+export interface KeyButtonNames {
+  copyKey: string;
+  copySecret: string;
+  showSecret: string;
+  hideSecret: string;
+}
+
 export interface KeyModel {
+  /** names of the key's Copy / Show / Hide buttons */
+  names: KeyButtonNames;
   application: string | null;
   key: string | null;
   secret: string | null;
@@ -356,7 +371,31 @@ export interface KeyFieldLabels {
   limits: string;
 }
 
+/**
+ * A one-shot notice the runtime carries from one page to the next (sessionStorage): the user deleted a key
+ * or an application, and the page the server redirects to confirms it. `name` is the application's name.
+ */
+export interface PendingNotice {
+  kind: 'keyDeleted' | 'appDeleted';
+  name: string | null;
+}
+
+/** A designed success notice at the top of a page (text expanded from labels). */
+export interface SuccessNoticeModel {
+  title: string;
+  message: string | null;
+}
+
 export interface AccountKeysScreen extends ScreenHeading {
+  /** 'The key for Storm Tracker was deleted.' on the page the deletion lands on; else null */
+  notice: SuccessNoticeModel | null;
+  /** the server's other page actions (e.g. 'Display shared secrets'), each kept */
+  actions: LinkModel[];
+  /**
+   * 'Secrets are not displayed for your account.' when no key comes with its secret and the server offers
+   * the way to display them (one of `actions`); else null
+   */
+  secretsNote: string | null;
   plans: PlanModel[];
   /** 'You don't have any keys yet.' when there are no plans; else null */
   empty: string | null;
@@ -392,6 +431,8 @@ export interface AppModel {
 }
 
 export interface AccountAppsScreen extends ScreenHeading {
+  /** 'Storm Tracker was deleted.' on the page an application's deletion lands on; else null */
+  notice: SuccessNoticeModel | null;
   apps: AppModel[];
   empty: string | null;
   createApp: LinkModel | null;
@@ -420,11 +461,19 @@ export interface AppSummaryScreen extends FormScreen {
   fieldLabels: { application: string; created: string; api: string; key: string };
 }
 
+/**
+ * The delete pages are the one confirmation (issue #13): the question (`confirm.title`, `confirm.message`)
+ * once on the page, the server's form with its destructive submit, and Cancel back to the list.
+ */
 export interface AppDeleteScreen extends AppSummaryScreen {
   confirm: ConfirmModel;
+  /** back to My Apps */
+  cancel: LinkModel | null;
 }
 
 export interface KeyDetailModel {
+  /** names of the key's Copy / Show / Hide buttons (absent: the plain labels) */
+  names?: KeyButtonNames;
   api: string | null;
   application: string | null;
   key: string | null;
@@ -440,8 +489,11 @@ export interface KeyDetailScreen extends FormScreen {
   fieldLabels: KeyFieldLabels;
 }
 
+/** The one confirmation of a key's deletion (see AppDeleteScreen). */
 export interface KeyDeleteScreen extends KeyDetailScreen {
   confirm: ConfirmModel;
+  /** back to My Keys */
+  cancel: LinkModel | null;
 }
 
 export interface KeySecretScreen extends KeyDetailScreen {

@@ -5,7 +5,7 @@
 import { defaultSettings, type ResolvedSettings } from '../config/settings.ts';
 import { GLOBALS_FUNCTION_MESSAGE } from '../lib/describeProblem.ts';
 import type { PageData } from '../model/pageData.ts';
-import type { ScreenModel } from '../model/screenModel.ts';
+import type { PendingNotice, ScreenModel } from '../model/screenModel.ts';
 import type { Settings } from '../model/settings.ts';
 import type { AssetLoader } from './assets.ts';
 import type { TooltipController } from './enhance/tooltips.ts';
@@ -35,6 +35,7 @@ import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
 import { createLegacyCaller, openPopup, pageQuery, preferenceStore, type PortalServices } from './services.ts';
+import { rememberNotice, takeNotice } from './notices.ts';
 
 /** this chunk's URL: the theme's folder (kept out of `new URL(…, import.meta.url)`, which Vite treats as an asset) */
 const THIS_MODULE_URL = import.meta.url;
@@ -46,7 +47,11 @@ export interface BootOptions {
   /** may be async: the deploy bundle loads each page's content extractors lazily (src/extract/lazy.ts) */
   extractPage(doc: Document, url: string, options?: { status?: number }): PageData | Promise<PageData>;
   /** may be async: the deploy bundle loads each content group's screen builders lazily (src/adapter/lazy.ts) */
-  adapt(page: PageData, settings: Settings, env: { url: string; now: Date }): ScreenModel | Promise<ScreenModel>;
+  adapt(
+    page: PageData,
+    settings: Settings,
+    env: { url: string; now: Date; notice?: PendingNotice | null },
+  ): ScreenModel | Promise<ScreenModel>;
   /** creates the renderer for the view element (the entry wires the real App) */
   mount(view: HTMLElement, services: PortalServices, onFatal: (error: unknown) => void): Renderer<ScreenModel>;
   fetch?: FetchFn;
@@ -109,6 +114,7 @@ export class PortalRuntime implements RuntimeHost {
       preference: preferenceStore(options.win),
       pageQuery: pageQuery(options.win),
       openPopup: () => openPopup(options.win),
+      rememberNotice: (notice) => rememberNotice(options.win, notice),
     };
   }
 
@@ -148,7 +154,8 @@ export class PortalRuntime implements RuntimeHost {
       this.logProblems(data);
       const { needsFetch } = applyCachedProfile(win, data);
       await yieldToMain(win);
-      const model = await this.options.adapt(data, settings, { url, now: this.now() });
+      const notice = takeNotice(win);
+      const model = await this.options.adapt(data, settings, { url, now: this.now(), notice });
       removeLegacyStylesheets(doc, { ioDocs: model.contentType === 'ioDocs' });
       await yieldToMain(win);
 
@@ -162,7 +169,7 @@ export class PortalRuntime implements RuntimeHost {
       this.renderer = this.options.mount(this.app.view, this.services, (error) => this.onFatal(error));
       hideServerPage(page); // before rendering: extraction is done, and our screens may reuse its ids
       await yieldToMain(win);
-      await this.show({ page: data, model, url }, { ajax: false });
+      await this.show({ page: data, model, url, notice }, { ajax: false });
       if (new URL(url).hash) scrollAfterLoad(win, url, null);
       setPhase(doc, 'complete');
       this.emit(PORTAL_EVENTS.afterRender, { ajax: false, url, contentType: model.contentType, state: model.state });
@@ -201,8 +208,9 @@ export class PortalRuntime implements RuntimeHost {
     this.logProblems(data);
     const { needsFetch } = applyCachedProfile(this.win, data);
     if (!needsFetch) this.profileRequested = false;
-    const model = await this.options.adapt(data, this.settings, { url, now: this.now() });
-    return { page: data, model, url };
+    const notice = takeNotice(this.win);
+    const model = await this.options.adapt(data, this.settings, { url, now: this.now(), notice });
+    return { page: data, model, url, notice };
   }
 
   /** settings.theme (e.g. portalOptions.theme = 'dark'): the theme class on <html> and on our root. */
@@ -389,7 +397,11 @@ export class PortalRuntime implements RuntimeHost {
       if (ctx.userProfile === profile.userProfile && ctx.accountSettings === profile.accountSettings) return;
       if (ctx.userProfile === null) ctx.userProfile = profile.userProfile;
       if (ctx.accountSettings === null) ctx.accountSettings = profile.accountSettings;
-      const model = await this.options.adapt(shown.page, this.settings, { url: shown.url, now: this.now() });
+      const model = await this.options.adapt(shown.page, this.settings, {
+        url: shown.url,
+        now: this.now(),
+        notice: shown.notice ?? null,
+      });
       if (this.shown !== shown) return; // another page was shown meanwhile
       this.shown = { ...shown, model };
       await this.renderer?.render(model);

@@ -3,7 +3,7 @@
 // the in-place chunk arrives. This interface lives apart from boot.ts so that chunk never imports the boot
 // code (no import cycle, and the chunk's type checks do not pull the first-load path in).
 import type { PageData } from '../model/pageData.ts';
-import type { ScreenModel } from '../model/screenModel.ts';
+import type { PendingNotice, ScreenModel } from '../model/screenModel.ts';
 import type { Settings } from '../model/settings.ts';
 import type { Emit } from './events.ts';
 import type { FetchFn } from './fetchDocument.ts';
@@ -14,6 +14,8 @@ export interface ShownPage {
   page: PageData;
   model: ScreenModel;
   url: string;
+  /** the one-shot notice this page was adapted with (kept for re-adapting the same page) */
+  notice?: PendingNotice | null;
 }
 
 export interface RuntimeHost {

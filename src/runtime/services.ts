@@ -2,6 +2,7 @@
 // The runtime creates one PortalServices object and hands it to <App services={…}>; the App passes it
 // down through React context. The interface is structural, so screens can declare the same shape.
 import type { AssetLoader } from './assets.ts';
+import type { PendingNotice } from '../model/screenModel.ts';
 
 export interface PortalServices {
   /** on-demand scripts and stylesheets, each loaded once (interactive docs, reporting scripts …) */
@@ -33,6 +34,8 @@ export interface PortalServices {
    * a handle that points it at an http(s) URL later, or closes it; null when the browser refused.
    */
   openPopup?(): { go(url: string): void; close(): void } | null;
+  /** keeps a one-shot notice for the next page shown (notices.ts) */
+  rememberNotice(notice: PendingNotice): void;
 }
 
 /**

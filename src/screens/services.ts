@@ -3,6 +3,7 @@
 // the App provides it through this context. The shape is structural and matches
 // src/runtime/services.ts, so the runtime's object fits without an import in either direction.
 import { createContext, useContext } from 'react';
+import type { PendingNotice } from '../model/screenModel.ts';
 
 /** On-demand scripts and stylesheets, each URL loaded once (see src/runtime/assets.ts). */
 export interface AssetRequest {
@@ -43,6 +44,11 @@ export interface PortalServices {
    * a handle that points it at an http(s) URL later, or closes it; null when the browser refused.
    */
   openPopup?(): { go(url: string): void; close(): void } | null;
+  /**
+   * Optional: keeps a one-shot notice for the next page shown (a deletion the page it lands on confirms);
+   * the runtime hands it to the adapter once, then forgets it.
+   */
+  rememberNotice?(notice: PendingNotice): void;
 }
 
 export const ServicesContext = createContext<PortalServices | null>(null);

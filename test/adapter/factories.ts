@@ -158,6 +158,7 @@ export const emptyContent: { [K in ContentType]: () => ContentMap[K] } = {
     showHideKeys: false,
     showKeysUrl: null,
     hideKeysUrl: null,
+    actions: [],
     pagination: null,
   }),
   accountApps: () => ({ ...prose(), applications: [], createApp: null, pagination: null }),

@@ -24,7 +24,8 @@ describe('browser title (label template: page title, then area)', () => {
 
   it('falls back to the screen heading when the server title has no page part', () => {
     const m = adapt(pageData('accountKeys', { context: signedIn({ pageTitle: null }) }), settings(), env('/apps/mykeys'));
-    expect(m.layout.title).toBe('Server heading | Acme Developer Portal');
+    // my keys shows its label heading, not the server's generic one (issue #13, break 6)
+    expect(m.layout.title).toBe('My API Keys | Acme Developer Portal');
     const bare = adapt(
       pageData('accountKeys', { context: signedIn({ pageTitle: null }), content: { heading: null } }),
       settings(),

@@ -44,29 +44,33 @@ describe('every content type', () => {
 describe('headings', () => {
   it('an overridden label heading > the server heading > the default label heading', () => {
     // the server's own heading (the admin edits it in the portal) wins over the default label
-    expect(adapt(pageData('accountEmail', { context: signedIn() }), settings(), env('/member/email')).screen.heading).toBe(
+    expect(adapt(pageData('appRegister', { context: signedIn() }), settings(), env('/apps/register')).screen.heading).toBe(
       'Server heading',
     );
     expect(adapt(pageData('page'), settings(), env('/page/x')).screen.heading).toBe('Server heading');
     // no server heading: the default label
-    const none = pageData('accountEmail', { context: signedIn(), content: { heading: null } });
-    expect(adapt(none, settings(), env('/member/email')).screen.heading).toBe('Change Email');
+    const none = pageData('appRegister', { context: signedIn(), content: { heading: null } });
+    expect(adapt(none, settings(), env('/apps/register')).screen.heading).toBe('Register an Application');
     // an explicit override wins over the server
-    const s = settings({ labels: { accountEmail: { heading: 'Your e-mail address' } } });
-    expect(adapt(pageData('accountEmail', { context: signedIn() }), s, env('/member/email')).screen.heading).toBe(
-      'Your e-mail address',
+    const s = settings({ labels: { appRegister: { heading: 'Your application' } } });
+    expect(adapt(pageData('appRegister', { context: signedIn() }), s, env('/apps/register')).screen.heading).toBe(
+      'Your application',
     );
     // an override set to '' shows the server's heading, and no label when the server has none
-    const empty = settings({ labels: { accountEmail: { heading: '' } } });
-    expect(adapt(pageData('accountEmail', { context: signedIn() }), empty, env('/member/email')).screen.heading).toBe(
+    const empty = settings({ labels: { appRegister: { heading: '' } } });
+    expect(adapt(pageData('appRegister', { context: signedIn() }), empty, env('/apps/register')).screen.heading).toBe(
       'Server heading',
     );
-    expect(adapt(none, empty, env('/member/email')).screen.heading).toBeNull();
+    expect(adapt(none, empty, env('/apps/register')).screen.heading).toBeNull();
     // an override equal to the default is no override
-    const same = settings({ labels: { accountEmail: { heading: 'Change Email' } } });
-    expect(adapt(pageData('accountEmail', { context: signedIn() }), same, env('/member/email')).screen.heading).toBe(
+    const same = settings({ labels: { appRegister: { heading: 'Register an Application' } } });
+    expect(adapt(pageData('appRegister', { context: signedIn() }), same, env('/apps/register')).screen.heading).toBe(
       'Server heading',
     );
+    // pages under the account tabs: the server's heading ('My Account' on all of them) says nothing of the
+    // page, so the label names it and the server's stays as the subtitle (issue #13, break 6)
+    const section = adapt(pageData('accountEmail', { context: signedIn() }), settings(), env('/member/email')).screen;
+    expect(section).toMatchObject({ heading: 'Change Email', subtitle: 'Server heading' });
   });
 
   it("the spec's error catalogue keeps its headings (404, no access, password reset error, sign-out failed)", () => {
@@ -250,7 +254,8 @@ describe('message and form pages', () => {
       settings(),
       env('/member/email'),
     );
-    expect(server.layout.title).toBe('Change E-mail | Acme Developer Portal');
+    // an account-section page shows its label heading (issue #13, break 6): the title follows it
+    expect(server.layout.title).toBe('Email Successfully Changed | Acme Developer Portal');
   });
 
   it("form pages: the server's content outside the form is kept (intro, plan table); the default intro only without it", () => {
@@ -320,7 +325,8 @@ describe('message and form pages', () => {
       settings(),
       env('/key/delete-key/k'),
     );
-    expect(del.screen.bodySource).toBe('labels');
+    // the default question ('Are you sure …?') is not repeated: the page asks once, with `confirm` (issue #13)
+    expect(del.screen.body).toBeNull();
     const terms = 'By clicking the "Register" button, I agree to the <a href="/terms">Terms</a>';
     const reg = adapt(
       pageData('register', { content: { mainHtml: `<form></form><p>${terms}</p>`, termsHtml: terms } }),

@@ -1,7 +1,7 @@
 // Apps and keys end to end through the themed UI: create an app (keys issued), add APIs (New Keys
-// Issued, and the error when nothing is chosen), edit, delete with the confirm dialog, delete a key,
-// request secrets by mail → visible for 30 days → hidden again, show/hide keys, paging. Key activity:
-// key-activity.spec.ts.
+// Issued, and the error when nothing is chosen), edit, delete (the page is the one confirmation, then a
+// success notice), delete a key, request secrets by mail → visible for 30 days → hidden again, show/hide
+// keys, paging. Key activity: key-activity.spec.ts.
 import type { Page } from '@playwright/test';
 import {
   test,
@@ -139,43 +139,54 @@ test('edit an app: the new name shows in My Apps (redirect after the post)', asy
   await expect(main(page).getByRole('heading', { name: 'Docs Search', exact: true })).toBeVisible();
 });
 
-test('delete an app: the confirm dialog asks, cancel keeps it, confirm removes it and its keys', async ({ page, portal }) => {
+test('delete an app: the page asks once (no dialog), Cancel keeps it; Delete removes it and My Apps confirms it', async ({
+  page,
+  portal,
+}) => {
   const app = portal.store.appsOf('jdoe').find((a) => a.name === 'Legacy Importer')!;
   await open(page, `/apps/delete/${app.id}`);
   await expectType(page, 'appDelete');
-  const deleteButton = main(page).getByRole('button', { name: /^Delete/ });
-  await deleteButton.click();
-  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(L.appDelete.confirm);
+  await expect(main(page)).toContainText(L.appDelete.confirm);
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: L.appDelete.cancel }).click();
-  await expect(dialog).toBeHidden();
-  expect(portal.store.app(app.id, 'jdoe')).not.toBeNull();
-  await deleteButton.click();
-  await page
-    .getByRole('alertdialog')
-    .or(page.getByRole('dialog'))
-    .getByRole('button', { name: L.appDelete.confirmButton })
-    .click();
+  await main(page).getByRole('link', { name: L.appDelete.cancel }).click();
   await expectType(page, 'accountApps');
+  expect(portal.store.app(app.id, 'jdoe')).not.toBeNull();
+  await open(page, `/apps/delete/${app.id}`);
+  await main(page)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expectType(page, 'accountApps');
+  await expect(main(page).getByText(L.accountApps.appDeletedFor.replace('{{application}}', 'Legacy Importer'))).toBeVisible();
   await expect(main(page).getByRole('heading', { name: 'Legacy Importer', exact: true })).toHaveCount(0);
   expect(portal.store.app(app.id, 'jdoe')).toBeNull();
 });
 
-test('delete a key with the confirm dialog', async ({ page, portal }) => {
+test('delete a key: link → the page asks once → My Keys says it was deleted (once)', async ({ page, portal }) => {
   const key = portal.store.keysOf('jdoe')[0]!;
-  await open(page, '/apps/mykeys');
+  await open(page, '/apps/mykeys?showKeys=true');
   await main(page).getByRole('link', { name: L.accountKeys.deleteKey }).first().click();
   await expectType(page, 'keyDelete');
   await main(page)
     .getByRole('button', { name: /^Delete/ })
     .click();
-  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
-  await expect(dialog).toContainText(L.keyDelete.confirm);
-  await dialog.getByRole('button', { name: L.keyDelete.confirmButton }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expectType(page, 'accountKeys');
+  await expect(main(page).getByText(L.accountKeys.keyDeleted, { exact: true })).toBeVisible();
   expect(portal.store.keysOf('jdoe').some((k) => k.key === key.key)).toBe(false);
+  await page.reload();
+  await expectType(page, 'accountKeys');
+  await expect(main(page).getByText(L.accountKeys.keyDeleted, { exact: true })).toHaveCount(0);
+});
+
+test('My Keys: the skip link leads past the navigation; the next Tab is the first action', async ({ page }) => {
+  await open(page, '/apps/mykeys');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: L.layout.skipLink })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+  expect([L.accountKeys.showKeys, L.accountKeys.hideKeys, L.accountKeys.getKeys]).toContain(focused);
 });
 
 test('secrets: request by mail → visible for 30 days → hidden again; already visible → info page', async ({ page, portal }) => {
@@ -183,7 +194,8 @@ test('secrets: request by mail → visible for 30 days → hidden again; already
   await open(page, '/apps/mykeys?showKeys=true');
   await expect(main(page).getByRole('group', { name: L.accountKeys.secret })).toHaveCount(0);
   expect(await mainHtml(page)).not.toContain(key.secret);
-  await open(page, '/member/request-display-key-info');
+  // the server's secrets-request link is a clear action on My Keys (it used to be dropped: issue 12)
+  await main(page).getByRole('link', { name: L.accountKeys.requestSecrets }).click();
   await expectType(page, 'showSecret');
   await followMailLink(page, 'jdoe@example.com', /display your shared secrets/i);
   await expectType(page, 'showSecretSuccess');

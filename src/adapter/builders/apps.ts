@@ -7,12 +7,14 @@ import { removeElements, hasContent } from '../htmlParts.ts';
 import {
   confirm,
   dateModel,
+  deletionNotice,
   form,
   heading,
   link,
   nonEmpty,
   paginationModel,
   expandLabel,
+  withoutDefaultQuestion,
   type Builders,
   type Refine,
   type ScreenInput,
@@ -56,6 +58,7 @@ function accountApps(input: ScreenInput<'accountApps'>, c: AccountAppsContent): 
     }));
   return {
     ...heading(input, c.heading),
+    notice: deletionNotice(input, 'appDeleted', { title: a.appDeleted, named: a.appDeletedFor, plain: a.appDeletedPlain }),
     apps,
     empty: apps.length ? null : expandLabel(input, a.noApps),
     createApp: link(expandLabel(input, a.createApp), c.createApp),
@@ -104,9 +107,10 @@ export const appsBuilders = {
     const summary = appSummary(input.content.summary);
     const local = { application: summary?.application ?? '' };
     return {
-      ...form(input, input.content, local, withoutSummary),
+      ...withoutDefaultQuestion(input, form(input, input.content, local, withoutSummary)),
       summary,
       subheading: nonEmpty(expandLabel(input, a.subheading)),
+      cancel: link(expandLabel(input, a.cancel), input.paths.apps),
       fieldLabels: {
         application: expandLabel(input, a.application),
         created: expandLabel(input, a.created),

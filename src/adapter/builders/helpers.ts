@@ -23,7 +23,7 @@ import type {
 import type { Settings } from '../../model/settings.ts';
 import { defaultLabels } from '../../labels/en.ts';
 import type { Labels } from '../../model/labels.ts';
-import { hasContent, removeElements, roughText, saysAlready, textOutsideLinks, type TagInfo } from '../htmlParts.ts';
+import { hasContent, removeElements, roughText, sameText, saysAlready, textOutsideLinks, type TagInfo } from '../htmlParts.ts';
 import { expandRich, expandText, type PlaceholderValues } from '../labels.ts';
 import { buildPasswordPolicy } from '../../lib/password.ts';
 import type {
@@ -34,7 +34,10 @@ import type {
   MessageScreen,
   NamedPaths,
   PaginationModel,
+  PendingNotice,
+  ScreenHeading,
   ScreenPropsMap,
+  SuccessNoticeModel,
 } from '../../model/screenModel.ts';
 import { pathOf, queryParam, withQuery } from '../urls.ts';
 
@@ -49,6 +52,8 @@ export interface ScreenInput<K extends ContentType> {
   values: PlaceholderValues;
   paths: NamedPaths;
   url: string;
+  /** the runtime's one-shot notice from the previous page (a deletion to confirm), else null */
+  notice: PendingNotice | null;
   headingHidden: boolean;
   markdown: boolean;
 }
@@ -116,24 +121,46 @@ export function pickText<T>(
   return { value: fallback, source: fallback !== null ? 'labels' : null };
 }
 
+/**
+ * Pages under the account tabs (Keys / Apps / Account). The server gives every one of them the same h1
+ * ('My Account'), which says nothing about where the user is: their h1 is the page's own label heading
+ * ('My API Keys', 'Change Password' …) and the server's heading, when it says something else, stays as the
+ * subtitle above it.
+ */
+export const SECTION_HEADING_TYPES: ReadonlySet<ContentType> = new Set<ContentType>([
+  'accountKeys',
+  'accountApps',
+  'viewKeys',
+  'accountManage',
+  'accountEmail',
+  'accountEmailSuccess',
+  'accountPassword',
+  'accountPasswordSuccess',
+]);
+
 export function heading(
   input: ScreenInput<ContentType>,
   serverHeading: string | null | undefined,
   local?: PlaceholderValues,
   options: { fixed?: boolean } = {},
-) {
-  const g = group(input.labels, input.page.contentType);
+): ScreenHeading {
+  const type = input.page.contentType;
+  const g = group(input.labels, type);
   const override = labelOverride(input, 'heading');
   const expand = (s: string | null | undefined) => nonEmpty(s ? expandLabel(input, s, local) : null);
+  const server = nonEmpty(serverHeading);
+  const section = SECTION_HEADING_TYPES.has(type);
   const picked = pickText(
     override === null ? null : (expand(override) ?? ''),
-    nonEmpty(serverHeading),
+    server,
     expand(g.heading),
-    options.fixed,
+    options.fixed || section,
   );
+  const subtitle = section && server && picked.value !== null && !sameText(server, picked.value) ? server : null;
   return {
     heading: picked.value,
     headingHidden: input.headingHidden,
+    ...(section ? { subtitle } : {}),
   };
 }
 
@@ -238,6 +265,26 @@ export function withoutKeyBlock(body: { html: string } | null): { html: string }
   return { html: rest };
 }
 
+/**
+ * A section page's body without the headings the page already shows (its h1, the server's heading kept as
+ * the subtitle, the form's legend): the server prints its own h2 with the page name under 'My Account'.
+ * null when only headings are left (e.g. 'Change password' above a success list shown as a notice).
+ */
+export function withoutRepeatedHeadings(
+  body: { html: string } | null,
+  shown: readonly (string | null | undefined)[],
+): { html: string } | null {
+  if (!body) return null;
+  const texts = shown.filter((t): t is string => Boolean(t && t.trim()));
+  const html = body.html
+    .replace(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi, (whole, _level: string, inner: string) =>
+      texts.some((t) => sameText(roughText(inner), t)) ? '' : whole,
+    )
+    .trim();
+  const withoutHeadings = removeElements(html, (tag) => /^h[1-6]$/.test(tag.name));
+  return hasContent(withoutHeadings) ? { html } : null;
+}
+
 export type BodySource = 'labels' | 'server' | 'both' | null;
 /** Takes out of the server's body what a screen renders from its own model (a summary, the key block). */
 export type Refine = (body: { html: string } | null) => { html: string } | null;
@@ -277,15 +324,33 @@ export function messageBody(
   return { body: picked.value, bodySource: picked.source };
 }
 
+/** On section pages (SECTION_HEADING_TYPES) the body loses the headings the page shows already. */
+function sectionBody(
+  input: ScreenInput<ContentType>,
+  h: ScreenHeading,
+  picked: { body: { html: string } | null; bodySource: BodySource },
+  legend: string | null,
+): { body: { html: string } | null; bodySource: BodySource } {
+  if (!SECTION_HEADING_TYPES.has(input.page.contentType) || !picked.body || picked.bodySource === 'labels') return picked;
+  const body = withoutRepeatedHeadings(picked.body, [
+    h.heading,
+    h.subtitle,
+    legend,
+    group(input.labels, input.page.contentType).heading,
+  ]);
+  return { body, bodySource: body ? picked.bodySource : null };
+}
+
 export function message(
   input: ScreenInput<ContentType>,
   content: MessageContent,
   local?: PlaceholderValues,
   options: { fixed?: boolean } = {},
 ): MessageScreen {
+  const h = heading(input, content.heading, local, options);
   return {
-    ...heading(input, content.heading, local, options),
-    ...messageBody(input, content, local, options.fixed),
+    ...h,
+    ...sectionBody(input, h, messageBody(input, content, local, options.fixed), null),
     messages: content.messages ?? [],
     errors: content.errors ?? [],
     links: serverLinks(content.links ?? []),
@@ -344,9 +409,10 @@ export function form(
           },
         })
       : null;
+  const h = heading(input, content.heading, local);
   return {
-    ...heading(input, content.heading, local),
-    ...formBody(input, content, local, refine),
+    ...h,
+    ...sectionBody(input, h, formBody(input, content, local, refine), f?.legend ?? null),
     messages: content.messages ?? [],
     // form-level errors are shown by the form itself (ServerForm), not twice
     errors: (content.errors ?? []).filter((e) => !f?.errors.includes(e)),
@@ -354,6 +420,34 @@ export function form(
     form: f,
     passwordPolicy,
   };
+}
+
+/**
+ * The success notice a deletion lands on (the runtime's one-shot notice of `kind`), from the labels
+ * `title`, `named` ({{application}}) and `plain`; null on any other page or without a notice.
+ */
+export function deletionNotice(
+  input: ScreenInput<ContentType>,
+  kind: PendingNotice['kind'],
+  texts: { title: string; named: string; plain: string },
+): SuccessNoticeModel | null {
+  const notice = input.notice;
+  if (!notice || notice.kind !== kind) return null;
+  const name = nonEmpty(notice.name);
+  return {
+    title: expandLabel(input, texts.title),
+    message: nonEmpty(name ? expandLabel(input, texts.named, { application: name }) : expandLabel(input, texts.plain)),
+  };
+}
+
+/**
+ * A delete page's body: only what the server says (e.g. 'Deleting the application also deletes its keys.')
+ * or an overridden `main`. The default `main` ('Are you sure …?') would ask a second time: the page asks once,
+ * with `confirm`.
+ */
+export function withoutDefaultQuestion<T extends FormScreen>(input: ScreenInput<ContentType>, screen: T): T {
+  if (screen.bodySource !== 'labels' || labelOverride(input, 'main') !== null) return screen;
+  return { ...screen, body: null, bodySource: null };
 }
 
 export function confirm(

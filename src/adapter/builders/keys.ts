@@ -3,16 +3,18 @@
 // group: ../lazy.ts, vite.portal.config.ts).
 import type { AccountKeysContent, ContentType, Key, KeyDetail, LimitRow } from '../../model/pageData.ts';
 import { pathOf, queryParam, withQuery } from '../urls.ts';
-import type { KeyDetailModel, KeyFieldLabels, KeyModel, ScreenPropsMap } from '../../model/screenModel.ts';
+import type { KeyButtonNames, KeyDetailModel, KeyFieldLabels, KeyModel, ScreenPropsMap } from '../../model/screenModel.ts';
 import {
   confirm,
   dateModel,
+  deletionNotice,
   form,
   heading,
   link,
   nonEmpty,
   paginationModel,
   expandLabel,
+  withoutDefaultQuestion,
   withoutKeyBlock,
   type Builders,
   type LabelGroup,
@@ -35,6 +37,26 @@ export function keyFieldLabels(input: ScreenInput<ContentType>, g: LabelGroup): 
   };
 }
 
+/** 'Copy key for Storm Tracker', 'Show secret for Storm Tracker' …; the plain forms without an application. */
+export function keyButtonNames(input: ScreenInput<ContentType>, application: string | null | undefined): KeyButtonNames {
+  const k = input.labels.accountKeys;
+  const app = nonEmpty(application);
+  const name = (named: string, plain: string) =>
+    app ? expandLabel(input, named, { application: app }) : expandLabel(input, plain);
+  return {
+    copyKey: name(k.copyKeyFor, k.copyKey),
+    copySecret: name(k.copySecretFor, k.copySecret),
+    showSecret: name(k.showSecretFor, k.showSecret),
+    hideSecret: name(k.hideSecretFor, k.hideSecret),
+  };
+}
+
+/** keyDetail with the names of its buttons (the key pages). */
+function namedKeyDetail(input: ScreenInput<ContentType>, d: KeyDetail | null): KeyDetailModel | null {
+  const detail = keyDetail(d);
+  return detail ? { ...detail, names: keyButtonNames(input, detail.application) } : null;
+}
+
 export function keyDetail(d: KeyDetail | null): KeyDetailModel | null {
   if (!d) return null;
   return {
@@ -52,6 +74,7 @@ function keyModel(input: ScreenInput<ContentType>, key: Key): KeyModel {
   const k = input.labels.accountKeys;
   const who = [nonEmpty(key.application), nonEmpty(key.key)].filter(Boolean).join(' ');
   return {
+    names: keyButtonNames(input, key.application),
     application: nonEmpty(key.application),
     key: nonEmpty(key.key),
     secret: nonEmpty(key.secret),
@@ -84,8 +107,17 @@ function accountKeys(input: ScreenInput<'accountKeys'>, c: AccountKeysContent): 
       getKey: !keys.length && name ? link(expandLabel(input, k.getKeyForPlan, { plan: name }), c.newKey) : null,
     };
   });
+  const actions = c.actions.filter((l) => l.label && l.url).map((l) => ({ label: l.label, url: l.url }));
+  const anySecret = plans.some((p) => p.keys.some((key) => key.secret));
+  const anyKey = plans.some((p) => p.keys.length > 0);
+  // the server prints secrets only after the user asked for them by mail (spec: 'Secret visibility'); say
+  // so where it offers that request, rather than a 'Hide Keys & Secrets' that hides no secret
+  const requestSecrets = actions.some((l) => /request-display-key-info/i.test(pathOf(l.url)));
   return {
     ...heading(input, c.heading),
+    notice: deletionNotice(input, 'keyDeleted', { title: k.keyDeleted, named: k.keyDeletedFor, plain: k.keyDeletedPlain }),
+    actions,
+    secretsNote: anyKey && !anySecret && requestSecrets ? expandLabel(input, k.secretsNotShown) : null,
     plans,
     empty: plans.length ? null : expandLabel(input, k.noKeys),
     getKeys: link(expandLabel(input, k.getKeys), c.newKey),
@@ -109,12 +141,13 @@ export const keysBuilders = {
   accountKeys: (input) => accountKeys(input, input.content),
   keyDelete: (input) => {
     const g = input.labels.keyDelete;
-    const detail = keyDetail(input.content.detail);
+    const detail = namedKeyDetail(input, input.content.detail);
     const local = { key: detail?.key ?? '', application: detail?.application ?? '' };
     return {
-      ...form(input, input.content, local, withoutKeyBlock),
+      ...withoutDefaultQuestion(input, form(input, input.content, local, withoutKeyBlock)),
       detail,
       subheading: nonEmpty(expandLabel(input, g.subheading)),
+      cancel: link(expandLabel(input, g.cancel), input.paths.keys),
       fieldLabels: keyFieldLabels(input, g),
       confirm: confirm(
         input,
@@ -126,7 +159,7 @@ export const keysBuilders = {
   },
   keySecret: (input) => {
     const g = input.labels.keySecret;
-    const detail = keyDetail(input.content.detail);
+    const detail = namedKeyDetail(input, input.content.detail);
     // the server body repeats the key block the screen renders from `detail`: keep only its message
     return {
       ...form(input, input.content, undefined, withoutKeyBlock),

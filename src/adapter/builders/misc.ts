@@ -1,6 +1,7 @@
 // Screen builders of the misc content group: profile, search (docs, whose body is split for rendering, has
 // a module of its own: docs.ts). Shared helpers and rules: helpers.ts. The deploy bundle loads this module
 // with the group's extractors (one chunk per group: ../lazy.ts, vite.portal.config.ts).
+import { snippetText } from '../../lib/excerpt.ts';
 import { dateModel, heading, link, nonEmpty, searchTerms, expandLabel, type Builders } from './helpers.ts';
 
 export const miscBuilders = {
@@ -25,7 +26,9 @@ export const miscBuilders = {
     const meta = c.meta;
     const query = meta.query ?? '';
     const state = input.page.state;
-    const results = c.results.filter((r) => r.title).map((r) => ({ title: r.title, url: r.url, summary: r.summary }));
+    const results = c.results
+      .filter((r) => r.title)
+      .map((r) => ({ title: r.title, url: r.url, summary: snippetText(r.summary) }));
     const counts = meta.first !== null && meta.last !== null && meta.total !== null;
     const local = { query, first: meta.first, last: meta.last, total: meta.total };
     return {

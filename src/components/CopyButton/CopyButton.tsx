@@ -14,6 +14,11 @@ export interface CopyButtonLabels {
   selected?: string;
   /** announced when nothing worked, e.g. "Could not copy" */
   failed?: string;
+  /**
+   * accessible name when several copy buttons share one page, e.g. "Copy key for Storm Tracker" (it must
+   * contain the visible text `copy`); default: `copy`
+   */
+  name?: string;
 }
 
 export interface CopyButtonProps {
@@ -84,6 +89,7 @@ export function CopyButton({
         icon={result === 'copied' ? <CheckIcon /> : <CopyIcon />}
         hideLabel={hideLabel}
         onClick={onClick}
+        aria-label={labels.name}
       >
         {labels.copy}
       </Button>

@@ -3,7 +3,7 @@ import { DateText, hasDate, type DateValue } from '../DateText/index.ts';
 import { DescriptionList, type DescriptionItem } from '../DescriptionList/index.ts';
 import { StatusBadge, type StatusTone } from '../StatusBadge/index.ts';
 import { Table } from '../Table/index.ts';
-import { KeyValue, type KeyCardLabels, type LimitItem } from './KeyValue.tsx';
+import { KeyValue, type KeyCardLabels, type KeyNames, type LimitItem } from './KeyValue.tsx';
 
 export interface KeyDetailsProps {
   /** the application the key belongs to (a row of its own; omit when it is the title) */
@@ -21,6 +21,10 @@ export interface KeyDetailsProps {
   labels: KeyCardLabels;
   /** the key in a SecretField (default true); false shows it as plain monospace text */
   maskKey?: boolean;
+  /** a plain key (maskKey false) gets a Copy button (default true; off for a key the server masked) */
+  copyKey?: boolean;
+  /** accessible names of the Copy / Show / Hide buttons ("Copy key for Storm Tracker" …) */
+  names?: KeyNames;
   /**
    * the secret in a SecretField (default true); false shows it as text — for a secret that arrives already
    * masked (e.g. asterisks and the last four characters), where reveal and copy would be meaningless
@@ -47,6 +51,8 @@ export function KeyDetails({
   limits = [],
   labels,
   maskKey = true,
+  copyKey = true,
+  names,
   maskSecret = true,
   revealSecret = false,
   revealTimeout,
@@ -57,7 +63,15 @@ export function KeyDetails({
     {
       label: labels.key,
       value: keyValue ? (
-        <KeyValue value={keyValue} label={labels.key} labels={labels.keyField} mask={maskKey} timeout={revealTimeout} />
+        <KeyValue
+          value={keyValue}
+          label={labels.key}
+          labels={labels.keyField}
+          mask={maskKey}
+          copyable={copyKey}
+          names={{ copy: names?.copyKey }}
+          timeout={revealTimeout}
+        />
       ) : null,
     },
     {
@@ -68,6 +82,7 @@ export function KeyDetails({
           label={labels.secret}
           labels={labels.secretField}
           mask={maskSecret}
+          names={{ copy: names?.copySecret, reveal: names?.showSecret, hide: names?.hideSecret }}
           revealed={revealSecret}
           timeout={revealSecret ? 0 : revealTimeout}
         />

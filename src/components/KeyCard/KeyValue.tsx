@@ -1,5 +1,7 @@
+import { CopyButton } from '../CopyButton/index.ts';
 import { SecretField, type SecretFieldLabels } from '../SecretField/index.ts';
 import { Text } from '../Text/index.ts';
+import * as css from './KeyValue.css.ts';
 
 export interface LimitItem {
   label: string;
@@ -20,6 +22,17 @@ export interface KeyCardLabels {
   secretField: SecretFieldLabels;
 }
 
+/**
+ * Accessible names of one key's buttons when several keys share a page, e.g. "Copy key for Storm Tracker",
+ * "Show secret for Storm Tracker" (each contains the button's visible text). Default: the plain texts.
+ */
+export interface KeyNames {
+  copyKey?: string;
+  copySecret?: string;
+  showSecret?: string;
+  hideSecret?: string;
+}
+
 export interface KeyValueProps {
   value: string;
   /** what the value is, e.g. "Key" (names the SecretField's group) */
@@ -27,28 +40,64 @@ export interface KeyValueProps {
   labels: SecretFieldLabels;
   /** a SecretField (masked until revealed, copyable); false: plain monospace text */
   mask: boolean;
+  /** plain text only: a Copy button beside it (default false — e.g. off for a value the server masked) */
+  copyable?: boolean;
+  /** accessible names of the Copy / Show / Hide buttons */
+  names?: { copy?: string; reveal?: string; hide?: string };
   /** SecretField re-mask timeout in ms */
   timeout?: number;
   /** shown on arrival (the user asked to see it) */
   revealed?: boolean;
-  /** icon-only SecretField buttons (tables) */
+  /** icon-only buttons (tables) */
   compact?: boolean;
 }
 
-/** A key or secret: a SecretField, or plain monospace text that wraps anywhere when masking is off. */
-export function KeyValue({ value, label, labels, mask, timeout, revealed = false, compact = false }: KeyValueProps) {
-  if (!mask)
-    return (
+/**
+ * A key or secret: a SecretField, or plain monospace text that wraps anywhere when masking is off (with a
+ * Copy button when `copyable`).
+ */
+export function KeyValue({
+  value,
+  label,
+  labels,
+  mask,
+  copyable = false,
+  names,
+  timeout,
+  revealed = false,
+  compact = false,
+}: KeyValueProps) {
+  if (!mask) {
+    const text = (
       <Text font="mono" breakWord>
         {value}
       </Text>
     );
+    if (!copyable) return text;
+    return (
+      <span className={css.plain}>
+        {text}
+        <CopyButton
+          text={value}
+          labels={{
+            copy: labels.copy,
+            copied: labels.copied,
+            selected: labels.selected,
+            failed: labels.failed,
+            name: names?.copy,
+          }}
+          hideLabel={compact}
+          variant="ghost"
+        />
+      </span>
+    );
+  }
   return (
     <SecretField
       value={value}
       label={label}
       hideLabel
-      labels={labels}
+      labels={{ ...labels, copyName: names?.copy, revealName: names?.reveal, hideName: names?.hide }}
       timeout={timeout}
       defaultRevealed={revealed}
       compact={compact}

@@ -1,3 +1,3 @@
 export { KeyCard, type KeyCardProps } from './KeyCard.tsx';
 export { KeyDetails, type KeyDetailsProps } from './KeyDetails.tsx';
-export { KeyValue, type KeyValueProps, type KeyCardLabels, type LimitItem } from './KeyValue.tsx';
+export { KeyValue, type KeyValueProps, type KeyCardLabels, type KeyNames, type LimitItem } from './KeyValue.tsx';

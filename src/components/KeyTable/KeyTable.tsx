@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { DateText, hasDate, type DateValue } from '../DateText/index.ts';
-import { KeyValue, type KeyCardLabels, type LimitItem } from '../KeyCard/index.ts';
+import { KeyValue, type KeyCardLabels, type KeyNames, type LimitItem } from '../KeyCard/index.ts';
 import { StatusBadge, type StatusTone } from '../StatusBadge/index.ts';
+import { cx } from '../private/cx.ts';
 import { Table } from '../Table/index.ts';
 import * as css from './KeyTable.css.ts';
 
@@ -16,6 +17,8 @@ export interface KeyTableRow {
   created?: DateValue;
   limits?: readonly LimitItem[];
   actions?: ReactNode;
+  /** accessible names of the row's Copy / Show / Hide buttons ("Copy key for Storm Tracker" …) */
+  names?: KeyNames;
 }
 
 export interface KeyTableLabels extends KeyCardLabels {
@@ -31,10 +34,27 @@ export interface KeyTableProps {
   labels: KeyTableLabels;
   /** shown in the table when there are no keys (e.g. "You have not been issued keys for this API.") */
   empty?: ReactNode;
+  /** keys in a SecretField (default true); false shows them as plain monospace text */
   maskKeys?: boolean;
+  /** plain keys get a Copy button (default true; off for keys the server masked: there is nothing to copy) */
+  copyKeys?: boolean;
+  /**
+   * secrets in a SecretField, masked until revealed (default true); false shows them as text — for secrets
+   * that arrive masked (asterisks and the last four characters)
+   */
+  maskSecrets?: boolean;
+  /** the user asked to see the secrets: shown on arrival, not re-masked by a timer (Hide still works) */
+  revealSecrets?: boolean;
   revealTimeout?: number;
+  /**
+   * columns to show whether or not these keys use them (several tables of one page — one per plan — show
+   * the same columns and line up); default: only the columns some key uses
+   */
+  columns?: Partial<Record<KeyTableColumn, boolean>>;
   className?: string;
 }
+
+export type KeyTableColumn = 'application' | 'secret' | 'status' | 'created' | 'limits' | 'actions';
 
 function LimitList({ limits }: { limits: readonly LimitItem[] }) {
   return (
@@ -50,8 +70,9 @@ function LimitList({ limits }: { limits: readonly LimitItem[] }) {
 }
 
 /**
- * Several keys as one table; on small screens each key becomes a stacked block. Columns that no key
- * uses (secret, limits, actions, application) are left out.
+ * Several keys as one dense table — application (row header), key with Copy, secret masked with Show /
+ * Copy, status, created, limits, actions; on small screens each key becomes a stacked card. Columns that no
+ * key uses (secret, status, created, limits, actions, application) are left out.
  */
 export function KeyTable({
   keys,
@@ -60,22 +81,27 @@ export function KeyTable({
   labels,
   empty,
   maskKeys = true,
+  copyKeys = true,
+  maskSecrets = true,
+  revealSecrets = false,
   revealTimeout,
+  columns: forced = {},
   className,
 }: KeyTableProps) {
   const has = {
-    application: keys.some((k) => k.application),
-    secret: keys.some((k) => k.secret),
-    status: keys.some((k) => k.status),
-    created: keys.some((k) => hasDate(k.created)),
-    limits: keys.some((k) => (k.limits?.length ?? 0) > 0),
-    actions: keys.some((k) => k.actions != null),
+    application: forced.application ?? keys.some((k) => k.application),
+    secret: forced.secret ?? keys.some((k) => k.secret),
+    status: forced.status ?? keys.some((k) => k.status),
+    created: forced.created ?? keys.some((k) => hasDate(k.created)),
+    limits: forced.limits ?? keys.some((k) => (k.limits?.length ?? 0) > 0),
+    actions: forced.actions ?? keys.some((k) => k.actions != null),
   };
-  const columns: Array<{ label: string; cell: (k: KeyTableRow) => ReactNode; show: boolean }> = [
-    { label: labels.application, show: has.application, cell: (k) => k.application ?? '' },
+  const columns: Array<{ label: string; cell: (k: KeyTableRow) => ReactNode; show: boolean; className: string }> = [
+    { label: labels.application, show: has.application, className: css.col.application, cell: (k) => k.application ?? '' },
     {
       label: labels.key,
       show: true,
+      className: css.col.key,
       cell: (k) =>
         k.keyValue ? (
           <KeyValue
@@ -83,6 +109,8 @@ export function KeyTable({
             label={labels.key}
             labels={labels.keyField}
             mask={maskKeys}
+            copyable={copyKeys}
+            names={{ copy: k.names?.copyKey }}
             timeout={revealTimeout}
             compact
           />
@@ -93,9 +121,19 @@ export function KeyTable({
     {
       label: labels.secret,
       show: has.secret,
+      className: css.col.secret,
       cell: (k) =>
         k.secret ? (
-          <KeyValue value={k.secret} label={labels.secret} labels={labels.secretField} mask timeout={revealTimeout} compact />
+          <KeyValue
+            value={k.secret}
+            label={labels.secret}
+            labels={labels.secretField}
+            mask={maskSecrets}
+            names={{ copy: k.names?.copySecret, reveal: k.names?.showSecret, hide: k.names?.hideSecret }}
+            revealed={revealSecrets}
+            timeout={revealSecrets ? 0 : revealTimeout}
+            compact
+          />
         ) : (
           ''
         ),
@@ -103,11 +141,22 @@ export function KeyTable({
     {
       label: labels.status,
       show: has.status,
+      className: css.col.status,
       cell: (k) => (k.status ? <StatusBadge tone={k.statusTone}>{k.status}</StatusBadge> : ''),
     },
-    { label: labels.created, show: has.created, cell: (k) => <DateText value={k.created} /> },
-    { label: labels.limits, show: has.limits, cell: (k) => (k.limits?.length ? <LimitList limits={k.limits} /> : '') },
-    { label: labels.actions, show: has.actions, cell: (k) => (k.actions ? <div className={css.actions}>{k.actions}</div> : '') },
+    { label: labels.created, show: has.created, className: css.col.created, cell: (k) => <DateText value={k.created} /> },
+    {
+      label: labels.limits,
+      show: has.limits,
+      className: css.col.limits,
+      cell: (k) => (k.limits?.length ? <LimitList limits={k.limits} /> : ''),
+    },
+    {
+      label: labels.actions,
+      show: has.actions,
+      className: css.col.actions,
+      cell: (k) => (k.actions ? <div className={css.actions}>{k.actions}</div> : ''),
+    },
   ];
   const shown = columns.filter((c) => c.show);
   return (
@@ -115,11 +164,15 @@ export function KeyTable({
       caption={caption}
       hideCaption={hideCaption}
       head={shown.map((c) => c.label)}
+      columnClassNames={shown.map((c) => c.className)}
+      fixedLayout
       rows={keys.map((k) => shown.map((c) => c.cell(k)))}
       rowKeys={keys.map((k) => k.id)}
+      rowHeader={has.application}
       responsive="stack"
+      density="compact"
       empty={empty}
-      className={className}
+      className={cx(css.table, className)}
     />
   );
 }

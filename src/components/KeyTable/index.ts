@@ -1,1 +1,1 @@
-export { KeyTable, type KeyTableProps, type KeyTableRow, type KeyTableLabels } from './KeyTable.tsx';
+export { KeyTable, type KeyTableProps, type KeyTableRow, type KeyTableLabels, type KeyTableColumn } from './KeyTable.tsx';

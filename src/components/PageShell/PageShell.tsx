@@ -38,6 +38,11 @@ export interface PageShellProps {
   footer2?: ReactNode;
   /** id of the main element (skip-link target, focus target after in-place loads) */
   mainId?: string;
+  /**
+   * where the skip link leads (default: the main element) — e.g. the page's own heading, past a local
+   * navigation at the top of the main area; the element must be focusable (tabindex -1)
+   */
+  skipTargetId?: string;
   className?: string;
 }
 
@@ -77,6 +82,7 @@ export function PageShell({
   footer1,
   footer2,
   mainId = 'main-content',
+  skipTargetId,
   className,
 }: PageShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -103,7 +109,7 @@ export function PageShell({
 
   return (
     <div className={cx(styles.shell, className)}>
-      <SkipLink targetId={mainId}>{labels.skipLink}</SkipLink>
+      <SkipLink targetId={skipTargetId ?? mainId}>{labels.skipLink}</SkipLink>
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape closes the mobile menu from anywhere in the header (delegated; the controls are buttons and links) */}
       <header className={styles.header} onKeyDown={onHeaderKeyDown}>
         <Container className={styles.headerInner}>

@@ -20,6 +20,13 @@ export interface SecretFieldLabels {
   copied: string;
   selected?: string;
   failed?: string;
+  /**
+   * accessible names of the buttons when several fields share a page ("Show secret for Storm Tracker",
+   * "Hide secret for …", "Copy secret for …"); each contains its visible text. Default: the texts above
+   */
+  revealName?: string;
+  hideName?: string;
+  copyName?: string;
 }
 
 export interface SecretFieldProps {
@@ -124,6 +131,7 @@ export function SecretField({
           icon={revealed ? <EyeOffIcon /> : <EyeIcon />}
           hideLabel={compact}
           onClick={() => setRevealed(!revealed)}
+          aria-label={revealed ? labels.hideName : labels.revealName}
         >
           {revealed ? labels.hide : labels.reveal}
         </Button>
@@ -133,7 +141,13 @@ export function SecretField({
             fallbackTarget={codeRef}
             // Without the Clipboard API the text must be selectable: reveal it synchronously first.
             onBeforeFallback={() => flushSync(() => setRevealed(true))}
-            labels={{ copy: labels.copy, copied: labels.copied, selected: labels.selected, failed: labels.failed }}
+            labels={{
+              copy: labels.copy,
+              copied: labels.copied,
+              selected: labels.selected,
+              failed: labels.failed,
+              name: labels.copyName,
+            }}
             hideLabel={compact}
             variant="ghost"
           />

@@ -109,3 +109,6 @@ globalStyle(`${stacked} > tbody > tr > *`, {
 globalStyle(`${stacked} > tbody > tr > [data-label]::before`, {
   '@media': { [narrow]: { content: 'attr(data-label)', fontWeight: vars.font.weight.semibold, color: vars.color.textMuted } },
 });
+
+/** fixed column widths from `md` on (below it a stacked table is blocks anyway) */
+export const fixedLayout = style({ '@media': { [media.md]: { tableLayout: 'fixed', width: '100%' } } });

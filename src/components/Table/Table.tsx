@@ -31,6 +31,13 @@ export interface TableProps extends Omit<HTMLAttributes<HTMLTableElement>, 'chil
   empty?: ReactNode;
   /** stable row keys (default: index) */
   rowKeys?: readonly string[];
+  /**
+   * a class per column on its header cell (e.g. widths, so that several tables of the same kind line up);
+   * with `fixedLayout` the header's widths decide the columns
+   */
+  columnClassNames?: readonly (string | undefined)[];
+  /** `table-layout: fixed` from `md` on (columns as wide as their header cells say, not their content) */
+  fixedLayout?: boolean;
 }
 
 /** A data table with caption, optional head, and a responsive strategy. Cells are rendered as given (text stays text). */
@@ -48,6 +55,8 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
     striped = false,
     empty,
     rowKeys,
+    columnClassNames,
+    fixedLayout = false,
     className,
     ...rest
   },
@@ -68,7 +77,7 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
       ref={ref}
       {...rest}
       role={role('table')}
-      className={cx(styles.table({ density, striped }), stack && styles.stacked, className)}
+      className={cx(styles.table({ density, striped }), stack && styles.stacked, fixedLayout && styles.fixedLayout, className)}
     >
       {hasCaption ? (
         <caption id={captionId} className={cx(styles.caption, hideCaption && visuallyHidden)}>
@@ -83,7 +92,7 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
                 key={i}
                 scope="col"
                 role={role('columnheader')}
-                className={cx(styles.cell({ density, align: align[i] ?? 'start' }), styles.headCell)}
+                className={cx(styles.cell({ density, align: align[i] ?? 'start' }), styles.headCell, columnClassNames?.[i])}
               >
                 {h}
               </th>

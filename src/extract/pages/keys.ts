@@ -12,6 +12,7 @@ import type {
   KeyActivityContent,
   KeyDetail,
   KeyDetailContent,
+  Link,
   Plan,
   ReportTab,
 } from '../../model/pageData.ts';
@@ -112,6 +113,7 @@ export function accountKeys(context: ExtractionContext): AccountKeysContent {
     showHideKeys: !!hide,
     showKeysUrl: hrefOf(context, show),
     hideKeysUrl: hrefOf(context, hide),
+    actions: otherActions(context, [show, hide]),
     pagination: pagination(context),
     requestSecrets: hrefOf(
       context,
@@ -119,6 +121,23 @@ export function accountKeys(context: ExtractionContext): AccountKeysContent {
       'secrets-request link',
     ),
   };
+}
+
+/**
+ * The page-level action links besides show/hide keys and the new-key link (e.g. 'Display shared secrets'):
+ * a screen may regroup them, never lose them. Key blocks' own actions (report, delete) are not page actions.
+ */
+function otherActions(context: ExtractionContext, known: (Element | null)[]): Link[] {
+  const out: Link[] = [];
+  for (const a of queryAll(context.main, '.actions a.action, a.action')) {
+    if (known.includes(a) || a.closest('.key, .key-actions, .section-menu, .navigation, .application')) continue;
+    // the secrets request has its own action (requestSecrets)
+    if (a.matches('.show-keys, .hide-keys, .new-key, .request-secrets, [href*="/member/request-display-key-info"]')) continue;
+    const url = hrefOf(context, a);
+    const label = text(a);
+    if (url && label && !out.some((l) => l.url === url)) out.push({ label, url });
+  }
+  return out;
 }
 
 /** Text between a plan heading and the next heading/key block (the server's "no keys" message). */

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState/index.ts';
 import type { AccountAppsScreen, AppModel } from '../../model/screenModel.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { ModelPagination, appCardLabels, type AccountLabels } from '../AccountParts/index.ts';
+import { ModelPagination, SuccessNotice, appCardLabels, type AccountLabels } from '../AccountParts/index.ts';
 
 function App({ app, screen, labels }: { app: AppModel; screen: AccountAppsScreen; labels: AccountLabels }) {
   const hasActions = app.edit || app.addApis || app.viewKeys || app.delete;
@@ -60,7 +60,8 @@ export function AccountApps({ model }: ScreenComponentProps<'accountApps'>) {
   ) : null;
   return (
     <Stack space="xl" data-screen="accountApps">
-      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
+      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} subtitle={screen.subtitle} />
+      <SuccessNotice notice={screen.notice ?? null} />
       {screen.empty ? (
         <EmptyState title={screen.empty} action={create ?? undefined} />
       ) : (

@@ -1,66 +1,94 @@
-// My keys (spec §2): keys grouped by plan / API, each with key, secret (when the server shows one),
-// status, created date, limits, 'View Report' and 'Delete This Key' (only where the server offers
-// them); 'Get a Key for {plan}' under a plan without keys; 'Get API Keys'; Show / Hide Keys & Secrets
-// (?showKeys=true); the empty state; pagination only when the page enables it.
+// My keys (spec §2): keys grouped by plan / API — on wide screens one dense table per plan (application,
+// key + Copy, secret masked + Show / Copy, status, created, limits, actions), on narrow screens each key a
+// stacked card; 'View Report' and 'Delete This Key' only where the server offers them; 'Get a Key for {plan}'
+// under a plan without keys; 'Get API Keys'; Show / Hide Keys & Secrets (?showKeys=true) and the server's
+// other page actions ('Display shared secrets'); the success notice after a deletion; the empty state;
+// pagination only when the page enables it.
 import { useId } from 'react';
 import { Inline, Stack } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { ButtonGroup } from '../../components/ButtonGroup/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
-import { KeyCard } from '../../components/KeyCard/index.ts';
+import { KeyTable, type KeyTableRow } from '../../components/KeyTable/index.ts';
 import { Notice } from '../../components/Notice/index.ts';
 import { Text } from '../../components/Text/index.ts';
 import type { AccountKeysScreen, KeyModel, PlanModel } from '../../model/screenModel.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { ModelPagination, keyDetailsProps, type AccountLabels } from '../AccountParts/index.ts';
+import { ModelPagination, SuccessNotice, secretLabels, type AccountLabels } from '../AccountParts/index.ts';
 
-function PlanKey({ item, screen, labels }: { item: KeyModel; screen: AccountKeysScreen; labels: AccountLabels }) {
-  const title = item.application ?? item.key ?? screen.fieldLabels.key;
-  const actions =
-    item.report || item.delete ? (
-      <ButtonGroup>
-        {item.report ? (
-          <Button href={item.report.url} size="sm" variant="soft" tone="neutral" aria-label={item.report.ariaLabel}>
-            {item.report.label}
-          </Button>
-        ) : null}
-        {item.delete ? (
-          <Button href={item.delete.url} size="sm" variant="ghost" tone="critical" aria-label={item.delete.ariaLabel}>
-            {item.delete.label}
-          </Button>
-        ) : null}
-      </ButtonGroup>
-    ) : undefined;
-  // the application is the card's title, so it gets no row of its own
+function keyActions(item: KeyModel) {
+  if (!item.report && !item.delete) return undefined;
   return (
-    <KeyCard
-      {...keyDetailsProps(item, screen.fieldLabels, labels, `${screen.fieldLabels.limits}: ${title}`)}
-      application={null}
-      title={title}
-      maskSecret={!screen.masked}
-      revealSecret={screen.revealSecrets}
-      actions={actions}
-    />
+    <ButtonGroup>
+      {item.report ? (
+        <Button href={item.report.url} size="sm" variant="soft" tone="neutral" aria-label={item.report.ariaLabel}>
+          {item.report.label}
+        </Button>
+      ) : null}
+      {item.delete ? (
+        <Button href={item.delete.url} size="sm" variant="ghost" tone="critical" aria-label={item.delete.ariaLabel}>
+          {item.delete.label}
+        </Button>
+      ) : null}
+    </ButtonGroup>
   );
+}
+
+function rows(plan: PlanModel): KeyTableRow[] {
+  return plan.keys.map((item, i) => ({
+    id: `${item.delete?.url ?? item.key ?? ''}-${i}`,
+    application: item.application,
+    keyValue: item.key,
+    secret: item.secret,
+    status: item.status,
+    created: item.created,
+    limits: item.limits,
+    actions: keyActions(item),
+    names: item.names,
+  }));
+}
+
+/** The columns any key of the page uses: every plan's table shows the same ones, so they line up. */
+function columnsOf(screen: AccountKeysScreen) {
+  const all = screen.plans.flatMap((p) => p.keys);
+  return {
+    application: all.some((k) => k.application),
+    secret: all.some((k) => k.secret),
+    status: all.some((k) => k.status),
+    created: all.some((k) => k.created),
+    limits: all.some((k) => k.limits.length > 0),
+    actions: all.some((k) => k.report || k.delete),
+  };
 }
 
 function PlanSection({ plan, screen, labels }: { plan: PlanModel; screen: AccountKeysScreen; labels: AccountLabels }) {
   const headingId = useId();
+  const fields = secretLabels(labels);
   return (
-    <Stack as="section" space="md" aria-labelledby={headingId}>
-      <Heading level={2} size="xl" id={headingId}>
+    <Stack as="section" space="sm" aria-labelledby={headingId}>
+      <Heading level={2} size="lg" id={headingId}>
         {plan.heading}
       </Heading>
       {plan.keys.length ? (
-        <Stack as="ul" space="md">
-          {plan.keys.map((item, i) => (
-            <li key={`${item.key ?? ''}-${i}`}>
-              <PlanKey item={item} screen={screen} labels={labels} />
-            </li>
-          ))}
-        </Stack>
+        <KeyTable
+          caption={plan.heading}
+          hideCaption
+          keys={rows(plan)}
+          labels={{
+            ...screen.fieldLabels,
+            actions: labels.accountKeys.actions,
+            keyField: fields,
+            secretField: fields,
+          }}
+          // the key as the server prints it: plain (copyable) when shown, as text when it masked it
+          maskKeys={false}
+          copyKeys={!screen.masked}
+          maskSecrets={!screen.masked}
+          revealSecrets={screen.revealSecrets}
+          columns={columnsOf(screen)}
+        />
       ) : (
         <Stack space="sm" align="start">
           {plan.empty ? (
@@ -87,22 +115,29 @@ export function AccountKeys({ model }: ScreenComponentProps<'accountKeys'>) {
       {screen.getKeys.label}
     </Button>
   ) : null;
+  const actions = screen.actions ?? [];
   return (
     <Stack space="xl" data-screen="accountKeys">
-      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
+      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} subtitle={screen.subtitle} />
+      <SuccessNotice notice={screen.notice ?? null} />
       {screen.empty ? (
         <EmptyState title={screen.empty} action={getKeys ?? undefined} />
       ) : (
         <>
-          {toggle || getKeys ? (
-            <Inline space="sm" align="between">
-              {toggle ? (
-                <Button href={toggle.url} variant="soft" tone="neutral">
-                  {toggle.label}
-                </Button>
-              ) : (
-                <span />
-              )}
+          {toggle || getKeys || actions.length ? (
+            <Inline space="sm" align="between" data-page-actions="">
+              <Inline space="sm">
+                {toggle ? (
+                  <Button href={toggle.url} variant="soft" tone="neutral">
+                    {toggle.label}
+                  </Button>
+                ) : null}
+                {actions.map((a) => (
+                  <Button key={a.url} href={a.url} variant="ghost" tone="neutral">
+                    {a.label}
+                  </Button>
+                ))}
+              </Inline>
               {getKeys}
             </Inline>
           ) : null}
@@ -115,6 +150,10 @@ export function AccountKeys({ model }: ScreenComponentProps<'accountKeys'>) {
                 </Button>
               </Inline>
             </Notice>
+          ) : screen.secretsNote ? (
+            <Text as="p" tone="muted" data-secrets-note="">
+              {screen.secretsNote}
+            </Text>
           ) : null}
           {screen.plans.map((plan, i) => (
             <PlanSection key={`${plan.heading}-${i}`} plan={plan} screen={screen} labels={labels} />

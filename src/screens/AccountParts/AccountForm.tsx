@@ -34,6 +34,8 @@ export interface AccountFormProps {
   secondaryActions?: ReactNode;
   /** level of the heading the form's legend becomes (default 2) */
   headingLevel?: 2 | 3;
+  /** called when the form is really submitted (after a confirmation, when there is one) */
+  onSubmitted?: () => void;
 }
 
 type SubmitterForm = HTMLFormElement & { requestSubmit(submitter?: HTMLElement | null): void };
@@ -46,6 +48,7 @@ export function AccountForm({
   destructive = false,
   secondaryActions,
   headingLevel = 2,
+  onSubmitted,
 }: AccountFormProps) {
   const sf = labels.components.serverForm;
   const pc = labels.components.passwordChecklist;
@@ -94,13 +97,18 @@ export function AccountForm({
     ? (event: FormEvent<HTMLFormElement>) => {
         if (confirmed.current) {
           confirmed.current = false;
+          onSubmitted?.();
           return; // the confirmed, native submission
         }
         event.preventDefault();
         submitter.current = (event.nativeEvent as SubmitEvent).submitter ?? null;
         setOpen(true);
       }
-    : undefined;
+    : onSubmitted
+      ? (event: FormEvent<HTMLFormElement>) => {
+          if (!event.defaultPrevented) onSubmitted();
+        }
+      : undefined;
 
   const submitConfirmed = () => {
     const el = formRef.current as SubmitterForm | null;

@@ -5,6 +5,8 @@ export { LinkList } from './LinkList.tsx';
 export { ModelPagination } from './ModelPagination.tsx';
 export { RichBody } from './RichBody.tsx';
 export { ServerNotices } from './ServerNotices.tsx';
+export { SuccessNotice } from './SuccessNotice.tsx';
+export { CancelLink, ConfirmPanel } from './ConfirmPanel.tsx';
 export { keyDetailsProps } from './modelProps.ts';
 export { confirmLabels, secretLabels, type AccountLabels } from './labels.ts';
 export { appCardLabels } from './appCardLabels.ts';

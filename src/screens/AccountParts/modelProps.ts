@@ -23,5 +23,6 @@ export function keyDetailsProps(
     limits: key.limits,
     labels: { ...fields, limits: limitsCaption ?? fields.limits, keyField: secretField, secretField },
     maskKey: false,
+    names: key.names,
   };
 }

@@ -30,7 +30,7 @@ export function MessagePage({ layout, contentType, screen, children, after }: Me
   const links = !screen.body ? screen.links : [];
   return (
     <Stack space="lg" data-screen={contentType}>
-      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
+      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} subtitle={screen.subtitle} />
       <ServerNotices errors={screen.errors} messages={screen.messages} />
       {children}
       <RichBody body={screen.body} />
@@ -57,7 +57,7 @@ export function FormPage({ layout, contentType, screen, labels, before, form, ch
   const pageErrors = screen.errors.filter((e) => !formErrors.has(e));
   return (
     <Stack space="lg" data-screen={contentType}>
-      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
+      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} subtitle={screen.subtitle} />
       <ServerNotices errors={pageErrors} messages={screen.messages} />
       <RichBody body={screen.body} />
       {before}

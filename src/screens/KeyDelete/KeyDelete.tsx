@@ -1,15 +1,18 @@
-// Delete a key: the key's details, the confirmation text and the server's form — its submit asks
-// 'Are you really sure you want to delete this key?' first; Cancel keeps the page, Confirm submits the
-// server form natively with exactly its fields.
+// Delete a key — the one confirmation (issue #13): the key's details, the question once ('Delete this key?
+// Are you really sure you want to delete this key?'), the server's own message, and the server's form with
+// its destructive submit beside Cancel (back to My Keys). Submitting posts the form natively with exactly its
+// fields; the runtime remembers a one-shot notice, so the page the server redirects to confirms the deletion.
 import { Stack } from '../../components/Box/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
 import { KeyDetails } from '../../components/KeyCard/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { AccountForm, RichBody, ServerNotices, keyDetailsProps } from '../AccountParts/index.ts';
+import { usePortalServices } from '../services.ts';
+import { AccountForm, CancelLink, ConfirmPanel, RichBody, ServerNotices, keyDetailsProps } from '../AccountParts/index.ts';
 
 export function KeyDelete({ model }: ScreenComponentProps<'keyDelete'>) {
   const { screen, layout, labels } = model;
+  const services = usePortalServices();
   const detail = screen.detail;
   const formErrors = new Set(screen.form?.errors ?? []);
   return (
@@ -19,26 +22,24 @@ export function KeyDelete({ model }: ScreenComponentProps<'keyDelete'>) {
       {detail ? (
         <>
           {detail.api ? (
-            <Heading level={2} size="xl">
+            <Heading level={2} size="lg">
               {detail.api}
             </Heading>
           ) : null}
           <KeyDetails {...keyDetailsProps(detail, screen.fieldLabels, labels)} />
         </>
       ) : null}
-      {screen.subheading ? (
-        <Heading level={2} size="xl">
-          {screen.subheading}
-        </Heading>
-      ) : null}
       <RichBody body={screen.body} />
       {screen.form ? (
-        <AccountForm
-          form={screen.form}
-          labels={labels}
-          destructive
-          confirm={{ model: screen.confirm, objectName: detail?.key }}
-        />
+        <ConfirmPanel confirm={screen.confirm}>
+          <AccountForm
+            form={screen.form}
+            labels={labels}
+            destructive
+            secondaryActions={<CancelLink link={screen.cancel} />}
+            onSubmitted={() => services?.rememberNotice?.({ kind: 'keyDeleted', name: detail?.application ?? null })}
+          />
+        </ConfirmPanel>
       ) : null}
     </Stack>
   );

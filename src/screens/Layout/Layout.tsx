@@ -87,6 +87,8 @@ export function Layout({ model, templates, children }: LayoutProps) {
       <LogoutForm layout={layout} />
       <PageShell
         mainId={layout.mainId}
+        // account pages: past the Keys / Apps / Account tabs to the page's h1, so the next Tab is its first action
+        skipTargetId={accountNavs ? layout.headingId : undefined}
         labels={{
           skipLink: layout.skipLinkLabel,
           menu: layout.menuLabels.toggle,

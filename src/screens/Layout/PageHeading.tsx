@@ -1,4 +1,5 @@
 import { Heading } from '../../components/Heading/index.ts';
+import { Text } from '../../components/Text/index.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden/index.ts';
 import type { LayoutModel } from '../../model/screenModel.ts';
 
@@ -8,13 +9,16 @@ export interface PageHeadingProps {
   heading: string | null;
   /** the page set `noHeading`: keep the h1 for screen readers and focus, hide it visually */
   hidden?: boolean;
+  /** the server's own heading where the h1 says more (account pages: 'My Account' above 'My API Keys') */
+  subtitle?: string | null;
 }
 
 /**
  * The page's one h1. It carries `layout.headingId` and `tabIndex={-1}`, so the runtime can move focus
- * to it after an in-place load. Screens render it first in their content.
+ * to it after an in-place load. Screens render it first in their content. A subtitle is shown small above
+ * it, grouped with it (`hgroup`), and never as a heading of its own.
  */
-export function PageHeading({ layout, heading, hidden = false }: PageHeadingProps) {
+export function PageHeading({ layout, heading, hidden = false, subtitle }: PageHeadingProps) {
   const text = heading?.trim() || layout.fallbackHeading?.trim() || layout.title;
   if (hidden || !heading?.trim()) {
     return (
@@ -23,9 +27,19 @@ export function PageHeading({ layout, heading, hidden = false }: PageHeadingProp
       </VisuallyHidden>
     );
   }
-  return (
+  const h1 = (
     <Heading level={1} id={layout.headingId} tabIndex={-1}>
       {text}
     </Heading>
+  );
+  const sub = subtitle?.trim();
+  if (!sub) return h1;
+  return (
+    <hgroup>
+      <Text as="p" size="sm" tone="muted" weight="semibold">
+        {sub}
+      </Text>
+      {h1}
+    </hgroup>
   );
 }

@@ -13,7 +13,7 @@ export function ViewKeys({ model }: ScreenComponentProps<'viewKeys'>) {
   const cardLabels = appCardLabels(screen.fieldLabels, labels, labels.viewKeys.noKeys);
   return (
     <Stack space="xl" data-screen="viewKeys">
-      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
+      <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} subtitle={screen.subtitle} />
       {screen.empty && !entries.length ? <EmptyState title={screen.empty} /> : null}
       {entries.length ? (
         <Stack as="ul" space="md">

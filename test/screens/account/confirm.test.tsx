@@ -1,5 +1,6 @@
-// The confirm dialogs (spec §5): the server form's submit asks first; Cancel (and Escape) keep the page
-// and submit nothing; Confirm submits the server form natively to its action with exactly its fields.
+// The confirmations (spec §5). Remove membership: the server form's submit asks first in a dialog; Cancel
+// (and Escape) keep the page and submit nothing; Confirm submits natively with exactly the form's fields.
+// Delete key / application: their page is the one confirmation (issue #13), the submit posts at once.
 import type { ComponentType } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -93,7 +94,27 @@ const cases = [
   },
 ] as const;
 
-describe.each(cases)('$name', (c) => {
+/**
+ * The delete pages are themselves the one confirmation (issue #13, break 4: link → page → dialog asked three
+ * times): the question is on the page, and the submit posts at once.
+ */
+const onePageCases = cases.filter((c) => c.Screen === AppDelete || c.Screen === KeyDelete);
+
+describe.each(onePageCases)('$name: the page is the one confirmation', (c) => {
+  it("the page asks the spec's question once; the submit posts natively, to its action, with exactly its fields", async () => {
+    render(<c.Screen model={c.model() as never} />);
+    expect(screen.getAllByText(c.message)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: c.submit }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const sent = submissions.filter((s) => !s.prevented);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.action).toBe(c.action);
+    expect(sent[0]!.method).toBe('post');
+    expect(sent[0]!.fields).toEqual(c.fields);
+  });
+});
+
+describe.each(cases.filter((c) => !onePageCases.includes(c)))('$name', (c) => {
   const setup = () => {
     const model = c.model();
     const Screen = c.Screen as ComponentType<{ model: ScreenModel }>;

@@ -17,7 +17,7 @@ const linkHref = (name: string | RegExp) => screen.getByRole('link', { name }).g
 describe('my keys', () => {
   it('groups keys by plan; a plan without keys says so and offers "Get a Key for {plan}"', () => {
     keys('accountKeys.html');
-    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeTruthy(); // the server's heading
+    expect(screen.getByRole('heading', { level: 1, name: 'My API Keys' })).toBeTruthy(); // the server's 'My Account' is the subtitle
     const plans = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(plans.length).toBeGreaterThanOrEqual(2);
     const m = modelOf('accountKeys.html', 'accountKeys').screen;
@@ -36,16 +36,17 @@ describe('my keys', () => {
     keys('accountKeys.orphan.html');
     const m = modelOf('accountKeys.orphan.html', 'accountKeys').screen;
     const all = m.plans.flatMap((p) => p.keys);
-    const articles = screen.getAllByRole('article');
-    expect(articles).toHaveLength(all.length);
+    // one table per plan with keys, one row per key (issue #13: a dense table, stacked cards on narrow screens)
+    const keyRows = screen.getAllByRole('table').flatMap((t) => within(t).getAllByRole('row').slice(1));
+    expect(keyRows).toHaveLength(all.length);
     all.forEach((k, i) => {
-      const card = articles[i]!;
-      if (k.key) expect(within(card).getByText(k.key)).toBeTruthy();
-      if (k.status) expect(within(card).getByText(k.status)).toBeTruthy();
-      if (k.created) expect(within(card).getByText(k.created.text)).toBeTruthy();
-      expect(within(card).queryAllByRole('link', { name: /^View Report/ })).toHaveLength(k.report ? 1 : 0);
-      expect(within(card).queryAllByRole('link', { name: /^Delete This Key/ })).toHaveLength(k.delete ? 1 : 0);
-      if (k.limits.length) expect(within(card).getByRole('table', { name: /^Limits/ })).toBeTruthy();
+      const row = keyRows[i]!;
+      if (k.key) expect(within(row).getByText(k.key)).toBeTruthy();
+      if (k.status) expect(within(row).getByText(k.status)).toBeTruthy();
+      if (k.created) expect(within(row).getByText(k.created.text)).toBeTruthy();
+      expect(within(row).queryAllByRole('link', { name: /^View Report/ })).toHaveLength(k.report ? 1 : 0);
+      expect(within(row).queryAllByRole('link', { name: /^Delete This Key/ })).toHaveLength(k.delete ? 1 : 0);
+      for (const l of k.limits) expect(within(row).getByText(l.label)).toBeTruthy();
     });
     // the key listed before the first plan heading gets the "Other Keys" group
     expect(screen.getByRole('heading', { level: 2, name: 'Other Keys' })).toBeTruthy();
@@ -99,13 +100,15 @@ describe('my keys', () => {
       const secret = model.screen.plans.flatMap((p) => p.keys).find((k) => k.secret)!.secret!;
       const group = screen.getAllByRole('group', { name: 'Secret' })[0]!;
       expect(within(group).getByText(secret)).toBeTruthy(); // visible on arrival
-      within(group).getByRole('button', { name: 'Hide' }).focus();
+      within(group)
+        .getByRole('button', { name: /^Hide secret/ })
+        .focus();
       await userEvent.keyboard('{Enter}');
       expect(within(group).queryByText(secret)).toBeNull();
-      expect(within(group).getByRole('button', { name: 'Show' })).toBe(document.activeElement);
+      expect(within(group).getByRole('button', { name: /^Show secret/ })).toBe(document.activeElement);
       await userEvent.keyboard(' ');
       expect(within(group).getByText(secret)).toBeTruthy();
-      await userEvent.click(within(group).getByRole('button', { name: 'Copy' }));
+      await userEvent.click(within(group).getByRole('button', { name: /^Copy secret/ }));
       expect(writes).toHaveBeenCalledWith(secret);
       expect(await within(group).findByText('Copied')).toBeTruthy();
     });
@@ -116,7 +119,7 @@ describe('my keys', () => {
     expect(modelOf('accountKeys.html', 'accountKeys').screen.revealSecrets).toBe(false);
     expect(screen.queryByText('s3cr3t99')).toBeNull();
     const group = screen.getAllByRole('group', { name: 'Secret' })[0]!;
-    await userEvent.click(within(group).getByRole('button', { name: 'Show' }));
+    await userEvent.click(within(group).getByRole('button', { name: /^Show secret/ }));
     expect(within(group).getByText('s3cr3t99')).toBeTruthy();
   });
 
@@ -127,7 +130,7 @@ describe('my keys', () => {
     const secret = model.screen.detail!.secret!;
     const group = screen.getByRole('group', { name: 'Secret' });
     expect(within(group).getByText(secret)).toBeTruthy();
-    expect(within(group).getByRole('button', { name: 'Hide' })).toBeTruthy();
+    expect(within(group).getByRole('button', { name: /^Hide secret for / })).toBeTruthy();
   });
 
   it('pagination only when the page enables it; page links keep search and showKeys', () => {
