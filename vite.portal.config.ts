@@ -118,8 +118,8 @@ const NEARLY_EVERY_PAGE =
  *   account        the account screens (keys, apps, sign-in, registration, profile forms) and their parts
  *   content        the content screens (pages, docs, blog, forum, search, I/O Docs) and their parts
  *   later          what runs after `complete`: in-place navigation, enhancements, the confirm dialog, assets
- *   markdown       marked and the Markdown component
- *   highlight      highlight.js core, CodeBlock and its grammars (in one file with the core: a file of grammars
+ *   markdown       marked, the Markdown component and CodeBlock (Markdown renders code with it)
+ *   highlight      highlight.js core, its grammars and the highlighter glue (CodeBlock imports it on demand) (in one file with the core: a file of grammars
  *                  alone would need Rolldown's runtime helper as a file of its own, a 13th file)
  *   charts         visx/d3, the key-activity report and the I/O Docs console (interactive, never initial)
  * A module matched by its path below is a root of its file; any other module goes with the roots that import
@@ -136,7 +136,7 @@ const ROOTS: [FileGroup, RegExp][] = [
     /node_modules[\\/](@visx|d3-[\w-]+|internmap)[\\/]|[\\/]src[\\/](components[\\/](private[\\/]chart|TimeSeriesChart|BarChart)[\\/]|screens[\\/](KeyActivity[\\/]ActivityReport|IoDocs[\\/]IoDocsConsole))/,
   ],
   ['markdown', /node_modules[\\/]marked[\\/]|[\\/]src[\\/]components[\\/]Markdown[\\/]/],
-  ['highlight', /node_modules[\\/]highlight\.js[\\/]|[\\/]src[\\/]components[\\/]CodeBlock[\\/]/],
+  ['highlight', /node_modules[\\/]highlight\.js[\\/]|[\\/]src[\\/]components[\\/]CodeBlock[\\/](highlighter|languages)\.ts$/],
   [
     'later',
     /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|enhance[\\/][^\\/]+)\.ts|components[\\/]ConfirmDialog[\\/]ConfirmDialogContent\.tsx)$/,

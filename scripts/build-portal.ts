@@ -237,6 +237,10 @@ async function main(): Promise<void> {
     for (const mod of mods) walk(fileWith(mod));
     return [...seen];
   };
+  const highlightCore =
+    Object.values(built.chunks)
+      .flatMap((c) => Object.keys(c.modules))
+      .find((m) => /node_modules\/highlight\.js\/(lib|es)\/core\.js$/.test(m)) ?? fail('highlight.js core is in no chunk');
   const typeFiles = (type: ContentType) =>
     lazyClosure([screenOf.get(type) ?? 'src/screens/Generic/Generic.tsx', ...(pageModules[type] ?? [])]);
   const pageFiles: string[] = [];
@@ -251,7 +255,8 @@ async function main(): Promise<void> {
     })),
     fallback: indexes(typeFiles('fourOhFour')),
     markdown: indexes(lazyClosure(['src/components/Markdown/Markdown.tsx'])),
-    code: indexes(lazyClosure(['src/components/CodeBlock/CodeBlock.tsx'])),
+    // CodeBlock, and highlight.js core, which the highlighter imports on demand
+    code: indexes(lazyClosure(['src/components/CodeBlock/CodeBlock.tsx', highlightCore])),
   };
 
   // 2. the classic scripts

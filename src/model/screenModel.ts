@@ -228,6 +228,8 @@ export interface LayoutModel {
   accountSettingsNav: NavModel | null;
   /** the signed-in user's public profile, when known */
   userProfile: LinkModel | null;
+  /** the profile link is still being fetched: its line is kept free (no layout shift when it arrives) */
+  userProfilePending?: boolean;
   search: SearchBoxModel;
   /** hidden logout form rendered by the layout (Sign Out submits it without JS) */
   logoutForm: LogoutFormModel | null;

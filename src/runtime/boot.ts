@@ -45,7 +45,11 @@ export interface BootOptions {
   /** may be async: the deploy bundle loads each page's content extractors lazily (src/extract/lazy.ts) */
   extractPage(doc: Document, url: string, options?: { status?: number }): PageData | Promise<PageData>;
   /** may be async: the deploy bundle loads each content group's screen builders lazily (src/adapter/lazy.ts) */
-  adapt(page: PageData, settings: Settings, env: { url: string; now: Date }): ScreenModel | Promise<ScreenModel>;
+  adapt(
+    page: PageData,
+    settings: Settings,
+    env: { url: string; now: Date; profilePending?: boolean },
+  ): ScreenModel | Promise<ScreenModel>;
   /** creates the renderer for the view element (the entry wires the real App) */
   mount(view: HTMLElement, services: PortalServices, onFatal: (error: unknown) => void): Renderer<ScreenModel>;
   fetch?: FetchFn;
@@ -139,7 +143,7 @@ export class PortalRuntime implements RuntimeHost {
       const data = await this.options.extractPage(inert, url);
       this.logProblems(data);
       const { needsFetch } = applyCachedProfile(win, data);
-      const model = await this.options.adapt(data, settings, { url, now: this.now() });
+      const model = await this.options.adapt(data, settings, { url, now: this.now(), profilePending: needsFetch });
       removeLegacyStylesheets(doc, { ioDocs: model.contentType === 'ioDocs' });
 
       this.app = ensureAppRoot(doc, {
@@ -375,7 +379,13 @@ export class PortalRuntime implements RuntimeHost {
       if (profile.username !== null && shown.page.context.username !== null && profile.username !== shown.page.context.username)
         return;
       const ctx = shown.page.context;
-      if (ctx.userProfile === profile.userProfile && ctx.accountSettings === profile.accountSettings) return;
+      // (a line kept for the link is given back when there is none)
+      if (
+        ctx.userProfile === profile.userProfile &&
+        ctx.accountSettings === profile.accountSettings &&
+        !shown.model.layout.userProfilePending
+      )
+        return;
       if (ctx.userProfile === null) ctx.userProfile = profile.userProfile;
       if (ctx.accountSettings === null) ctx.accountSettings = profile.accountSettings;
       const model = await this.options.adapt(shown.page, this.settings, { url: shown.url, now: this.now() });
