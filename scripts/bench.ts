@@ -5,13 +5,13 @@
 //      with 4× CPU throttling (CDP Emulation.setCPUThrottlingRate): the bare server page (theme files absent,
 //      the simulator's `portal_theme=off`) to `load`, the themed page to <html class="complete">, the ratio;
 //      script time of each (CDP Performance.getMetrics ScriptDuration) and the layout shift after `complete`
-//      (CLS, layout-shift entries of the second after it) and in all;
+//      (CLS, layout-shift entries until 0.7 s after it) and in all;
 //   2. a first visit (empty cache) per page type: requests and bytes of the theme files (gzip size of each
 //      file fetched, as a gzip-serving host sends it) until `complete` and one second after it;
 //   3. in-place navigation versus a full load of the same page (median of each, ratio);
 //   4. the deploy files (raw and gzip).
-// Options: --runs N (≥ 11), --out <file>, --no-build (default: build when dist/portal is missing), --quick
-// (3 page types, no throttling: to try the script itself).
+// Options: --runs N (≥ 11), --out <file>, --no-build (default: build when dist/portal is missing), --types
+// page,docs,… (a subset), --quick (3 page types, 3 runs, no throttling: to try the script itself).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -28,11 +28,14 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: path.join(REPO_ROOT, 'bench/results.json') },
     'no-build': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
+    types: { type: 'string' },
   },
 });
 const RUNS = args.quick ? 3 : Math.max(11, Number(args.runs) || 11);
 const DIST = path.join(REPO_ROOT, 'dist/portal');
 const RATES = args.quick ? [1] : [1, 4];
+/** how long after `complete` layout shifts are still counted (themed loads) */
+const SETTLE_MS = 700;
 
 /** In the page: `complete` time, and layout shifts (value, time) as they happen. */
 const PROBE = `(() => {
@@ -104,7 +107,7 @@ async function load(page: Page, cdp: CDPSession, url: string, themed: boolean): 
   }
   // ScriptDuration counts from this navigation (the document's renderer metrics start again)
   const script = await scriptMs(cdp).catch(() => NaN);
-  await sleep(1000);
+  await sleep(themed ? SETTLE_MS : 0);
   const probe = await page.evaluate(() => (window as unknown as { __bench: Probe }).__bench);
   const cls = probe.shifts.reduce((a, s) => a + s.value, 0);
   const clsAfter = probe.shifts.filter((s) => s.at >= ms).reduce((a, s) => a + s.value, 0);
@@ -178,7 +181,8 @@ async function main(): Promise<void> {
       { type: 'accountKeys (25 keys)', path: '/apps/mykeys?showKeys=true', user: 'bulk' },
       { type: 'keyActivity', path: `/key/key-activity/${key}`, user: 'jdoe' },
     ];
-    const cases = args.quick ? all.slice(0, 3) : all;
+    const only = args.types?.split(',').map((t) => t.trim());
+    const cases = only ? all.filter((c) => only.some((t) => c.type.startsWith(t))) : args.quick ? all.slice(0, 3) : all;
 
     // 1: bare vs themed, interleaved, per CPU rate
     const sideBySide: Record<string, unknown>[] = [];
