@@ -100,13 +100,59 @@ function reactFacadeForLibraries(): Plugin {
 
 /** the entry's static module graph (filled at buildEnd, read by the portal-core chunk group) */
 const initialModules = new Set<string>();
+/** every other module → the deploy file (content group) it goes to (filled at buildEnd) */
+const fileGroupOf = new Map<string, FileGroup>();
 /**
- * Modules (nearly) every page loads anyway, kept in the entry chunk rather than as ten tiny files per page
- * (each costs a request and ~0.1–0.2 KB of gzip overhead): the small parts nearly every screen imports, and
- * the common extractors (every extractor group builds on them).
+ * Modules (nearly) every page loads anyway, kept in the entry chunk rather than in a group file: the small
+ * parts nearly every screen imports, the common extractors (every extractor group builds on them), Rolldown's
+ * runtime helper and the React facade of the libraries (else each a file of its own).
  */
 const NEARLY_EVERY_PAGE =
-  /[\\/]src[\\/](components[\\/](Box[\\/]Stack|Notice[\\/]|ButtonGroup[\\/]|DateText[\\/]|private[\\/]icons)|screens[\\/]AccountParts[\\/](ServerNotices|RichBody|AccountParts\.css)|extract[\\/](pages[\\/]common|forms)\.ts)/;
+  /[\\/]src[\\/](components[\\/](Box[\\/]Stack|Notice[\\/]|ButtonGroup[\\/]|DateText[\\/]|private[\\/]icons)|screens[\\/]AccountParts[\\/](ServerNotices|RichBody|AccountParts\.css)|extract[\\/](pages[\\/]common|forms)\.ts|entries[\\/]react-facade\.ts)|rolldown[\\/]runtime/;
+
+/**
+ * The deploy folder holds a dozen files (issue 14): besides portal-head.js, portal.js, portal.css and the app
+ * entry, every module lands in one of these files, named by what it holds:
+ *   shared         what the first render of more than one kind of page needs: every extractor and screen
+ *                  builder group, the components both account and content screens use, the Generic screen
+ *   account        the account screens (keys, apps, sign-in, registration, profile forms) and their parts
+ *   content        the content screens (pages, docs, blog, forum, search, I/O Docs) and their parts
+ *   later          what runs after `complete`: in-place navigation, enhancements, the confirm dialog, assets
+ *   markdown       marked, the Markdown component and CodeBlock (Markdown renders code with it)
+ *   highlight      highlight.js core, its grammars and the highlighter glue (CodeBlock imports it on demand) (in one file with the core: a file of grammars
+ *                  alone would need Rolldown's runtime helper as a file of its own, a 13th file)
+ *   charts         visx/d3, the key-activity report and the I/O Docs console (interactive, never initial)
+ * A module matched by its path below is a root of its file; any other module goes with the roots that import
+ * it (statically): one file's roots → that file, several → shared.
+ */
+export const FILE_GROUPS = ['shared', 'account', 'content', 'later', 'markdown', 'highlight', 'charts'] as const;
+export type FileGroup = (typeof FILE_GROUPS)[number];
+/** the screens of content pages (src/screens/<X>/); every other screen folder is an account screen */
+const CONTENT_SCREENS =
+  'NotFound|NoAccess|Page|Docs|IoDocs|ForumAll|ForumTopics|ForumAddTopic|ForumSingle|BlogAll|BlogSingle|Search|Profile|Terms';
+const ROOTS: [FileGroup, RegExp][] = [
+  [
+    'charts',
+    /node_modules[\\/](@visx|d3-[\w-]+|internmap)[\\/]|[\\/]src[\\/](components[\\/](private[\\/]chart|TimeSeriesChart|BarChart)[\\/]|screens[\\/](KeyActivity[\\/]ActivityReport|IoDocs[\\/]IoDocsConsole))/,
+  ],
+  ['markdown', /node_modules[\\/]marked[\\/]|[\\/]src[\\/]components[\\/]Markdown[\\/]/],
+  ['highlight', /node_modules[\\/]highlight\.js[\\/]|[\\/]src[\\/]components[\\/]CodeBlock[\\/](highlighter|languages)\.ts$/],
+  [
+    'later',
+    /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|enhance[\\/][^\\/]+)\.ts|components[\\/]ConfirmDialog[\\/]ConfirmDialogContent\.tsx)$/,
+  ],
+  // a content group's extractors and screen builders go with its screens
+  [
+    'account',
+    /[\\/]src[\\/](extract[\\/]pages[\\/](keys|apps|member)|adapter[\\/]builders[\\/](keys|apps|member|keyActivity))\.ts$/,
+  ],
+  ['content', /[\\/]src[\\/](extract[\\/]pages|adapter[\\/]builders)[\\/]/],
+  ['shared', /[\\/]src[\\/]screens[\\/](Generic[\\/]|AccountParts[\\/]AccountForm\.tsx$)/],
+  // a registered screen (src/screens/<X>/<X>.tsx); the parts folders go with the screens that import them
+  ['content', new RegExp(`[\\\\/]src[\\\\/]screens[\\\\/](${CONTENT_SCREENS})[\\\\/]\\1\\.tsx$`)],
+  ['account', /[\\/]src[\\/]screens[\\/]([A-Z]\w*)[\\/]\1\.tsx$/],
+];
+const rootGroup = (id: string): FileGroup | null => ROOTS.find(([, re]) => re.test(id))?.[0] ?? null;
 
 function initialGraph(): Plugin {
   return {
@@ -114,13 +160,40 @@ function initialGraph(): Plugin {
     apply: 'build',
     buildEnd() {
       initialModules.clear();
-      const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
+      fileGroupOf.clear();
+      const ids = [...this.getModuleIds()];
+      const entry = ids.find((id) => this.getModuleInfo(id)?.isEntry);
       const walk = (id: string) => {
         if (initialModules.has(id)) return;
         initialModules.add(id);
         for (const dep of this.getModuleInfo(id)?.importedIds ?? []) walk(dep);
       };
       if (entry) walk(entry);
+      const inEntry = (id: string) => initialModules.has(id) || NEARLY_EVERY_PAGE.test(id);
+      // which files' roots reach each module through static imports (stopping at the entry and at other roots)
+      const reachedBy = new Map<string, Set<FileGroup>>();
+      for (const root of ids) {
+        const group = inEntry(root) ? null : rootGroup(root);
+        if (!group) continue;
+        fileGroupOf.set(root, group);
+        const seen = new Set<string>();
+        const down = (id: string) => {
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) {
+            if (seen.has(dep) || inEntry(dep) || rootGroup(dep)) continue;
+            seen.add(dep);
+            let set = reachedBy.get(dep);
+            if (!set) reachedBy.set(dep, (set = new Set()));
+            set.add(group);
+            down(dep);
+          }
+        };
+        down(root);
+      }
+      for (const id of ids) {
+        if (inEntry(id) || fileGroupOf.has(id)) continue;
+        const groups = reachedBy.get(id);
+        fileGroupOf.set(id, groups?.size === 1 ? [...groups][0]! : 'shared');
+      }
     },
   };
 }
@@ -201,33 +274,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'portal-core', test: (id: string) => initialModules.has(id) || NEARLY_EVERY_PAGE.test(id), priority: 2 },
-            // a content group's extractors and screen builders are always loaded together: one file
-            ...['apps', 'member', 'community', 'misc', 'iodocs'].map((group) => ({
-              name: group,
-              test: new RegExp(`[\\\\/]src[\\\\/](extract[\\\\/]pages|adapter[\\\\/]builders)[\\\\/]${group}\\.ts$`),
+            // every other module: its file (FILE_GROUPS above)
+            {
+              name: (id: string) => fileGroupOf.get(id) ?? 'shared',
+              debugName: 'file-groups',
+              test: (id: string) => !initialModules.has(id) && !NEARLY_EVERY_PAGE.test(id),
               includeDependenciesRecursively: false,
               priority: 1,
-            })),
-            // modules always loaded together: the tokenizer and the entity decoder (content bodies, excerpts); a
-            // content body's split (adapter) and its rendering (screens); the key-activity builder with the
-            // report-argument readers only it needs at first render; the account page shapes and the link list
-            // their result pages end with. The sidebar layout is a file of its own, apart from the docs screen: the
-            // Generic screen (the fallback when a page's screen chunk fails) needs it too, so it must not share a
-            // file with any one screen.
-            ...Object.entries({
-              'html-text': /[\\/]src[\\/]lib[\\/](htmlTokens|decodeEntities)\.ts$/,
-              'content-bodies':
-                /[\\/]src[\\/](adapter[\\/](bodySegments|headings)\.ts|screens[\\/]ContentParts[\\/](ContentBody|LazyCodeBlock)\.tsx)$/,
-              'key-activity': /[\\/]src[\\/](adapter[\\/](builders[\\/]keyActivity|reportConfig)|lib[\\/]reportValues)\.ts$/,
-              'account-pages': /[\\/]src[\\/]screens[\\/]AccountParts[\\/](pages|LinkList)\.tsx$/,
-              'sidebar-layout': /[\\/]src[\\/]components[\\/]SidebarLayout[\\/]SidebarLayout(\.css)?\.tsx?$/,
-            }).map(([name, test]) => ({ name, test, includeDependenciesRecursively: false, priority: 1 })),
+            },
           ],
         },
         entryFileNames: '[name]-[hash].js',
-        // short names: every chunk's import specifiers and the preload tables repeat them (-0.6 KB gz a page);
-        // dist/portal-chunks.json maps each file to its modules
-        chunkFileNames: 'p-[hash].js',
+        // a dozen files named by what they hold (FILE_GROUPS); dist/portal-chunks.json maps each to its modules
+        chunkFileNames: 'portal-[name]-[hash].js',
         assetFileNames: (asset) =>
           (asset.names ?? []).some((n) => n.endsWith('.css')) ? 'portal.css' : '[name]-[hash][extname]',
       },

@@ -3,8 +3,11 @@
 //   portal-head.js        Head JavaScript File URL  (classic script, ES5, anti-flash + legacy hooks)
 //   portal.js             Body JavaScript File URL  (classic script: starts the app module beside it)
 //   portal.css            Screen Stylesheet URL     (ONE stylesheet, every component incl. lazy ones)
-//   portal-app-<hash>.js  + every p-<hash>.js chunk (ES modules, loaded by portal.js and on demand)
-//   DEPLOY.md             where each file goes, portalOptions, roll back
+//   portal-app-<hash>.js  + portal-<group>-<hash>.js (ES modules, loaded by portal.js and on demand):
+//                         at most 12 files in all, grouped by content (vite.portal.config.ts FILE_GROUPS)
+// Beside the folder, for the admin (not uploaded): dist/DEPLOY.md (where each file goes, portalOptions,
+// roll back), dist/portal.zip (the folder's files) and dist/portal-upload.txt (file, size, what it is, and
+// the previous build's files to delete).
 // Build facts for `npm run size` go to dist/portal-manifest.json, dist/portal-chunks.json and
 // dist/portal-types.json (not uploaded). PORTAL_DIST=<dir> writes <dir>/portal/ and its facts instead.
 // Fails when the output contains eval / new Function, or when a classic script is not ES5.
@@ -18,10 +21,12 @@ import { transform } from 'esbuild';
 import { resolveSettings, type Settings } from '../src/config/settings.ts';
 import { defaultLabels } from '../src/labels/en.ts';
 import { builderModuleOf } from '../src/adapter/lazy.ts';
-import { contentTypeGroups, contentTypes } from '../src/model/contentTypes.ts';
+import { contentTypeGroups, contentTypes, type ContentType } from '../src/model/contentTypes.ts';
 import type { HeadConfig } from '../src/runtime/head.ts';
 import { CHUNKS_FILE, DIST, PORTAL_OUT, smallScriptConfig, useReact } from '../vite.portal.config.ts';
 import { findForbidden } from './forbidden.mjs';
+import type { PagePreloads } from '../src/runtime/preload.ts';
+import { writeZip } from './zip.ts';
 
 // A production build, always: loading theme.config.ts through Vite (runnerImport) sets NODE_ENV to
 // 'development' when it is unset, and the React plugin then compiles JSX for development (jsxDEV with the
@@ -52,6 +57,31 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * Body classes → the page types whose files portal.js preloads (the first rule whose classes are all on
+ * <body> wins; src/extract/detect.ts decides the exact type later). The third field: bodies rendered as
+ * Markdown when the markdown setting is on. A wrong guess only costs a preload.
+ */
+const PRELOAD_RULES: [string[], ContentType[], boolean?][] = [
+  [['not-found'], ['fourOhFour']],
+  [['please-login'], ['noAccess']],
+  [['permission-denied'], ['noAccess']],
+  [['page-page'], ['page'], true],
+  [['page-docs'], ['docs'], true],
+  [['page-ioDocs'], ['ioDocs']],
+  [['page-forum'], ['forumAll', 'forumTopics', 'forumSingle'], true],
+  [['page-blog'], ['blogAll', 'blogSingle'], true],
+  [['page-apps', 'tos'], ['tos'], true],
+  [['page-apps'], ['accountKeys', 'accountApps', 'appRegister']],
+  [['page-key'], ['keyActivity', 'keyDelete']],
+  [['page-member'], ['accountManage', 'register']],
+  [['page-profile'], ['profile']],
+  [['page-login'], ['signin']],
+  [['page-search'], ['search']],
+  [['page-logout'], ['logout']],
+  [['page-contact'], ['contact']],
+];
+
 function fail(message: string): never {
   console.error(`build-portal: ${message}`);
   process.exit(1);
@@ -70,9 +100,13 @@ async function loadThemeConfig(): Promise<{ settings?: Partial<Settings>; labels
   return module.default ?? {};
 }
 
+/** the markdown setting of theme.config.ts (portal.js preloads Markdown for content bodies when on) */
+let markdownBodies = true;
+
 async function headConfig(): Promise<HeadConfig> {
   const config = await loadThemeConfig();
   const { settings, warnings } = resolveSettings(config.settings, undefined);
+  markdownBodies = settings.markdown;
   for (const w of warnings) console.warn(`build-portal: ${w}`);
   const layoutLabels = {
     ...(defaultLabels.layout as Record<string, string>),
@@ -147,6 +181,8 @@ function assertBarrelsOnlyReexport(): void {
 async function main(): Promise<void> {
   assertBarrelsOnlyReexport();
   const head = await headConfig();
+  // the files of the build this one replaces (before Vite empties the folder): what to delete after uploading
+  const previous = fs.existsSync(out) ? fs.readdirSync(out).filter((f) => fs.statSync(path.join(out, f)).isFile()) : [];
 
   // 1. the app: ES modules + portal.css
   await build({ configFile: path.join(root, 'vite.portal.config.ts'), logLevel: 'warn', mode: 'production' });
@@ -180,22 +216,65 @@ async function main(): Promise<void> {
     `${JSON.stringify({ contentTypes, pageModules, fallbackScreen: 'src/screens/Generic/Generic.tsx' }, null, 2)}\n`,
   );
 
+  // Per page type, the files its first render needs besides the entry (screen, extractor and builder with
+  // their static imports), for portal.js to preload from the body classes (src/runtime/preload.ts).
+  const registry = fs.readFileSync(path.join(root, 'src/screens/registry.ts'), 'utf8');
+  const screenOf = new Map<string, string>();
+  for (const m of registry.matchAll(/(\w+)\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+)['"]\s*\)/g))
+    screenOf.set(m[1]!, `src/screens/${m[2]}`);
+  const fileWith = (mod: string) =>
+    Object.entries(built.chunks).find(([, c]) => (c as { facadeModuleId?: string }).facadeModuleId === mod)?.[0] ??
+    Object.entries(built.chunks).find(([, c]) => mod in c.modules)?.[0];
+  const chunkImports = (file: string) => (built.chunks[file] as { imports?: string[] } | undefined)?.imports ?? [];
+  const entryFiles = new Set([entry, ...preload]);
+  const lazyClosure = (mods: string[]) => {
+    const seen = new Set<string>();
+    const walk = (file: string | undefined) => {
+      if (!file || seen.has(file) || entryFiles.has(file)) return;
+      seen.add(file);
+      for (const dep of chunkImports(file)) walk(dep);
+    };
+    for (const mod of mods) walk(fileWith(mod));
+    return [...seen];
+  };
+  const highlightCore =
+    Object.values(built.chunks)
+      .flatMap((c) => Object.keys(c.modules))
+      .find((m) => /node_modules\/highlight\.js\/(lib|es)\/core\.js$/.test(m)) ?? fail('highlight.js core is in no chunk');
+  const typeFiles = (type: ContentType) =>
+    lazyClosure([screenOf.get(type) ?? 'src/screens/Generic/Generic.tsx', ...(pageModules[type] ?? [])]);
+  const pageFiles: string[] = [];
+  const indexes = (names: string[]) =>
+    [...new Set(names)].map((n) => (pageFiles.includes(n) ? pageFiles.indexOf(n) : pageFiles.push(n) - 1));
+  const pagesTable: PagePreloads = {
+    files: pageFiles,
+    rules: PRELOAD_RULES.map(([classes, types, markdown]) => ({
+      classes,
+      files: indexes(types.flatMap(typeFiles)),
+      ...(markdown && markdownBodies ? { markdown: true } : {}),
+    })),
+    fallback: indexes(typeFiles('fourOhFour')),
+    markdown: indexes(lazyClosure(['src/components/Markdown/Markdown.tsx'])),
+    // CodeBlock, and highlight.js core, which the highlighter imports on demand
+    code: indexes(lazyClosure(['src/components/CodeBlock/CodeBlock.tsx', highlightCore])),
+  };
+
   // 2. the classic scripts
   await build(
     smallScriptConfig('src/entries/portal-loader.ts', 'portal.js', {
       __PORTAL_ENTRY__: entry,
       __PORTAL_PRELOAD__: preload,
+      __PORTAL_PAGES__: pagesTable,
       __PORTAL_BASE__: PUBLIC_BASE,
     }),
   );
-  await build(smallScriptConfig('src/entries/portal-head.ts', 'portal-head.js', { __PORTAL_HEAD__: head }));
+  await build(
+    smallScriptConfig('src/entries/portal-head.ts', 'portal-head.js', { __PORTAL_HEAD__: head, __PORTAL_ENTRY__: entry }),
+  );
   for (const name of ['portal.js', 'portal-head.js']) {
     await minifyEs5(path.join(out, name));
     assertEs5(path.join(out, name));
   }
-
-  // 3. the admin's notes travel with the files
-  fs.copyFileSync(path.join(root, 'docs/DEPLOY.md'), path.join(out, 'DEPLOY.md'));
 
   // 4. nothing that needs 'unsafe-eval', no sub-folders
   const files = fs.readdirSync(out, { withFileTypes: true });
@@ -211,10 +290,55 @@ async function main(): Promise<void> {
     .map((f) => f.name);
   if (devBuild.length) fail(`development code (build paths) in ${devBuild.join(', ')}: the bundle must be a production build`);
 
+  // 5. for the admin, beside the folder (not uploaded): the notes, a zip of the folder and the upload list
   const list = fs.readdirSync(out).sort();
-  console.log(
-    `build-portal: ${PORTAL_OUT}/ (${useReact ? 'React 19' : 'Preact compat'}) — ${list.length} files: ${list.join(', ')}`,
+  const dist = path.dirname(out);
+  fs.copyFileSync(path.join(root, 'docs/DEPLOY.md'), path.join(dist, 'DEPLOY.md'));
+  writeZip(
+    path.join(dist, 'portal.zip'),
+    list.map((f) => path.join(out, f)),
   );
+  const stale = previous.filter((f) => !list.includes(f) && f !== 'DEPLOY.md').sort();
+  const width = Math.max(...list.map((f) => f.length));
+  const lines = [
+    `Upload to the File Manager (/files/), ${list.length} files — dist/portal.zip holds the same files:`,
+    ...list.map(
+      (f) =>
+        `  ${f.padEnd(width)}  ${`${(fs.statSync(path.join(out, f)).size / 1024).toFixed(1)} KB`.padStart(9)}  ${describe(f)}`,
+    ),
+    '',
+    stale.length
+      ? `After uploading, delete the previous build's files (no page loads them any more), ${stale.length}:`
+      : previous.length
+        ? 'Nothing to delete: the previous build in this folder had the same files.'
+        : 'Nothing to delete: no previous build was found in this folder (see DEPLOY.md › Roll back).',
+    ...stale.map((f) => `  ${f}`),
+    '',
+  ];
+  fs.writeFileSync(path.join(dist, 'portal-upload.txt'), `${lines.join('\n')}`);
+  console.log(
+    `build-portal: ${PORTAL_OUT}/ (${useReact ? 'React 19' : 'Preact compat'}) — ${list.length} files to upload; ` +
+      `${path.relative(root, dist)}/portal.zip, portal-upload.txt (what each file is${stale.length ? `, ${stale.length} old files to delete` : ''}) and DEPLOY.md`,
+  );
+}
+
+/** What a deploy file is, for the upload list. */
+function describe(file: string): string {
+  if (file === 'portal.css') return 'Portal Setup › Screen Stylesheet URL: every style of the theme';
+  if (file === 'portal-head.js') return 'Portal Setup › Head JavaScript File URL: anti-flash, head tags, starts the app download';
+  if (file === 'portal.js') return 'Portal Setup › Body JavaScript File URL: starts the app and preloads the page';
+  if (file.startsWith('portal-app-')) return 'the app (loaded by portal.js)';
+  const group = /^portal-([a-z-]+)-[\w-]{8}\.js$/.exec(file)?.[1];
+  const what: Record<string, string> = {
+    shared: 'parts more than one kind of page needs (forms, tables, the fallback screen)',
+    account: 'account pages: keys, apps, sign-in, registration, profile',
+    content: 'content pages: pages, docs, blog, forum, search, I/O Docs',
+    later: 'after the page is shown: in-place navigation, enhancements, dialogs',
+    markdown: 'Markdown bodies (on demand)',
+    highlight: 'code highlighting (on demand)',
+    charts: 'key-activity charts and the I/O Docs console (on demand)',
+  };
+  return (group && what[group]) ?? 'a module of the app (on demand)';
 }
 
 main().catch((error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

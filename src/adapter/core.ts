@@ -15,6 +15,11 @@ export interface AdaptEnv {
   now: Date;
   /** a one-shot notice the runtime carried over from the previous page (a deletion to confirm) */
   notice?: PendingNotice | null;
+  /**
+   * The signed-in user's profile link is being fetched (runtime/profile.ts): the layout keeps its line free,
+   * so that nothing moves when it arrives (no layout shift after `complete`).
+   */
+  profilePending?: boolean;
 }
 
 /** The page's `mashery.globals` flags: true, a non-zero number or a non-empty string other than "false". */
@@ -97,7 +102,17 @@ export function adaptWith(page: PageData, settings: Settings, env: AdaptEnv, bui
   const labelHeading = (group(labels, type).heading ?? '').trim() !== '' && heading !== null && heading !== serverHeading;
   const pageTitle = (labelHeading && !degraded ? heading : null) || context.pageTitle?.trim() || heading;
   const values: PlaceholderValues = { ...baseValues, title: pageTitle ?? '' };
-  const layout = buildLayout({ page, settings, labels, values, paths, url: env.url, pageTitle, noHeading: headingHidden });
+  const layout = buildLayout({
+    page,
+    settings,
+    labels,
+    values,
+    paths,
+    url: env.url,
+    pageTitle,
+    noHeading: headingHidden,
+    profilePending: env.profilePending,
+  });
 
   let template: RichText | null = null;
   const screenTemplate = settings.templates[type];

@@ -118,9 +118,21 @@ export interface LayoutInput {
   url: string;
   pageTitle: string | null;
   noHeading: boolean;
+  /** the profile link is being fetched (AdaptEnv.profilePending) */
+  profilePending?: boolean;
 }
 
-export function buildLayout({ page, settings, labels, values, paths, url, pageTitle, noHeading }: LayoutInput): LayoutModel {
+export function buildLayout({
+  page,
+  settings,
+  labels,
+  values,
+  paths,
+  url,
+  pageTitle,
+  noHeading,
+  profilePending,
+}: LayoutInput): LayoutModel {
   const { context, nav, frame } = page;
   const type: ContentType = page.contentType;
   const t = (s: string) => expandText(s, values);
@@ -167,6 +179,7 @@ export function buildLayout({ page, settings, labels, values, paths, url, pageTi
     userProfile:
       context.loggedIn && context.userProfile ? { label: t(labels.accountNav.viewProfile), url: context.userProfile } : null,
     editLink: context.edit ? { label: t(labels.layout.editPage), url: context.edit, region: t(labels.layout.pageTools) } : null,
+    ...(profilePending && context.loggedIn && !context.userProfile ? { userProfilePending: true } : {}),
     search: {
       action: paths.search ?? '/search',
       fieldName: 'q',

@@ -11,11 +11,14 @@
 import { reveal } from '../runtime/head.ts';
 import { callUnshadowed, readUnshadowed, runningScriptUrl } from '../lib/unshadowed.ts';
 import { declobber } from '../runtime/declobber.ts';
+import { bodyClassName, filesForPage, modulePreload, pageHasCode, type PagePreloads } from '../runtime/preload.ts';
 
 /** file name of the app entry, relative to this script (injected at build time) */
 declare const __PORTAL_ENTRY__: string;
 /** static imports of the entry, preloaded in parallel with it */
 declare const __PORTAL_PRELOAD__: string[];
+/** per page type, the files its first render needs (runtime/preload.ts), preloaded in parallel with the entry */
+declare const __PORTAL_PAGES__: PagePreloads;
 /** the folder the files are served from when the running script cannot tell (injected at build time) */
 declare const __PORTAL_BASE__: string;
 
@@ -74,12 +77,8 @@ function entryScriptUrl(win: Window, url: string): unknown {
     var append = function (el: HTMLElement) {
       callUnshadowed(parent, 'appendChild', [el]);
     };
-    for (var i = 0; i < __PORTAL_PRELOAD__.length; i++) {
-      var link = create('link') as HTMLLinkElement;
-      link.rel = 'modulepreload';
-      link.href = new URL(__PORTAL_PRELOAD__[i]!, base).href;
-      append(link);
-    }
+    // everything the page's first render needs, in parallel with the entry: no request waits on another
+    modulePreload(doc, base, __PORTAL_PRELOAD__.concat(filesForPage(__PORTAL_PAGES__, bodyClassName(doc), pageHasCode(doc))));
     var script = create('script') as HTMLScriptElement;
     script.type = 'module';
     script.src = entryScriptUrl(win, new URL(__PORTAL_ENTRY__, base).href) as string;

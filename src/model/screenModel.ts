@@ -234,6 +234,8 @@ export interface LayoutModel {
   userProfile: LinkModel | null;
   /** editors: the server's link to edit this page, with its tools landmark label; null for readers */
   editLink: (LinkModel & { region: string }) | null;
+  /** the profile link is still being fetched: its line is kept free (no layout shift when it arrives) */
+  userProfilePending?: boolean;
   search: SearchBoxModel;
   /** hidden logout form rendered by the layout (Sign Out submits it without JS) */
   logoutForm: LogoutFormModel | null;

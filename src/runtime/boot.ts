@@ -50,7 +50,7 @@ export interface BootOptions {
   adapt(
     page: PageData,
     settings: Settings,
-    env: { url: string; now: Date; notice?: PendingNotice | null },
+    env: { url: string; now: Date; notice?: PendingNotice | null; profilePending?: boolean },
   ): ScreenModel | Promise<ScreenModel>;
   /** creates the renderer for the view element (the entry wires the real App) */
   mount(view: HTMLElement, services: PortalServices, onFatal: (error: unknown) => void): Renderer<ScreenModel>;
@@ -155,7 +155,7 @@ export class PortalRuntime implements RuntimeHost {
       const { needsFetch } = applyCachedProfile(win, data);
       await yieldToMain(win);
       const notice = takeNotice(win);
-      const model = await this.options.adapt(data, settings, { url, now: this.now(), notice });
+      const model = await this.options.adapt(data, settings, { url, now: this.now(), notice, profilePending: needsFetch });
       removeLegacyStylesheets(doc, { ioDocs: model.contentType === 'ioDocs' });
       await yieldToMain(win);
 
@@ -394,7 +394,13 @@ export class PortalRuntime implements RuntimeHost {
       if (profile.username !== null && shown.page.context.username !== null && profile.username !== shown.page.context.username)
         return;
       const ctx = shown.page.context;
-      if (ctx.userProfile === profile.userProfile && ctx.accountSettings === profile.accountSettings) return;
+      // (a line kept for the link is given back when there is none)
+      if (
+        ctx.userProfile === profile.userProfile &&
+        ctx.accountSettings === profile.accountSettings &&
+        !shown.model.layout.userProfilePending
+      )
+        return;
       if (ctx.userProfile === null) ctx.userProfile = profile.userProfile;
       if (ctx.accountSettings === null) ctx.accountSettings = profile.accountSettings;
       const model = await this.options.adapt(shown.page, this.settings, {

@@ -400,14 +400,14 @@ try {
   missingFiles.clear();
 
   // --- 2c. a lazy chunk that fails: the page still renders ---------------------------------------------------
-  // the screen chunk → the Generic screen (itself a lazy chunk) in the themed layout; the page's extractor
-  // chunk → the server page; the in-place loading chunk → the themed page, links load normally.
+  // the page's content-group file (its screen and its extractors: one file since issue 14) → the server page;
+  // the in-place loading chunk → the themed page, links load normally. (A screen that fails on its own → the
+  // Generic screen in the themed layout: test/adapter/app.test.tsx, test/runtime/renderer.test.tsx.)
   // the file that holds a module, from the build's chunk facts (chunk names follow the bundler's choices)
   const chunkFacts = JSON.parse(fs.readFileSync(path.join(DIST, '..', 'portal-chunks.json'), 'utf8')).chunks;
   const fileOf = (mod) => Object.entries(chunkFacts).find(([, c]) => c.facadeModuleId === mod || mod in c.modules)?.[0] ?? mod;
   for (const [what, mod, expect] of [
-    ['screen chunk missing', 'src/screens/Docs/Docs.tsx', 'generic'],
-    ['extractor chunk missing', 'src/extract/pages/misc.ts', 'server'],
+    ['content-group file missing (screen and extractors)', 'src/screens/Docs/Docs.tsx', 'server'],
     ['in-place loading chunk missing', 'src/runtime/navigator.ts', 'themed'],
   ]) {
     missingFiles.clear();

@@ -2,7 +2,14 @@ import { createElement, useEffect, useMemo, useRef, useState, type ReactNode } f
 import { cx } from '../private/cx.ts';
 import { CopyButton } from '../CopyButton/index.ts';
 import * as css from './CodeBlock.css.ts';
-import { highlightCode, type CodeToken } from './highlighter.ts';
+import type { CodeToken } from './highlighter.ts';
+
+/**
+ * The highlighter glue arrives with highlight.js (one file in the deploy build: the code of Markdown and of
+ * code samples renders plain at once, the highlighting follows), not with the component.
+ */
+const highlightCode = (code: string, language: string | null | undefined): Promise<CodeToken[] | null> =>
+  import('./highlighter.ts').then((m) => m.highlightCode(code, language));
 
 export interface CodeBlockLabels {
   /** accessible name of the focusable, scrollable code area (a named group), e.g. "Code sample" */

@@ -49,19 +49,6 @@ export const muted = style({
   fontSize: vars.font.size.sm,
 });
 
-/** a code sample before the CodeBlock component has loaded: the same text, plain */
-export const plainCode = style({
-  margin: 0,
-  padding: vars.space.md,
-  overflowX: 'auto',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.codeBackground,
-  color: vars.color.codeForeground,
-  fontFamily: vars.font.family.mono,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
 /** Markdown source before the Markdown component has loaded: shown as text */
 export const rawMarkdown = style({
   margin: 0,

@@ -5,18 +5,31 @@
 import { lazy, Suspense } from 'react';
 import type { CodeBlockProps } from '../../components/CodeBlock/CodeBlock.tsx';
 import type { MarkdownProps } from '../../components/Markdown/Markdown.tsx';
+import * as codeCss from '../../components/CodeBlock/CodeBlock.css.ts';
 import * as styles from './ContentParts.css.ts';
 
 const CodeBlock = lazy(() => import('../../components/CodeBlock/CodeBlock.tsx').then((m) => ({ default: m.CodeBlock })));
 const Markdown = lazy(() => import('../../components/Markdown/Markdown.tsx').then((m) => ({ default: m.Markdown })));
 
+const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
+
 export function LazyCodeBlock(props: CodeBlockProps) {
+  const { languageLabel, copyable = true, wrap = false } = props;
   return (
     <Suspense
       fallback={
-        <pre className={styles.plainCode}>
-          <code>{props.code}</code>
-        </pre>
+        // CodeBlock's box (label bar, paddings) with the plain code, busy: the page counts as shown
+        // (html.complete) once the code block is in place, and nothing moves when it replaces this
+        <div className={cx(codeCss.root, props.className)} aria-busy="true">
+          {languageLabel ? (
+            <div className={codeCss.header}>
+              <span className={codeCss.language}>{languageLabel}</span>
+            </div>
+          ) : null}
+          <pre className={cx(codeCss.pre, wrap && codeCss.preWrap, !languageLabel && copyable && codeCss.preWithFloatingActions)}>
+            <code className={codeCss.code}>{props.code.replace(/\r\n?/g, '\n').replace(/\n$/, '')}</code>
+          </pre>
+        </div>
       }
     >
       <CodeBlock {...props} />

@@ -76,6 +76,11 @@ export function Layout({ model, templates, children }: LayoutProps) {
           <div data-user-profile="">
             <Link href={layout.userProfile.url}>{layout.userProfile.label}</Link>
           </div>
+        ) : layout.userProfilePending ? (
+          // the link's line, kept while /member/edit is read: nothing below moves when it arrives
+          <div data-user-profile="" aria-hidden="true">
+            {'\u00a0'}
+          </div>
         ) : null}
       </Stack>
     ) : null;

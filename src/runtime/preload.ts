@@ -1,0 +1,89 @@
+// What a page's first render needs, fetched in parallel as soon as the classic scripts run (issue 14: one
+// network round after the loader). portal-head.js preloads the app entry (it needs nothing of the page);
+// portal.js reads the page type from the body classes and preloads that type's files from the manifest
+// the build writes (scripts/build-portal.ts → __PORTAL_PAGES__), plus Markdown and the highlighter when
+// the server page has a body or code samples that need them. A preload is only a hint: a wrong guess
+// costs bytes, never correctness (the app imports what it really needs).
+// ES5 only (var, function): both classic scripts use it, and old browsers must parse them.
+import { callUnshadowed, readUnshadowed } from '../lib/unshadowed.ts';
+
+/** The build's per-page preload table (file names relative to the loader's folder). */
+export interface PagePreloads {
+  /** every file the table names */
+  files: string[];
+  /**
+   * In order, the first rule whose body-class tokens are all on <body> applies: the indexes (in `files`)
+   * of what its page types' first render needs; `markdown` marks rules whose bodies render as Markdown.
+   */
+  rules: { classes: string[]; files: number[]; markdown?: boolean }[];
+  /** no rule applies (the page is read as Not Found or by its content) */
+  fallback: number[];
+  /** the Markdown renderer with what it imports */
+  markdown: number[];
+  /** the code-sample highlighter with what it imports */
+  code: number[];
+}
+
+/** The files (names) to preload for a page with these body classes; `hasCode`: the page has code samples. */
+export function filesForPage(table: PagePreloads, bodyClassName: string, hasCode: boolean): string[] {
+  var tokens = ' ' + String(bodyClassName || '').replace(/\s+/g, ' ') + ' ';
+  var picked: number[] = table.fallback;
+  var markdown = false;
+  for (var i = 0; i < table.rules.length; i++) {
+    var rule = table.rules[i]!;
+    var all = true;
+    for (var j = 0; j < rule.classes.length; j++) if (tokens.indexOf(' ' + rule.classes[j] + ' ') < 0) all = false;
+    if (all) {
+      picked = rule.files;
+      markdown = !!rule.markdown;
+      break;
+    }
+  }
+  var indexes = picked.concat(markdown ? table.markdown : [], hasCode ? table.code : []);
+  var out: string[] = [];
+  for (var k = 0; k < indexes.length; k++) {
+    var name = table.files[indexes[k]!];
+    if (name && out.indexOf(name) < 0) out.push(name);
+  }
+  return out;
+}
+
+/** Whether the server page holds code samples the highlighter renders (legacy `<pre class="brush: …">`). */
+export function pageHasCode(doc: Document): boolean {
+  try {
+    return !!callUnshadowed<Element | null>(doc, 'querySelector', ['pre[class*="brush"]']);
+  } catch (e) {
+    return false;
+  }
+}
+
+/** The body's class attribute, read past clobbering (`<img name="body">` cannot stand in for it). */
+export function bodyClassName(doc: Document): string {
+  var body = readUnshadowed<Element | null>(doc, 'body');
+  if (!body) return '';
+  var value = callUnshadowed<string | null>(body, 'getAttribute', ['class']);
+  return typeof value === 'string' ? value : '';
+}
+
+var preloaded: Record<string, boolean> = {};
+
+/**
+ * Adds `<link rel="modulepreload">` for each file (resolved against `base`) to the head. A file already
+ * preloaded (by this function, e.g. the entry from portal-head.js) is skipped. Never throws.
+ */
+export function modulePreload(doc: Document, base: string, names: string[]): void {
+  try {
+    var parent = (readUnshadowed<Node>(doc, 'head') || readUnshadowed<Node>(doc, 'documentElement')) as Node;
+    for (var i = 0; i < names.length; i++) {
+      var href = new URL(names[i]!, base).href;
+      if (preloaded[href]) continue;
+      preloaded[href] = true;
+      var link = callUnshadowed<HTMLLinkElement>(doc, 'createElement', ['link']);
+      link.rel = 'modulepreload';
+      link.href = href;
+      callUnshadowed(parent, 'appendChild', [link]);
+    }
+  } catch (e) {
+    /* a hint only: the app loads what it needs either way */
+  }
+}
