@@ -38,6 +38,10 @@ const lines: [Problem, string][] = [
     { kind: 'iodocs-keys-invalid', api: '713' },
     'ioDocs: data-available-keys of API "713" is not a JSON array; keys entered by hand',
   ],
+  [
+    { kind: 'content-capped', reasons: ['elements', 'depth'] },
+    'the main region was cut (elements, depth): too large to read and render in time',
+  ],
   [{ kind: 'adapter-failed', contentType: 'keyDelete', message: 'no detail' }, 'adapter: keyDelete: no detail'],
 ];
 

@@ -74,14 +74,17 @@ describe('copy and reveal buttons say which key (break 5)', () => {
 });
 
 describe('my keys with ?showKeys=true but no secrets from the server', () => {
-  it("keeps the server's 'Display shared secrets' and says why there are no secrets", () => {
+  it("keeps the server's 'Display shared secrets' as one explicit action, with why there are no secrets", () => {
     const model = myKeys(false);
-    expect(model.screen.actions).toEqual([{ label: 'Display shared secrets', url: '/member/request-display-key-info' }]);
+    // the request is its own action (requestSecrets), not repeated among the page's other actions
+    expect(model.screen.actions).toEqual([]);
+    expect(model.screen.requestSecrets?.url).toBe('/member/request-display-key-info');
     render(<AccountKeys model={model} />);
-    expect(screen.getByRole('link', { name: 'Display shared secrets' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Get my shared secrets' }).getAttribute('href')).toBe(
       '/member/request-display-key-info',
     );
-    expect(screen.getByText('Secrets are not displayed for your account.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /shared secrets/i })).toHaveLength(1);
+    expect(screen.getByText(/we e-mail you a link that displays them/)).toBeTruthy();
   });
 
   it('no note when the secrets are there', () => {
