@@ -156,27 +156,59 @@ export function checklistStates(list: HTMLElement): Record<string, boolean> {
 }
 
 export interface ConfirmFlow {
-  /** the server form's submit button */
+  /** the server form's (destructive) submit button */
   submit: string;
-  /** the spec's question in the dialog */
+  /** the spec's question, asked once on the page */
   question: string;
-  /** the dialog's confirm button */
-  confirm: string;
-  /** the object the dialog names */
+  /** the object the page names (an application, a key) */
   objectName?: string;
-  /** what the confirmed submission must send */
+  /** what the submission must send */
   action: string;
   fields: [string, string][];
 }
 
 /**
- * Play-function steps for a confirm dialog in front of a server form: Cancel keeps the page and
- * submits nothing; Confirm submits the form natively to its action with exactly the expected fields.
+ * Play-function steps for a deletion page that is the one confirmation (issue 13): the question and the
+ * object are on the page with Cancel beside the destructive submit; submitting sends the server form natively
+ * to its action with exactly its fields, and no second question (no dialog) comes in between.
  */
 export async function playConfirmFlow(
   canvasElement: HTMLElement,
   step: (name: string, fn: () => Promise<void>) => Promise<void> | void,
   flow: ConfirmFlow,
+) {
+  const canvas = within(canvasElement);
+  const page = within(document.body);
+  const rec = recordSubmissions();
+  try {
+    await step('The page asks once: the question, the object and Cancel are on it', async () => {
+      await expect(canvas.getByText(flow.question)).toBeVisible();
+      if (flow.objectName) await expect(canvas.getAllByText(flow.objectName)[0]).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Cancel' })).toBeVisible();
+      await expect(rec.submissions).toEqual([]);
+    });
+    await step('The destructive submit sends the server form with exactly its fields, no dialog first', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: flow.submit }));
+      await waitFor(() => expect(rec.submissions.filter((s) => !s.prevented)).toHaveLength(1));
+      await expect(page.queryByRole('alertdialog')).toBeNull();
+      const sent = rec.submissions.find((s) => !s.prevented)!;
+      await expect(sent.action).toBe(flow.action);
+      await expect(sent.method).toBe('post');
+      await expect(sent.fields).toEqual(flow.fields);
+    });
+  } finally {
+    rec.stop();
+  }
+}
+
+/**
+ * Play-function steps for a confirm dialog in front of a server form (membership removal keeps its dialog): Cancel keeps the page and
+ * submits nothing; Confirm submits the form natively to its action with exactly the expected fields.
+ */
+export async function playConfirmDialogFlow(
+  canvasElement: HTMLElement,
+  step: (name: string, fn: () => Promise<void>) => Promise<void> | void,
+  flow: ConfirmFlow & { confirm: string },
 ) {
   const canvas = within(canvasElement);
   const page = within(document.body);

@@ -18,7 +18,7 @@ export const Default: Story = {
   render: fixtureRender(AccountKeys, 'accountKeys.html'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My API Keys' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get API Keys' })).toHaveAttribute('href', '/apps/register');
     await expect(canvas.getByRole('link', { name: /^Get a Key for / })).toHaveAttribute('href', '/apps/register');
     await expect(canvas.getAllByRole('link', { name: /^View Report: / }).length).toBeGreaterThan(0);

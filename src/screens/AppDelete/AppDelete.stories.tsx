@@ -7,13 +7,12 @@ export default meta;
 type Story = StoryObj;
 
 export const ConfirmDeletion: Story = {
-  name: 'Summary, confirm dialog: cancel keeps the page, confirm submits',
+  name: 'Summary, the one confirmation: the question on the page, Cancel, Delete submits',
   render: fixtureRender(AppDelete, 'appDelete.html'),
   play: async ({ canvasElement, step }) =>
     playConfirmFlow(canvasElement, step, {
       submit: 'Delete',
       question: 'Are you really sure you want to delete this application?',
-      confirm: 'Delete Application',
       objectName: 'Storm Tracker',
       action: '/apps/delete/88',
       fields: [['token', 'q1']],
@@ -27,7 +26,6 @@ export const HiddenActionField: Story = {
     playConfirmFlow(canvasElement, step, {
       submit: 'Yes, delete it',
       question: 'Are you really sure you want to delete this application?',
-      confirm: 'Delete Application',
       objectName: 'Snow Days',
       action: '/apps/delete/90',
       fields: [

@@ -8,14 +8,13 @@ export default meta;
 type Story = StoryObj;
 
 export const ConfirmDeletion: Story = {
-  name: 'Key details, confirm dialog: cancel keeps the page, confirm submits',
+  name: 'Key details, the one confirmation: the question on the page, Cancel, Delete submits',
   render: fixtureRender(KeyDelete, 'keyDelete.html'),
   play: async ({ canvasElement, step }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Weather API' })).toBeVisible();
     await playConfirmFlow(canvasElement, step, {
       submit: 'Delete',
       question: 'Are you really sure you want to delete this key?',
-      confirm: 'Delete Key',
       objectName: 'k3y0000aaaa1111',
       action: '/key/delete-key/k3y0000aaaa1111',
       fields: [['token', 'z9']],

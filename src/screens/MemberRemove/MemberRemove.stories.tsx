@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MemberRemove } from './MemberRemove.tsx';
-import { fixtureRender, playConfirmFlow } from '../../../.storybook/support/accountScreens.tsx';
+import { fixtureRender, playConfirmDialogFlow } from '../../../.storybook/support/accountScreens.tsx';
 
 const meta: Meta = { title: 'Screens/MemberRemove' };
 export default meta;
@@ -15,7 +15,7 @@ export const ConfirmRemoval: Story = {
     // the server's own text (the portal admin's wording)
     await expect(canvas.getByText(/Your username cannot be used again/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/member/edit');
-    await playConfirmFlow(canvasElement, step, {
+    await playConfirmDialogFlow(canvasElement, step, {
       submit: 'Remove Membership',
       question: 'Please confirm that you wish to permanently disable your membership with this service.',
       confirm: 'Remove Membership',
