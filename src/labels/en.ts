@@ -613,6 +613,7 @@ export const defaultLabels = {
       classes: 'Uses at least three of: lowercase letters, uppercase letters, numbers, symbols',
       confirm: 'Both passwords match',
       allMet: 'All password requirements are met.',
+      blocked: 'Your new password does not meet these requirements yet: {{rules}}.',
     },
     formField: {
       required: 'required',

@@ -700,6 +700,9 @@ export interface Labels {
       confirm: string;
       /** announced (politely) when every requirement is met */
       allMet: string;
+      /** shown (and focused) when a submit is held back because the new password breaks rules; {{rules}} = the
+       *  unmet rules, joined by '; ' (the server stays the final judge of what it accepts) */
+      blocked: string;
     };
     formField: {
       /** accessible text of the required mark */

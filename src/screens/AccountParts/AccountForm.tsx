@@ -5,8 +5,9 @@
 //  - the server's non-field content inside the form (plans tables, notes) through ServerHtml;
 //  - the reCAPTCHA container (the runtime renders the widget into it);
 //  - optionally a confirm dialog: the submit opens it, Cancel keeps the page, Confirm submits natively.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.ts';
+import { Notice } from '../../components/Notice/index.ts';
 import { PasswordChecklist } from '../../components/PasswordChecklist/index.ts';
 import { ServerForm, type ServerFormFieldSlot } from '../../components/ServerForm/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
@@ -61,6 +62,35 @@ export function AccountForm({
   const policy = passwordPolicy && passwordPolicy.enabled ? passwordPolicy : null;
   const newPasswordField = form.fields.find((f) => f.role === 'newPassword');
 
+  const [blocked, setBlocked] = useState<string[] | null>(null);
+  const blockedRef = useRef<HTMLDivElement>(null);
+  const confirmField = form.fields.find((f) => f.role === 'confirmPassword');
+  useEffect(() => {
+    if (blocked) blockedRef.current?.focus();
+  }, [blocked]);
+
+  /** Spec §5: a new password that breaks the shown rules is held back, naming them; true when it was. */
+  const holdBackWeakPassword = (event: FormEvent<HTMLFormElement>): boolean => {
+    if (!policy || !newPasswordField) return false;
+    const live = (name: string): string | undefined => {
+      const el = event.currentTarget.elements.namedItem(name);
+      return el && 'value' in el ? String(el.value) : values[name];
+    };
+    const password = live(newPasswordField.name) ?? '';
+    // an empty password is the required-field check's (and the server's) business
+    if (!password) return false;
+    const result = evaluatePassword(password, policy, confirmField ? (live(confirmField.name) ?? '') : undefined);
+    const unmet = result.rules.filter((r) => !r.met).map((r) => r.label);
+    if (result.confirm && !result.confirm.met) unmet.push(result.confirm.label);
+    if (!unmet.length) {
+      setBlocked(null);
+      return false;
+    }
+    event.preventDefault();
+    setBlocked(unmet);
+    return true;
+  };
+
   const onFieldChange = (name: string, value: string) => setValues((v) => (v[name] === value ? v : { ...v, [name]: value }));
 
   const renderAfterField = policy
@@ -93,7 +123,8 @@ export function AccountForm({
       }
     : undefined;
 
-  const onSubmit = confirm
+  const onSubmitPassword = policy && newPasswordField ? holdBackWeakPassword : null;
+  const onSubmitInner = confirm
     ? (event: FormEvent<HTMLFormElement>) => {
         if (confirmed.current) {
           confirmed.current = false;
@@ -109,6 +140,13 @@ export function AccountForm({
           if (!event.defaultPrevented) onSubmitted();
         }
       : undefined;
+  const onSubmit =
+    onSubmitPassword || onSubmitInner
+      ? (event: FormEvent<HTMLFormElement>) => {
+          if (onSubmitPassword?.(event)) return;
+          onSubmitInner?.(event);
+        }
+      : undefined;
 
   const submitConfirmed = () => {
     const el = formRef.current as SubmitterForm | null;
@@ -121,6 +159,11 @@ export function AccountForm({
 
   return (
     <>
+      {blocked ? (
+        <Notice ref={blockedRef} tone="critical" role="alert" tabIndex={-1} data-password-blocked="">
+          {expandRules(pc.blocked, blocked)}
+        </Notice>
+      ) : null}
       <ServerForm
         ref={formRef}
         model={form}
@@ -155,4 +198,9 @@ export function AccountForm({
       ) : null}
     </>
   );
+}
+
+/** The blocked-submit message with its unmet rules. */
+function expandRules(template: string, rules: readonly string[]): string {
+  return template.replace(/\{\{\s*rules\s*\}\}/g, rules.join('; '));
 }

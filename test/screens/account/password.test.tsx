@@ -121,3 +121,57 @@ describe('passwordStrength off', () => {
     },
   );
 });
+
+describe('a new password that breaks the rules is held back (spec §5), naming the unmet rules', () => {
+  async function fill(current: string, next: string, again: string) {
+    await userEvent.type(screen.getByLabelText(/^Current password/), current);
+    await typeNew(next);
+    await userEvent.type(screen.getByLabelText(/^Confirm Password/), again);
+  }
+  function recordSubmits() {
+    const sent: boolean[] = [];
+    const listener = (e: Event) => {
+      sent.push(!e.defaultPrevented);
+      e.preventDefault();
+    };
+    document.addEventListener('submit', listener);
+    return { sent, stop: () => document.removeEventListener('submit', listener) };
+  }
+
+  it('weak password: no post, a focused alert lists the unmet rules; a good one posts', async () => {
+    render(<AccountPassword model={modelOf('accountPassword.html', 'accountPassword')} />);
+    const rec = recordSubmits();
+    try {
+      await fill('old-secret-1', 'abc', 'abc');
+      await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(DIGIT);
+      expect(alert.textContent).toContain(LENGTH8);
+      expect(alert.textContent).not.toContain(LETTER);
+      expect(document.activeElement).toBe(alert);
+      expect(rec.sent).toEqual([false]);
+
+      await typeNew('Abcdefg1');
+      await userEvent.clear(screen.getByLabelText(/^Confirm Password/));
+      await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'Abcdefg1');
+      await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+      expect(rec.sent).toEqual([false, true]);
+      expect(screen.queryByText(/does not meet these requirements/)).toBeNull();
+    } finally {
+      rec.stop();
+    }
+  });
+
+  it('passwords that differ are held back too', async () => {
+    render(<AccountPassword model={modelOf('accountPassword.html', 'accountPassword')} />);
+    const rec = recordSubmits();
+    try {
+      await fill('old-secret-1', 'Abcdefg1', 'Abcdefg2');
+      await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+      expect((await screen.findByRole('alert')).textContent).toMatch(/does not meet these requirements yet: .*match/i);
+      expect(rec.sent).toEqual([false]);
+    } finally {
+      rec.stop();
+    }
+  });
+});
