@@ -157,7 +157,9 @@ test.describe('registration', () => {
     await main(page).getByRole('button', { name: 'Register' }).click();
     // the weak password is held back before posting (spec §5), naming the unmet rules; what was typed stays
     await expectType(page, 'register');
-    const held = main(page).getByRole('alert').filter({ hasText: /does not meet these requirements/ });
+    const held = main(page)
+      .getByRole('alert')
+      .filter({ hasText: /does not meet these requirements/ });
     await expect(held).toBeVisible();
     await expect(held).toBeFocused();
     await expect(field(main(page), 'Username')).toHaveValue('newdev');

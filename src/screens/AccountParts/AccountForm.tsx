@@ -123,30 +123,20 @@ export function AccountForm({
       }
     : undefined;
 
-  const onSubmitPassword = policy && newPasswordField ? holdBackWeakPassword : null;
-  const onSubmitInner = confirm
-    ? (event: FormEvent<HTMLFormElement>) => {
-        if (confirmed.current) {
-          confirmed.current = false;
-          onSubmitted?.();
-          return; // the confirmed, native submission
-        }
-        event.preventDefault();
-        submitter.current = (event.nativeEvent as SubmitEvent).submitter ?? null;
-        setOpen(true);
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (holdBackWeakPassword(event)) return;
+    if (confirm) {
+      if (confirmed.current) {
+        confirmed.current = false;
+        onSubmitted?.();
+        return; // the confirmed, native submission
       }
-    : onSubmitted
-      ? (event: FormEvent<HTMLFormElement>) => {
-          if (!event.defaultPrevented) onSubmitted();
-        }
-      : undefined;
-  const onSubmit =
-    onSubmitPassword || onSubmitInner
-      ? (event: FormEvent<HTMLFormElement>) => {
-          if (onSubmitPassword?.(event)) return;
-          onSubmitInner?.(event);
-        }
-      : undefined;
+      event.preventDefault();
+      submitter.current = (event.nativeEvent as SubmitEvent).submitter ?? null;
+      setOpen(true);
+    } else if (onSubmitted && !event.defaultPrevented) onSubmitted();
+  };
+  const onSubmit = confirm || onSubmitted || (policy && newPasswordField) ? handleSubmit : undefined;
 
   const submitConfirmed = () => {
     const el = formRef.current as SubmitterForm | null;
