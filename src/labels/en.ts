@@ -626,6 +626,7 @@ export const defaultLabels = {
       submit: 'Submit',
       missingSummary: 'Fill in the required fields:',
       missingField: 'This field is required.',
+      plansLegend: 'APIs for this application',
     },
     codeBlock: {
       region: 'Code sample',

@@ -719,6 +719,8 @@ export interface Labels {
       missingSummary: string;
       /** message on a required field left empty (checked before posting) */
       missingField: string;
+      /** the question naming the plan checkboxes (`plans[]`) of the app forms: their group's legend */
+      plansLegend: string;
     };
     codeBlock: {
       /** accessible name of the scrollable code region */

@@ -121,6 +121,9 @@ const formFieldSchema = strictObject({
   errors: textList,
   /** help text (.descr), without the text of its links */
   help: textOrNull,
+  /** the question of the choice group the field belongs to (set by the adapter, e.g. the plans of an app
+   *  form); optional */
+  group: z.optional(text),
   /** links inside the help (a plan's "Terms"): kept as links, never lost; optional (added later) */
   helpLinks: z.optional(z.array(linkSchema)),
   placeholder: textOrNull,

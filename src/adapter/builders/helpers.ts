@@ -386,6 +386,14 @@ export function formBody(
   return { body, bodySource: sourceOf(body, intro, server) };
 }
 
+/** The plan checkboxes (`plans[]`) of an app form get their group's question (a fieldset legend). */
+function withPlanGroup(input: ScreenInput<ContentType>, f: NonNullable<FormContent['form']>): NonNullable<FormContent['form']> {
+  const plans = f.fields.filter((field) => field.name === 'plans[]' && (field.type === 'checkbox' || field.type === 'radio'));
+  if (!plans.length) return f;
+  const group = expandLabel(input, input.labels.components.serverForm.plansLegend);
+  return { ...f, fields: f.fields.map((field) => (plans.includes(field) ? { ...field, group } : field)) };
+}
+
 export function form(
   input: ScreenInput<ContentType>,
   content: FormContent,
@@ -417,7 +425,7 @@ export function form(
     // form-level errors are shown by the form itself (ServerForm), not twice
     errors: (content.errors ?? []).filter((e) => !f?.errors.includes(e)),
     links: serverLinks(content.links ?? []),
-    form: f,
+    form: f && withPlanGroup(input, f),
     passwordPolicy,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormModel } from '../../model/pageData.ts';
 import { ServerForm, type ServerFormModel } from './index.ts';
@@ -275,5 +275,27 @@ describe("ServerForm: links in a field help (a plan's terms) stay links", () => 
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/apps/tos/31', '/apps/tos/32']);
     const weather = screen.getByRole('checkbox', { name: /Weather/ });
     expect(describedByText(weather)).toContain('2 calls per second. Terms');
+  });
+});
+
+describe('ServerForm: a checkbox group with a question is a named fieldset', () => {
+  it('the plans of an app form are one group named by its legend', () => {
+    const plans: ServerFormModel = {
+      action: '/apps/register',
+      method: 'post',
+      hidden: [],
+      fields: ['31', '32'].map((value) => ({
+        name: 'plans[]',
+        type: 'checkbox' as const,
+        id: `plans-${value}`,
+        label: `Plan ${value}`,
+        value,
+        group: 'APIs for this application',
+      })),
+    };
+    render(<ServerForm model={plans} labels={labels} />);
+    const group = screen.getByRole('group', { name: 'APIs for this application' });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(2);
   });
 });

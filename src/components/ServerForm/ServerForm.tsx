@@ -276,7 +276,11 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
       const groupErrors = row.items.flatMap(({ field }) => fieldErrors(field) ?? []);
       return (
         <div key={`group-${row.items[0]!.index}`}>
-          <ChoiceGroup errors={[...new Set(groupErrors)]} labels={{ required: labels.required }}>
+          <ChoiceGroup
+            legend={row.items.find(({ field }) => field.group)?.field.group}
+            errors={[...new Set(groupErrors)]}
+            labels={{ required: labels.required }}
+          >
             {row.items.map(({ field, index }) => (
               <Choice
                 key={ids[index]}

@@ -40,6 +40,8 @@ export interface ServerFormField {
   errors?: readonly string[];
   /** help text */
   help?: string | null;
+  /** the question of the checkbox/radio group this field belongs to (the group's legend) */
+  group?: string;
   /** links that belong to the help (a plan's terms), shown after it */
   helpLinks?: readonly { label: string; url: string }[];
   placeholder?: string | null;
