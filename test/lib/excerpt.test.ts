@@ -1,6 +1,6 @@
 // Blog excerpts: the first 250 characters of a post's visible text (spec §9), exact cut, code points.
 import { describe, expect, it } from 'vitest';
-import { excerpt, htmlText } from '../../src/lib/excerpt.ts';
+import { excerpt, htmlText, snippetText } from '../../src/lib/excerpt.ts';
 
 describe('htmlText', () => {
   it('drops tags, comments, scripts and styles; block tags separate words; references decoded once', () => {
@@ -44,5 +44,18 @@ describe('excerpt', () => {
   it('counts the text, not the markup', () => {
     const html = `<p><a href="/x">${'y'.repeat(200)}</a></p><ul><li>${'z'.repeat(40)}</li></ul>`;
     expect(excerpt(html, 250)).toEqual({ text: `${'y'.repeat(200)} ${'z'.repeat(40)}`, truncated: false });
+  });
+});
+
+describe('snippetText: search summaries without raw Markdown (issue 13 break 7)', () => {
+  it.each([
+    ['Install it: ```bash npm i acme ``` then run', 'Install it: npm i acme then run'],
+    ['~~~js const a = 1 ~~~', 'const a = 1'],
+    ['| Name | Type | | --- | :---: | | city | string |', '| Name | Type | | city | string |'],
+    ['|---|---|', ''],
+    ['plain text stays   as it is', 'plain text stays as it is'],
+    ['a - b -- c', 'a - b -- c'],
+  ])('%j → %j', (input, expected) => {
+    expect(snippetText(input)).toBe(expected);
   });
 });
