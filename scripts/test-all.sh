@@ -55,9 +55,8 @@ if npm run --silent build > "$OUT/build.log" 2>&1; then
   node test/browser/portal-clobber.mjs --json "$OUT/clobber.json"
   step "no server action lost: every fixture page's links and forms are in the themed page (Chromium)"
   node --import tsx test/browser/portal-actions.ts --json "$OUT/actions.json"
-  # measured, not gated: the 200 ms / 2 s bounds are not met yet for every page (issue 16 item 2, docs/runtime.md)
-  step "bounded work: pathological pages (Chromium; measured, not counted)"
-  node test/browser/portal-bounded.mjs --json "$OUT/bounded-report.json" || echo "bounded work: over budget (not gated, see docs/runtime.md)"
+  step "bounded work: pathological pages stay responsive (Chromium; one retry per page, the machine is shared)"
+  node test/browser/portal-bounded.mjs --json "$OUT/bounded.json"
   step "browser fuzz: 300 mutated pages with the deploy bundle (Chromium)"
   npm run --silent fuzz:browser -- --count 300 --seed 1 --json "$OUT/fuzz-browser.json"
   step "hold-out server pages (written apart from the fixtures, judged like a reviewer)"
@@ -88,5 +87,5 @@ write_steps
 step "summary (${SECONDS}s)"
 [ ${#failed_steps[@]} -eq 0 ] || echo "failed steps: ${failed_steps[*]}"
 results=("$OUT/steps.json" "$OUT/vitest.json" "$OUT/fuzz.json" "$OUT/storybook-junit.xml")
-[ -f "$OUT/build.log" ] && ! grep -q "deploy build" <<<"${failed_steps[*]:-}" && results+=("$OUT/size.json" "$OUT/browser.json" "$OUT/payloads.json" "$OUT/clobber.json" "$OUT/actions.json" "$OUT/fuzz-browser.json" "$OUT/holdout.json" "$OUT/e2e.json")
+[ -f "$OUT/build.log" ] && ! grep -q "deploy build" <<<"${failed_steps[*]:-}" && results+=("$OUT/size.json" "$OUT/browser.json" "$OUT/payloads.json" "$OUT/clobber.json" "$OUT/actions.json" "$OUT/bounded.json" "$OUT/fuzz-browser.json" "$OUT/holdout.json" "$OUT/e2e.json")
 node scripts/summary.mjs "${results[@]}"
