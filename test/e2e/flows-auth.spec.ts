@@ -182,7 +182,12 @@ test.describe('registration', () => {
     await control(userNav(page), L.userNav.signout).click();
     await expectType(page, 'logout');
     await open(page, '/member/register');
+    // every required field filled (empty ones are held back before posting): the server judges the name
     await fill(main(page), 'Username', 'newdev');
+    await fill(main(page), 'E-mail', 'other@example.com');
+    await fill(main(page), 'Password', 'Str0ng!Pass');
+    await fill(main(page), 'Confirm password', 'Str0ng!Pass');
+    await main(page).getByRole('checkbox', { name: /agree/i }).check();
     await main(page).getByRole('button', { name: 'Register' }).click();
     await expect(main(page).getByText('This username is not available.')).toBeVisible();
   });

@@ -84,11 +84,12 @@ export const COLLECT = `(function (serverHtml, serverUrl) {
  */
 export const ACTION_ALLOW_LIST = [
   {
-    key: /^form:post \/io-docs\//,
+    key: /^form:(get|post) \/io-docs(\/|\?|$)/,
     types: ['ioDocs'],
     reason:
       "each I/O Docs method form is sent by the console (fetch to /io-docs/call-api with the page's token, the " +
-      "portal's own protocol), not submitted as a page form: its fields are the console's fields",
+      "portal's own protocol), not submitted as a page form: its fields are the console's fields; the " +
+      'credentials form (form#credentials: key, secret, the token) is read by the console the same way',
   },
   {
     key: /./,
