@@ -33,9 +33,9 @@ export const FormMissing: Story = {
 };
 
 export const Success: Story = {
-  name: 'Change E-mail Address',
+  name: 'Success: the heading says what happened (the server heading as a subtitle)',
   render: fixtureRender(AccountEmail, 'accountEmailSuccess.html'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Change E-mail Address' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Email Successfully Changed' })).toBeVisible();
   },
 };

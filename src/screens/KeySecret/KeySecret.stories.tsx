@@ -18,11 +18,11 @@ export const NewSecret: Story = {
     const group = canvas.getByRole('group', { name: 'Secret' });
     // the user asked for the new secret: it is visible at once, and can be hidden and shown again
     await expect(within(group).getByText('n3wS3cr3t')).toBeVisible();
-    await userEvent.click(within(group).getByRole('button', { name: 'Hide' }));
+    await userEvent.click(within(group).getByRole('button', { name: /^Hide/ }));
     await expect(within(group).queryByText('n3wS3cr3t')).toBeNull();
-    await userEvent.click(within(group).getByRole('button', { name: 'Show' }));
+    await userEvent.click(within(group).getByRole('button', { name: /^Show/ }));
     await expect(within(group).getByText('n3wS3cr3t')).toBeVisible();
-    await userEvent.click(within(group).getByRole('button', { name: 'Copy' }));
+    await userEvent.click(within(group).getByRole('button', { name: /^Copy/ }));
     await expect(clipboardWrites).toHaveBeenCalledWith('n3wS3cr3t');
     await expect(await within(group).findByText('Copied')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to My Keys' })).toHaveAttribute('href', '/apps/mykeys');
