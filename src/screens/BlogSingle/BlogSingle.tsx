@@ -1,9 +1,7 @@
 // A blog post: its title (the page heading), author and date, 'Edit Post' only when the server offers the
 // editor link, the full body (server HTML with highlighted legacy code blocks), the comments and the comment
 // form when the server offers one.
-import { lazy, Suspense } from 'react';
 import { Inline, Stack } from '../../components/Box/index.ts';
-import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
@@ -11,9 +9,7 @@ import * as styles from '../ContentParts/ContentParts.css.ts';
 import { Byline } from '../ContentParts/Byline.tsx';
 import { CommentList } from '../ContentParts/CommentList.tsx';
 import { ContentBody } from '../ContentParts/ContentBody.tsx';
-
-// The comment form is at the end of the page and only where the server offers one: its components load with it.
-const AccountForm = lazy(() => import('../AccountParts/AccountForm.tsx').then((m) => ({ default: m.AccountForm })));
+import { FormSection } from '../ContentParts/FormSection.tsx';
 
 export function BlogSingle({ model }: ScreenComponentProps<'blogSingle'>) {
   const { screen, layout, labels } = model;
@@ -54,14 +50,7 @@ export function BlogSingle({ model }: ScreenComponentProps<'blogSingle'>) {
         </Stack>
       ) : null}
       {screen.form ? (
-        <Stack as="section" space="md" aria-labelledby="blog-comment-form">
-          <h2 id="blog-comment-form" className={styles.sectionHeading}>
-            {screen.formHeading}
-          </h2>
-          <Suspense fallback={<LoadingPlaceholder label={labels.layout.loading} layout="lines" count={3} />}>
-            <AccountForm form={screen.form} labels={labels} headingLevel={3} />
-          </Suspense>
-        </Stack>
+        <FormSection id="blog-comment-form" heading={screen.formHeading} form={screen.form} labels={labels} />
       ) : null}
     </Stack>
   );
