@@ -1,33 +1,28 @@
 // npm run check-theme [-- --config <file>]: validates theme.config.ts and the token files (shape with zod,
-// token build, contrast) and exits 1 with one line per problem. Part of `npm run build`.
-// theme.config.ts may import React components (templates) and their .css.ts styles, and the token
-// sources use import.meta.glob, so both are loaded through a Vite module runner, not plain Node.
+// token build, contrast) and exits 1 with one line per problem (unknown keys get "did you mean …"). Part
+// of `npm run build`; `npm start` shows the same lines in the browser overlay (scripts/dev/preview.ts).
+// Fast: the token files are read from disk and theme.config.ts is imported by tsx directly; only a config
+// that plain Node cannot load (a template importing a vanilla-extract .css.ts file) goes through a Vite
+// module runner (scripts/themeInputs.ts), which used to be the only way and cost most of the ~20 s.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { runnerImport } from 'vite';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import type { TokenSources } from '../src/theme/buildTokens.ts';
 import { checkThemeConfig } from '../src/config/checkThemeConfig.ts';
+import { importThemeConfig, readTokenSources, REPO_ROOT } from './themeInputs.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-
-/** Loads a module the way the build sees it (TS/TSX, JSON, import.meta.glob, vanilla-extract files). */
-export async function loadModule<T>(file: string): Promise<T> {
-  const { module } = await runnerImport<T>(path.resolve(root, file), {
-    configFile: false,
-    root,
-    logLevel: 'error',
-    plugins: [vanillaExtractPlugin({ unstable_mode: 'transform' })],
-  });
-  return module;
-}
-
-export async function loadThemeInputs(configFile = 'theme.config.ts') {
-  const [{ default: config }, { tokenSources }] = await Promise.all([
-    loadModule<{ default: unknown }>(configFile),
-    loadModule<{ tokenSources: TokenSources }>('src/theme/tokenSources.ts'),
+export async function loadThemeInputs(configFile = 'theme.config.ts', root = REPO_ROOT) {
+  const [config, tokenSources] = await Promise.all([
+    importThemeConfig(path.resolve(root, configFile)),
+    Promise.resolve().then(() => readTokenSources(root)),
   ]);
   return { config, tokenSources };
+}
+
+/** The terminal's (and the overlay's) report: a heading line and one "  - " line per problem. */
+export function formatProblems(configFile: string, problems: string[]): string {
+  return [
+    `check-theme: ${configFile} is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):`,
+    ...problems.map((p) => `  - ${p}`),
+  ].join('\n');
 }
 
 async function main() {
@@ -37,8 +32,7 @@ async function main() {
   const { config, tokenSources } = await loadThemeInputs(configFile);
   const { problems, result } = checkThemeConfig(config, tokenSources);
   if (problems.length) {
-    console.error(`check-theme: ${configFile} is not valid (${problems.length} problem${problems.length === 1 ? '' : 's'}):`);
-    for (const p of problems) console.error(`  - ${p}`);
+    console.error(formatProblems(configFile, problems));
     process.exit(1);
   }
   console.log(

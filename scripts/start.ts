@@ -1,15 +1,25 @@
-// `npm start`: build the theme (dist/portal/), run the simulated Mashery portal on 127.0.0.1 and rebuild
-// the theme whenever src/, tokens/ or theme.config.ts change (reload the browser to see the result).
+// `npm start`: build the theme (dist/portal/), run the simulated Mashery portal on 127.0.0.1 and keep open
+// pages up to date (docs/theming.md › "The two-second loop"):
+//   - tokens/** and theme.config.ts (tokens, themes, theme, labels, settings): NO rebuild — the live preview
+//     (scripts/dev/preview.ts) recomputes the CSS variables and label/setting overrides in well under a
+//     second and pushes them to the page (CSS swapped in place; label/setting changes reload the page);
+//     problems show as an overlay in the page with the same text as here;
+//   - src/** (components, screens, labels/en.ts …), templates, breakpoints, a new theme file: a full
+//     `npm run build`, then open pages reload by themselves.
 //
 //   npm start -- --port 4010 --csp --theme-off --options '{"theme":"dark"}' --no-watch --no-build --hostile --log
 //   npm start -- --report-data   (key-activity pages also give their report as JSON: the themed visx report;
 //                                 hosted portals do not — docs/reporting.md)
-//   npm run portal        (serve the existing dist/portal/ only: no build, no watch)
+//   npm start -- --no-build      (serve the existing dist/portal/; the live preview still follows tokens and
+//                                 theme.config.ts, src/ edits are not rebuilt)
+//   npm start -- --root <dir>    (theme inputs — tokens/, theme.config.ts — from a copy: bench:preview, tests)
+//   npm run portal        (serve the existing dist/portal/ only: no build, no watch, no preview)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPortal, REPO_ROOT, DEMO_PASSWORD } from '../fixtures/portal/index.ts';
+import { ThemePreview, watchThemeFiles } from './dev/preview.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,12 +35,13 @@ const { values: args } = parseArgs({
     hostile: { type: 'boolean', default: false },
     'report-data': { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
+    root: { type: 'string' },
   },
 });
 
 const doBuild = args.build && !args['no-build'];
-const doWatch = doBuild && args.watch && !args['no-watch'];
-const WATCHED = ['src', 'tokens', 'theme.config.ts'].map((p) => path.join(REPO_ROOT, p));
+const doWatch = args.watch && !args['no-watch'];
+const inputsRoot = path.resolve(args.root ?? REPO_ROOT);
 
 function log(line: string): void {
   console.log(`[portal] ${line}`);
@@ -38,6 +49,7 @@ function log(line: string): void {
 
 let building: ChildProcess | null = null;
 let again = false;
+let preview: ThemePreview | null = null;
 
 function build(reason: string): Promise<boolean> {
   if (building) {
@@ -54,11 +66,13 @@ function build(reason: string): Promise<boolean> {
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
     child.on('close', (code) => {
       building = null;
-      if (code === 0) log(`theme built in ${((Date.now() - t0) / 1000).toFixed(1)} s — reload the page`);
+      const tail = output.split('\n').slice(-30).join('\n');
+      if (code === 0) log(`theme built in ${((Date.now() - t0) / 1000).toFixed(1)} s — open pages reload`);
       else {
-        console.error(output.split('\n').slice(-30).join('\n'));
+        console.error(tail);
         log(`theme build FAILED (exit ${code}); pages keep the last good files or show the raw portal`);
       }
+      preview?.buildFinished(code === 0, tail);
       if (again) {
         again = false;
         void build('more changes');
@@ -69,24 +83,22 @@ function build(reason: string): Promise<boolean> {
 }
 
 function watch(): void {
-  let timer: NodeJS.Timeout | null = null;
-  const changed = new Set<string>();
-  const trigger = (file: string) => {
-    if (/(^|\/)\.|~$|\.swp$/.test(file)) return;
-    changed.add(file);
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      const list = [...changed].map((f) => path.relative(REPO_ROOT, f));
-      changed.clear();
-      void build(`changed: ${list.slice(0, 3).join(', ')}${list.length > 3 ? ` +${list.length - 3}` : ''}`);
-    }, 300);
+  const rel = (files: string[]) => {
+    const list = files.map((f) => path.relative(REPO_ROOT, f));
+    return `${list.slice(0, 3).join(', ')}${list.length > 3 ? ` +${list.length - 3}` : ''}`;
   };
-  for (const target of WATCHED) {
-    if (!fs.existsSync(target)) continue;
-    const isDir = fs.statSync(target).isDirectory();
-    fs.watch(target, { recursive: isDir }, (_event, file) => trigger(isDir ? path.join(target, String(file ?? '')) : target));
-  }
-  log(`watching ${WATCHED.map((w) => path.relative(REPO_ROOT, w)).join(', ')}`);
+  watchThemeFiles(inputsRoot, {
+    onHot: () => void preview?.refresh(),
+    // src/ only when the inputs are the repo's own (a copy under --root has no sources to rebuild)
+    sourceDirs: doBuild && inputsRoot === REPO_ROOT ? ['src'] : [],
+    onSource: (files) =>
+      void build(`changed: ${rel(files)}`).then((ok) => {
+        if (ok) void preview?.refresh();
+      }),
+  });
+  log(
+    `watching ${path.relative(REPO_ROOT, inputsRoot) || '.'}: tokens/, theme.config.ts → live preview (no rebuild)${doBuild && inputsRoot === REPO_ROOT ? '; src/ → rebuild + reload' : ''}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -98,6 +110,17 @@ async function main(): Promise<void> {
       console.error('--options must be JSON, e.g. --options \'{"theme":"dark"}\'');
       process.exit(2);
     }
+  }
+  if (doWatch) {
+    preview = new ThemePreview({
+      root: inputsRoot,
+      log: (line) => console.log(`[preview] ${line}`),
+      onRebuildNeeded: (reason) => {
+        if (doBuild && inputsRoot === REPO_ROOT) void build(reason);
+        else log(`${reason}: only a rebuild shows this (npm run build, then reload)`);
+      },
+    });
+    await preview.refresh();
   }
   if (doBuild) await build('start');
   else if (!fs.existsSync(path.join(REPO_ROOT, 'dist/portal/portal.js')))
@@ -112,6 +135,7 @@ async function main(): Promise<void> {
     hostileMarkup: args.hostile,
     reportData: args['report-data'],
     log: args.log ? (line) => console.log(`  ${line}`) : undefined,
+    dev: preview,
   });
   if (doWatch) watch();
 
@@ -122,11 +146,13 @@ async function main(): Promise<void> {
   Key activity: drawn by the portal's report scripts (stand-ins); ${args['report-data'] ? 'report data is ON (?reports=scripts to switch off)' : 'themed report from JSON: ?reports=data (or --report-data)'}${args.csp ? '\n  Strict CSP is ON' : '\n  Strict CSP: add ?csp=strict (and ?csp=off)'}
   Users (password ${DEMO_PASSWORD}): jdoe (member), admin (administrator), oidc (company login), platform,
     bulk (30 keys), mallory (hostile content), sleepy (idle 200 days), vendor (must join), moved, disabled
+  Live preview: ${preview ? 'ON — token and theme.config.ts edits show within a second or two, no reload needed' : 'off'}
   Docs: docs/portal.md · Ctrl+C to stop
 `);
 
   const stop = async () => {
     building?.kill();
+    preview?.close();
     await portal.close();
     process.exit(0);
   };

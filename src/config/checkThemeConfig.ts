@@ -3,13 +3,16 @@
 // Order: token files alone → config shape (zod) → tokens with the config's overrides → contrast.
 import {
   buildThemes,
+  contractPaths,
   CONFIG_FILE,
   formatIssue,
   type BuildResult,
   type BuiltTheme,
+  type TokenIssue,
   type TokenSources,
 } from '../theme/buildTokens.ts';
 import { checkContrast, formatContrastFailure, type ContrastResult } from '../theme/contrast.ts';
+import { didYouMean } from './suggest.ts';
 import { validateThemeConfig, type SchemaContext } from './themeConfigSchema.ts';
 import type { ThemeConfig } from './defineTheme.ts';
 
@@ -43,16 +46,28 @@ function configOrigin(theme: BuiltTheme, r: ContrastResult): string {
   return origins.size ? ` — set by ${CONFIG_FILE} › ${[...origins].join(', ')}` : '';
 }
 
+/** A token issue as one line, with "did you mean …" for an unknown token or a broken alias's target. */
+export function formatTokenIssue(issue: TokenIssue, known: string[] = contractPaths().map((p) => p.join('.'))): string {
+  const text = formatIssue(issue);
+  let hint = '';
+  const alias = /^broken alias \{([^{}]+)\}/.exec(issue.message);
+  if (alias) hint = didYouMean(alias[1]!, known);
+  else if (/^unknown token\b/.test(issue.message)) hint = didYouMean(issue.path, known);
+  if (!hint) return text;
+  const i = text.lastIndexOf(' (theme');
+  return i > 0 ? `${text.slice(0, i)}${hint}${text.slice(i)}` : `${text}${hint}`;
+}
+
 export function checkThemeConfig(config: unknown, sources: TokenSources): ThemeCheck {
   const plain = buildThemes(sources);
-  if (plain.issues.length) return { problems: plain.issues.map(formatIssue), result: null };
+  if (plain.issues.length) return { problems: plain.issues.map((i) => formatTokenIssue(i)), result: null };
 
   const shapeProblems = validateThemeConfig(config, schemaContext(plain));
   if (shapeProblems.length) return { problems: shapeProblems.map((p) => `${CONFIG_FILE} › ${p}`), result: null };
 
   const { tokens, themes } = config as ThemeConfig;
   const result = buildThemes(sources, { tokens, themes });
-  if (result.issues.length) return { problems: result.issues.map(formatIssue), result };
+  if (result.issues.length) return { problems: result.issues.map((i) => formatTokenIssue(i)), result };
 
   const problems = result.names.flatMap((name) => {
     const theme = result.themes[name]!;

@@ -15,6 +15,7 @@ import { defaultLabels } from '../labels/en.ts';
 import type { BuiltToken } from '../theme/buildTokens.ts';
 import { converters, describeValue, SHADOW_PARTS, type TokenType } from '../theme/tokenValues.ts';
 import type { Settings } from '../model/settings.ts';
+import { didYouMean } from './suggest.ts';
 
 export interface SchemaContext {
   /** every token of one built theme (paths and effective $type) */
@@ -135,20 +136,22 @@ function settingsSchema(themeNames: string[], labels: z.ZodType) {
     passwordStrength: bool,
     mashtips: bool,
     layout: z.enum(['default', 'alternate']),
-    theme: z.enum(themeNames as [string, ...string[]], {
-      error: (i) => `unknown theme ${describeValue(i.input)} (themes: ${themeNames.join(', ')})`,
-    }),
+    theme: z.enum(themeNames as [string, ...string[]], { error: (i) => unknownTheme(i.input, themeNames) }),
   } satisfies { [K in keyof Settings]-?: z.ZodType };
   return z.strictObject(Object.fromEntries(Object.entries(keys).map(([k, s]) => [k, s.optional()])));
+}
+
+/** `unknown theme "drak" — did you mean "dark"? (themes: default, brand, dark)` */
+function unknownTheme(input: unknown, themeNames: string[]): string {
+  const hint = typeof input === 'string' ? didYouMean(input, themeNames) : '';
+  return `unknown theme ${describeValue(input)}${hint} (themes: ${themeNames.join(', ')})`;
 }
 
 // ─── the whole config ───────────────────────────────────────────────────────────────────────────────────
 export function themeConfigSchema(ctx: SchemaContext) {
   const tokens = tokenOverridesSchema(tokenTree(ctx.tokens));
   const labels = labelsSchema(defaultLabels as unknown as Record<string, unknown>);
-  const themeName = z.enum(ctx.themeNames as [string, ...string[]], {
-    error: (i) => `unknown theme ${describeValue(i.input)} (themes: ${ctx.themeNames.join(', ')})`,
-  });
+  const themeName = z.enum(ctx.themeNames as [string, ...string[]], { error: (i) => unknownTheme(i.input, ctx.themeNames) });
   return z.strictObject({
     $schema: z.string().optional(),
     theme: themeName.optional().describe('The theme the portal shows (on :root).'),
@@ -180,11 +183,38 @@ function unknownKeyMessage(path: (string | number)[]): string {
 
 const dotted = (path: (string | number | symbol)[]) => path.map(String).join('.');
 
-/** Readable messages, one per problem, each starting with the config path. */
-export function formatZodIssues(issues: z.core.$ZodIssue[]): string[] {
+/** The keys an object schema accepts at `path` (optional/describe wrappers unwrapped); [] when not an object. */
+export function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  const unwrap = (s: z.ZodType | undefined): z.ZodType | undefined => {
+    let current = s;
+    for (let i = 0; current && i < 10; i++) {
+      const inner = (current as unknown as { def?: { innerType?: z.ZodType } }).def?.innerType;
+      if (!inner) break;
+      current = inner;
+    }
+    return current;
+  };
+  let node = unwrap(schema);
+  for (const key of path) {
+    const shape = (node as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
+    node = unwrap(shape?.[String(key)]);
+  }
+  const shape = (node as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+/**
+ * Readable messages, one per problem, each starting with the config path. With the schema, an unknown key
+ * gets the nearest known keys: `labels.keys.emtpy: unknown label key — did you mean "empty"?`.
+ */
+export function formatZodIssues(issues: z.core.$ZodIssue[], schema?: z.ZodType): string[] {
   return issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => `${dotted([...issue.path, key])}: ${unknownKeyMessage(issue.path as (string | number)[])}`);
+      const known = schema ? knownKeysAt(schema, issue.path) : [];
+      return issue.keys.map(
+        (key) =>
+          `${dotted([...issue.path, key])}: ${unknownKeyMessage(issue.path as (string | number)[])}${didYouMean(key, known)}`,
+      );
     }
     const where = dotted(issue.path) || '(config)';
     if (issue.code === 'invalid_type' && !/^expected /.test(issue.message)) {
@@ -203,8 +233,9 @@ export function formatZodIssues(issues: z.core.$ZodIssue[]): string[] {
 export function validateThemeConfig(config: unknown, ctx: SchemaContext): string[] {
   if (!isPlainObject(config))
     return [`theme.config.ts: expected the default export to be defineTheme({ … }), got ${describeValue(config)}`];
-  const result = themeConfigSchema(ctx).safeParse(config, { reportInput: true });
-  return result.success ? [] : formatZodIssues(result.error.issues);
+  const schema = themeConfigSchema(ctx);
+  const result = schema.safeParse(config, { reportInput: true });
+  return result.success ? [] : formatZodIssues(result.error.issues, schema);
 }
 
 /** JSON Schema of theme.config (editor help for JSON-aware tools); token leaves get their type's shape. */
