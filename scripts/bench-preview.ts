@@ -67,15 +67,21 @@ try {
     const t0 = performance.now();
     fs.writeFileSync(configFile, original.replace(/tokens: \{\}/, `tokens: { color: { brand: { 700: '${value}' } } }`));
     const css = until(
-      async () => (await (await fetch(`${url}/__dev/theme.css`)).text()).includes(`--portal-color-brand-700: ${value};`) && performance.now(),
+      async () =>
+        (await (await fetch(`${url}/__dev/theme.css`)).text()).includes(`--portal-color-brand-700: ${value};`) &&
+        performance.now(),
       30_000,
       'the served CSS',
     );
     const shown = page
-      .waitForFunction((v) => getComputedStyle(document.documentElement).getPropertyValue('--portal-color-brand-700').trim() === v, value, {
-        timeout: 30_000,
-        polling: 'raf',
-      })
+      .waitForFunction(
+        (v) => getComputedStyle(document.documentElement).getPropertyValue('--portal-color-brand-700').trim() === v,
+        value,
+        {
+          timeout: 30_000,
+          polling: 'raf',
+        },
+      )
       .then(() => performance.now());
     const [tCss, tPage] = await Promise.all([css, shown]);
     if ((await computed()) !== value) throw new Error('the page does not show the edit');
@@ -97,7 +103,12 @@ const css = results.map((r) => r.css);
 const pageMs = results.map((r) => r.page);
 const summary = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', node: process.version, load: os.loadavg().map((l) => +l.toFixed(1)) },
+  machine: {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? '',
+    node: process.version,
+    load: os.loadavg().map((l) => +l.toFixed(1)),
+  },
   note: 'file saved → new value served / shown, `npm start` live preview (no rebuild); a shared 2-core machine, other work ran meanwhile',
   runs: results.length,
   servedCssMs: { median: round(median(css)), min: round(Math.min(...css)), max: round(Math.max(...css)) },

@@ -61,6 +61,8 @@ if npm run --silent build > "$OUT/build.log" 2>&1; then
   npm run --silent fuzz:browser -- --count 300 --seed 1 --json "$OUT/fuzz-browser.json"
   step "hold-out server pages (written apart from the fixtures, judged like a reviewer)"
   node test/holdout/run.mjs --dist dist/portal --workers 2 --json "$OUT/holdout.json"
+  step "npm start's live preview: an edit reaches the served CSS, a broken edit shows the overlay (Chromium)"
+  node --import tsx test/browser/portal-preview.ts --json "$OUT/preview.json"
   step "end-to-end (simulated portal, Playwright)"
   E2E_SKIP_BUILD=1 E2E_JSON="$OUT/e2e.json" npx playwright test
 else
@@ -87,5 +89,5 @@ write_steps
 step "summary (${SECONDS}s)"
 [ ${#failed_steps[@]} -eq 0 ] || echo "failed steps: ${failed_steps[*]}"
 results=("$OUT/steps.json" "$OUT/vitest.json" "$OUT/fuzz.json" "$OUT/storybook-junit.xml")
-[ -f "$OUT/build.log" ] && ! grep -q "deploy build" <<<"${failed_steps[*]:-}" && results+=("$OUT/size.json" "$OUT/browser.json" "$OUT/payloads.json" "$OUT/clobber.json" "$OUT/actions.json" "$OUT/bounded.json" "$OUT/fuzz-browser.json" "$OUT/holdout.json" "$OUT/e2e.json")
+[ -f "$OUT/build.log" ] && ! grep -q "deploy build" <<<"${failed_steps[*]:-}" && results+=("$OUT/size.json" "$OUT/browser.json" "$OUT/payloads.json" "$OUT/clobber.json" "$OUT/actions.json" "$OUT/bounded.json" "$OUT/fuzz-browser.json" "$OUT/holdout.json" "$OUT/preview.json" "$OUT/e2e.json")
 node scripts/summary.mjs "${results[@]}"

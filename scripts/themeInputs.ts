@@ -31,7 +31,10 @@ export function readTokenSources(root = REPO_ROOT): TokenSources {
 
 /** Loads a module through a Vite module runner with the vanilla-extract plugin (as the build sees it). */
 export async function viteImport<T>(file: string, root = REPO_ROOT): Promise<T> {
-  const [{ runnerImport }, { vanillaExtractPlugin }] = await Promise.all([import('vite'), import('@vanilla-extract/vite-plugin')]);
+  const [{ runnerImport }, { vanillaExtractPlugin }] = await Promise.all([
+    import('vite'),
+    import('@vanilla-extract/vite-plugin'),
+  ]);
   const { module } = await runnerImport<T>(path.resolve(root, file), {
     configFile: false,
     root,

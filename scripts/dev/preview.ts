@@ -99,7 +99,9 @@ export class ThemePreview {
       baseLabels = labels.defaultLabels;
       ({ problems, result } = checkThemeConfig(config, sources));
     } catch (error) {
-      problems = [`${this.configFile} or a token file could not be loaded: ${error instanceof Error ? error.message : String(error)}`];
+      problems = [
+        `${this.configFile} or a token file could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      ];
     }
     if (problems.length || !result) {
       const text = formatProblems(this.configFile, problems);
@@ -122,14 +124,18 @@ export class ThemePreview {
     this.css = css;
     this.optionsScript = optionsScript;
     if (cssChanged) this.version++;
-    if (this.baselineKey !== null && key !== this.baselineKey) this.onRebuildNeeded?.('templates, breakpoints, themes or head settings changed');
+    if (this.baselineKey !== null && key !== this.baselineKey)
+      this.onRebuildNeeded?.('templates, breakpoints, themes or head settings changed');
     this.baselineKey = key;
     if (wasBroken) this.broadcast('ok', {});
     if (cssChanged) this.broadcast('css', { href: this.cssHref() });
     if (optionsChanged) this.broadcast('reload', { reason: 'labels or settings changed' });
     const outcome = cssChanged && optionsChanged ? 'css+reload' : cssChanged ? 'css' : optionsChanged ? 'reload' : 'unchanged';
     const r = done(outcome);
-    if (this.version > 1 || outcome !== 'css') this.log(`${outcome === 'unchanged' ? 'no visible change' : `${outcome} pushed`} in ${r.ms} ms${wasBroken ? ' (problems fixed)' : ''}`);
+    if (this.version > 1 || outcome !== 'css')
+      this.log(
+        `${outcome === 'unchanged' ? 'no visible change' : `${outcome} pushed`} in ${r.ms} ms${wasBroken ? ' (problems fixed)' : ''}`,
+      );
     return r;
   }
 
@@ -225,7 +231,12 @@ export function isHotFile(root: string, file: string): boolean {
  */
 export function watchThemeFiles(
   root: string,
-  handlers: { onHot: (files: string[]) => void; onSource?: (files: string[]) => void; sourceDirs?: string[]; debounceMs?: number },
+  handlers: {
+    onHot: (files: string[]) => void;
+    onSource?: (files: string[]) => void;
+    sourceDirs?: string[];
+    debounceMs?: number;
+  },
 ): () => void {
   const watchers: fs.FSWatcher[] = [];
   const pending = { hot: new Set<string>(), source: new Set<string>() };

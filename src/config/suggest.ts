@@ -19,18 +19,22 @@ export function editDistance(a: string, b: string): number {
   return rows[s.length]![t.length]!;
 }
 
-/** Up to `max` candidates close enough to `input` to be what was meant, nearest first. */
+/** Up to `max` candidates close enough to `input` to be what was meant: the nearest ones (ties), sorted. */
 export function closest(input: string, candidates: Iterable<string>, max = 3): string[] {
   const limit = Math.max(1, Math.min(3, Math.floor(input.length / 3)));
   const scored: { c: string; d: number }[] = [];
   for (const c of new Set(candidates)) {
     if (c === input) continue;
     const d = editDistance(input, c);
-    const contains = input.length >= 3 && (c.toLowerCase().includes(input.toLowerCase()) || input.toLowerCase().includes(c.toLowerCase()));
+    const contains =
+      input.length >= 3 && (c.toLowerCase().includes(input.toLowerCase()) || input.toLowerCase().includes(c.toLowerCase()));
     if (d <= limit || (contains && Math.abs(c.length - input.length) <= 4)) scored.push({ c, d });
   }
+  scored.sort((x, y) => x.d - y.d || x.c.localeCompare(y.c));
+  // only the nearest ones: "color.brand.950" → "color.brand.50", "color.brand.900" (not also 100, 200 …)
+  const best = scored[0]?.d ?? 0;
   return scored
-    .sort((x, y) => x.d - y.d || x.c.localeCompare(y.c))
+    .filter((s) => s.d === best)
     .slice(0, max)
     .map((s) => s.c);
 }

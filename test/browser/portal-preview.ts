@@ -49,7 +49,10 @@ const copy = copyThemeInputs();
 const configFile = path.join(copy.root, 'theme.config.ts');
 const original = fs.readFileSync(configFile, 'utf8');
 const edit = (tokens: string, labels = '{}') =>
-  fs.writeFileSync(configFile, original.replace(/tokens: \{\}/, `tokens: ${tokens}`).replace(/labels: \{\}/, `labels: ${labels}`));
+  fs.writeFileSync(
+    configFile,
+    original.replace(/tokens: \{\}/, `tokens: ${tokens}`).replace(/labels: \{\}/, `labels: ${labels}`),
+  );
 
 const logged: string[] = [];
 const preview = new ThemePreview({ root: copy.root, log: (l) => logged.push(l) });
@@ -74,7 +77,10 @@ try {
   console.log('live preview (npm start) on a temp copy, Chromium, strict CSP');
   await page.goto(`${portal.url}/docs`);
   await page.waitForFunction(() => document.getElementById('portal-dev-theme') !== null);
-  await until('the dev client to connect', async () => (await page.evaluate(() => performance.getEntriesByName(location.origin + '/__dev/client.js').length)) > 0);
+  await until(
+    'the dev client to connect',
+    async () => (await page.evaluate(() => performance.getEntriesByName(location.origin + '/__dev/client.js').length)) > 0,
+  );
   await page.evaluate(() => ((window as unknown as { previewMarker: number }).previewMarker = 1));
 
   await check('a token edit reaches the served CSS and the page, without a reload', async () => {
@@ -100,7 +106,8 @@ try {
     // zod reports the unknown key; the bad colour is reported with it or once the key is fixed
     if (!text.includes('theme.config.ts › labels.acountKeys: unknown label key — did you mean "accountKeys"?'))
       throw new Error(`no "did you mean" in the overlay:\n${text}\nexpected a line of:\n${expected}`);
-    if (!text.includes('tokens.color.brand.700: expected a colour, got "blue-ish"')) throw new Error(`no colour problem:\n${text}`);
+    if (!text.includes('tokens.color.brand.700: expected a colour, got "blue-ish"'))
+      throw new Error(`no colour problem:\n${text}`);
     if ((await brand700()) !== '#0b6e4f') throw new Error('the page lost its last good look');
   });
 

@@ -23,7 +23,9 @@ describe('the three broken configs of issue 2', () => {
     expect(check({ labels: { accountKeys: { emtpy: 'No keys' } } })).toEqual([
       'theme.config.ts › labels.accountKeys.emtpy: unknown label key',
     ]);
-    expect(check({ labels: { keys: { emtpy: 'No keys' } } })).toEqual(['theme.config.ts › labels.keys: unknown label key']);
+    expect(check({ labels: { keys: { emtpy: 'No keys' } } })).toEqual([
+      'theme.config.ts › labels.keys: unknown label key — did you mean "viewKeys"?',
+    ]);
   });
 
   it('a low-contrast brand names the pair, the theme, the ratio and the config path it came from', () => {
@@ -72,11 +74,11 @@ describe('theme.config validation', () => {
     ).toEqual(
       expect.arrayContaining([
         'theme.config.ts › theme: unknown theme "purple" (themes: default, brand, dark)',
-        'theme.config.ts › tokens.color.brnad: unknown token',
+        'theme.config.ts › tokens.color.brnad: unknown token — did you mean "brand"?',
         'theme.config.ts › tokens.space.lg: expected a dimension such as "1rem" or { "value": 1, "unit": "rem" }, got 16',
         'theme.config.ts › tokens.font.weight.bold: expected a font weight (1…1000 or a name such as "bold"), got "heavyish"',
         'theme.config.ts › labels.layout.skipLink: expected a string (label text), got 5',
-        'theme.config.ts › templates.regions.footer9: unknown region',
+        'theme.config.ts › templates.regions.footer9: unknown region — did you mean "footer1" or "footer2"?',
         'theme.config.ts › templates.regions.footer1: expected a React component, got "html"',
         'theme.config.ts › settings.ajax: expected true or false, got "yes"',
         'theme.config.ts › settings.bogus: unknown setting',
@@ -87,7 +89,30 @@ describe('theme.config validation', () => {
 
   it('reports alias problems in overrides through build-tokens', () => {
     expect(check({ tokens: { color: { link: '{color.brand.950}' } } })).toEqual([
-      'theme.config.ts › tokens.color.link: broken alias {color.brand.950}: there is no token color.brand.950 (themes: default, brand, dark)',
+      'theme.config.ts › tokens.color.link: broken alias {color.brand.950}: there is no token color.brand.950 — did you mean "color.brand.50" or "color.brand.900"? (themes: default, brand, dark)',
+    ]);
+  });
+
+  it('suggests the nearest known key for a typo: labels, settings, tokens, theme names, alias targets', () => {
+    expect(
+      check({
+        theme: 'drak',
+        labels: { acountKeys: { heading: 'Keys' }, layout: { skiplink: 'Skip' } },
+        settings: { ajaxx: true, theme: 'brnad' },
+        themes: { darkk: {} },
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        'theme.config.ts › theme: unknown theme "drak" — did you mean "dark"? (themes: default, brand, dark)',
+        'theme.config.ts › labels.acountKeys: unknown label key — did you mean "accountKeys"?',
+        'theme.config.ts › labels.layout.skiplink: unknown label key — did you mean "skipLink"?',
+        'theme.config.ts › settings.ajaxx: unknown setting — did you mean "ajax"?',
+        'theme.config.ts › settings.theme: unknown theme "brnad" — did you mean "brand"? (themes: default, brand, dark)',
+        'theme.config.ts › themes.darkk: unknown theme — did you mean "dark"?',
+      ]),
+    );
+    expect(check({ tokens: { color: { link: '{color.brnd.700}' } } })).toEqual([
+      'theme.config.ts › tokens.color.link: broken alias {color.brnd.700}: there is no token color.brnd.700 — did you mean "color.brand.700"? (themes: default, brand, dark)',
     ]);
   });
 
