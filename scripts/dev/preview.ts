@@ -54,6 +54,7 @@ export class ThemePreview {
   private readonly clients = new Set<http.ServerResponse>();
   private running: Promise<RefreshResult> | null = null;
   private queued = false;
+  private labelsCache: { mtime: number; labels: object } | null = null;
 
   constructor(options: PreviewOptions) {
     this.root = path.resolve(options.root);
@@ -93,10 +94,10 @@ export class ThemePreview {
       const [loaded, sources, labels] = await Promise.all([
         importThemeConfig(path.join(this.root, this.configFile)),
         Promise.resolve().then(() => readTokenSources(this.root)),
-        importFresh<{ defaultLabels: object }>(path.join(REPO_ROOT, 'src/labels/en.ts')),
+        this.defaultLabels(),
       ]);
       config = loaded;
-      baseLabels = labels.defaultLabels;
+      baseLabels = labels;
       ({ problems, result } = checkThemeConfig(config, sources));
     } catch (error) {
       problems = [
@@ -137,6 +138,15 @@ export class ThemePreview {
         `${outcome === 'unchanged' ? 'no visible change' : `${outcome} pushed`} in ${r.ms} ms${wasBroken ? ' (problems fixed)' : ''}`,
       );
     return r;
+  }
+
+  /** src/labels/en.ts, loaded again only when the file changed (each fresh load adds a tsx namespace). */
+  private async defaultLabels(): Promise<object> {
+    const file = path.join(REPO_ROOT, 'src/labels/en.ts');
+    const mtime = fs.statSync(file).mtimeMs;
+    if (this.labelsCache?.mtime !== mtime)
+      this.labelsCache = { mtime, labels: (await importFresh<{ defaultLabels: object }>(file)).defaultLabels };
+    return this.labelsCache.labels;
   }
 
   /** After a rebuild of dist/portal (or its failure): reload pages, or show the build's output. */
