@@ -87,7 +87,7 @@ const seedSchema = z
     if (!color || color.a < 1)
       ctx.addIssue({
         code: 'custom',
-        message: `expected an opaque colour such as "#0f766e" (a seed cannot be an alias), got ${describeValue(raw)}`,
+        message: `expected an opaque colour (#rrggbb, rgb(), hsl() or oklch()) (a seed cannot be an alias), got ${describeValue(raw)}`,
         input: value,
       });
   })
@@ -181,7 +181,8 @@ export function themeConfigSchema(ctx: SchemaContext) {
       ),
     applyTokensTo: z
       .union([z.literal('all'), z.array(themeName)], {
-        error: (i) => `expected "all" or a list of theme names (themes: ${ctx.themeNames.join(', ')}), got ${describeValue(i.input)}`,
+        error: (i) =>
+          `expected "all" or a list of theme names (themes: ${ctx.themeNames.join(', ')}), got ${describeValue(i.input)}`,
       })
       .optional()
       .describe(

@@ -208,7 +208,11 @@ function applySeed(
   const raw = isTokenObject(value) ? value.$value : value;
   const color = aliasTarget(raw) === null ? parseColor(raw) : null;
   if (!color || color.a < 1) {
-    report(source, where, `expected an opaque colour such as "#0f766e" to generate ${path.join('.')}.50…900 from, got ${describeValue(raw)}`);
+    report(
+      source,
+      where,
+      `expected an opaque colour (#rrggbb, rgb(), hsl() or oklch()) to generate ${path.join('.')}.50…900 from, got ${describeValue(raw)}`,
+    );
     return;
   }
   const generated = generateScale(color, path[1] === 'neutral' ? 'neutral' : 'chromatic');

@@ -127,7 +127,10 @@ function suggest(
     [pair.foreground, pair.background],
     [pair.background, pair.foreground],
   ] as const) {
-    const step = tokens.get(role)?.aliasOf.map((a) => STEP.exec(a)).find(Boolean);
+    const step = tokens
+      .get(role)
+      ?.aliasOf.map((a) => STEP.exec(a))
+      .find(Boolean);
     const otherColor = parseColor(tokens.get(other)?.css);
     if (!step || !otherColor) continue;
     const [, scale, current] = step;

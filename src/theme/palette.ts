@@ -20,8 +20,30 @@ export type ScaleKind = 'chromatic' | 'neutral';
 
 /** OKLCH lightness per step (from the hand-tuned default scales, smoothed). */
 export const lightnessCurve: Record<ScaleKind, Record<ScaleStep, number>> = {
-  chromatic: { 50: 0.971, 100: 0.936, 200: 0.885, 300: 0.808, 400: 0.72, 500: 0.635, 600: 0.56, 700: 0.49, 800: 0.425, 900: 0.365 },
-  neutral: { 50: 0.984, 100: 0.968, 200: 0.929, 300: 0.869, 400: 0.711, 500: 0.554, 600: 0.446, 700: 0.372, 800: 0.28, 900: 0.208 },
+  chromatic: {
+    50: 0.971,
+    100: 0.936,
+    200: 0.885,
+    300: 0.808,
+    400: 0.72,
+    500: 0.635,
+    600: 0.56,
+    700: 0.49,
+    800: 0.425,
+    900: 0.365,
+  },
+  neutral: {
+    50: 0.984,
+    100: 0.968,
+    200: 0.929,
+    300: 0.869,
+    400: 0.711,
+    500: 0.554,
+    600: 0.446,
+    700: 0.372,
+    800: 0.28,
+    900: 0.208,
+  },
 };
 
 /** Chroma per step relative to the scale's peak. */

@@ -40,7 +40,10 @@ export function scanVarsUses(source: string, user: string): RoleUse[] {
 
 /** Source file → the name shown in "used by": component / screen folder, or a theme-wide style. */
 export function userOf(file: string): string | null {
-  const rel = file.split('\\').join('/').replace(/^.*?\bsrc\//, 'src/');
+  const rel = file
+    .split('\\')
+    .join('/')
+    .replace(/^.*?\bsrc\//, 'src/');
   if (/\.(stories|test)\.tsx?$/.test(rel) || rel.includes('/foundations/')) return null;
   let m = /^src\/components\/private\/([^/]+)\//.exec(rel);
   if (m) return `${m[1]} (private)`;

@@ -291,15 +291,13 @@ describe('seed colours', () => {
     expect(token('color.header').css).toBe('#042f2e');
     expect(token('color.brand.600').source).toEqual({ file: 'theme.config.ts', prefix: 'tokens', seed: 'color.brand.seed' });
     expect(token('color.brand.900').source).toEqual({ file: 'theme.config.ts', prefix: 'tokens' });
-    expect(theme.seeded).toEqual([
-      expect.objectContaining({ scale: 'color.brand', seed: '#0f766e', seedStep: 700 }),
-    ]);
+    expect(theme.seeded).toEqual([expect.objectContaining({ scale: 'color.brand', seed: '#0f766e', seedStep: 700 })]);
     expect(Object.keys(theme.seeded[0]!.steps)).not.toContain('900');
   });
 
   it('a seed must be an opaque colour, and only palette scales take one', () => {
     expect(messages(tokenSources, { tokens: { color: { brand: { seed: '{color.info.500}' } } } })).toEqual([
-      'theme.config.ts › tokens.color.brand.seed: expected an opaque colour such as "#0f766e" to generate color.brand.50…900 from, got "{color.info.500}" (themes: default, dark)',
+      'theme.config.ts › tokens.color.brand.seed: expected an opaque colour (#rrggbb, rgb(), hsl() or oklch()) to generate color.brand.50…900 from, got "{color.info.500}" (themes: default, dark)',
     ]);
     expect(messages(tokenSources, { tokens: { color: { link: { seed: '#000000' } } } })[0]).toContain('tokens.color.link');
   });

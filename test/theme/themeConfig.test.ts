@@ -135,7 +135,16 @@ describe('contrast rules', () => {
 describe('JSON Schema (npm run schema)', () => {
   it('describes tokens by type, labels and settings for editor help', () => {
     const schema = themeConfigJsonSchema(ctx) as { properties: Record<string, unknown>; $defs?: Record<string, unknown> };
-    expect(Object.keys(schema.properties)).toEqual(['$schema', 'theme', 'tokens', 'applyTokensTo', 'themes', 'labels', 'templates', 'settings']);
+    expect(Object.keys(schema.properties)).toEqual([
+      '$schema',
+      'theme',
+      'tokens',
+      'applyTokensTo',
+      'themes',
+      'labels',
+      'templates',
+      'settings',
+    ]);
     const text = JSON.stringify(schema);
     expect(text).toContain('"colorSpace"');
     expect(text).toContain('"skipLink"');
@@ -147,12 +156,16 @@ describe('JSON Schema (npm run schema)', () => {
 describe('seed colours, scope and suggestions in check-theme (issue 15)', () => {
   it('accepts a seed (typed) and an applyTokensTo list; refuses an alias seed and an unknown theme in the list', () => {
     expect(
-      check(defineTheme({ tokens: { color: { brand: { seed: '#0f766e' }, neutral: { seed: '#0f766e' } } }, applyTokensTo: 'all' })),
+      check(
+        defineTheme({ tokens: { color: { brand: { seed: '#0f766e' }, neutral: { seed: '#0f766e' } } }, applyTokensTo: 'all' }),
+      ),
     ).toEqual([]);
     expect(check({ tokens: { color: { brand: { seed: '{color.info.500}' } } } })).toEqual([
-      'theme.config.ts › tokens.color.brand.seed: expected an opaque colour such as "#0f766e" (a seed cannot be an alias), got "{color.info.500}"',
+      'theme.config.ts › tokens.color.brand.seed: expected an opaque colour (#rrggbb, rgb(), hsl() or oklch()) (a seed cannot be an alias), got "{color.info.500}"',
     ]);
-    expect(check({ tokens: { color: { link: { seed: '#000' } } } })).toEqual(['theme.config.ts › tokens.color.link: expected a colour, got {"seed":"#000"}']);
+    expect(check({ tokens: { color: { link: { seed: '#000' } } } })).toEqual([
+      'theme.config.ts › tokens.color.link: expected a colour, got {"seed":"#000"}',
+    ]);
     expect(check({ applyTokensTo: ['purple'] })[0]).toMatch(/^theme\.config\.ts › applyTokensTo/);
   });
 
@@ -176,7 +189,10 @@ describe('seed colours, scope and suggestions in check-theme (issue 15)', () => 
   });
 
   it('describeOverrides says which themes each override touches and which step holds the seed', () => {
-    const config = { tokens: { color: { brand: { seed: '#0f766e' } } }, themes: { dark: { color: { link: '{color.brand.200}' } } } };
+    const config = {
+      tokens: { color: { brand: { seed: '#0f766e' } } },
+      themes: { dark: { color: { link: '{color.brand.200}' } } },
+    };
     const { result } = checkThemeConfig(config, tokenSources);
     expect(describeOverrides(config, tokenSources, result)).toEqual([
       "tokens → default (the portal's theme (`theme`)), dark (no brand palette of its own); not brand: has its own brand palette (tokens/themes/brand.tokens.json) — to change it too: applyTokensTo: 'all' or themes.<name>",
