@@ -46,7 +46,7 @@ describe('theme.config validation', () => {
     const config = defineTheme({
       theme: 'default',
       tokens: {
-        color: { brand: { 600: '#7a3b8f', 700: '#5f286b', 900: '#3b1442' } },
+        color: { brand: { seed: '#5f286b' } },
         font: { family: { heading: ['Iowan Old Style', 'Georgia', 'serif'] } },
         radius: { md: '0.75rem' },
         shadow: { sm: { color: '{color.neutral.900}', offsetX: '0', offsetY: '1px', blur: '3px' } },
@@ -57,6 +57,18 @@ describe('theme.config validation', () => {
       settings: { ajax: false, ajaxIgnore: ['.no-ajax'], layout: 'alternate', theme: 'dark' },
     });
     expect(check(config)).toEqual([]);
+    // the README one-minute example
+    expect(
+      check(
+        defineTheme({
+          theme: 'default',
+          tokens: { color: { brand: { seed: '#0f766e' } }, radius: { md: '10px' } },
+          themes: { dark: { color: { link: '{color.brand.200}' } } },
+          labels: { accountKeys: { heading: 'Your API keys' } },
+          settings: { ajax: true, passwordStrength: true },
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('names every other kind of mistake by path', () => {
