@@ -234,6 +234,15 @@ function chunkFacts(): Plugin {
   };
 }
 
+/**
+ * THEME_CONFIG=<file>: build with another brand config in place of theme.config.ts (try a re-brand, take
+ * screenshots) without editing it. An alias, not a plugin, so vanilla-extract's own compiler (which
+ * evaluates src/theme/themes.css.ts with this config's `resolve`) sees it too.
+ */
+const themeConfigAlias: Alias[] = process.env.THEME_CONFIG
+  ? [{ find: /^(\.\.\/)+theme\.config\.ts$/, replacement: path.resolve(process.env.THEME_CONFIG) }]
+  : [];
+
 export default defineConfig({
   plugins: [
     initialGraph(),
@@ -244,7 +253,7 @@ export default defineConfig({
     chunkFacts(),
   ],
   base: './',
-  resolve: { alias: useReact ? [] : preactAliases },
+  resolve: { alias: [...themeConfigAlias, ...(useReact ? [] : preactAliases)] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // The CSS minifier (Lightning CSS) would add its light-dark() polyfill (--lightningcss-light/-dark
   // variables) to every rule with color-scheme; no style uses light-dark(), so the polyfill is dead weight.

@@ -10,6 +10,7 @@
 // the previous build's files to delete).
 // Build facts for `npm run size` go to dist/portal-manifest.json, dist/portal-chunks.json and
 // dist/portal-types.json (not uploaded). PORTAL_DIST=<dir> writes <dir>/portal/ and its facts instead.
+// THEME_CONFIG=<file> builds with another brand config in place of theme.config.ts (vite.portal.config.ts).
 // Fails when the output contains eval / new Function, or when a classic script is not ES5.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,7 +91,7 @@ function fail(message: string): never {
 /** theme.config.ts through Vite (templates may be React components with .css.ts styles). */
 async function loadThemeConfig(): Promise<{ settings?: Partial<Settings>; labels?: Record<string, unknown> }> {
   const { module } = await runnerImport<{ default: { settings?: Partial<Settings>; labels?: Record<string, unknown> } }>(
-    './theme.config.ts',
+    process.env.THEME_CONFIG ? path.resolve(process.env.THEME_CONFIG) : './theme.config.ts',
     {
       configFile: false,
       logLevel: 'error',

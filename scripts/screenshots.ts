@@ -2,9 +2,13 @@
 // comparison) into docs/screenshots/. The theme is chosen at runtime with `portalOptions.theme`
 // (settings.theme: 'default' | 'dark' | 'brand'), exactly as an admin would set it in Portal Setup.
 //   npm run screenshots -- --themes default,dark --out docs/screenshots
+// A re-brand from another brand config, without editing theme.config.ts (built with THEME_CONFIG into a
+// temporary folder; files named <name>-<shot>.png):
+//   npm run screenshots -- --config docs/examples/rebrand-teal.config.ts --name rebrand-teal --shots my-keys,docs
 import fs from 'node:fs';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { startPortal, REPO_ROOT, DEMO_PASSWORD } from '../fixtures/portal/index.ts';
@@ -14,6 +18,9 @@ const { values: args } = parseArgs({
   options: {
     themes: { type: 'string', default: 'default,dark' },
     out: { type: 'string', default: path.join(REPO_ROOT, 'docs/screenshots') },
+    config: { type: 'string' },
+    name: { type: 'string' },
+    shots: { type: 'string' },
   },
 });
 
@@ -39,8 +46,20 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(REPO_ROOT, 'dist/portal/portal.js')))
+  let distDir: string | undefined;
+  if (args.config) {
+    // a separate build of the other config, so dist/ keeps the project's own theme
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-rebrand-'));
+    execSync('npm run --silent build', {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, THEME_CONFIG: path.resolve(args.config), PORTAL_DIST: dist },
+    });
+    distDir = path.join(dist, 'portal');
+  } else if (!fs.existsSync(path.join(REPO_ROOT, 'dist/portal/portal.js')))
     execSync('npm run --silent build', { cwd: REPO_ROOT, stdio: 'inherit' });
+  const only = args.shots?.split(',').map((s) => s.trim());
+  const shots = only ? SHOTS.filter((s) => only.includes(s.name)) : SHOTS;
   fs.mkdirSync(args.out, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -53,9 +72,9 @@ async function main(): Promise<void> {
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean)) {
-      const portal = await startPortal({ portalOptions: { theme } });
+      const portal = await startPortal({ portalOptions: { theme }, ...(distDir ? { distDir } : {}) });
       try {
-        for (const shot of SHOTS) {
+        for (const shot of shots) {
           const context = await browser.newContext(
             shot.mobile
               ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
@@ -68,7 +87,7 @@ async function main(): Promise<void> {
           const page = await context.newPage();
           await page.goto(`${portal.url}${shot.path}`);
           await settle(page);
-          const file = path.join(args.out, `${theme}-${shot.name}.png`);
+          const file = path.join(args.out, `${args.name ?? theme}-${shot.name}.png`);
           await page.screenshot({ path: file });
           written.push(file);
           await context.close();
@@ -78,19 +97,20 @@ async function main(): Promise<void> {
       }
     }
     // the same portal without the theme: what the hosted portal looks like on its own
-    const portal = await startPortal({ theme: false });
-    try {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-      const page = await context.newPage();
-      await page.goto(`${portal.url}/`);
-      await page.waitForLoadState('load');
-      const file = path.join(args.out, 'raw-server-page-home.png');
-      await page.screenshot({ path: file });
-      written.push(file);
-      await context.close();
-    } finally {
-      await portal.close();
-    }
+    const portal = args.config ? null : await startPortal({ theme: false });
+    if (portal)
+      try {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+        const page = await context.newPage();
+        await page.goto(`${portal.url}/`);
+        await page.waitForLoadState('load');
+        const file = path.join(args.out, 'raw-server-page-home.png');
+        await page.screenshot({ path: file });
+        written.push(file);
+        await context.close();
+      } finally {
+        await portal.close();
+      }
   } finally {
     await browser.close();
   }

@@ -6,7 +6,12 @@ import { checkContrast, contrastPairs, requiredPairs, type ContrastResult } from
 import { tokenSources } from '../../src/theme/tokenSources.ts';
 import { defaultThemeName } from '../../src/theme/index.ts';
 
-const built = buildThemes(tokenSources, { tokens: themeConfig.tokens, themes: themeConfig.themes });
+const built = buildThemes(tokenSources, {
+  tokens: themeConfig.tokens,
+  themes: themeConfig.themes,
+  applyTokensTo: themeConfig.applyTokensTo,
+  theme: themeConfig.theme,
+});
 if (built.issues.length) throw new TokenBuildError(built.issues);
 
 export const themes = built.themes;

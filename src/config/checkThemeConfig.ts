@@ -6,9 +6,11 @@ import {
   contractPaths,
   CONFIG_FILE,
   formatIssue,
+  tokenScope,
   type BuildResult,
   type BuiltTheme,
   type TokenIssue,
+  type TokenOverrides,
   type TokenSources,
 } from '../theme/buildTokens.ts';
 import { checkContrast, formatContrastFailure, type ContrastResult } from '../theme/contrast.ts';
@@ -38,7 +40,7 @@ function configOrigin(theme: BuiltTheme, r: ContrastResult): string {
     for (const name of [token.name, ...token.aliasOf]) {
       const source = byName.get(name)?.source;
       if (source?.file === CONFIG_FILE) {
-        origins.add(`${source.prefix}.${name}`);
+        origins.add(source.seed ? `${source.prefix}.${source.seed} (generated ${name})` : `${source.prefix}.${name}`);
         break;
       }
     }
@@ -58,6 +60,48 @@ export function formatTokenIssue(issue: TokenIssue, known: string[] = contractPa
   return i > 0 ? `${text.slice(0, i)}${hint}${text.slice(i)}` : `${text}${hint}`;
 }
 
+/** The token parts of a theme config, as build-tokens takes them. */
+export function tokenOverridesOf(config: ThemeConfig): TokenOverrides {
+  const { tokens, themes, applyTokensTo, theme } = config;
+  return { tokens, themes, applyTokensTo, theme };
+}
+
+const isEmpty = (v: unknown) => v === undefined || (typeof v === 'object' && v !== null && Object.keys(v).length === 0);
+
+/**
+ * What each override touches, for check-theme's output:
+ *   tokens → default (the portal's theme), dark (no brand palette of its own); not brand: has its own brand palette (…)
+ *   themes.dark → dark
+ *   color.brand ← seed #0f766e (unchanged at step 700) in default, dark
+ */
+export function describeOverrides(config: ThemeConfig, sources: TokenSources, result: BuildResult | null): string[] {
+  const lines: string[] = [];
+  const overrides = tokenOverridesOf(config);
+  if (!isEmpty(config.tokens)) {
+    const scope = tokenScope(sources, overrides);
+    const reached = scope.filter((e) => e.applies).map((e) => `${e.theme} (${e.reason})`);
+    const skipped = scope.filter((e) => !e.applies);
+    lines.push(
+      `tokens → ${reached.join(', ') || 'no theme'}` +
+        (skipped.length
+          ? `; not ${skipped.map((e) => `${e.theme}: ${e.reason}`).join('; not ')} — to change it too: applyTokensTo: 'all' or themes.<name>`
+          : ''),
+    );
+  }
+  for (const [name, own] of Object.entries(config.themes ?? {})) if (!isEmpty(own)) lines.push(`themes.${name} → ${name}`);
+  if (result) {
+    const seeds = new Map<string, string[]>();
+    for (const name of result.names) {
+      for (const s of result.themes[name]?.seeded ?? []) {
+        const key = `${s.scale} ← ${s.source.prefix}.${s.scale}.seed ${s.seed} (${s.seedStep === null ? 'its hue as a tint' : `unchanged at step ${s.seedStep}`}; generated ${Object.keys(s.steps).join(', ')})`;
+        seeds.set(key, [...(seeds.get(key) ?? []), name]);
+      }
+    }
+    for (const [key, themes] of seeds) lines.push(`${key} in ${themes.join(', ')}`);
+  }
+  return lines;
+}
+
 export function checkThemeConfig(config: unknown, sources: TokenSources): ThemeCheck {
   const plain = buildThemes(sources);
   if (plain.issues.length) return { problems: plain.issues.map((i) => formatTokenIssue(i)), result: null };
@@ -65,15 +109,14 @@ export function checkThemeConfig(config: unknown, sources: TokenSources): ThemeC
   const shapeProblems = validateThemeConfig(config, schemaContext(plain));
   if (shapeProblems.length) return { problems: shapeProblems.map((p) => `${CONFIG_FILE} › ${p}`), result: null };
 
-  const { tokens, themes } = config as ThemeConfig;
-  const result = buildThemes(sources, { tokens, themes });
+  const result = buildThemes(sources, tokenOverridesOf(config as ThemeConfig));
   if (result.issues.length) return { problems: result.issues.map((i) => formatTokenIssue(i)), result };
 
   const problems = result.names.flatMap((name) => {
     const theme = result.themes[name]!;
     return checkContrast(theme)
       .filter((r) => !r.pass)
-      .map((r) => `${formatContrastFailure(name, r)}${configOrigin(theme, r)}`);
+      .map((r) => formatContrastFailure(name, r, configOrigin(theme, r)));
   });
   return { problems, result };
 }

@@ -55,18 +55,34 @@ export type TokenInput = TokenValue | { $value: TokenValue; $description?: strin
 
 type OverrideTree<T> = { [K in keyof T]?: T[K] extends string ? TokenInput : OverrideTree<T[K]> };
 
+type PaletteScale = 'brand' | 'neutral' | 'positive' | 'caution' | 'critical' | 'info';
+/** A seed: one opaque colour ("#0f766e", "oklch(0.51 0.09 186)" or a DTCG colour object), no alias. */
+export type SeedColor = string | ColorObject;
+/** A palette scale: steps 50…900, or a `seed` that generates all ten (steps set beside it win). */
+export type ScaleOverrides = OverrideTree<ContractShape['color']['brand']> & {
+  /** Generates this scale's 50…900 in OKLCH from one colour, keeping its hue (the seed lands unchanged on
+   *  the step nearest in lightness). For `neutral`: a tint — the seed's hue at a low chroma. */
+  seed?: SeedColor;
+};
+
 /** Deep-partial token tree, paths as in tokens/*.tokens.json and src/theme/contractShape.ts. */
-export type TokenOverrides = OverrideTree<ContractShape>;
+export type TokenOverrides = Omit<OverrideTree<ContractShape>, 'color'> & {
+  color?: Omit<OverrideTree<ContractShape['color']>, PaletteScale> & { [S in PaletteScale]?: ScaleOverrides };
+};
 
 export interface ThemeConfig {
   /** Path of the generated JSON Schema (editor help in JSON-aware tools); ignored by the build. */
   $schema?: string;
   /** The theme on :root (the one the portal shows). Default: 'default'. */
   theme?: ThemeName;
-  /** Token overrides for EVERY theme, merged before aliases resolve: changing color.brand.700 also changes
-   *  every role that points at it (link, brand buttons …). */
+  /** Global token overrides, merged before aliases resolve: changing color.brand.700 (or the seed
+   *  color.brand.seed) also changes every role that points at it (link, brand buttons, header …).
+   *  They reach the themes `applyTokensTo` names; by default the portal's theme (`theme`) and every theme
+   *  without a brand palette of its own (default, dark — not the example `brand` theme). */
   tokens?: TokenOverrides;
-  /** Token overrides for one theme only, applied after `tokens`. */
+  /** Which themes `tokens` reach: 'all', or a list of theme names. Default: see `tokens`. */
+  applyTokensTo?: 'all' | ThemeName[];
+  /** Token overrides for one theme only, applied after `tokens` (whatever `applyTokensTo` says). */
   themes?: { [name in ThemeName]?: TokenOverrides };
   /** Label overrides, deep-merged over src/labels/en.ts (placeholders such as {{area}} work). */
   labels?: DeepPartial<Labels>;

@@ -14,6 +14,7 @@ import { contentTypes } from '../model/contentTypes.ts';
 import { defaultLabels } from '../labels/en.ts';
 import type { BuiltToken } from '../theme/buildTokens.ts';
 import { converters, describeValue, SHADOW_PARTS, type TokenType } from '../theme/tokenValues.ts';
+import { parseColor } from '../theme/color.ts';
 import type { Settings } from '../model/settings.ts';
 import { didYouMean } from './suggest.ts';
 
@@ -78,12 +79,33 @@ function tokenTree(tokens: SchemaContext['tokens']): Tree {
   return root;
 }
 
-function tokenOverridesSchema(tree: Tree): z.ZodType {
+/** `color.<scale>.seed`: one opaque colour (no alias) that generates the scale's ten steps. */
+const seedSchema = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    const raw = isPlainObject(value) && '$value' in value ? value.$value : value;
+    const color = typeof raw === 'string' && ALIAS.test(raw.trim()) ? null : parseColor(raw);
+    if (!color || color.a < 1)
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected an opaque colour (#rrggbb, rgb(), hsl() or oklch()) (a seed cannot be an alias), got ${describeValue(raw)}`,
+        input: value,
+      });
+  })
+  .describe(
+    'Seed colour: generates this scale (50…900) in OKLCH, keeping its hue; the seed lands unchanged on the step nearest in lightness. Steps set beside it win. For neutral: a tint (the hue at a low chroma).',
+  );
+tokenLeafTypes.set(seedSchema, 'color');
+
+const SCALE_STEPS = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'];
+
+function tokenOverridesSchema(tree: Tree, path: string[] = []): z.ZodType {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, node] of Object.entries(tree)) {
     const leaf = 'type' in node && typeof node.type === 'string' ? (node as Pick<BuiltToken, 'type' | 'description'>) : null;
-    shape[key] = (leaf ? tokenLeaf(leaf.type) : tokenOverridesSchema(node as Tree)).optional();
+    shape[key] = (leaf ? tokenLeaf(leaf.type) : tokenOverridesSchema(node as Tree, [...path, key])).optional();
   }
+  if (path.length === 2 && path[0] === 'color' && SCALE_STEPS.every((s) => s in tree)) shape.seed = seedSchema.optional();
   return z.strictObject(shape);
 }
 
@@ -155,7 +177,20 @@ export function themeConfigSchema(ctx: SchemaContext) {
   return z.strictObject({
     $schema: z.string().optional(),
     theme: themeName.optional().describe('The theme the portal shows (on :root).'),
-    tokens: tokens.optional().describe('Token overrides for every theme (merged before aliases resolve).'),
+    tokens: tokens
+      .optional()
+      .describe(
+        "Global token overrides (merged before aliases resolve). They reach the themes applyTokensTo names; by default the portal's theme and every theme without a brand palette of its own.",
+      ),
+    applyTokensTo: z
+      .union([z.literal('all'), z.array(themeName)], {
+        error: (i) =>
+          `expected "all" or a list of theme names (themes: ${ctx.themeNames.join(', ')}), got ${describeValue(i.input)}`,
+      })
+      .optional()
+      .describe(
+        "Which themes `tokens` reach: 'all' or a list of names. Default: the portal's theme and every theme without its own brand palette.",
+      ),
     themes: z
       .strictObject(Object.fromEntries(ctx.themeNames.map((n) => [n, tokens.optional()])))
       .optional()

@@ -10,6 +10,8 @@
 // (src/theme/contractShape.ts): a missing or an unknown leaf is an error. Pure: no fs, no Vite.
 import { contractShape, cssVarName, type ThemeValues } from './contractShape.ts';
 import { converters, describeValue, isTokenType, SHADOW_PARTS, shadowLayerCss, type TokenType } from './tokenValues.ts';
+import { parseColor } from './color.ts';
+import { generateScale, scaleSteps, type ScaleStep } from './palette.ts';
 
 /** A DTCG JSON document (a group at the root). */
 export type TokenTree = { [key: string]: unknown };
@@ -24,17 +26,42 @@ export interface TokenSources {
   themes: Record<string, TokenTree>;
 }
 
+/** Which themes the global `tokens` reach: every theme, or the named ones. */
+export type ApplyTokensTo = 'all' | readonly string[];
+
+/** The token parts of theme.config.ts (the config object itself may be passed: other keys are ignored). */
 export interface TokenOverrides {
-  /** applied to every theme */
+  /** global overrides; which themes they reach: see `applyTokensTo` and tokenScope() */
   tokens?: TokenOverrideTree;
-  /** per theme, applied after `tokens` */
+  /** per theme, applied after `tokens` (always, whatever `applyTokensTo` says) */
   themes?: Record<string, TokenOverrideTree | undefined>;
+  /** The themes `tokens` apply to. Default: the portal's theme (`theme`) and every theme whose own token
+   *  file does not define a brand palette (color.brand) — so a re-brand does not leak into a theme that
+   *  is a brand of its own (the example `brand` theme). 'all' or a list of names to choose. */
+  applyTokensTo?: ApplyTokensTo;
+  /** the portal's theme (theme.config.ts `theme`, default 'default'): always reached by `tokens` by default */
+  theme?: string;
 }
 
 /** Where a value came from: a token file, or a key of theme.config.ts (then `prefix` is the config path). */
 export interface TokenSource {
   file: string;
   prefix?: string;
+  /** a palette step generated from a seed: the seed's dotted token path (color.brand.seed) */
+  seed?: string;
+}
+
+/** A palette scale generated from a seed colour (theme.config.ts `color.<scale>.seed`). */
+export interface SeededScale {
+  /** color.brand */
+  scale: string;
+  /** the seed as written */
+  seed: string;
+  /** the step holding the seed unchanged (null for the neutral scale, which takes only the seed's hue) */
+  seedStep: ScaleStep | null;
+  /** step → generated #rrggbb (steps set explicitly next to the seed are not listed) */
+  steps: Partial<Record<ScaleStep, string>>;
+  source: TokenSource;
 }
 
 export interface TokenIssue {
@@ -71,6 +98,8 @@ export interface BuiltTheme extends ThemeMeta {
   values: ThemeValues;
   /** every contract token in contract order */
   tokens: BuiltToken[];
+  /** palette scales generated from seeds in theme.config.ts */
+  seeded: SeededScale[];
 }
 
 export interface BuildResult {
@@ -161,20 +190,76 @@ function mergeGroups(into: GroupNode, from: GroupNode, path: string[], report: R
   }
 }
 
-/** Applies theme.config.ts overrides: only existing tokens may be set. */
-function applyOverrides(into: GroupNode, overrides: unknown, source: TokenSource, path: string[], report: Report): void {
+/** A palette scale: color.<name> with the steps 50…900. */
+const isScaleGroup = (group: GroupNode, path: string[]) =>
+  path.length === 2 && path[0] === 'color' && scaleSteps.every((step) => group.children.get(String(step))?.kind === 'token');
+
+/** `color.<scale>.seed`: generates the scale's ten steps (steps set next to the seed win). */
+function applySeed(
+  into: GroupNode,
+  explicit: Record<string, unknown>,
+  value: unknown,
+  source: TokenSource,
+  path: string[],
+  report: Report,
+  seeded: SeededScale[],
+): void {
+  const where = [...path, 'seed'].join('.');
+  const raw = isTokenObject(value) ? value.$value : value;
+  const color = aliasTarget(raw) === null ? parseColor(raw) : null;
+  if (!color || color.a < 1) {
+    report(
+      source,
+      where,
+      `expected an opaque colour (#rrggbb, rgb(), hsl() or oklch()) to generate ${path.join('.')}.50…900 from, got ${describeValue(raw)}`,
+    );
+    return;
+  }
+  const generated = generateScale(color, path[1] === 'neutral' ? 'neutral' : 'chromatic');
+  const seedSource: TokenSource = { ...source, seed: where };
+  const steps: Partial<Record<ScaleStep, string>> = {};
+  for (const step of scaleSteps) {
+    if (explicit[String(step)] !== undefined) continue;
+    const existing = into.children.get(String(step)) as TokenNode;
+    into.children.set(String(step), { ...existing, value: generated.steps[step], source: seedSource });
+    steps[step] = generated.steps[step];
+  }
+  seeded.push({
+    scale: path.join('.'),
+    seed: typeof raw === 'string' ? raw.trim() : generated.steps[generated.seedStep ?? 500],
+    seedStep: generated.seedStep,
+    steps,
+    source,
+  });
+}
+
+/** Applies theme.config.ts overrides: only existing tokens may be set (plus `seed` in a palette scale). */
+function applyOverrides(
+  into: GroupNode,
+  overrides: unknown,
+  source: TokenSource,
+  path: string[],
+  report: Report,
+  seeded: SeededScale[] = [],
+): void {
   if (!isPlainObject(overrides)) {
     report(source, path.join('.'), `expected a group of token overrides, got ${describeValue(overrides)}`);
     return;
   }
+  if (overrides.seed !== undefined && isScaleGroup(into, path)) {
+    applySeed(into, overrides, overrides.seed, source, path, report, seeded);
+  }
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue;
+    if (key === 'seed' && isScaleGroup(into, path)) {
+      continue;
+    }
     const childPath = [...path, key];
     const existing = into.children.get(key);
     if (!existing) {
       report(source, childPath.join('.'), 'unknown token: no such token or group in the token files');
     } else if (existing.kind === 'group') {
-      if (isPlainObject(value) && !('$value' in value)) applyOverrides(existing, value, source, childPath, report);
+      if (isPlainObject(value) && !('$value' in value)) applyOverrides(existing, value, source, childPath, report, seeded);
       else
         report(source, childPath.join('.'), `is a group of tokens; expected an object of overrides, got ${describeValue(value)}`);
     } else {
@@ -242,6 +327,55 @@ function themeMeta(name: string, files: (TokenTree | undefined)[]): ThemeMeta {
   };
 }
 
+/** The theme files a theme is made of, its own first (then the ones it extends); stops at a cycle. */
+function themeChain(name: string, sources: TokenSources): string[] {
+  const chain: string[] = [];
+  for (let current: string | undefined = name; current !== undefined; current = themeExtends(sources.themes[current])) {
+    if (chain.includes(current) || !sources.themes[current]) break;
+    chain.push(current);
+  }
+  return chain;
+}
+
+/** The theme file (own or extended) that defines a brand palette (color.brand steps), if any. */
+export function brandPaletteFile(name: string, sources: TokenSources): string | null {
+  for (const layer of themeChain(name, sources)) {
+    const color = sources.themes[layer]?.color;
+    const brand = isPlainObject(color) ? color.brand : undefined;
+    if (isPlainObject(brand) && Object.keys(brand).some((k) => !k.startsWith('$'))) return themeFile(layer);
+  }
+  return null;
+}
+
+export interface TokenScopeEntry {
+  theme: string;
+  /** whether the global `tokens` reach this theme */
+  applies: boolean;
+  /** why, in words: 'applyTokensTo: "all"', 'the portal\'s theme', 'has its own brand palette (tokens/themes/brand.tokens.json)' … */
+  reason: string;
+  /** whether `themes.<name>` overrides exist for it */
+  ownOverrides: boolean;
+}
+
+/** Which themes the global `tokens` of theme.config.ts reach, and why (check-theme prints this). */
+export function tokenScope(sources: TokenSources, overrides: TokenOverrides = {}): TokenScopeEntry[] {
+  const applyTo = overrides.applyTokensTo;
+  const root = overrides.theme ?? 'default';
+  return themeOrder(sources).map((theme) => {
+    const ownOverrides = overrides.themes?.[theme] !== undefined;
+    if (applyTo === 'all') return { theme, applies: true, reason: 'applyTokensTo: "all"', ownOverrides };
+    if (Array.isArray(applyTo)) {
+      const listed = applyTo.includes(theme);
+      return { theme, applies: listed, reason: listed ? 'listed in applyTokensTo' : 'not listed in applyTokensTo', ownOverrides };
+    }
+    if (theme === root) return { theme, applies: true, reason: "the portal's theme (`theme`)", ownOverrides };
+    const file = brandPaletteFile(theme, sources);
+    return file
+      ? { theme, applies: false, reason: `has its own brand palette (${file})`, ownOverrides }
+      : { theme, applies: true, reason: 'no brand palette of its own', ownOverrides };
+  });
+}
+
 // ─── one theme ──────────────────────────────────────────────────────────────────────────────────────────
 interface Resolved {
   value: unknown;
@@ -283,9 +417,12 @@ export function buildTheme(
   for (const layer of [...chain].reverse()) {
     mergeGroups(tree, parseGroup(sources.themes[layer], { file: themeFile(layer) }, [], report), [], report);
   }
-  if (overrides.tokens !== undefined) applyOverrides(tree, overrides.tokens, { file: CONFIG_FILE, prefix: 'tokens' }, [], report);
+  const seeded: SeededScale[] = [];
+  const globalApplies = tokenScope(sources, overrides).find((e) => e.theme === name)?.applies ?? true;
+  if (overrides.tokens !== undefined && globalApplies)
+    applyOverrides(tree, overrides.tokens, { file: CONFIG_FILE, prefix: 'tokens' }, [], report, seeded);
   const own = overrides.themes?.[name];
-  if (own !== undefined) applyOverrides(tree, own, { file: CONFIG_FILE, prefix: `themes.${name}` }, [], report);
+  if (own !== undefined) applyOverrides(tree, own, { file: CONFIG_FILE, prefix: `themes.${name}` }, [], report, seeded);
 
   const flat = new Map<string, FlatToken>();
   flatten(tree, undefined, [], flat);
@@ -440,7 +577,17 @@ export function buildTheme(
   }
 
   if (issues.length) return { theme: null, issues };
-  return { theme: { ...themeMeta(name, chainFiles), values: values as ThemeValues, tokens }, issues };
+  // steps set explicitly after a seed (next to it, or in themes.<name> after a global seed) are not generated
+  const current = seeded.flatMap((entry) => {
+    const steps = Object.fromEntries(
+      Object.entries(entry.steps).filter(([step]) => {
+        const src = flat.get(`${entry.scale}.${step}`)?.node.source;
+        return src?.seed === `${entry.scale}.seed` && src.prefix === entry.source.prefix;
+      }),
+    ) as SeededScale['steps'];
+    return Object.keys(steps).length ? [{ ...entry, steps }] : [];
+  });
+  return { theme: { ...themeMeta(name, chainFiles), values: values as ThemeValues, tokens, seeded: current }, issues };
 }
 
 const issueKey = (i: TokenIssue) => `${i.source.file}|${i.source.prefix ?? ''}|${i.path}|${i.message}`;

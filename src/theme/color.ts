@@ -70,21 +70,79 @@ function hslToRgb(h: number, s: number, l: number): [number, number, number] {
   return [f(0), f(8), f(4)];
 }
 
-/** OKLCH (L 0…1, C, h degrees) → sRGB (gamma-encoded, clipped to the gamut). */
-function oklchToRgb(l: number, c: number, h: number): [number, number, number] {
-  const rad = (h * Math.PI) / 180;
-  const a = c * Math.cos(rad);
-  const b = c * Math.sin(rad);
+// ─── OKLab / OKLCH (Björn Ottosson's matrices, as in CSS Color 4) ────────────────────────────────────────
+/** OKLCH: L 0…1 (perceived lightness), C ≥ 0 (chroma), h in degrees 0…360. */
+export interface Oklch {
+  l: number;
+  c: number;
+  h: number;
+}
+
+const toLinear = (v: number) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+const fromLinear = (v: number) => (v <= 0.0031308 ? 12.92 * v : 1.055 * Math.sign(v) * Math.abs(v) ** (1 / 2.4) - 0.055);
+
+/** OKLab → linear sRGB, not clipped (values outside 0…1 are out of gamut). */
+function oklabToLinear(l: number, a: number, b: number): [number, number, number] {
   const l_ = (l + 0.3963377774 * a + 0.2158037573 * b) ** 3;
   const m_ = (l - 0.1055613458 * a - 0.0638541728 * b) ** 3;
   const s_ = (l - 0.0894841775 * a - 1.291485548 * b) ** 3;
-  const lin = [
+  return [
     4.0767416621 * l_ - 3.3077115913 * m_ + 0.2309699292 * s_,
     -1.2684380046 * l_ + 2.6097574011 * m_ - 0.3413193965 * s_,
     -0.0041960863 * l_ - 0.7034186147 * m_ + 1.707614701 * s_,
   ];
-  const encode = (v: number) => clamp01(v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
-  return [encode(lin[0]!), encode(lin[1]!), encode(lin[2]!)];
+}
+
+const lchToLab = ({ l, c, h }: Oklch): [number, number, number] => {
+  const rad = (h * Math.PI) / 180;
+  return [l, c * Math.cos(rad), c * Math.sin(rad)];
+};
+
+/** An opaque sRGB colour → OKLCH (hue 0 for greys). */
+export function rgbToOklch(c: Pick<Rgba, 'r' | 'g' | 'b'>): Oklch {
+  const r = toLinear(c.r);
+  const g = toLinear(c.g);
+  const b = toLinear(c.b);
+  const l_ = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+  const m_ = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+  const s_ = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+  const L = 0.2104542553 * l_ + 0.793617785 * m_ - 0.0040720468 * s_;
+  const A = 1.9779984951 * l_ - 2.428592205 * m_ + 0.4505937099 * s_;
+  const B = 0.0259040371 * l_ + 0.7827717662 * m_ - 0.808675766 * s_;
+  const chroma = Math.hypot(A, B);
+  const hue = chroma < 1e-6 ? 0 : ((Math.atan2(B, A) * 180) / Math.PI + 360) % 360;
+  return { l: L, c: chroma, h: hue };
+}
+
+const GAMUT_EPSILON = 1e-6;
+/** Whether an OKLCH colour is inside the sRGB gamut. */
+export function inSrgbGamut(color: Oklch): boolean {
+  return oklabToLinear(...lchToLab(color)).every((v) => v >= -GAMUT_EPSILON && v <= 1 + GAMUT_EPSILON);
+}
+
+/** OKLCH → sRGB. Out-of-gamut colours keep their lightness and hue and lose chroma until they fit
+ *  (binary search, CSS Color 4's approach without the ΔE shortcut), so a hue never shifts on the way. */
+export function oklchToRgb(color: Oklch): Rgba {
+  const l = Math.min(1, Math.max(0, color.l));
+  let c = Math.max(0, color.c);
+  if (!inSrgbGamut({ l, c, h: color.h })) {
+    let lo = 0;
+    let hi = c;
+    for (let i = 0; i < 24; i++) {
+      const mid = (lo + hi) / 2;
+      if (inSrgbGamut({ l, c: mid, h: color.h })) lo = mid;
+      else hi = mid;
+    }
+    c = lo;
+  }
+  const [r, g, b] = oklabToLinear(...lchToLab({ l, c, h: color.h })).map((v) => clamp01(fromLinear(clamp01(v))));
+  return { r: r!, g: g!, b: b!, a: 1 };
+}
+
+/** OKLCH components → sRGB channels (for the CSS oklch() string and DTCG oklch objects). */
+function oklchChannels(l: number, c: number, h: number): [number, number, number] {
+  const { r, g, b } = oklchToRgb({ l, c, h });
+  return [r, g, b];
 }
 
 function parseCssColor(input: string): Rgba | null {
@@ -125,7 +183,7 @@ function parseCssColor(input: string): Rgba | null {
     const h = num(ok.channels[2]!, 360);
     const a = parseAlpha(ok.alpha);
     if (l === null || c === null || h === null || a === null) return null;
-    const [r, g, b] = oklchToRgb(l, c, h);
+    const [r, g, b] = oklchChannels(l, c, h);
     return { r, g, b, a };
   }
   return null;
@@ -158,7 +216,7 @@ function parseDtcgColor(value: DtcgColor): Rgba | null {
       return { r, g, b, a: alpha };
     }
     case 'oklch': {
-      const [r, g, b] = oklchToRgb(c0!, c1!, c2!);
+      const [r, g, b] = oklchChannels(c0!, c1!, c2!);
       return { r, g, b, a: alpha };
     }
     default:

@@ -35,6 +35,9 @@ export const contractShape = {
     /** background and text of search-term highlights (<mark>) */
     highlight: '',
     highlightText: '',
+    /** background and text of selected text (::selection) */
+    selection: '',
+    selectionText: '',
     /** header / banner bar */
     header: '',
     headerText: '',

@@ -11,7 +11,12 @@ import { checkContrast, formatContrastFailure } from './contrast.ts';
 import { tokenSources } from './tokenSources.ts';
 import { themeClass } from './themeName.ts';
 
-const built = buildThemes(tokenSources, { tokens: themeConfig.tokens, themes: themeConfig.themes });
+const built = buildThemes(tokenSources, {
+  tokens: themeConfig.tokens,
+  themes: themeConfig.themes,
+  applyTokensTo: themeConfig.applyTokensTo,
+  theme: themeConfig.theme,
+});
 if (built.issues.length) throw new TokenBuildError(built.issues);
 
 const contrastFailures = built.names.flatMap((name) =>
@@ -49,6 +54,9 @@ globalStyle(':root', {
   color: vars.color.text,
   backgroundColor: vars.color.surface,
 });
+
+// Selected text in the theme's colours (color.selection / color.selectionText roles).
+globalStyle('::selection', { backgroundColor: vars.color.selection, color: vars.color.selectionText });
 
 /** contract leaf (`var(--portal-…)`) → CSS value, for one theme */
 function flatten(contract: object, values: object, out: Record<string, string> = {}): Record<string, string> {

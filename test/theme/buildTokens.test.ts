@@ -5,6 +5,7 @@ import {
   buildThemes,
   contractPaths,
   formatIssue,
+  tokenScope,
   type TokenSources,
   type TokenTree,
 } from '../../src/theme/buildTokens.ts';
@@ -199,8 +200,8 @@ describe('errors name the path', () => {
 });
 
 describe('theme.config.ts overrides', () => {
-  it('are merged before aliases resolve: one palette step changes every role that uses it, in every theme', () => {
-    const overrides = { tokens: { color: { brand: { 700: '#5f286b' } } } };
+  it('are merged before aliases resolve: one palette step changes every role that uses it, in every theme asked for', () => {
+    const overrides = { tokens: { color: { brand: { 700: '#5f286b' } } }, applyTokensTo: 'all' as const };
     const result = buildThemes(tokenSources, overrides);
     expect(result.issues).toEqual([]);
     expect(result.themes.default!.tokens.find((t) => t.name === 'color.link')!.css).toBe('#5f286b');
@@ -224,10 +225,80 @@ describe('theme.config.ts overrides', () => {
   it('report unknown paths, groups set to values, unknown themes and bad values with the config path', () => {
     const overrides = { tokens: { color: { brnad: { 500: '#000' }, brand: '#000', link: 'blue-ish' } }, themes: { purple: {} } };
     expect(messages(tokenSources, overrides)).toEqual([
-      'theme.config.ts › tokens.color.brnad: unknown token: no such token or group in the token files (themes: default, brand, dark)',
-      'theme.config.ts › tokens.color.brand: is a group of tokens; expected an object of overrides, got "#000" (themes: default, brand, dark)',
-      'theme.config.ts › tokens.color.link: expected a colour, got "blue-ish" (themes: default, brand, dark)',
+      'theme.config.ts › tokens.color.brnad: unknown token: no such token or group in the token files (themes: default, dark)',
+      'theme.config.ts › tokens.color.brand: is a group of tokens; expected an object of overrides, got "#000" (themes: default, dark)',
+      'theme.config.ts › tokens.color.link: expected a colour, got "blue-ish" (themes: default, dark)',
       'theme.config.ts › themes.purple: unknown theme (themes: default, brand, dark)',
     ]);
+  });
+});
+
+describe('global overrides say which themes they touch (issue 15)', () => {
+  const css = (r: ReturnType<typeof buildThemes>, theme: string, name: string) =>
+    r.themes[theme]!.tokens.find((t) => t.name === name)!.css;
+  const green = { tokens: { color: { brand: { seed: '#15803d' } } } };
+
+  it('a green brand in `tokens` re-brands default and dark but does not leak into the plum brand theme', () => {
+    const plain = buildThemes(tokenSources);
+    const r = buildThemes(tokenSources, green);
+    expect(r.issues).toEqual([]);
+    expect(css(r, 'default', 'color.brand.600')).toBe('#15803d');
+    expect(css(r, 'dark', 'color.link')).not.toBe(css(plain, 'dark', 'color.link'));
+    for (const t of plain.themes.brand!.tokens) expect(css(r, 'brand', t.name)).toBe(t.css);
+    expect(tokenScope(tokenSources, green)).toEqual([
+      { theme: 'default', applies: true, reason: "the portal's theme (`theme`)", ownOverrides: false },
+      {
+        theme: 'brand',
+        applies: false,
+        reason: 'has its own brand palette (tokens/themes/brand.tokens.json)',
+        ownOverrides: false,
+      },
+      { theme: 'dark', applies: true, reason: 'no brand palette of its own', ownOverrides: false },
+    ]);
+  });
+
+  it('reaches the brand theme when asked: applyTokensTo "all", a list, or brand being the portal\'s theme', () => {
+    for (const extra of [{ applyTokensTo: 'all' as const }, { applyTokensTo: ['brand'] }, { theme: 'brand' }]) {
+      const r = buildThemes(tokenSources, { ...green, ...extra });
+      expect(css(r, 'brand', 'color.brand.600')).toBe('#15803d');
+    }
+    const onlyBrand = buildThemes(tokenSources, { ...green, applyTokensTo: ['brand'] });
+    expect(css(onlyBrand, 'default', 'color.brand.700')).toBe('#1d42d8');
+  });
+
+  it('themes.<name> reaches its theme whatever the scope, after the global tokens', () => {
+    const r = buildThemes(tokenSources, {
+      ...green,
+      themes: { brand: { color: { header: '{color.brand.800}' } }, dark: { color: { brand: { seed: '#c2410c' } } } },
+    });
+    expect(r.issues).toEqual([]);
+    expect(css(r, 'brand', 'color.header')).toBe('#5f286b');
+    expect(css(r, 'dark', 'color.brand.700')).not.toBe(css(r, 'default', 'color.brand.700'));
+    expect(r.themes.dark!.seeded.map((s) => `${s.source.prefix}.${s.scale}.seed=${s.seed}`)).toEqual([
+      'themes.dark.color.brand.seed=#c2410c',
+    ]);
+  });
+});
+
+describe('seed colours', () => {
+  it('generate the ten steps every role aliases; steps set beside the seed win; sources name the seed', () => {
+    const r = buildThemes(tokenSources, { tokens: { color: { brand: { seed: '#0f766e', 900: '#042f2e' } } } });
+    expect(r.issues).toEqual([]);
+    const theme = r.themes.default!;
+    const token = (name: string) => theme.tokens.find((t) => t.name === name)!;
+    expect(token('color.brand.700').css).toBe('#0f766e');
+    expect(token('color.link').css).toBe('#0f766e');
+    expect(token('color.header').css).toBe('#042f2e');
+    expect(token('color.brand.600').source).toEqual({ file: 'theme.config.ts', prefix: 'tokens', seed: 'color.brand.seed' });
+    expect(token('color.brand.900').source).toEqual({ file: 'theme.config.ts', prefix: 'tokens' });
+    expect(theme.seeded).toEqual([expect.objectContaining({ scale: 'color.brand', seed: '#0f766e', seedStep: 700 })]);
+    expect(Object.keys(theme.seeded[0]!.steps)).not.toContain('900');
+  });
+
+  it('a seed must be an opaque colour, and only palette scales take one', () => {
+    expect(messages(tokenSources, { tokens: { color: { brand: { seed: '{color.info.500}' } } } })).toEqual([
+      'theme.config.ts › tokens.color.brand.seed: expected an opaque colour (#rrggbb, rgb(), hsl() or oklch()) to generate color.brand.50…900 from, got "{color.info.500}" (themes: default, dark)',
+    ]);
+    expect(messages(tokenSources, { tokens: { color: { link: { seed: '#000000' } } } })[0]).toContain('tokens.color.link');
   });
 });

@@ -2,11 +2,11 @@
 // token overrides through build-tokens, contrast after overrides. Messages must name the config path.
 import { describe, expect, it } from 'vitest';
 import themeConfig from '../../theme.config.ts';
-import { checkThemeConfig, schemaContext } from '../../src/config/checkThemeConfig.ts';
+import { checkThemeConfig, describeOverrides, schemaContext } from '../../src/config/checkThemeConfig.ts';
 import { defineTheme, type ThemeConfig } from '../../src/config/defineTheme.ts';
 import { themeConfigJsonSchema, validateThemeConfig } from '../../src/config/themeConfigSchema.ts';
 import { buildThemes } from '../../src/theme/buildTokens.ts';
-import { checkContrast, requiredPairs } from '../../src/theme/contrast.ts';
+import { checkContrast, formatContrastFailure, requiredPairs } from '../../src/theme/contrast.ts';
 import { tokenSources } from '../../src/theme/tokenSources.ts';
 
 const check = (config: unknown) => checkThemeConfig(config, tokenSources).problems;
@@ -48,7 +48,7 @@ describe('theme.config validation', () => {
     const config = defineTheme({
       theme: 'default',
       tokens: {
-        color: { brand: { 600: '#7a3b8f', 700: '#5f286b', 900: '#3b1442' } },
+        color: { brand: { seed: '#5f286b' } },
         font: { family: { heading: ['Iowan Old Style', 'Georgia', 'serif'] } },
         radius: { md: '0.75rem' },
         shadow: { sm: { color: '{color.neutral.900}', offsetX: '0', offsetY: '1px', blur: '3px' } },
@@ -59,6 +59,18 @@ describe('theme.config validation', () => {
       settings: { ajax: false, ajaxIgnore: ['.no-ajax'], layout: 'alternate', theme: 'dark' },
     });
     expect(check(config)).toEqual([]);
+    // the README one-minute example
+    expect(
+      check(
+        defineTheme({
+          theme: 'default',
+          tokens: { color: { brand: { seed: '#0f766e' } }, radius: { md: '10px' } },
+          themes: { dark: { color: { link: '{color.brand.200}' } } },
+          labels: { accountKeys: { heading: 'Your API keys' } },
+          settings: { ajax: true, passwordStrength: true },
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('names every other kind of mistake by path', () => {
@@ -89,7 +101,7 @@ describe('theme.config validation', () => {
 
   it('reports alias problems in overrides through build-tokens', () => {
     expect(check({ tokens: { color: { link: '{color.brand.950}' } } })).toEqual([
-      'theme.config.ts › tokens.color.link: broken alias {color.brand.950}: there is no token color.brand.950 — did you mean "color.brand.50" or "color.brand.900"? (themes: default, brand, dark)',
+      'theme.config.ts › tokens.color.link: broken alias {color.brand.950}: there is no token color.brand.950 — did you mean "color.brand.50" or "color.brand.900"? (themes: default, dark)',
     ]);
   });
 
@@ -112,7 +124,7 @@ describe('theme.config validation', () => {
       ]),
     );
     expect(check({ tokens: { color: { link: '{color.brnd.700}' } } })).toEqual([
-      'theme.config.ts › tokens.color.link: broken alias {color.brnd.700}: there is no token color.brnd.700 — did you mean "color.brand.700"? (themes: default, brand, dark)',
+      'theme.config.ts › tokens.color.link: broken alias {color.brnd.700}: there is no token color.brnd.700 — did you mean "color.brand.700"? (themes: default, dark)',
     ]);
   });
 
@@ -160,11 +172,77 @@ describe('contrast rules', () => {
 describe('JSON Schema (npm run schema)', () => {
   it('describes tokens by type, labels and settings for editor help', () => {
     const schema = themeConfigJsonSchema(ctx) as { properties: Record<string, unknown>; $defs?: Record<string, unknown> };
-    expect(Object.keys(schema.properties)).toEqual(['$schema', 'theme', 'tokens', 'themes', 'labels', 'templates', 'settings']);
+    expect(Object.keys(schema.properties)).toEqual([
+      '$schema',
+      'theme',
+      'tokens',
+      'applyTokensTo',
+      'themes',
+      'labels',
+      'templates',
+      'settings',
+    ]);
     const text = JSON.stringify(schema);
     expect(text).toContain('"colorSpace"');
     expect(text).toContain('"skipLink"');
     expect(text).toContain('"passwordStrength"');
     expect(text).toContain('"enum":["default","brand","dark"]');
+  });
+});
+
+describe('seed colours, scope and suggestions in check-theme (issue 15)', () => {
+  it('accepts a seed (typed) and an applyTokensTo list; refuses an alias seed and an unknown theme in the list', () => {
+    expect(
+      check(
+        defineTheme({ tokens: { color: { brand: { seed: '#0f766e' }, neutral: { seed: '#0f766e' } } }, applyTokensTo: 'all' }),
+      ),
+    ).toEqual([]);
+    expect(check({ tokens: { color: { brand: { seed: '{color.info.500}' } } } })).toEqual([
+      'theme.config.ts › tokens.color.brand.seed: expected an opaque colour (#rrggbb, rgb(), hsl() or oklch()) (a seed cannot be an alias), got "{color.info.500}"',
+    ]);
+    expect(check({ tokens: { color: { link: { seed: '#000' } } } })).toEqual([
+      'theme.config.ts › tokens.color.link: expected a colour, got {"seed":"#000"}',
+    ]);
+    expect(check({ applyTokensTo: ['purple'] })[0]).toMatch(/^theme\.config\.ts › applyTokensTo/);
+  });
+
+  it('a failing role names the pair, the ratio, the seed it came from and the step that would pass', () => {
+    // a light seed lands on 400: the link (700) still passes, but a header set to 400 fails with white text
+    // (generated scales keep 700 ≥ 4.5:1 and 600 ≥ 3:1 on white, so a seed alone rarely fails a rule)
+    const problems = check({ tokens: { color: { brand: { seed: '#38bdf8' }, header: '{color.brand.400}' } } });
+    expect(problems).toContain(
+      'headerText/header (color.headerText #ffffff on color.header #38bdf8) is 2.14:1 in theme "default", needs at least 4.5:1 — set by theme.config.ts › tokens.color.header — try color.header: \'{color.brand.700}\' (5.79:1)',
+    );
+  });
+
+  it('per-theme seeds are checked in their theme, with the step that would pass', () => {
+    // the dark theme's brand buttons (brand.400 under dark text) with 400 set dark beside a seed
+    expect(check({ themes: { dark: { color: { brand: { seed: '#0f766e', 400: '#0f766e' } } } } })).toContain(
+      'on-brand/brand (tone.brand.onSolid #0f172a on tone.brand.solid #0f766e) is 3.26:1 in theme "dark", needs at least 4.5:1 — set by theme.config.ts › themes.dark.color.brand.400 — try tone.brand.solid: \'{color.brand.300}\' (10.29:1)',
+    );
+    expect(check({ themes: { dark: { color: { brand: { seed: '#0f766e' }, focusRing: '{color.brand.800}' } } } })).toEqual([
+      'focusRing/surface (color.focusRing #065e58 on color.surface #0f172a) is 2.33:1 in theme "dark", needs at least 3:1 — set by theme.config.ts › themes.dark.color.focusRing — try color.focusRing: \'{color.brand.700}\' (3.26:1)',
+    ]);
+  });
+
+  it('describeOverrides says which themes each override touches and which step holds the seed', () => {
+    const config = {
+      tokens: { color: { brand: { seed: '#0f766e' } } },
+      themes: { dark: { color: { link: '{color.brand.200}' } } },
+    };
+    const { result } = checkThemeConfig(config, tokenSources);
+    expect(describeOverrides(config, tokenSources, result)).toEqual([
+      "tokens → default (the portal's theme (`theme`)), dark (no brand palette of its own); not brand: has its own brand palette (tokens/themes/brand.tokens.json) — to change it too: applyTokensTo: 'all' or themes.<name>",
+      'themes.dark → dark',
+      'color.brand ← tokens.color.brand.seed #0f766e (unchanged at step 700; generated 50, 100, 200, 300, 400, 500, 600, 700, 800, 900) in default, dark',
+    ]);
+  });
+
+  it('suggests the nearest passing step of the same scale for a failing role', () => {
+    const built = buildThemes(tokenSources, { tokens: { color: { link: '{color.brand.500}' } } });
+    const link = checkContrast(built.themes.default!).find((r) => r.label === 'link/surface')!;
+    expect(link.pass).toBe(false);
+    expect(link.suggestion).toEqual({ token: 'color.link', alias: '{color.brand.600}', ratio: expect.any(Number) });
+    expect(formatContrastFailure('default', link)).toMatch(/ — try color\.link: '\{color\.brand\.600\}' \(\d\.\d\d:1\)$/);
   });
 });
