@@ -275,8 +275,10 @@ export const WholeApp: StoryObj<{ fixture: string }> = {
     await expect(texts.filter((t) => /<\/?(p|div|a|img|br)\b/i.test(t))).toEqual([]);
     const images = Array.from(canvasElement.querySelectorAll('img'));
     await expect(images.length).toBeGreaterThan(0);
-    await waitFor(() =>
-      expect(images.filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.src)).toEqual([]),
+    await waitFor(
+      () => expect(images.filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.src)).toEqual([]),
+      // the image loads over the network: give a busy machine time (a broken one never completes with a width)
+      { timeout: 15_000 },
     );
   },
 };
