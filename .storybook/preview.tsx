@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/theme/themes.css.ts';
 import { defaultThemeName, themeClass, themeMeta, themeNames, vars } from '../src/theme/index.ts';
 import { applyTheme, currentTheme, settle, THEME_ROOT_ATTRIBUTE } from './themeSwitch.ts';
+import { FixtureCaption, storyFixtures } from './support/fixtureSource.tsx';
 
 // The test-runner switches themes through this handle (see test-runner.ts).
 window.__PORTAL_THEME__ = {
@@ -17,9 +18,12 @@ const withTheme: Decorator = (Story, context) => {
   const requested = String(context.globals.theme ?? defaultThemeName);
   const name = themeNames.includes(requested) ? requested : defaultThemeName;
   applyTheme(name);
+  // on the docs page, each screen story says which fixture page it renders (see support/fixtureSource.tsx)
+  const fixtures = context.viewMode === 'docs' ? storyFixtures(context.originalStoryFn, context.args) : [];
   return (
     <div className={themeClass(name)} {...{ [THEME_ROOT_ATTRIBUTE]: '' }} style={{ padding: vars.space.lg }}>
       <Story />
+      {fixtures.length > 0 && <FixtureCaption files={fixtures} />}
     </div>
   );
 };

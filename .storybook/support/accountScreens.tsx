@@ -5,6 +5,7 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ServicesContext, type PortalServices } from '../../src/screens/services.ts';
 import { modelFromFixture, type FixtureOptions } from './fixtureModel.ts';
+import { fromFixtures } from './fixtureSource.tsx';
 import type { ContentType, ScreenModel } from '../../src/model/screenModel.ts';
 import reportIndex from '../../fixtures/reports/index.json';
 
@@ -125,7 +126,7 @@ export function fixtureRender<K extends ContentType>(
       </WithServices>
     );
   }
-  return () => <Render />;
+  return fromFixtures(() => <Render />, file);
 }
 
 /** Records native form submissions in a play function (and keeps the story page from navigating away). */

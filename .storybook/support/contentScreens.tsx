@@ -4,6 +4,7 @@ import { useMemo, type ComponentType } from 'react';
 import { expect } from 'storybook/test';
 import { ServicesContext, type PortalServices } from '../../src/screens/services.ts';
 import { modelFromFixture, type FixtureOptions } from './fixtureModel.ts';
+import { fromFixtures } from './fixtureSource.tsx';
 import type { ContentType, ScreenModel } from '../../src/model/screenModel.ts';
 
 /** A story render function: the screen for a fixture page's model (built once per mount). */
@@ -21,7 +22,7 @@ export function contentStory<K extends ContentType>(
       </ServicesContext.Provider>
     );
   }
-  return () => <Render />;
+  return fromFixtures(() => <Render />, file);
 }
 
 export interface RecordedRequest {

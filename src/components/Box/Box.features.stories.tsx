@@ -7,6 +7,9 @@ import { Text } from '../Text/index.ts';
 
 const meta = { title: 'Components/Box/Features', component: Box } satisfies Meta<typeof Box>;
 export default meta;
+
+/** Stories that draw several fixed examples: their controls would change nothing, so the panel is hidden. */
+const NO_CONTROLS = { controls: { disable: true } };
 type Story = StoryObj<typeof meta>;
 
 const Tile = ({ children }: { children: string }) => (
@@ -16,6 +19,7 @@ const Tile = ({ children }: { children: string }) => (
 );
 
 export const StackSpacing: Story = {
+  parameters: NO_CONTROLS,
   render: () => (
     <Stack space={{ base: 'sm', md: 'xl' }}>
       <Tile>First</Tile>
@@ -26,6 +30,7 @@ export const StackSpacing: Story = {
 };
 
 export const StackAsList: Story = {
+  parameters: NO_CONTROLS,
   render: () => (
     <Stack as="ul" space="xs" aria-label="Keys">
       <li>
@@ -43,6 +48,7 @@ export const StackAsList: Story = {
 
 /** `markers`: a list of links or steps keeps its bullets, indented for them, with the Stack's gaps. */
 export const StackListWithMarkers: Story = {
+  parameters: NO_CONTROLS,
   render: () => (
     <Stack as="ul" space="xs" markers aria-label="Next steps">
       <li>
@@ -61,6 +67,7 @@ export const StackListWithMarkers: Story = {
 };
 
 export const InlineWrapping: Story = {
+  parameters: NO_CONTROLS,
   render: () => (
     <div style={{ maxWidth: vars.size.sidebar }}>
       <Inline space="sm">
@@ -75,6 +82,7 @@ export const InlineWrapping: Story = {
 };
 
 export const InlineCollapsesOnSmallScreens: Story = {
+  parameters: NO_CONTROLS,
   render: () => (
     <Inline space="md" collapseBelow="md" align="between">
       <Tile>Left on wide screens</Tile>
@@ -84,6 +92,7 @@ export const InlineCollapsesOnSmallScreens: Story = {
 };
 
 export const ColumnsFractions: Story = {
+  parameters: NO_CONTROLS,
   render: () => (
     <Stack space="md">
       <Columns space="md">
@@ -115,6 +124,7 @@ export const ColumnsFractions: Story = {
 };
 
 export const ColumnsCollapse: Story = {
+  parameters: NO_CONTROLS,
   render: () => (
     <Columns space="lg" collapseBelow="md">
       <Column width="1/4">
@@ -128,6 +138,7 @@ export const ColumnsCollapse: Story = {
 };
 
 export const Surfaces: Story = {
+  parameters: NO_CONTROLS,
   render: () => (
     <Inline space="md">
       <Box padding="lg" background="surfaceRaised" boxShadow="md" borderRadius="lg">

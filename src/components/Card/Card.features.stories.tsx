@@ -8,6 +8,9 @@ import { Text } from '../Text/index.ts';
 
 const meta = { title: 'Components/Card/Features', component: Card } satisfies Meta<typeof Card>;
 export default meta;
+
+/** Stories that draw several fixed examples: their controls would change nothing, so the panel is hidden. */
+const NO_CONTROLS = { controls: { disable: true } };
 type Story = StoryObj<typeof meta>;
 
 export const BodyOnly: Story = { args: { children: <Text as="p">A card without a title.</Text> } };
@@ -38,6 +41,7 @@ export const Article: Story = {
 };
 
 export const Tones: Story = {
+  parameters: NO_CONTROLS,
   render: () => (
     <Stack space="md">
       {(['neutral', 'brand', 'positive', 'caution', 'critical', 'info'] as const).map((tone) => (

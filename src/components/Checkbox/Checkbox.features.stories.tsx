@@ -4,6 +4,9 @@ import { Checkbox, ChoiceGroup, Radio } from './index.ts';
 
 const meta = { title: 'Components/Checkbox/Features', component: Checkbox } satisfies Meta<typeof Checkbox>;
 export default meta;
+
+/** Stories that draw several fixed examples: their controls would change nothing, so the panel is hidden. */
+const NO_CONTROLS = { controls: { disable: true } };
 type Story = StoryObj<typeof meta>;
 
 export const Toggle: Story = {
@@ -18,6 +21,7 @@ export const Toggle: Story = {
 };
 
 export const Group: Story = {
+  parameters: NO_CONTROLS,
   render: () => (
     <ChoiceGroup legend="APIs for this application" required labels={{ required: 'required' }} hint="Pick at least one.">
       <Checkbox name="apis[]" value="11" label="Forecast API" defaultChecked />
@@ -32,6 +36,7 @@ export const Group: Story = {
 };
 
 export const GroupWithErrors: Story = {
+  parameters: NO_CONTROLS,
   render: () => (
     <ChoiceGroup legend="APIs" errors={['Select at least one API.']}>
       <Checkbox name="apis[]" value="11" label="Forecast API" />
@@ -44,6 +49,7 @@ export const GroupWithErrors: Story = {
 };
 
 export const RadioGroup: Story = {
+  parameters: NO_CONTROLS,
   render: () => (
     <ChoiceGroup legend="Plan" orientation="horizontal">
       <Radio name="plan" value="basic" label="Basic" defaultChecked />

@@ -6,9 +6,13 @@ import { Stack } from '../Box/index.ts';
 
 const meta = { title: 'Components/TextInput/Features', component: TextInput } satisfies Meta<typeof TextInput>;
 export default meta;
+
+/** Stories that draw several fixed examples: their controls would change nothing, so the panel is hidden. */
+const NO_CONTROLS = { controls: { disable: true } };
 type Story = StoryObj<typeof meta>;
 
 export const Types: Story = {
+  parameters: NO_CONTROLS,
   render: () => (
     <Stack space="md">
       {(['text', 'email', 'url', 'tel', 'number', 'search', 'date', 'file'] as const).map((type) => (

@@ -6,6 +6,8 @@ import { fixtureRender } from '../../../.storybook/support/accountScreens.tsx';
 const meta: Meta = {
   title: 'Screens/AccountApps',
   parameters: {
+    // a screen's props are data (the model from a fixture page): nothing to control
+    controls: { disable: true },
     docs: { description: { component: 'My apps (`/apps/myapps`), from fixture pages through the real extractor and adapter.' } },
   },
 };

@@ -7,6 +7,8 @@ import { fixtureRender } from '../../../.storybook/support/accountScreens.tsx';
 const meta: Meta = {
   title: 'Screens/AccountKeys',
   parameters: {
+    // a screen's props are data (the model from a fixture page): nothing to control
+    controls: { disable: true },
     docs: { description: { component: 'My keys (`/apps/mykeys`), from fixture pages through the real extractor and adapter.' } },
   },
 };

@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { AccountManage } from './AccountManage.tsx';
 import { fixtureRender } from '../../../.storybook/support/accountScreens.tsx';
 
-const meta: Meta = { title: 'Screens/AccountManage' };
+const meta: Meta = {
+  title: 'Screens/AccountManage',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

@@ -3,7 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AccountPassword } from './AccountPassword.tsx';
 import { checklistStates, fixtureRender } from '../../../.storybook/support/accountScreens.tsx';
 
-const meta: Meta = { title: 'Screens/AccountPassword' };
+const meta: Meta = {
+  title: 'Screens/AccountPassword',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

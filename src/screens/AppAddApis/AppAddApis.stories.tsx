@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { AppAddApis } from './AppAddApis.tsx';
 import { fixtureRender } from '../../../.storybook/support/accountScreens.tsx';
 
-const meta: Meta = { title: 'Screens/AppAddApis' };
+const meta: Meta = {
+  title: 'Screens/AppAddApis',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppDelete } from './AppDelete.tsx';
 import { fixtureRender, playConfirmFlow } from '../../../.storybook/support/accountScreens.tsx';
 
-const meta: Meta = { title: 'Screens/AppDelete' };
+const meta: Meta = {
+  title: 'Screens/AppDelete',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

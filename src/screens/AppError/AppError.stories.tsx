@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { AppError } from './AppError.tsx';
 import { fixtureRender } from '../../../.storybook/support/accountScreens.tsx';
 
-const meta: Meta = { title: 'Screens/AppError' };
+const meta: Meta = {
+  title: 'Screens/AppError',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

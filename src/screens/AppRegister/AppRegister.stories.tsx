@@ -3,7 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { AppRegister } from './AppRegister.tsx';
 import { fixtureRender, recordSubmissions } from '../../../.storybook/support/accountScreens.tsx';
 
-const meta: Meta = { title: 'Screens/AppRegister' };
+const meta: Meta = {
+  title: 'Screens/AppRegister',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { Contact } from './Contact.tsx';
 import { contentStory, expectInert } from '../../../.storybook/support/contentScreens.tsx';
 
-const meta: Meta = { title: 'Screens/Contact' };
+const meta: Meta = {
+  title: 'Screens/Contact',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

@@ -6,6 +6,8 @@ import { consoleServices, contentStory } from '../../../.storybook/support/conte
 const meta: Meta = {
   title: 'Screens/IoDocs',
   parameters: {
+    // a screen's props are data (the model from a fixture page): nothing to control
+    controls: { disable: true },
     docs: {
       description: {
         component:

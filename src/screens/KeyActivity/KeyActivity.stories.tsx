@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { KeyActivity } from './KeyActivity.tsx';
 import { LEGACY_REPORT_SCRIPTS } from '../../lib/reportSource.ts';
 import { modelFromFixture } from '../../../.storybook/support/fixtureModel.ts';
+import { fromFixtures } from '../../../.storybook/support/fixtureSource.tsx';
 import { storyServices, WithServices, type StoryServices } from '../../../.storybook/support/accountScreens.tsx';
 
 /** The fixture pages as pages that name their data endpoint (the `dataUrl` option; hosted portals name none). */
@@ -31,12 +32,14 @@ function screen(file: string, services: StoryServices | null, options: { data?: 
       </WithServices>
     );
   }
-  return () => <Render />;
+  return fromFixtures(() => <Render />, file);
 }
 
 const meta: Meta = {
   title: 'Screens/KeyActivity',
   parameters: {
+    // a screen's props are data (the model from a fixture page): nothing to control
+    controls: { disable: true },
     docs: {
       description: {
         component:

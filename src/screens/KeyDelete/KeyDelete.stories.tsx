@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { KeyDelete } from './KeyDelete.tsx';
 import { fixtureRender, playConfirmFlow } from '../../../.storybook/support/accountScreens.tsx';
 
-const meta: Meta = { title: 'Screens/KeyDelete' };
+const meta: Meta = {
+  title: 'Screens/KeyDelete',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

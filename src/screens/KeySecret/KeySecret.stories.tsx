@@ -4,7 +4,11 @@ import { KeySecret } from './KeySecret.tsx';
 import { clipboardWrites, stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
 import { fixtureRender } from '../../../.storybook/support/accountScreens.tsx';
 
-const meta: Meta = { title: 'Screens/KeySecret' };
+const meta: Meta = {
+  title: 'Screens/KeySecret',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

@@ -1,7 +1,7 @@
 // The layout shell, fed by fixture pages through the real extractor and adapter. The screen area shows
 // the Generic screen so these stories test the shell alone (screens have their own stories).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RegionProps, Templates } from '../../model/templates.ts';
 import type { ScreenModel } from '../../model/screenModel.ts';
 import { App } from '../App.tsx';
@@ -267,5 +267,18 @@ export const WholeApp: StoryObj<{ fixture: string }> = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveAttribute('id', 'portal-heading');
+    // issue 15: the page showed its terms as literal "<p>…" text and a broken footer image
+    const texts = Array.from(canvasElement.querySelectorAll('*'))
+      .filter((el) => !['SCRIPT', 'STYLE', 'TEMPLATE', 'TEXTAREA'].includes(el.tagName) && el.checkVisibility())
+      .flatMap((el) => Array.from(el.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE))
+      .map((n) => n.textContent ?? '');
+    await expect(texts.filter((t) => /<\/?(p|div|a|img|br)\b/i.test(t))).toEqual([]);
+    const images = Array.from(canvasElement.querySelectorAll('img'));
+    await expect(images.length).toBeGreaterThan(0);
+    await waitFor(
+      () => expect(images.filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.src)).toEqual([]),
+      // the image loads over the network: give a busy machine time (a broken one never completes with a width)
+      { timeout: 15_000 },
+    );
   },
 };

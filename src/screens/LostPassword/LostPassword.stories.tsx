@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { LostPassword } from './LostPassword.tsx';
 import { contentStory } from '../../../.storybook/support/contentScreens.tsx';
 
-const meta: Meta = { title: 'Screens/LostPassword' };
+const meta: Meta = {
+  title: 'Screens/LostPassword',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

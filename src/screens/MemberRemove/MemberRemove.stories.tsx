@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { MemberRemove } from './MemberRemove.tsx';
 import { fixtureRender, playConfirmDialogFlow } from '../../../.storybook/support/accountScreens.tsx';
 
-const meta: Meta = { title: 'Screens/MemberRemove' };
+const meta: Meta = {
+  title: 'Screens/MemberRemove',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

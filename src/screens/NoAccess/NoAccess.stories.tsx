@@ -6,6 +6,8 @@ import { contentStory } from '../../../.storybook/support/contentScreens.tsx';
 const meta: Meta = {
   title: 'Screens/NoAccess',
   parameters: {
+    // a screen's props are data (the model from a fixture page): nothing to control
+    controls: { disable: true },
     docs: {
       description: {
         component: "No access: 'You don't have access to this content'; a signed-out visitor gets Sign In and Register.",

@@ -3,7 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ResetPassword } from './ResetPassword.tsx';
 import { checklistStates, fixtureRender } from '../../../.storybook/support/accountScreens.tsx';
 
-const meta: Meta = { title: 'Screens/ResetPassword' };
+const meta: Meta = {
+  title: 'Screens/ResetPassword',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

@@ -6,6 +6,8 @@ import { contentStory, expectInert } from '../../../.storybook/support/contentSc
 const meta: Meta = {
   title: 'Screens/Search',
   parameters: {
+    // a screen's props are data (the model from a fixture page): nothing to control
+    controls: { disable: true },
     docs: {
       description: {
         component:

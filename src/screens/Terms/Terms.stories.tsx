@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { Terms } from './Terms.tsx';
 import { fixtureRender } from '../../../.storybook/support/accountScreens.tsx';
 
-const meta: Meta = { title: 'Screens/Terms' };
+const meta: Meta = {
+  title: 'Screens/Terms',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

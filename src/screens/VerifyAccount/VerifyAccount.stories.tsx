@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { VerifyAccount } from './VerifyAccount.tsx';
 import { fixtureRender } from '../../../.storybook/support/accountScreens.tsx';
 
-const meta: Meta = { title: 'Screens/VerifyAccount' };
+const meta: Meta = {
+  title: 'Screens/VerifyAccount',
+  // a screen's props are data (the model from a fixture page): nothing to control
+  parameters: { controls: { disable: true } },
+};
 export default meta;
 type Story = StoryObj;
 

@@ -15,6 +15,8 @@ import {
 const meta: Meta = {
   title: 'Foundations/Colour',
   parameters: {
+    // token tables: nothing to control
+    controls: { disable: true },
     docs: {
       description: {
         component:

@@ -9,6 +9,8 @@ import { cssVar, themeFor, tokensUnder } from '../../../.storybook/support/token
 const meta: Meta = {
   title: 'Foundations/Motion',
   parameters: {
+    // token tables: nothing to control
+    controls: { disable: true },
     docs: {
       description: {
         component:

@@ -7,6 +7,8 @@ import { cssVar, themeFor, tokensUnder } from '../../../.storybook/support/token
 const meta: Meta = {
   title: 'Foundations/Radius',
   parameters: {
+    // token tables: nothing to control
+    controls: { disable: true },
     docs: { description: { component: 'Corner radii (tokens radius.*). The example brand theme uses larger, softer corners.' } },
   },
 };

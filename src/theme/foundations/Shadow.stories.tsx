@@ -7,6 +7,8 @@ import { cssVar, themeFor, tokensUnder } from '../../../.storybook/support/token
 const meta: Meta = {
   title: 'Foundations/Shadow',
   parameters: {
+    // token tables: nothing to control
+    controls: { disable: true },
     docs: {
       description: { component: 'Elevation (tokens shadow.*): sm for resting cards, md for menus and tooltips, lg for dialogs.' },
     },

@@ -7,6 +7,8 @@ import { cssVar, themeFor, tokensUnder } from '../../../.storybook/support/token
 const meta: Meta = {
   title: 'Foundations/Spacing and sizes',
   parameters: {
+    // token tables: nothing to control
+    controls: { disable: true },
     docs: {
       description: { component: 'Space scale (padding, gaps, margins) and layout sizes (tokens space.*, size.*, breakpoint.*).' },
     },

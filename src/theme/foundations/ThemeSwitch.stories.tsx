@@ -7,6 +7,8 @@ import { themeFor } from '../../../.storybook/support/tokenData.ts';
 const meta: Meta = {
   title: 'Foundations/Theme switch',
   parameters: {
+    // token tables: nothing to control
+    controls: { disable: true },
     docs: {
       description: {
         component:

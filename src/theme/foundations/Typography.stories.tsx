@@ -8,6 +8,8 @@ import { cssVar, themeFor, tokensUnder } from '../../../.storybook/support/token
 const meta: Meta = {
   title: 'Foundations/Typography',
   parameters: {
+    // token tables: nothing to control
+    controls: { disable: true },
     docs: {
       description: {
         component: 'Font families, sizes, weights and line heights of the theme selected in the toolbar (tokens font.*).',
