@@ -11,7 +11,7 @@
 //   3. in-place navigation versus a full load of the same page (median of each, ratio);
 //   4. the deploy files (raw and gzip).
 // Options: --runs N (≥ 11), --out <file>, --no-build (default: build when dist/portal is missing), --types
-// page,docs,… (a subset), --quick (3 page types, 3 runs, no throttling: to try the script itself).
+// page,docs,… (a subset), --port N (the simulated portal's port; default: a free one), --quick (3 page types, 3 runs, no throttling: to try the script itself).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -29,6 +29,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     types: { type: 'string' },
+    port: { type: 'string', default: '0' },
   },
 });
 const RUNS = args.quick ? 3 : Math.max(11, Number(args.runs) || 11);
@@ -163,7 +164,7 @@ interface Case {
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(DIST, 'portal.js')) && !args['no-build'])
     execSync('npm run --silent build', { cwd: REPO_ROOT, stdio: 'inherit' });
-  const portal = await startPortal();
+  const portal = await startPortal({ port: Number(args.port) || 0 });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,

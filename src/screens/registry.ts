@@ -3,7 +3,7 @@
 //
 // To register a screen: default-export a component taking `ScreenComponentProps<'<type>'>` from
 // `src/screens/<Name>/<Name>.tsx`, and add `<type>: lazy(() => import('./<Name>/<Name>.tsx'))` below.
-import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy as reactLazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyModule } from '../lib/lazyRegistry.ts';
 import type { ContentType } from '../model/screenModel.ts';
 import type { ScreenComponent } from '../model/templates.ts';
@@ -16,11 +16,28 @@ type Preloadable = { preload?(): void };
  * React's lazy() plus `preload()`: the runtime starts fetching a page's screen chunk while it reads the
  * page (preloadScreen), instead of only when React first renders it. One promise for both (lazyModule); a
  * failed load is forgotten, so the render (or a later page) tries again.
+ *
+ * A screen whose chunk has already arrived when it mounts (the usual first load: portal.js preloads it and
+ * the runtime imports it while it reads the page) renders directly — lazy() alone would suspend once even
+ * then (its promise settles a microtask later), rendering the loading placeholder and the layout a second
+ * time before `complete`. The choice is made once per mount, so a later render never swaps the component
+ * (which would remount the screen and lose what was typed).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are contravariant: any screen's props must fit here
 function lazy<T extends ComponentType<any>>(importScreen: () => Promise<{ default: T }>): LazyExoticComponent<T> & Preloadable {
-  const screenModule = lazyModule(importScreen);
-  const component = reactLazy(screenModule.load) as LazyExoticComponent<T> & Preloadable;
+  let loaded: T | null = null;
+  const screenModule = lazyModule(() =>
+    importScreen().then((m) => {
+      loaded = m.default;
+      return m;
+    }),
+  );
+  const Lazy = reactLazy(screenModule.load);
+  function Screen(props: object) {
+    const [Direct] = useState(() => loaded);
+    return createElement((Direct ?? Lazy) as ComponentType<object>, props);
+  }
+  const component = Screen as unknown as LazyExoticComponent<T> & Preloadable;
   component.preload = screenModule.preload;
   return component;
 }

@@ -54,6 +54,21 @@ describe('fail-safe when the DOM cannot be trusted', () => {
     warn.mockRestore();
   });
 
+  it('text without markup skips the sanitiser: no "<", no element can come of it', async () => {
+    vi.resetModules();
+    const factory = vi.fn(() => ({ isSupported: true, addHook: () => {}, sanitize: (html: string) => html }));
+    vi.doMock('dompurify', () => ({ default: factory }));
+    const fresh = await import('./sanitize.ts');
+    expect(fresh.sanitizeHtml('© 2026 Acme &amp; friends &lt;script&gt;')).toBe('© 2026 Acme &amp; friends &lt;script&gt;');
+    expect(factory).not.toHaveBeenCalled();
+    // one "<" and the whole string goes through the sanitiser (here: the canary fails, so its text)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(fresh.sanitizeHtml('a <b onclick="x()">b</b>')).toBe('a b');
+    expect(factory).toHaveBeenCalled();
+    vi.doUnmock('dompurify');
+    warn.mockRestore();
+  });
+
   it('empty input renders nothing', () => {
     const { container } = render(<ServerHtml html={null} />);
     expect(container.innerHTML).toBe('');

@@ -323,6 +323,9 @@ function configFor(options: SanitizeOptions): Config {
  */
 export function sanitizeHtml(html: string | null | undefined, options: SanitizeOptions = {}): string {
   if (!html) return '';
+  // Without a '<' no element can come of it, only text (entities decode to text): nothing to clean. The
+  // common case for labels, logos and copyright lines, which then skip DOMPurify's parse and walk.
+  if (!html.includes('<')) return html;
   const instance = getPurifier();
   if (!instance) return asText(html);
   current = { idPrefix: options.idPrefix ?? DEFAULT_ID_PREFIX };

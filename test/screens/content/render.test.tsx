@@ -6,7 +6,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { render, screen as view, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screenRegistry } from '../../../src/screens/registry.ts';
+import { preloadScreen, screenRegistry } from '../../../src/screens/registry.ts';
 import type { ScreenModel } from '../../../src/model/screenModel.ts';
 import { CONTENT_TYPES, modelOf, pages } from './fixtures.ts';
 
@@ -37,6 +37,24 @@ describe('content screens render every fixture page sensibly', () => {
       ).toBe(true);
       expect(screenRegistry[type], `screen for ${type}`).toBeDefined();
     }
+  });
+
+  it('a screen whose chunk has arrived renders at once, without suspending (no placeholder before complete)', async () => {
+    const file = mine.find((p) => p.contentType === 'noAccess')!.file;
+    const model = modelOf(file);
+    // the runtime preloads the screen while it reads the page; nothing has rendered it yet
+    preloadScreen('noAccess');
+    await import('../../../src/screens/NoAccess/NoAccess.tsx');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const Screen = screenRegistry.noAccess as ComponentType<{ model: ScreenModel }>;
+    render(
+      <Suspense fallback={<p>suspended</p>}>
+        <Screen model={model} />
+      </Suspense>,
+    );
+    // synchronously after the first commit: the screen, not the fallback
+    expect(view.queryByText('suspended')).toBeNull();
+    expect(view.getByRole('heading', { level: 1 })).toBeTruthy();
   });
 
   it.each(mine.map((p) => [p.file]))('%s', async (file) => {
