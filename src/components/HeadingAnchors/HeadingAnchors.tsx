@@ -29,6 +29,7 @@ export interface HeadingAnchorsProps {
 }
 
 const SELECTOR = 'h2, h3, h4';
+const BATCH = 40;
 const MARK = 'data-heading-anchor';
 
 interface Target extends AnchoredHeading {
@@ -71,6 +72,8 @@ export function HeadingAnchors({ container, idPrefix, labels, onChange, max = 30
   const [targets, setTargets] = useState<Target[]>([]);
   const [message, setMessage] = useState('');
   const [copiedId, setCopiedId] = useState<string | null>(null);
+  // buttons are added a batch per task: a body with hundreds of headings never blocks the main thread long
+  const [shown, setShown] = useState(BATCH);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -86,7 +89,11 @@ export function HeadingAnchors({ container, idPrefix, labels, onChange, max = 30
     const scan = (sync: boolean) => {
       const els = Array.from(root.querySelectorAll<HTMLElement>(SELECTOR));
       const mine = new Set<Element>(els);
-      const sources = els.map((el) => ({ level: Number(el.localName.slice(1)), text: headingText(el), id: el.getAttribute('id') || null }));
+      const sources = els.map((el) => ({
+        level: Number(el.localName.slice(1)),
+        text: headingText(el),
+        id: el.getAttribute('id') || null,
+      }));
       const ids = headingIds(sources, idPrefix, (id) => {
         const other = doc.getElementById(id);
         return !!other && !mine.has(other);
@@ -125,6 +132,13 @@ export function HeadingAnchors({ container, idPrefix, labels, onChange, max = 30
     return () => observer.disconnect();
   }, [container, idPrefix]);
 
+  const wanted = Math.min(targets.length, max);
+  useEffect(() => {
+    if (shown >= wanted) return;
+    const t = setTimeout(() => setShown((n) => n + BATCH), 0);
+    return () => clearTimeout(t);
+  }, [shown, wanted]);
+
   const copy = async (target: Target) => {
     const win = target.el.ownerDocument.defaultView;
     const url = new URL(win?.location.href ?? '');
@@ -145,7 +159,7 @@ export function HeadingAnchors({ container, idPrefix, labels, onChange, max = 30
 
   return (
     <>
-      {targets.slice(0, max).map((target) =>
+      {targets.slice(0, Math.min(shown, max)).map((target) =>
         createPortal(
           <span className={css.anchor} {...{ [MARK]: '' }}>
             <button
