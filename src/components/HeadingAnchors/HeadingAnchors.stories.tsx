@@ -7,9 +7,14 @@ import { TableOfContents } from '../TableOfContents/index.ts';
 import type { AnchoredHeading } from '../../lib/headingIds.ts';
 import { clipboardWrites, stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
 
-const labels = { copyLink: (heading: string) => `Copy link to section ${heading}`, copied: 'Link copied', failed: 'Could not copy the link' };
+const labels = {
+  copyLink: (heading: string) => `Copy link to section ${heading}`,
+  copied: 'Link copied',
+  failed: 'Could not copy the link',
+};
 
-const para = '<p>Every plan limits calls per second and per day; over the limit the API answers 403 Developer Over Rate.</p>'.repeat(3);
+const para =
+  '<p>Every plan limits calls per second and per day; over the limit the API answers 403 Developer Over Rate.</p>'.repeat(3);
 const body =
   `<h2>Overview</h2>${para}<h2 id="keys">Getting a key</h2>${para}<h3>Key formats</h3>${para}` +
   `<h2>Examples</h2>${para}<h3>Examples</h3>${para}<h4>Ruby</h4>${para}<h2>Errors &amp; limits</h2>${para}`;

@@ -75,7 +75,9 @@ export function HeadingAnchors({ container, idPrefix, labels, onChange, max = 30
   // buttons are added a batch per task: a body with hundreds of headings never blocks the main thread long
   const [shown, setShown] = useState(BATCH);
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -17,7 +17,12 @@ describe('SidebarLayout', () => {
 
   it('collapseLabel: a disclosure button that opens and closes the sidebar panel (small screens)', async () => {
     render(
-      <SidebarLayout sidebarAs="div" collapseLabel="In the Docs" sidebarHeading="In the Docs" sidebar={<nav aria-label="In the Docs">links</nav>}>
+      <SidebarLayout
+        sidebarAs="div"
+        collapseLabel="In the Docs"
+        sidebarHeading="In the Docs"
+        sidebar={<nav aria-label="In the Docs">links</nav>}
+      >
         <p>main</p>
       </SidebarLayout>,
     );

@@ -71,7 +71,13 @@ export const SidebarLayout = forwardRef<HTMLElement, SidebarLayoutProps>(functio
   const side = (
     <div className={cx(css.column, sticky && css.sticky)}>
       {collapsible ? (
-        <button type="button" className={css.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className={css.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
           {collapseLabel}
           <ChevronDownIcon className={css.chevron} />
         </button>

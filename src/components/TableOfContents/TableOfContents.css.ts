@@ -42,7 +42,11 @@ export const link = style({
   transition: `color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '&:hover': { color: vars.color.text, textDecoration: 'underline' },
-    '&[aria-current]': { color: vars.color.link, borderInlineStartColor: vars.tone.brand.solid, fontWeight: vars.font.weight.medium },
+    '&[aria-current]': {
+      color: vars.color.link,
+      borderInlineStartColor: vars.tone.brand.solid,
+      fontWeight: vars.font.weight.medium,
+    },
     '&:focus-visible': focusRing,
   },
   '@media': { [media.reducedMotion]: { transition: 'none' } },

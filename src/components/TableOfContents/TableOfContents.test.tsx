@@ -51,10 +51,11 @@ describe('TableOfContents', () => {
     const nav = screen.getByRole('navigation', { name: 'On this page' });
     const top = nav.querySelector('ol')!;
     expect(Array.from(top.children).map((li) => li.querySelector('a')!.textContent)).toEqual(['One', 'Two']);
-    expect(within(top.children[0] as HTMLElement).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '#t-one',
-      '#t-one-a',
-    ]);
+    expect(
+      within(top.children[0] as HTMLElement)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#t-one', '#t-one-a']);
   });
 
   it('marks the first heading in the band at the top of the window, else the last one above it', () => {

@@ -72,7 +72,12 @@ export function TableOfContents({ headings, label, headingLevel = 2, max = 60, c
     else items.push({ entry, children: [] });
   }
   const link = (e: (typeof entries)[number]) => (
-    <a href={`#${e.id}`} className={cx(css.link, e.depth > 0 && css.sub)} aria-current={active === e.id ? 'location' : undefined} onClick={() => setActive(e.id)}>
+    <a
+      href={`#${e.id}`}
+      className={cx(css.link, e.depth > 0 && css.sub)}
+      aria-current={active === e.id ? 'location' : undefined}
+      onClick={() => setActive(e.id)}
+    >
       {e.text}
     </a>
   );
