@@ -118,7 +118,8 @@ const NEARLY_EVERY_PAGE =
  *   account        the account screens (keys, apps, sign-in, registration, profile forms) and their parts
  *   content        the content screens (pages, docs, blog, forum, search, I/O Docs) and their parts
  *   later          what runs after `complete`: in-place navigation, enhancements, the confirm dialog, assets
- *   markdown       marked, the Markdown component and CodeBlock (Markdown renders code with it)
+ *   markdown       marked, the Markdown component and CodeBlock (Markdown renders code with it); the docs'
+ *                  heading anchors and "On this page" list (docs pages preload this file)
  *   highlight      highlight.js core, its grammars and the highlighter glue (CodeBlock imports it on demand) (in one file with the core: a file of grammars
  *                  alone would need Rolldown's runtime helper as a file of its own, a 13th file)
  *   charts         visx/d3, the key-activity report and the I/O Docs console (interactive, never initial)
@@ -135,7 +136,11 @@ const ROOTS: [FileGroup, RegExp][] = [
     'charts',
     /node_modules[\\/](@visx|d3-[\w-]+|internmap)[\\/]|[\\/]src[\\/](components[\\/](private[\\/]chart|TimeSeriesChart|BarChart)[\\/]|screens[\\/](KeyActivity[\\/]ActivityReport|IoDocs[\\/]IoDocsConsole))/,
   ],
-  ['markdown', /node_modules[\\/]marked[\\/]|[\\/]src[\\/]components[\\/]Markdown[\\/]/],
+  // the docs' heading anchors and "On this page" go with Markdown: docs pages preload that file (runtime/preload.ts)
+  [
+    'markdown',
+    /node_modules[\\/]marked[\\/]|[\\/]src[\\/]components[\\/](Markdown[\\/]|HeadingAnchors[\\/]HeadingAnchors\.tsx$|TableOfContents[\\/]TableOfContents\.tsx$)/,
+  ],
   ['highlight', /node_modules[\\/]highlight\.js[\\/]|[\\/]src[\\/]components[\\/]CodeBlock[\\/](highlighter|languages)\.ts$/],
   [
     'later',

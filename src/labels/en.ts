@@ -90,6 +90,13 @@ export const defaultLabels = {
   docs: {
     heading: '',
     subheading: 'In the Docs',
+    toc: 'On this page',
+    copyLink: 'Copy link to section {{heading}}',
+    linkCopied: 'Link copied',
+    linkCopyFailed: 'Could not copy the link',
+    pagerLabel: 'Previous and next page',
+    previous: 'Previous',
+    next: 'Next',
   },
   ioDocs: {
     heading: '',

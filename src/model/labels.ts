@@ -98,8 +98,22 @@ export interface Labels {
   };
   docs: {
     heading: string;
-    /** side navigation heading */
+    /** side navigation heading (also the toggle that opens it on small screens) */
     subheading: string;
+    /** heading and landmark name of the "On this page" list (headings of the doc, wide screens) */
+    toc: string;
+    /** accessible name of a heading's copy-link button; `{{heading}}`: the heading's text */
+    copyLink: string;
+    /** announced (politely) after a heading's link was copied */
+    linkCopied: string;
+    /** announced when the link could not be copied */
+    linkCopyFailed: string;
+    /** landmark name of the previous / next page links */
+    pagerLabel: string;
+    /** small text above the previous page's title */
+    previous: string;
+    /** small text above the next page's title */
+    next: string;
   };
   ioDocs: {
     heading: string;

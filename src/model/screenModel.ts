@@ -289,6 +289,20 @@ export interface NoAccessScreen extends ProseScreen {
 export interface DocsScreen extends ContentPageScreen {
   /** side navigation ('In the Docs'), current page marked by cleaned-URL comparison */
   nav: NavModel;
+  /** the pages before and after this one in the docs navigation (null at the ends, both null when not listed) */
+  pager: { label: string; previousLabel: string; nextLabel: string; previous: LinkModel | null; next: LinkModel | null };
+  /** the body's headings: "On this page" list and copy-link buttons */
+  headings: HeadingAnchorsModel;
+}
+
+/** Labels of the heading anchors and the "On this page" list of a content body. */
+export interface HeadingAnchorsModel {
+  /** heading and landmark name of the list */
+  toc: string;
+  /** copy-link button name, split at `heading` (the heading's text, known when rendered) */
+  copyLink: TextTemplate<'heading'>;
+  copied: string;
+  failed: string;
 }
 
 export interface IoDocsScreen extends ScreenHeading {

@@ -37,6 +37,8 @@ export function announce(announcer: HTMLElement, text: string, win: Window = win
 
 /** ServerHtml's default id prefix (src/components/ServerHtml/sanitize.ts) */
 export const CONTENT_ID_PREFIX = 'content-';
+/** the id prefixes of the bodies of docs and custom pages (their screens' ServerHtml idPrefix) */
+const BODY_ID_PREFIXES = [CONTENT_ID_PREFIX, 'docs-', 'page-'];
 
 function hashTarget(doc: Document, hash: string): Element | null {
   if (!hash || hash === '#') return null;
@@ -46,9 +48,9 @@ function hashTarget(doc: Document, hash: string): Element | null {
   } catch {
     /* malformed % escapes: use the raw id */
   }
-  // Server HTML is rendered with its ids prefixed (ServerHtml's default 'content-'), so a server anchor
-  // #auth lives at #content-auth in our page.
-  for (const candidate of [id, `${CONTENT_ID_PREFIX}${id}`]) {
+  // Server HTML is rendered with its ids prefixed (ServerHtml's default 'content-'; 'docs-' and 'page-' in
+  // docs and page bodies), so a server anchor #auth lives at #content-auth (#docs-auth) in our page.
+  for (const candidate of [id, ...BODY_ID_PREFIXES.map((p) => `${p}${id}`)]) {
     const byId = doc.getElementById(candidate);
     if (byId && !byId.closest('#page')) return byId;
     for (const el of Array.from(doc.getElementsByName(candidate))) if (el.localName === 'a' && !el.closest('#page')) return el;

@@ -1,7 +1,10 @@
-// Screen builder of docs pages (misc content group): heading, body and the side navigation. The body is split
-// for rendering here (../bodySegments.ts), string work the group's other pages never need: a module of its
-// own, loaded with the page (../lazy.ts).
+// Screen builder of docs pages (misc content group): heading, body, the side navigation, the previous/next
+// pages in its order and the labels of the heading anchors. The body is split for rendering here
+// (../bodySegments.ts), string work the group's other pages never need: a module of its own, loaded with
+// the page (../lazy.ts).
 import { segmentBody } from '../bodySegments.ts';
+import { docsNeighbours } from '../docsPager.ts';
+import { textTemplate } from '../labels.ts';
 import { markCurrent, navModel } from '../nav.ts';
 import { heading, nonEmpty, expandLabel, type Builders } from './helpers.ts';
 
@@ -11,6 +14,7 @@ export const docsBuilders = {
     const d = input.labels.docs;
     const navHeading = expandLabel(input, d.subheading);
     const title = heading(input, c.heading);
+    const items = markCurrent(c.secondary, input.url, false);
     return {
       ...title,
       body: c.mainHtml ? { html: c.mainHtml } : null,
@@ -22,9 +26,21 @@ export const docsBuilders = {
       nav: navModel(
         navHeading || nonEmpty(c.secondaryHeading) || '',
         nonEmpty(navHeading) ?? nonEmpty(c.secondaryHeading),
-        markCurrent(c.secondary, input.url, false),
+        items,
         input.settings.currentPageClass,
       ),
+      pager: {
+        label: expandLabel(input, d.pagerLabel),
+        previousLabel: expandLabel(input, d.previous),
+        nextLabel: expandLabel(input, d.next),
+        ...docsNeighbours(items),
+      },
+      headings: {
+        toc: expandLabel(input, d.toc),
+        copyLink: textTemplate(d.copyLink, input.values, ['heading']),
+        copied: expandLabel(input, d.linkCopied),
+        failed: expandLabel(input, d.linkCopyFailed),
+      },
     };
   },
 } satisfies Partial<Builders>;

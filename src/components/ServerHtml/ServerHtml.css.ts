@@ -27,8 +27,9 @@ globalStyle(p(':is(h1, h2, h3, h4, h5, h6)'), {
   marginTop: vars.space.xl,
   marginBottom: vars.space.sm,
 });
-globalStyle(p('h1'), { fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold });
-globalStyle(p('h2'), { fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+// the modular type scale (font.size lg → 2xl, ratio 1.2), one weight lighter than bold
+globalStyle(p('h1'), { fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.semibold });
+globalStyle(p('h2'), { fontSize: vars.font.size.xl, fontWeight: vars.font.weight.semibold, marginTop: vars.space['2xl'] });
 globalStyle(p('h3'), { fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
 globalStyle(p(':is(h4, h5, h6)'), { fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
 
@@ -75,6 +76,7 @@ globalStyle(p(':not(pre) > code'), {
 globalStyle(p('pre'), {
   background: vars.color.codeBackground,
   color: vars.color.codeForeground,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   padding: vars.space.lg,
   whiteSpace: 'pre-wrap',
@@ -94,14 +96,16 @@ globalStyle(p('table'), {
   lineHeight: vars.font.lineHeight.normal,
 });
 globalStyle(p('caption'), { textAlign: 'left', fontWeight: vars.font.weight.semibold, paddingBottom: vars.space.sm });
+// quiet tables: rules between rows only
 globalStyle(p(':is(th, td)'), {
-  border: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid ${vars.color.border}`,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   textAlign: 'left',
   verticalAlign: 'top',
   overflowWrap: 'anywhere',
 });
-globalStyle(p('th'), { background: vars.color.surfaceSunken, fontWeight: vars.font.weight.semibold });
+globalStyle(p('th'), { fontWeight: vars.font.weight.semibold, borderBottomColor: vars.color.borderStrong });
+globalStyle(p('tr:first-child > td'), { borderTop: `1px solid ${vars.color.border}` });
 
 globalStyle(p('details'), {
   border: `1px solid ${vars.color.border}`,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/index.ts';
+import { media, vars } from '../../theme/index.ts';
+import { focusRing } from '../../theme/focus.css.ts';
 
 /** "By amy on September 21, 2017 · 2 comments": small muted words that wrap with less room between rows */
 export const byline = style({
@@ -56,4 +57,49 @@ export const rawMarkdown = style({
   overflowWrap: 'anywhere',
   lineHeight: vars.font.lineHeight.relaxed,
   color: vars.color.text,
+});
+
+/** a doc's heading and body: a readable line length (the theme's reading measure) */
+export const article = style({ maxWidth: vars.size.measure, minWidth: 0 });
+
+/** previous / next page links under a doc: two quiet cards, next one at the end */
+export const pager = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: vars.size.measure,
+  paddingBlockStart: vars.space.xl,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const pagerLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2xs'],
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '&:hover': { borderColor: vars.tone.brand.solid },
+    '&:focus-visible': focusRing,
+  },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+/** the next page: at the end of the row, even when there is no previous one */
+export const pagerNext = style({
+  textAlign: 'end',
+  '@media': { [media.sm]: { gridColumn: '2' } },
+});
+
+export const pagerDirection = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const pagerTitle = style({
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.link,
+  overflowWrap: 'anywhere',
+  selectors: { [`${pagerLink}:hover &`]: { textDecoration: 'underline' } },
 });

@@ -1,0 +1,1 @@
+export { HeadingAnchors, anchoredBody, type HeadingAnchorsProps, type HeadingAnchorsLabels } from './HeadingAnchors.tsx';

@@ -1,0 +1,1 @@
+export { TableOfContents, type TableOfContentsProps } from './TableOfContents.tsx';
