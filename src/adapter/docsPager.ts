@@ -28,7 +28,12 @@ export function docsNeighbours(items: readonly NavItemModel[]): DocsNeighbours {
   const link = (item: NavItemModel | undefined): LinkModel | null => (item ? { label: item.label, url: item.url } : null);
   const isCurrent = (item: NavItemModel) => item.current === 'page' || item.url === here;
   return {
-    previous: link(flat.slice(0, at).reverse().find((item) => !isCurrent(item))),
+    previous: link(
+      flat
+        .slice(0, at)
+        .reverse()
+        .find((item) => !isCurrent(item)),
+    ),
     next: link(flat.slice(at + 1).find((item) => !isCurrent(item))),
   };
 }

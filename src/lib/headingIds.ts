@@ -44,7 +44,11 @@ export function slugify(text: string): string {
  * otherwise `prefix` + slug of its text. Repeats get `-2`, `-3` … (`overview`, `overview-2`).
  * `taken(id)` says whether an element outside these headings already has the id (the layout's ids).
  */
-export function headingIds(headings: readonly HeadingSource[], prefix: string, taken: (id: string) => boolean = () => false): string[] {
+export function headingIds(
+  headings: readonly HeadingSource[],
+  prefix: string,
+  taken: (id: string) => boolean = () => false,
+): string[] {
   const used = new Set<string>();
   const free = (id: string) => !used.has(id) && !taken(id);
   // the headings' own ids are theirs: reserve them first so a slug never takes one a later heading keeps

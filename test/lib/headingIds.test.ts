@@ -36,7 +36,7 @@ describe('headingIds', () => {
       'docs-example-3',
     ]);
   });
-  it("a slug never takes an id a later heading keeps, nor an id the page already uses", () => {
+  it('a slug never takes an id a later heading keeps, nor an id the page already uses', () => {
     expect(headingIds([h('Errors'), h('Other', 'docs-errors')], 'docs-')).toEqual(['docs-errors-2', 'docs-errors']);
     expect(headingIds([h('Main')], 'docs-', (id) => id === 'docs-main')).toEqual(['docs-main-2']);
   });
