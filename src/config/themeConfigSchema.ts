@@ -135,6 +135,7 @@ function settingsSchema(themeNames: string[], labels: z.ZodType) {
     passwordStrength: bool,
     mashtips: bool,
     layout: z.enum(['default', 'alternate']),
+    colorSchemeSwitch: bool,
     theme: z.enum(themeNames as [string, ...string[]], {
       error: (i) => `unknown theme ${describeValue(i.input)} (themes: ${themeNames.join(', ')})`,
     }),

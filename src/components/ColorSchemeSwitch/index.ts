@@ -1,0 +1,6 @@
+export {
+  ColorSchemeSwitch,
+  type ColorSchemeSwitchProps,
+  type ColorSchemeSwitchLabels,
+  type ColorSchemePreference,
+} from './ColorSchemeSwitch.tsx';
