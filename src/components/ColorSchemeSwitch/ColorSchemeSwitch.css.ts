@@ -12,6 +12,10 @@ export const group = recipe({
     padding: vars.space['2xs'],
     borderRadius: vars.radius.full,
     border: '1px solid',
+    // a fixed box: the placeholder shown while the switch's chunk loads has the same size (no layout shift)
+    boxSizing: 'border-box',
+    width: `calc(${vars.size.control} * 2.1 + ${vars.space['2xs']} * 4 + 2px)`,
+    height: `calc(${vars.size.control} * 0.7 + ${vars.space['2xs']} * 2 + 2px)`,
   },
   variants: {
     surface: {
@@ -59,3 +63,5 @@ export const option = recipe({
 });
 
 export const text = visuallyHidden;
+
+export const glyph = style({ fontSize: vars.font.size.md, lineHeight: 1 });

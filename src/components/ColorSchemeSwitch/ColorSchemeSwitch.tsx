@@ -25,36 +25,8 @@ export interface ColorSchemeSwitchProps {
 
 const OPTIONS: readonly ColorSchemePreference[] = ['light', 'dark', 'system'];
 
-function Icon({ name }: { name: ColorSchemePreference }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      width="1.125em"
-      height="1.125em"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {name === 'light' ? (
-        <>
-          <circle cx="10" cy="10" r="3.5" />
-          <path d="M10 2v2M10 16v2M2 10h2M16 10h2M4.3 4.3l1.4 1.4M14.3 14.3l1.4 1.4M4.3 15.7l1.4-1.4M14.3 5.7l1.4-1.4" />
-        </>
-      ) : name === 'dark' ? (
-        <path d="M16 12.5A6.5 6.5 0 0 1 7.5 4a6.5 6.5 0 1 0 8.5 8.5z" />
-      ) : (
-        <>
-          <rect x="2.5" y="3.5" width="15" height="10" rx="1.5" />
-          <path d="M7 17h6M10 13.5V17" />
-        </>
-      )}
-    </svg>
-  );
-}
+/** glyphs, not SVG paths: the switch is in every page's initial JavaScript */
+const GLYPHS: Record<ColorSchemePreference, string> = { light: '\u2600\ufe0e', dark: '\u263e\ufe0e', system: '\u25d0\ufe0e' };
 
 /**
  * The reader's colour scheme: three toggle buttons (light / dark / system) in a labelled group, the chosen
@@ -85,10 +57,14 @@ export function ColorSchemeSwitch({
             onChange?.(option);
           }}
         >
-          <Icon name={option} />
+          <span aria-hidden="true" className={styles.glyph}>
+            {GLYPHS[option]}
+          </span>
           <span className={styles.text}>{labels[option]}</span>
         </button>
       ))}
     </div>
   );
 }
+
+export default ColorSchemeSwitch;

@@ -4,3 +4,4 @@ export {
   type ColorSchemeSwitchLabels,
   type ColorSchemePreference,
 } from './ColorSchemeSwitch.tsx';
+export { group as colorSchemeSwitchBox } from './ColorSchemeSwitch.css.ts';

@@ -161,8 +161,6 @@ export const sheetBody = style({
   gap: vars.space.lg,
   padding: vars.space.lg,
 });
-/** the search form in the panel: only where the header has none (below md) */
-export const sheetSearch = style({ '@media': { [md]: { display: 'none' } } });
 
 export const body = style({ flex: '1 0 auto', paddingTop: vars.space.xl, paddingBottom: vars.space['2xl'] });
 export const withSidebar = style({

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { THEME_CLASS_PREFIX } from '../../theme/themeName.ts';
 import { cx } from '../private/cx.ts';
 import { Container } from '../Container/Container.tsx';
 import type * as MenuSheetModule from './MenuSheet.tsx';
@@ -28,13 +27,6 @@ export function preloadMenuSheet() {
   return sheetModule;
 }
 const LazyMenuSheet = lazy(() => preloadMenuSheet());
-
-/** Theme classes (`portal-theme-…`) of the nearest themed ancestor, for the portalled menu panel. */
-function themeClassOf(element: Element | null): string | undefined {
-  const themed = element?.closest(`[class*="${THEME_CLASS_PREFIX}"]`);
-  const classes = themed ? [...themed.classList].filter((c) => c.startsWith(THEME_CLASS_PREFIX)) : [];
-  return classes.length ? classes.join(' ') : undefined;
-}
 
 export interface PageShellProps {
   labels: PageShellLabels;
@@ -119,14 +111,7 @@ export function PageShell({
   const sheetId = `menu-panel${useId().replace(/:/g, '')}`;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hasMenu = primaryNav != null || userNav != null || schemeSwitch != null;
-  const menuContent = menu ?? (
-    <>
-      {search != null ? <div className={styles.sheetSearch}>{search}</div> : null}
-      {primaryNav != null ? <nav aria-label={labels.primaryNav}>{primaryNav}</nav> : null}
-      {userNav != null ? <nav aria-label={labels.userNav}>{userNav}</nav> : null}
-      {schemeSwitch}
-    </>
-  );
+  const menuContent = menu ?? [primaryNav, userNav, schemeSwitch];
 
   const hasFooter = secondaryNav != null || footer1 != null || footer2 != null;
 
@@ -174,7 +159,6 @@ export function PageShell({
             id={sheetId}
             title={labels.menu}
             closeLabel={labels.menuClose ?? labels.menu}
-            themeClassName={themeClassOf(toggleRef.current)}
           >
             {menuContent}
           </LazyMenuSheet>

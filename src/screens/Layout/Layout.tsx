@@ -4,8 +4,8 @@
 // theme.config.ts (it receives the default rendering as `children`). Also: the hidden logout form,
 // logo, header search and, on account pages, the account navigation (and the public profile link) above
 // the screen.
-import { useState, type ReactNode } from 'react';
-import { ColorSchemeSwitch, type ColorSchemePreference } from '../../components/ColorSchemeSwitch/index.ts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { colorSchemeSwitchBox, type ColorSchemePreference } from '../../components/ColorSchemeSwitch/index.ts';
 import { AccountNav } from '../../components/AccountNav/index.ts';
 import { Stack } from '../../components/Box/index.ts';
 import { Link } from '../../components/Link/index.ts';
@@ -25,6 +25,9 @@ export interface LayoutProps {
   children?: ReactNode;
 }
 
+// the switch is a small chunk fetched after the page is shown (initial JS budget); a box of its size holds its place
+const ColorSchemeSwitch = lazy(() => import('../../components/ColorSchemeSwitch/ColorSchemeSwitch.tsx'));
+
 /** undefined = "no region": PageShell leaves out the landmark entirely. */
 type Region = ReactNode | undefined;
 
@@ -40,7 +43,9 @@ export function Layout({ model, templates, children }: LayoutProps) {
   };
   const schemeSwitch = (surface: 'header' | 'default') =>
     layout.colorScheme ? (
-      <ColorSchemeSwitch labels={layout.colorScheme} value={scheme} onChange={onScheme} surface={surface} />
+      <Suspense fallback={<span aria-hidden="true" className={colorSchemeSwitchBox({ surface })} />}>
+        <ColorSchemeSwitch labels={layout.colorScheme} value={scheme} onChange={onScheme} surface={surface} />
+      </Suspense>
     ) : undefined;
 
   /** A region: runtime HTML template ▸ React template ▸ the default rendering. */
