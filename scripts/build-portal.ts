@@ -20,6 +20,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import * as acorn from 'acorn';
 import { transform } from 'esbuild';
 import { resolveSettings, type Settings } from '../src/config/settings.ts';
+import { themeClass } from '../src/theme/themeName.ts';
 import { defaultLabels } from '../src/labels/en.ts';
 import { builderModuleOf } from '../src/adapter/lazy.ts';
 import { contentTypeGroups, contentTypes, type ContentType } from '../src/model/contentTypes.ts';
@@ -126,6 +127,8 @@ async function headConfig(): Promise<HeadConfig> {
     faviconSizes: settings.faviconSizes,
     upgradeNotice,
     watchdogMs: WATCHDOG_MS,
+    // the reader's dark scheme before first paint (portal-head.js); the runtime re-checks the built themes
+    darkClass: settings.colorSchemeSwitch && settings.theme !== 'dark' ? themeClass('dark') : '',
   };
 }
 

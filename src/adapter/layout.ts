@@ -159,7 +159,15 @@ export function buildLayout({
     mainId: MAIN_ID,
     headingId: HEADING_ID,
     skipLinkLabel: t(labels.layout.skipLink),
-    menuLabels: { toggle: t(labels.primaryNav.toggle) },
+    menuLabels: { toggle: t(labels.primaryNav.toggle), close: t(labels.primaryNav.close) },
+    colorScheme: settings.colorSchemeSwitch
+      ? {
+          label: t(labels.colorScheme.label),
+          light: t(labels.colorScheme.light),
+          dark: t(labels.colorScheme.dark),
+          system: t(labels.colorScheme.system),
+        }
+      : null,
     userNav: {
       label: t(labels.layout.userNav),
       items: userNav(context, type, paths, labels.userNav, logoutForm?.id ?? null, values),

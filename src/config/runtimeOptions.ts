@@ -30,6 +30,7 @@ const leaves: Partial<Record<keyof Settings, Leaf>> = {
   passwordStrength: bool,
   mashtips: bool,
   layout: { valid: (v) => v === 'default' || v === 'alternate', expected: '"default" or "alternate"' },
+  colorSchemeSwitch: bool,
   theme: { valid: matches(/^[a-z][a-z0-9-]*$/), expected: 'a theme name like "dark"' },
 };
 

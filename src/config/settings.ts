@@ -25,6 +25,7 @@ export const defaultSettings: Settings = {
   passwordStrength: true,
   mashtips: true,
   layout: 'default',
+  colorSchemeSwitch: true,
 };
 
 export interface ResolvedSettings {

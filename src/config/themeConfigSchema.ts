@@ -158,6 +158,7 @@ function settingsSchema(themeNames: string[], labels: z.ZodType) {
     passwordStrength: bool,
     mashtips: bool,
     layout: z.enum(['default', 'alternate']),
+    colorSchemeSwitch: bool,
     theme: z.enum(themeNames as [string, ...string[]], { error: (i) => unknownTheme(i.input, themeNames) }),
   } satisfies { [K in keyof Settings]-?: z.ZodType };
   return z.strictObject(Object.fromEntries(Object.entries(keys).map(([k, s]) => [k, s.optional()])));

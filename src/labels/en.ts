@@ -39,6 +39,14 @@ export const defaultLabels = {
 
   primaryNav: {
     toggle: 'Menu',
+    close: 'Close menu',
+  },
+
+  colorScheme: {
+    label: 'Color scheme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
   },
 
   userNav: {

@@ -41,8 +41,20 @@ export interface Labels {
   };
 
   primaryNav: {
-    /** the small-screen menu toggle */
+    /** the small-screen menu toggle (also the menu panel's title) */
     toggle: string;
+    /** the menu panel's close button */
+    close: string;
+  };
+
+  /** the reader's colour scheme switch in the header (settings.colorSchemeSwitch) */
+  colorScheme: {
+    /** the group's accessible name */
+    label: string;
+    light: string;
+    dark: string;
+    /** follow the operating system's setting (prefers-color-scheme) */
+    system: string;
   };
 
   userNav: {

@@ -201,6 +201,14 @@ export interface SearchBoxModel {
   button: string;
 }
 
+/** Labels of the header's colour scheme switch (the preference itself is runtime state, not model). */
+export interface ColorSchemeModel {
+  label: string;
+  light: string;
+  dark: string;
+  system: string;
+}
+
 export interface LayoutModel {
   variant: LayoutName;
   /** browser title */
@@ -222,7 +230,10 @@ export interface LayoutModel {
   mainId: string;
   headingId: string;
   skipLinkLabel: string;
-  menuLabels: { toggle: string };
+  /** the small-screen menu button (and its panel's title) and the panel's close button */
+  menuLabels: { toggle: string; close: string };
+  /** the reader's light / dark / system switch in the header; null when settings.colorSchemeSwitch is off */
+  colorScheme: ColorSchemeModel | null;
   userNav: { label: string; items: UserNavItem[] };
   primaryNav: NavModel;
   secondaryNav: NavModel;

@@ -49,4 +49,10 @@ export interface Settings {
   layout: LayoutName;
   /** Theme name (e.g. 'default', 'dark', 'brand'); undefined: the build's default theme. */
   theme?: string;
+  /**
+   * The reader's light / dark / system switch in the header (light = `theme`, dark = the 'dark' theme;
+   * "system" follows prefers-color-scheme and is the default). false: no switch, always `theme`. Off by
+   * itself when the build has no 'dark' theme or `theme` is 'dark'.
+   */
+  colorSchemeSwitch: boolean;
 }

@@ -34,6 +34,7 @@ import type { Renderer } from './renderer.tsx';
 import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
+import { colorSchemeController, type ColorSchemeService } from './colorScheme.ts';
 import { createLegacyCaller, openPopup, pageQuery, preferenceStore, type PortalServices } from './services.ts';
 import { rememberNotice, takeNotice } from './notices.ts';
 
@@ -104,6 +105,8 @@ export class PortalRuntime implements RuntimeHost {
   private renderSeq = 0;
   private failed = false;
   private profileRequested = false;
+  /** the reader's colour scheme (null: no switch; settings.colorSchemeSwitch) */
+  colorScheme: ColorSchemeService | null = null;
 
   constructor(private readonly options: BootOptions) {
     this.win = options.win;
@@ -149,7 +152,9 @@ export class PortalRuntime implements RuntimeHost {
       return { kind: 'notPortal' };
     }
     try {
-      const { settings, warnings } = this.options.resolveSettings((win as Window & { portalOptions?: unknown }).portalOptions);
+      const resolved = this.options.resolveSettings((win as Window & { portalOptions?: unknown }).portalOptions);
+      const { warnings } = resolved;
+      const settings = this.withSchemeSwitch(resolved.settings);
       this.settings = settings;
       mark(win, 'start');
       for (const warning of warnings) console.warn(`[portal] ${warning}`);
@@ -230,18 +235,38 @@ export class PortalRuntime implements RuntimeHost {
     return { page: data, model, url, notice };
   }
 
-  /** settings.theme (e.g. portalOptions.theme = 'dark'): the theme class on <html> and on our root. */
+  /**
+   * settings.theme (e.g. portalOptions.theme = 'dark'): the theme class on <html> and on our root; with the
+   * reader's colour scheme switch (settings.colorSchemeSwitch), the `dark` theme instead while the reader's
+   * scheme is dark (colorScheme.ts). The switch is off when the build has no `dark` theme or the configured
+   * theme is `dark` itself.
+   */
+  private withSchemeSwitch(settings: Settings): Settings {
+    const names = this.options.themes?.names;
+    const available =
+      !!names && names.includes('dark') && settings.theme !== 'dark' && (!settings.theme || names.includes(settings.theme));
+    return settings.colorSchemeSwitch && !available ? { ...settings, colorSchemeSwitch: false } : settings;
+  }
+
   private applyTheme(): void {
-    const name = this.settings.theme;
     const themes = this.options.themes;
-    if (!name || !themes) return;
-    if (!themes.names.includes(name)) {
+    let name = this.settings.theme;
+    if (name && themes && !themes.names.includes(name)) {
       console.warn(`[portal] theme: unknown theme "${name}" (themes: ${themes.names.join(', ')}); the default theme is used.`);
+      name = undefined;
+    }
+    const targets = () => [this.doc.documentElement, this.app?.root ?? null];
+    if (themes && this.settings.colorSchemeSwitch) {
+      const classes = { light: name ? themes.className(name) : null, dark: themes.className('dark') };
+      this.colorScheme = colorSchemeController(this.win, classes, targets);
+      this.services.colorScheme = this.colorScheme;
       return;
     }
+    // portal-head.js may have put the dark theme on <html> before it knew the switch is off
+    if (themes?.names.includes('dark') && name !== 'dark') this.doc.documentElement.classList.remove(themes.className('dark'));
+    if (!name || !themes) return;
     const cls = themes.className(name);
-    this.doc.documentElement.classList.add(cls);
-    this.app?.root.classList.add(cls);
+    for (const el of targets()) el?.classList.add(cls);
   }
 
   /** The body's portalOptions may change what portal-head.js did before it could see them. */

@@ -2,6 +2,7 @@
 // ES5 only (var, function, no classList/arrow/template literals), and it never throws.
 import { readUnshadowed } from '../lib/unshadowed.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
+import { prefersDark, readSchemePreference, resolveScheme } from './colorScheme.ts';
 
 export interface HeadConfig {
   responsive: boolean;
@@ -12,6 +13,8 @@ export interface HeadConfig {
   upgradeNotice: string;
   /** after this many ms without a rendered theme, the server page is shown again */
   watchdogMs: number;
+  /** class of the `dark` theme when the colour scheme switch is on in theme.config.ts, else '' */
+  darkClass: string;
 }
 
 /** Hides the server page until the app has rendered (also in portal.css, whichever arrives first). */
@@ -143,6 +146,16 @@ export function runHead(win: PortalWindow, config: HeadConfig): void {
   }
   addClass(doc.documentElement, 'loading');
   addCriticalCss(doc);
+  // The reader's dark scheme before first paint (no flash of the light theme); the runtime checks it again
+  // with the body's portalOptions (colorSchemeSwitch, theme) and the built themes.
+  try {
+    var theme = pick(options, 'theme', '');
+    if (config.darkClass && pick(options, 'colorSchemeSwitch', true) !== false && theme !== 'dark') {
+      if (resolveScheme(readSchemePreference(win), prefersDark(win)) === 'dark') addClass(doc.documentElement, config.darkClass);
+    }
+  } catch (e) {
+    /* the runtime applies it */
+  }
   // Never a blank page: if the body script never ran (not configured, failed to download), or nothing
   // rendered in time, show the server page again.
   win.addEventListener('load', function () {

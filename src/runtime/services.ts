@@ -25,6 +25,14 @@ export interface PortalServices {
    */
   preference?: { get(name: string): string | null; set(name: string, value: string): void };
   /**
+   * Optional: the reader's colour scheme (light / dark / system), saved and applied by the runtime;
+   * absent when the switch is off (settings.colorSchemeSwitch) and in Storybook.
+   */
+  colorScheme?: {
+    get(): 'light' | 'dark' | 'system';
+    set(preference: 'light' | 'dark' | 'system'): void;
+  };
+  /**
    * Optional: a query parameter of the page's own URL, read and replaced in place (history.replaceState,
    * no navigation), so a choice on the page (the interactive docs' API) survives a reload.
    */

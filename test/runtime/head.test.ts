@@ -9,6 +9,7 @@ const config: HeadConfig = {
   faviconSizes: '16x16 32x32',
   upgradeNotice: 'Please upgrade your browser.',
   watchdogMs: 10000,
+  darkClass: 'portal-theme-dark',
 };
 
 type W = Window & {

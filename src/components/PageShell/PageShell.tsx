@@ -1,14 +1,17 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { Container } from '../Container/Container.tsx';
+import type * as MenuSheetModule from './MenuSheet.tsx';
 import * as styles from './PageShell.css.ts';
 import { SkipLink } from './SkipLink.tsx';
 
 export interface PageShellLabels {
   /** skip link text, e.g. "Skip to content" */
   skipLink: string;
-  /** the small-screen menu toggle, e.g. "Menu" */
+  /** the small-screen menu button and its panel's title, e.g. "Menu" */
   menu: string;
+  /** the menu panel's close button, e.g. "Close menu" (default: `menu`) */
+  menuClose?: string;
   /** accessible names of the navigation landmarks */
   primaryNav: string;
   userNav: string;
@@ -16,6 +19,14 @@ export interface PageShellLabels {
   /** name of the sidebar navigation (e.g. "In the Docs"); required when `sidebar` is given */
   sidebar?: string;
 }
+
+let sheetModule: Promise<typeof MenuSheetModule> | null = null;
+/** Starts loading the menu panel's chunk (idempotent): on the menu button's hover/focus and on open. */
+export function preloadMenuSheet() {
+  sheetModule ??= import('./MenuSheet.tsx');
+  return sheetModule;
+}
+const LazyMenuSheet = lazy(() => preloadMenuSheet());
 
 export interface PageShellProps {
   labels: PageShellLabels;
@@ -25,8 +36,15 @@ export interface PageShellProps {
   search?: ReactNode;
   /** region "user nav": sign in/register or My Account/Sign Out (a NavList without its own label) */
   userNav?: ReactNode;
-  /** region "primary nav" (collapses behind the menu toggle on small screens) */
+  /** region "primary nav" (in the header on wide screens, in the menu panel below) */
   primaryNav?: ReactNode;
+  /** the reader's colour scheme switch (in the header on wide screens, in the menu panel below) */
+  schemeSwitch?: ReactNode;
+  /**
+   * The menu panel's content (vertical lists of the primary nav and the user nav, the switch…); default:
+   * the search, primary nav, user nav and scheme switch as given for the header.
+   */
+  menu?: ReactNode;
   /** region "secondary nav" (footer links) */
   secondaryNav?: ReactNode;
   /** optional side navigation beside the main content (docs) */
@@ -46,7 +64,7 @@ export interface PageShellProps {
   className?: string;
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+function MenuIcon() {
   return (
     <svg
       viewBox="0 0 20 20"
@@ -59,16 +77,18 @@ function MenuIcon({ open }: { open: boolean }) {
       strokeWidth="2"
       strokeLinecap="round"
     >
-      {open ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 5h14M3 10h14M3 15h14" />}
+      <path d="M3 5h14M3 10h14M3 15h14" />
     </svg>
   );
 }
 
 /**
- * The page layout with the portal's regions as landmarks: a skip link, a banner with logo, search, user nav and
- * the primary nav (behind a menu toggle on small screens: `aria-expanded`/`aria-controls`, Escape closes and
- * returns focus to the toggle, choosing a link closes it), an optional sidebar, the main region (focusable,
- * target of the skip link), and a footer with the secondary nav and two footer regions.
+ * The page layout with the portal's regions as landmarks: a skip link; a full-bleed, one-row banner with
+ * the logo, the primary nav, search, the colour scheme switch and the user nav (below the `xl` breakpoint
+ * the navigation moves into a menu panel: a Radix Dialog side sheet, opened by a menu button — focus
+ * trapped, Escape closes it and returns focus to the button, choosing a link closes it); an optional
+ * sidebar, the main region (focusable, target of the skip link), and a footer with the secondary nav and
+ * two footer regions.
  */
 export function PageShell({
   labels,
@@ -76,6 +96,8 @@ export function PageShell({
   search,
   userNav,
   primaryNav,
+  schemeSwitch,
+  menu,
   secondaryNav,
   sidebar,
   main,
@@ -86,67 +108,62 @@ export function PageShell({
   className,
 }: PageShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const navId = `primary-nav${useId().replace(/:/g, '')}`;
+  const sheetId = `menu-panel${useId().replace(/:/g, '')}`;
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setMenuOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
-  }, []);
-
-  const onHeaderKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && menuOpen) {
-      event.preventDefault();
-      close(true);
-    }
-  };
-  // Choosing a link (in-place loading keeps this shell) closes the menu.
-  const onNavClick = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a[href]')) close(false);
-  };
+  const hasMenu = primaryNav != null || userNav != null || schemeSwitch != null;
+  const menuContent = menu ?? [primaryNav, userNav, schemeSwitch];
 
   const hasFooter = secondaryNav != null || footer1 != null || footer2 != null;
 
   return (
     <div className={cx(styles.shell, className)}>
       <SkipLink targetId={skipTargetId ?? mainId}>{labels.skipLink}</SkipLink>
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape closes the mobile menu from anywhere in the header (delegated; the controls are buttons and links) */}
-      <header className={styles.header} onKeyDown={onHeaderKeyDown}>
-        <Container className={styles.headerInner}>
+      <header className={styles.header}>
+        <Container width="full" className={styles.headerInner}>
           <div className={styles.brand}>{logo}</div>
+          {primaryNav != null ? (
+            <nav aria-label={labels.primaryNav} className={styles.primaryNav}>
+              {primaryNav}
+            </nav>
+          ) : null}
           {search != null ? <div className={styles.search}>{search}</div> : null}
+          {schemeSwitch != null ? <div className={styles.schemeSwitch}>{schemeSwitch}</div> : null}
           {userNav != null ? (
             <nav aria-label={labels.userNav} className={styles.userNav}>
               {userNav}
             </nav>
           ) : null}
-          {primaryNav != null ? (
-            <>
-              <button
-                ref={toggleRef}
-                type="button"
-                className={styles.menuToggle}
-                aria-expanded={menuOpen}
-                aria-controls={navId}
-                onClick={() => setMenuOpen((o) => !o)}
-              >
-                <MenuIcon open={menuOpen} />
-                {labels.menu}
-              </button>
-              {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on a link inside the menu closes it (delegated; links are keyboard-activated already) */}
-              <nav
-                id={navId}
-                aria-label={labels.primaryNav}
-                className={styles.primaryNav}
-                data-open={menuOpen}
-                onClick={onNavClick}
-              >
-                {primaryNav}
-              </nav>
-            </>
+          {hasMenu ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              className={styles.menuToggle}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? sheetId : undefined}
+              onPointerEnter={() => void preloadMenuSheet()}
+              onFocus={() => void preloadMenuSheet()}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+              {labels.menu}
+            </button>
           ) : null}
         </Container>
       </header>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <LazyMenuSheet
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            id={sheetId}
+            title={labels.menu}
+            closeLabel={labels.menuClose ?? labels.menu}
+          >
+            {menuContent}
+          </LazyMenuSheet>
+        </Suspense>
+      ) : null}
       <Container className={cx(styles.body, sidebar != null && styles.withSidebar)}>
         {sidebar != null ? (
           <nav aria-label={labels.sidebar} className={styles.sidebar}>

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing as focus } from '../../theme/focus.css.ts';
-import { vars } from '../../theme/index.ts';
+import { media, vars } from '../../theme/index.ts';
 
 /** Sign Out in the header: a submit button for the hidden logout form that looks like the nav links. */
 export const signOut = style({
@@ -21,14 +21,48 @@ export const signOut = style({
   },
 });
 
-export const logo = style({
-  display: 'inline-flex',
+/** Sign Out in the menu panel: a row like the panel's links */
+export const signOutVertical = style([
+  signOut,
+  { display: 'flex', alignItems: 'center', width: '100%', minHeight: vars.size.control, padding: `0 ${vars.space.md}` },
+]);
+
+/** the user nav in the header: one row, nothing wraps */
+export const userNavRow = style({ flexWrap: 'nowrap', whiteSpace: 'nowrap' });
+
+/** the user nav in the menu panel: a vertical list, each entry a full-width target */
+export const userNavVertical = style({ flexDirection: 'column', alignItems: 'stretch' });
+globalStyle(`${userNavVertical} a`, {
+  display: 'flex',
   alignItems: 'center',
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+});
+
+/** the search form in the menu panel: only below md, where the header has none */
+export const menuSearch = style({ '@media': { [media.md]: { display: 'none' } } });
+
+/** the panel's sections: the primary nav, then the user's links, then the scheme switch */
+export const menuSection = style({
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { '&:first-child': { paddingTop: 0, borderTop: 0 } },
+});
+
+export const logo = style({
+  display: 'block',
+  lineHeight: `calc(${vars.size.control} * 0.75)`,
   color: 'inherit',
   textDecoration: 'none',
   fontFamily: vars.font.family.heading,
   fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
+  fontWeight: vars.font.weight.semibold,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '100%',
+  minHeight: `calc(${vars.size.control} * 0.75)`,
   borderRadius: vars.radius.sm,
   selectors: { '&:focus-visible': focus },
 });
@@ -41,7 +75,7 @@ export const logoImage = style({
 
 export const search = style({ margin: 0 });
 
-export const searchInput = style({ minWidth: 0 });
+export const searchInput = style({ minWidth: 0, flex: '1 1 auto' });
 
 /** wrapper of runtime HTML region templates: links and buttons inside keep a visible focus */
 export const template = style({});

@@ -4,7 +4,8 @@
 // theme.config.ts (it receives the default rendering as `children`). Also: the hidden logout form,
 // logo, header search and, on account pages, the account navigation (and the public profile link) above
 // the screen.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { colorSchemeSwitchBox, type ColorSchemePreference } from '../../components/ColorSchemeSwitch/index.ts';
 import { AccountNav } from '../../components/AccountNav/index.ts';
 import { Stack } from '../../components/Box/index.ts';
 import { Link } from '../../components/Link/index.ts';
@@ -14,6 +15,7 @@ import { ServerHtml } from '../../components/ServerHtml/index.ts';
 import type { RegionName, Templates } from '../../model/templates.ts';
 import type { ScreenModel } from '../../model/screenModel.ts';
 import * as styles from './Layout.css.ts';
+import { usePortalServices } from '../services.ts';
 import { Copyright, LogoutForm, Logo, Nav, SearchBox, UserNav } from './regions.tsx';
 
 export interface LayoutProps {
@@ -23,11 +25,28 @@ export interface LayoutProps {
   children?: ReactNode;
 }
 
+// the switch is a small chunk fetched after the page is shown (initial JS budget); a box of its size holds its place
+const ColorSchemeSwitch = lazy(() => import('../../components/ColorSchemeSwitch/ColorSchemeSwitch.tsx'));
+
 /** undefined = "no region": PageShell leaves out the landmark entirely. */
 type Region = ReactNode | undefined;
 
 export function Layout({ model, templates, children }: LayoutProps) {
   const { layout } = model;
+  // the reader's colour scheme: the runtime saves and applies it (services.colorScheme); without the
+  // runtime (Storybook, tests) the switch keeps its own state
+  const schemeService = usePortalServices()?.colorScheme;
+  const [scheme, setScheme] = useState<ColorSchemePreference>(() => schemeService?.get() ?? 'system');
+  const onScheme = (next: ColorSchemePreference) => {
+    schemeService?.set(next);
+    setScheme(next);
+  };
+  const schemeSwitch = (surface: 'header' | 'default') =>
+    layout.colorScheme ? (
+      <Suspense fallback={<span aria-hidden="true" className={colorSchemeSwitchBox({ surface })} />}>
+        <ColorSchemeSwitch labels={layout.colorScheme} value={scheme} onChange={onScheme} surface={surface} />
+      </Suspense>
+    ) : undefined;
 
   /** A region: runtime HTML template ▸ React template ▸ the default rendering. */
   const region = (name: RegionName, fallback: Region): Region => {
@@ -87,6 +106,47 @@ export function Layout({ model, templates, children }: LayoutProps) {
 
   const hasCopyright = Boolean(layout.serverCopyright || layout.copyrightLine);
 
+  const userNav = region('userNav', layout.userNav.items.length ? <UserNav layout={layout} /> : undefined);
+  const primaryNav = region(
+    'primaryNav',
+    layout.primaryNav.items.length ? (
+      <Nav nav={layout.primaryNav} orientation="horizontal" surface="header" labelled={false} />
+    ) : undefined,
+  );
+  // the menu panel (below the xl breakpoint): search (below md), then vertical lists of the primary nav and
+  // the user nav — a template region keeps its own markup — then the scheme switch
+  const hasTemplate = (name: RegionName) => Object.prototype.hasOwnProperty.call(layout.regionTemplates, name);
+  const menuPrimary =
+    hasTemplate('primaryNav') || templates?.regions?.primaryNav ? (
+      primaryNav
+    ) : layout.primaryNav.items.length ? (
+      <Nav nav={layout.primaryNav} orientation="vertical" labelled={false} />
+    ) : undefined;
+  const menuUser =
+    hasTemplate('userNav') || templates?.regions?.userNav ? (
+      userNav
+    ) : layout.userNav.items.length ? (
+      <UserNav layout={layout} orientation="vertical" />
+    ) : undefined;
+  const menu = (
+    <>
+      <div className={styles.menuSearch}>
+        <SearchBox layout={layout} id="portal-menu-search-query" />
+      </div>
+      {menuPrimary != null ? (
+        <nav aria-label={layout.primaryNav.label} className={styles.menuSection}>
+          {menuPrimary}
+        </nav>
+      ) : null}
+      {menuUser != null ? (
+        <nav aria-label={layout.userNav.label} className={styles.menuSection}>
+          {menuUser}
+        </nav>
+      ) : null}
+      {layout.colorScheme ? <div className={styles.menuSection}>{schemeSwitch('default')}</div> : null}
+    </>
+  );
+
   return (
     <>
       <LogoutForm layout={layout} />
@@ -97,19 +157,17 @@ export function Layout({ model, templates, children }: LayoutProps) {
         labels={{
           skipLink: layout.skipLinkLabel,
           menu: layout.menuLabels.toggle,
+          menuClose: layout.menuLabels.close,
           userNav: layout.userNav.label,
           primaryNav: layout.primaryNav.label,
           secondaryNav: layout.secondaryNav.label,
         }}
         logo={<Logo layout={layout} />}
         search={<SearchBox layout={layout} />}
-        userNav={region('userNav', layout.userNav.items.length ? <UserNav layout={layout} /> : undefined)}
-        primaryNav={region(
-          'primaryNav',
-          layout.primaryNav.items.length ? (
-            <Nav nav={layout.primaryNav} orientation="horizontal" surface="header" labelled={false} />
-          ) : undefined,
-        )}
+        userNav={userNav}
+        primaryNav={primaryNav}
+        schemeSwitch={schemeSwitch('header')}
+        menu={menu}
         secondaryNav={region(
           'secondaryNav',
           layout.secondaryNav.items.length ? (

@@ -54,17 +54,32 @@ export function Nav({
   );
 }
 
-/** Sign In / Register, or My Account / Dashboard / Sign Out (a submit button for the hidden logout form). */
-export function UserNav({ layout }: { layout: LayoutModel }) {
+/**
+ * Sign In / Register, or My Account / Dashboard / Sign Out (a submit button for the hidden logout form):
+ * a row in the header, a vertical list in the menu panel.
+ */
+export function UserNav({
+  layout,
+  orientation = 'horizontal',
+}: {
+  layout: LayoutModel;
+  orientation?: 'horizontal' | 'vertical';
+}) {
   const { items } = layout.userNav;
   if (!items.length) return null;
+  const vertical = orientation === 'vertical';
   return (
-    <Inline as="ul" space="md">
+    <Inline
+      as="ul"
+      space={vertical ? 'xs' : 'md'}
+      className={vertical ? styles.userNavVertical : styles.userNavRow}
+      data-orientation={orientation}
+    >
       {items.map((item) => (
         <li key={item.id}>
           {item.kind === 'logout' ? (
             item.formId ? (
-              <button type="submit" form={item.formId} className={styles.signOut}>
+              <button type="submit" form={item.formId} className={vertical ? styles.signOutVertical : styles.signOut}>
                 {item.label}
               </button>
             ) : (
@@ -127,27 +142,50 @@ export function Logo({ layout }: { layout: LayoutModel }) {
   );
 }
 
-export function SearchBox({ layout }: { layout: LayoutModel }) {
+/**
+ * The query field and its Search button: one style wherever a search form is (the header, the search
+ * page), so a page never shows two different Search buttons.
+ */
+export function SearchFields({
+  id,
+  name,
+  query,
+  placeholder,
+  button,
+  className,
+}: {
+  id: string;
+  name: string;
+  query: string;
+  placeholder: string;
+  button: string;
+  className?: string;
+}) {
+  return (
+    <Inline space="xs" alignY="center" wrap={false} className={className}>
+      <TextInput
+        id={id}
+        type="search"
+        name={name}
+        defaultValue={query}
+        placeholder={placeholder}
+        className={styles.searchInput}
+      />
+      <Button type="submit" tone="brand" data-search-button="">
+        {button}
+      </Button>
+    </Inline>
+  );
+}
+
+export function SearchBox({ layout, id = 'portal-search-query' }: { layout: LayoutModel; id?: string }) {
   const s = layout.search;
-  const id = 'portal-search-query';
   return (
     <form role="search" method="get" action={s.action} className={styles.search} aria-label={s.label}>
       <label htmlFor={id} className={visuallyHidden}>
         {s.label}
       </label>
-      <Inline space="xs" alignY="center" wrap={false}>
-        <TextInput
-          id={id}
-          type="search"
-          name={s.fieldName}
-          defaultValue={s.query}
-          placeholder={s.placeholder}
-          className={styles.searchInput}
-        />
-        <Button type="submit" variant="soft" size="sm">
-          {s.button}
-        </Button>
-      </Inline>
+      <SearchFields id={id} name={s.fieldName} query={s.query} placeholder={s.placeholder} button={s.button} />
     </form>
   );
 }

@@ -9,5 +9,5 @@ export const label = style({
   color: vars.color.text,
 });
 
-/** the input takes the row's room left of the button, and may shrink below its default width */
-export const input = style({ flexGrow: 1, minWidth: 0 });
+/** the query row fills the form's width (the input takes the room left of the button) */
+export const fields = style({ width: '100%' });

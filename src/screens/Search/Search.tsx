@@ -2,15 +2,14 @@
 // results — heading with the query, 'Showing X to Y of Z results', each result's title, summary with every
 // term highlighted (case-insensitive; SearchResults builds <mark> as React nodes, so neither a summary nor
 // the query can inject markup) and URL, and Previous/Next links.
-import { Stack, Inline } from '../../components/Box/index.ts';
-import { Button } from '../../components/Button/index.ts';
+import { Stack } from '../../components/Box/index.ts';
 import { Notice } from '../../components/Notice/index.ts';
 import { Pagination } from '../../components/Pagination/index.ts';
 import { SearchResults } from '../../components/SearchResults/index.ts';
 import { Text } from '../../components/Text/index.ts';
-import { TextInput } from '../../components/TextInput/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
+import { SearchFields } from '../Layout/regions.tsx';
 import { pagerLabels } from '../ContentParts/labels.ts';
 import * as styles from './Search.css.ts';
 
@@ -29,19 +28,14 @@ export function Search({ model }: ScreenComponentProps<'search'>) {
           <label htmlFor={QUERY_ID} className={styles.label}>
             {form.label}
           </label>
-          <Inline space="xs" alignY="center" wrap={false}>
-            <TextInput
-              id={QUERY_ID}
-              type="search"
-              name={form.fieldName}
-              defaultValue={form.query}
-              placeholder={form.placeholder}
-              className={styles.input}
-            />
-            <Button type="submit" tone="brand">
-              {form.button}
-            </Button>
-          </Inline>
+          <SearchFields
+            id={QUERY_ID}
+            name={form.fieldName}
+            query={form.query}
+            placeholder={form.placeholder}
+            button={form.button}
+            className={styles.fields}
+          />
         </Stack>
       </form>
       {screen.state === 'noResults' && screen.noResults ? (

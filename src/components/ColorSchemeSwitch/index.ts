@@ -1,0 +1,7 @@
+export {
+  ColorSchemeSwitch,
+  type ColorSchemeSwitchProps,
+  type ColorSchemeSwitchLabels,
+  type ColorSchemePreference,
+} from './ColorSchemeSwitch.tsx';
+export { group as colorSchemeSwitchBox } from './ColorSchemeSwitch.css.ts';
