@@ -117,7 +117,7 @@ const NEARLY_EVERY_PAGE =
  *                  builder group, the components both account and content screens use, the Generic screen
  *   account        the account screens (keys, apps, sign-in, registration, profile forms) and their parts
  *   content        the content screens (pages, docs, blog, forum, search, I/O Docs) and their parts
- *   later          what runs after `complete`: in-place navigation, enhancements, the confirm dialog, assets
+ *   later          what runs after `complete`: in-place navigation, enhancements, the confirm and quick-search dialogs, assets
  *   markdown       marked, the Markdown component and CodeBlock (Markdown renders code with it)
  *   highlight      highlight.js core, its grammars and the highlighter glue (CodeBlock imports it on demand) (in one file with the core: a file of grammars
  *                  alone would need Rolldown's runtime helper as a file of its own, a 13th file)
@@ -139,7 +139,7 @@ const ROOTS: [FileGroup, RegExp][] = [
   ['highlight', /node_modules[\\/]highlight\.js[\\/]|[\\/]src[\\/]components[\\/]CodeBlock[\\/](highlighter|languages)\.ts$/],
   [
     'later',
-    /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|enhance[\\/][^\\/]+)\.ts|components[\\/]ConfirmDialog[\\/]ConfirmDialogContent\.tsx)$/,
+    /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|quickSearch|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|QuickSearch[\\/]QuickSearchDialog)\.tsx)$/,
   ],
   // a content group's extractors and screen builders go with its screens
   [

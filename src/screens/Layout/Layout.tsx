@@ -15,6 +15,7 @@ import type { RegionName, Templates } from '../../model/templates.ts';
 import type { ScreenModel } from '../../model/screenModel.ts';
 import * as styles from './Layout.css.ts';
 import { Copyright, LogoutForm, Logo, Nav, SearchBox, UserNav } from './regions.tsx';
+import { QuickSearchMount } from './QuickSearchMount.tsx';
 
 export interface LayoutProps {
   model: ScreenModel;
@@ -102,7 +103,12 @@ export function Layout({ model, templates, children }: LayoutProps) {
           secondaryNav: layout.secondaryNav.label,
         }}
         logo={<Logo layout={layout} />}
-        search={<SearchBox layout={layout} />}
+        search={
+          <>
+            <SearchBox layout={layout} />
+            <QuickSearchMount model={model} />
+          </>
+        }
         userNav={region('userNav', layout.userNav.items.length ? <UserNav layout={layout} /> : undefined)}
         primaryNav={region(
           'primaryNav',
