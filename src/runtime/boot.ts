@@ -118,7 +118,12 @@ export class PortalRuntime implements RuntimeHost {
       // on demand: the quick-search dialog's first search loads runtime/quickSearch.ts (the "later" file)
       searchPage: async (url, signal) => {
         const { searchPage } = await import('./quickSearch.ts');
-        return searchPage((input, init) => this.request(input, init), (doc, u, o) => this.options.extractPage(doc, u, o), url, signal);
+        return searchPage(
+          (input, init) => this.request(input, init),
+          (doc, u, o) => this.options.extractPage(doc, u, o),
+          url,
+          signal,
+        );
       },
     };
   }

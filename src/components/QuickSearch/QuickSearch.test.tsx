@@ -1,7 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QuickSearch, createLatestSearch, preloadQuickSearch, isShortcut, type QuickSearchAnswer, type QuickSearchLabels, type QuickSearchState } from './index.ts';
+import {
+  QuickSearch,
+  createLatestSearch,
+  preloadQuickSearch,
+  isShortcut,
+  type QuickSearchAnswer,
+  type QuickSearchLabels,
+  type QuickSearchState,
+} from './index.ts';
 
 export const labels: QuickSearchLabels = {
   open: 'Search',
@@ -126,7 +134,13 @@ describe('QuickSearch', () => {
     const onOpenResult = vi.fn();
     render(
       <div className="portal-theme-dark">
-        <QuickSearch labels={labels} search={search} onOpenResult={onOpenResult} searchPageUrl={(q) => `/search?q=${q}`} delay={0} />
+        <QuickSearch
+          labels={labels}
+          search={search}
+          onOpenResult={onOpenResult}
+          searchPageUrl={(q) => `/search?q=${q}`}
+          delay={0}
+        />
       </div>,
     );
     return { search, onOpenResult, trigger: screen.getByRole('button', { name: /Search/ }) };

@@ -26,7 +26,9 @@ export function isTyping(target: EventTarget | null): boolean {
 }
 
 /** Ctrl/⌘-K anywhere, or "/" outside fields, without other modifiers. */
-export function isShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>): boolean {
+export function isShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'target'>,
+): boolean {
   if (event.altKey) return false;
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target);

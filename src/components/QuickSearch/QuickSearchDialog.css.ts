@@ -32,7 +32,9 @@ export const content = style({
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
-  overflow: 'hidden',
+  // the dialog scrolls as a whole (it holds the focusable field: keyboard users can reach the region)
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
   animation: `${fadeIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   '@media': {
     [media.reducedMotion]: { animation: 'none' },
@@ -47,6 +49,10 @@ export const header = style({
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  background: vars.color.surfaceRaised,
 });
 
 export const icon = style({ color: vars.color.textMuted, flex: 'none', display: 'inline-flex' });
@@ -85,12 +91,7 @@ export const close = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
 
-export const body = style({
-  flex: '1 1 auto',
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  padding: vars.space.sm,
-});
+export const body = style({ flex: '1 1 auto', padding: vars.space.sm });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2xs'] });
 
@@ -146,7 +147,11 @@ export const state = style({
   color: vars.color.textMuted,
 });
 
-export const stateError = style({ color: vars.tone.critical.onSoft, background: vars.tone.critical.soft, borderRadius: vars.radius.md });
+export const stateError = style({
+  color: vars.tone.critical.onSoft,
+  background: vars.tone.critical.soft,
+  borderRadius: vars.radius.md,
+});
 
 export const footer = style({
   display: 'flex',
@@ -156,6 +161,9 @@ export const footer = style({
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderTop: `1px solid ${vars.color.border}`,
+  position: 'sticky',
+  bottom: 0,
+  background: vars.color.surfaceRaised,
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
 });

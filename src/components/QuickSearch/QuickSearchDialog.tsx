@@ -188,7 +188,11 @@ export default function QuickSearchDialog({
                       <Marked text={hit.summary} terms={[...terms, ...(hit.matches ?? [])]} />
                     </span>
                   ) : null}
-                  {hit.url ? <span className={css.optionUrl}>{hit.url}</span> : null}
+                  {hit.url ? (
+                    <span className={css.optionUrl} data-quick-search-url="">
+                      {hit.url}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -21,11 +21,7 @@ function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: string }).name === 'AbortError';
 }
 
-export function createLatestSearch(
-  search: QuickSearchFn,
-  onState: (state: QuickSearchState) => void,
-  delay = 150,
-): LatestSearch {
+export function createLatestSearch(search: QuickSearchFn, onState: (state: QuickSearchState) => void, delay = 150): LatestSearch {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | null = null;
   /** increases with every set(): only the answer of the newest one is reported */
