@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/index.ts';
+import { media, vars } from '../../theme/index.ts';
 
 // ---- the trigger (initial bundle) ----
 
@@ -30,4 +30,7 @@ export const kbd = style({
   background: vars.color.surfaceSunken,
   color: vars.color.textMuted,
   lineHeight: vars.font.lineHeight.normal,
+  // a keyboard hint: not shown on narrow (touch) screens
+  display: 'none',
+  '@media': { [media.md]: { display: 'inline' } },
 });

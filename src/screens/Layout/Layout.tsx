@@ -6,7 +6,7 @@
 // the screen.
 import type { ReactNode } from 'react';
 import { AccountNav } from '../../components/AccountNav/index.ts';
-import { Stack } from '../../components/Box/index.ts';
+import { Inline, Stack } from '../../components/Box/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Notice } from '../../components/Notice/index.ts';
 import { PageShell } from '../../components/PageShell/index.ts';
@@ -104,10 +104,10 @@ export function Layout({ model, templates, children }: LayoutProps) {
         }}
         logo={<Logo layout={layout} />}
         search={
-          <>
+          <Inline space="sm" alignY="center">
             <SearchBox layout={layout} />
             <QuickSearchMount model={model} />
-          </>
+          </Inline>
         }
         userNav={region('userNav', layout.userNav.items.length ? <UserNav layout={layout} /> : undefined)}
         primaryNav={region(
