@@ -117,7 +117,7 @@ const NEARLY_EVERY_PAGE =
  *                  builder group, the components both account and content screens use, the Generic screen
  *   account        the account screens (keys, apps, sign-in, registration, profile forms) and their parts
  *   content        the content screens (pages, docs, blog, forum, search, I/O Docs) and their parts
- *   later          what runs after `complete`: in-place navigation, enhancements, the confirm dialog, the menu panel, the colour scheme switch, assets
+ *   later          what runs after `complete`: in-place navigation, enhancements, the confirm and quick-search dialogs, the menu panel, the colour scheme switch, assets
  *   markdown       marked, the Markdown component and CodeBlock (Markdown renders code with it); the docs'
  *                  heading anchors and "On this page" list (docs pages preload this file)
  *   highlight      highlight.js core, its grammars and the highlighter glue (CodeBlock imports it on demand) (in one file with the core: a file of grammars
@@ -144,7 +144,7 @@ const ROOTS: [FileGroup, RegExp][] = [
   ['highlight', /node_modules[\\/]highlight\.js[\\/]|[\\/]src[\\/]components[\\/]CodeBlock[\\/](highlighter|languages)\.ts$/],
   [
     'later',
-    /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|PageShell[\\/]MenuSheet|ColorSchemeSwitch[\\/]ColorSchemeSwitch)\.tsx)$/,
+    /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|quickSearch|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|ColorSchemeSwitch[\\/]ColorSchemeSwitch)\.tsx)$/,
   ],
   // a content group's extractors and screen builders go with its screens
   [

@@ -81,6 +81,24 @@ export const defaultLabels = {
     paginationLabel: 'Search result pages',
   },
 
+  quickSearch: {
+    open: 'Search',
+    shortcut: 'Ctrl K',
+    shortcutMac: '⌘K',
+    title: 'Search {{area}}',
+    field: 'Search for',
+    placeholder: 'Search the docs, blog and forum',
+    hint: 'Results appear as you type.',
+    searching: 'Searching…',
+    results: '{{count}} results',
+    resultsOne: '1 result',
+    noResults: 'Nothing found for "{{query}}". Try other or fewer words.',
+    error: 'Search failed. Try again, or open the full search page.',
+    allResults: 'All results for "{{query}}"',
+    close: 'Close search',
+    keys: '↑ ↓ to move · Enter to open · Esc to close',
+  },
+
   fourOhFour: {
     heading: 'Unable to find this page',
     main: '<p>We\'re unable to find this page. Sorry! Please check the URL, or <a href="{{path.contact}}">contact us</a> to report a broken link.</p>',

@@ -93,6 +93,33 @@ export interface Labels {
     paginationLabel: string;
   };
 
+  /** quick search: the Ctrl/⌘-K dialog over the portal's /search page */
+  quickSearch: {
+    /** the header trigger's text and shortcut hints */
+    open: string;
+    shortcut: string;
+    shortcutMac: string;
+    /** the dialog's name */
+    title: string;
+    /** the search field's label */
+    field: string;
+    placeholder: string;
+    /** shown before anything is typed */
+    hint: string;
+    searching: string;
+    /** {{count}} */
+    results: string;
+    resultsOne: string;
+    /** {{query}} */
+    noResults: string;
+    error: string;
+    /** {{query}}: the link to the full search page */
+    allResults: string;
+    close: string;
+    /** the keyboard help line */
+    keys: string;
+  };
+
   fourOhFour: {
     heading: string;
     main: string;

@@ -130,6 +130,16 @@ export class PortalRuntime implements RuntimeHost {
       pageQuery: pageQuery(options.win),
       openPopup: () => openPopup(options.win),
       rememberNotice: (notice) => rememberNotice(options.win, notice),
+      // on demand: the quick-search dialog's first search loads runtime/quickSearch.ts (the "later" file)
+      searchPage: async (url, signal) => {
+        const { searchPage } = await import('./quickSearch.ts');
+        return searchPage(
+          (input, init) => this.request(input, init),
+          (doc, u, o) => this.options.extractPage(doc, u, o),
+          url,
+          signal,
+        );
+      },
     };
   }
 

@@ -42,6 +42,18 @@ export interface PortalServices {
    * a handle that points it at an http(s) URL later, or closes it; null when the browser refused.
    */
   openPopup?(): { go(url: string): void; close(): void } | null;
+  /**
+   * Optional: the portal's own search page (`url`, e.g. /search?q=…) read with the search page's extractor:
+   * its results (`hits`) and total; rejects with an AbortError when `signal` aborts, with an Error when the answer is
+   * not a search page (the quick-search dialog, runtime/quickSearch.ts).
+   */
+  searchPage?(
+    url: string,
+    signal: AbortSignal,
+  ): Promise<{
+    hits: { url: string | null; title: string; summary: string; matches: string[] }[];
+    total: number | null;
+  }>;
   /** keeps a one-shot notice for the next page shown (notices.ts) */
   rememberNotice(notice: PendingNotice): void;
 }

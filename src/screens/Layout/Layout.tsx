@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { colorSchemeSwitchBox, type ColorSchemePreference } from '../../components/ColorSchemeSwitch/index.ts';
 import { AccountNav } from '../../components/AccountNav/index.ts';
-import { Stack } from '../../components/Box/index.ts';
+import { Inline, Stack } from '../../components/Box/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Notice } from '../../components/Notice/index.ts';
 import { PageShell } from '../../components/PageShell/index.ts';
@@ -17,6 +17,7 @@ import type { ScreenModel } from '../../model/screenModel.ts';
 import * as styles from './Layout.css.ts';
 import { usePortalServices } from '../services.ts';
 import { Copyright, LogoutForm, Logo, Nav, SearchBox, UserNav } from './regions.tsx';
+import { QuickSearchMount } from './QuickSearchMount.tsx';
 
 export interface LayoutProps {
   model: ScreenModel;
@@ -163,7 +164,12 @@ export function Layout({ model, templates, children }: LayoutProps) {
           secondaryNav: layout.secondaryNav.label,
         }}
         logo={<Logo layout={layout} />}
-        search={<SearchBox layout={layout} />}
+        search={
+          <Inline space="sm" alignY="center">
+            <SearchBox layout={layout} />
+            <QuickSearchMount model={model} />
+          </Inline>
+        }
         userNav={userNav}
         primaryNav={primaryNav}
         schemeSwitch={schemeSwitch('header')}

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { QuickSearch } from './index.ts';
+import type { QuickSearchAnswer, QuickSearchLabels } from './types.ts';
+
+const labels: QuickSearchLabels = {
+  open: 'Search',
+  shortcut: 'Ctrl K',
+  shortcutMac: '⌘K',
+  title: 'Search Acme Developer Portal',
+  field: 'Search for',
+  placeholder: 'Search the docs, blog and forum',
+  hint: 'Results appear as you type.',
+  searching: 'Searching…',
+  results: '{{count}} results',
+  resultsOne: '1 result',
+  noResults: 'Nothing found for "{{query}}". Try other or fewer words.',
+  error: 'Search failed. Try again, or open the full search page.',
+  allResults: 'All results for "{{query}}"',
+  close: 'Close search',
+  keys: '↑ ↓ to move · Enter to open · Esc to close',
+};
+
+const pages = [
+  { title: 'Weather API: getting started', url: '/docs/weather', summary: 'Call the weather forecast endpoint with your key.' },
+  {
+    title: 'Weather API reference',
+    url: '/docs/weather/reference',
+    summary: 'Every weather endpoint, its parameters and limits.',
+  },
+  { title: 'Maps API', url: '/docs/maps', summary: 'Tiles, geocoding and routes; combine with weather layers.' },
+  { title: 'Rate limits', url: '/docs/limits', summary: 'Calls per second and per day for each plan.' },
+];
+
+/** a stand-in for the portal's /search page: filters the pages above, answers after a short wait */
+const search = (query: string, signal: AbortSignal) =>
+  new Promise<QuickSearchAnswer>((resolve, reject) => {
+    if (query === 'fail') return reject(new Error('503'));
+    const words = query.toLowerCase().split(/\s+/);
+    const hits = pages.filter((p) => words.every((w) => `${p.title} ${p.summary}`.toLowerCase().includes(w)));
+    const id = setTimeout(() => resolve({ hits, total: hits.length }), 80);
+    signal.addEventListener('abort', () => {
+      clearTimeout(id);
+      reject(Object.assign(new Error('aborted'), { name: 'AbortError' }));
+    });
+  });
+
+const meta = {
+  title: 'Components/QuickSearch',
+  component: QuickSearch,
+  args: { labels, search, onOpenResult: fn(), searchPageUrl: (q: string) => `/search?q=${encodeURIComponent(q)}` },
+} satisfies Meta<typeof QuickSearch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Trigger: Story = {};
+
+export const SearchAndOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Search/ });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: labels.title });
+    const box = within(dialog).getByRole('combobox', { name: labels.field });
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.type(box, 'weather');
+    const options = await within(dialog).findAllByRole('option');
+    await expect(options).toHaveLength(3);
+    await expect(options[0]!.querySelector('mark')).toHaveTextContent(/weather/i);
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('3 results'));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenResult).toHaveBeenCalledWith('/docs/weather/reference');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const EmptyAndError: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Search/ });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: labels.title });
+    const box = within(dialog).getByRole('combobox');
+    await userEvent.type(box, 'zebra');
+    await within(dialog).findByText('Nothing found for "zebra". Try other or fewer words.', {
+      selector: 'p[data-quick-search-empty]',
+    });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'fail');
+    await within(dialog).findByText(labels.error, { selector: 'p[data-quick-search-error]' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

@@ -1,0 +1,3 @@
+export { QuickSearch, preloadQuickSearch, isShortcut, isTyping, type QuickSearchProps } from './QuickSearch.tsx';
+export { createLatestSearch, type LatestSearch, type QuickSearchState } from './latestSearch.ts';
+export type { QuickSearchAnswer, QuickSearchFn, QuickSearchHit, QuickSearchLabels, QuickSearchDialogProps } from './types.ts';

@@ -1,0 +1,26 @@
+// The header's quick-search trigger (Ctrl/⌘-K, "/"): searches the portal's own search page (the header
+// search form's action and field, `/search?q=…`) through the runtime's searchPage service, and opens a
+// result in place through navigate. Without the runtime (Storybook, unit tests) nothing renders.
+// (not index.ts: the entry must not pull the dialog's search state in)
+import { QuickSearch } from '../../components/QuickSearch/QuickSearch.tsx';
+import type { QuickSearchFn } from '../../components/QuickSearch/types.ts';
+import type { ScreenModel } from '../../model/screenModel.ts';
+import { usePortalServices } from '../services.ts';
+
+export function QuickSearchMount({ model }: { model: ScreenModel }) {
+  const services = usePortalServices();
+  const searchPage = services?.searchPage;
+  if (!services || !searchPage) return null;
+  const { action, fieldName } = model.layout.search;
+  const pageUrl = (query: string) =>
+    `${action}${action.includes('?') ? '&' : '?'}${encodeURIComponent(fieldName)}=${encodeURIComponent(query)}`;
+  const search: QuickSearchFn = (query, signal) => searchPage(pageUrl(query), signal);
+  return (
+    <QuickSearch
+      search={search}
+      searchPageUrl={pageUrl}
+      onOpenResult={(url) => services.navigate(url)}
+      labels={model.labels.quickSearch}
+    />
+  );
+}
