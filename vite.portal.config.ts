@@ -79,6 +79,24 @@ function lazyGenericScreen(): Plugin {
 }
 
 /**
+ * The sanitiser (sanitize.ts with DOMPurify, ~8 KB gz) is needed only where server HTML has markup: in the
+ * deploy bundle ServerHtml gets it on demand (ServerHtml/sanitizer.lazy.ts, file group `sanitizer`) instead
+ * of in the entry. Tests and Storybook keep the static import (ServerHtml/sanitizer.ts).
+ */
+function lazySanitizer(): Plugin {
+  return {
+    name: 'portal-lazy-sanitizer',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './sanitizer.ts' || !importer) return null;
+      if (!importer.replace(/\\/g, '/').endsWith('/src/components/ServerHtml/ServerHtml.tsx')) return null;
+      return path.resolve(path.dirname(importer), 'sanitizer.lazy.ts');
+    },
+  };
+}
+
+/**
  * Libraries in node_modules that import 'react' / 'react-dom' get src/entries/react-facade.ts (the compat
  * API they use, by name) instead of the whole preact/compat namespace. Preact builds only.
  */
@@ -123,15 +141,18 @@ const NEARLY_EVERY_PAGE =
  *   highlight      highlight.js core, its grammars and the highlighter glue (CodeBlock imports it on demand) (in one file with the core: a file of grammars
  *                  alone would need Rolldown's runtime helper as a file of its own, a 13th file)
  *   charts         visx/d3, the key-activity report and the I/O Docs console (interactive, never initial)
+ *   sanitizer      DOMPurify and the kit's sanitiser (sanitize.ts): only for server HTML with markup; portal.js
+ *                  preloads it when the server page has any (runtime/preload.ts › pageHasMarkup)
  * A module matched by its path below is a root of its file; any other module goes with the roots that import
  * it (statically): one file's roots → that file, several → shared.
  */
-export const FILE_GROUPS = ['shared', 'account', 'content', 'later', 'markdown', 'highlight', 'charts'] as const;
+export const FILE_GROUPS = ['shared', 'account', 'content', 'later', 'markdown', 'highlight', 'charts', 'sanitizer'] as const;
 export type FileGroup = (typeof FILE_GROUPS)[number];
 /** the screens of content pages (src/screens/<X>/); every other screen folder is an account screen */
 const CONTENT_SCREENS =
   'NotFound|NoAccess|Page|Docs|IoDocs|ForumAll|ForumTopics|ForumAddTopic|ForumSingle|BlogAll|BlogSingle|Search|Profile|Terms';
 const ROOTS: [FileGroup, RegExp][] = [
+  ['sanitizer', /node_modules[\\/]dompurify[\\/]|[\\/]src[\\/]components[\\/]ServerHtml[\\/]sanitize\.ts$/],
   [
     'charts',
     /node_modules[\\/](@visx|d3-[\w-]+|internmap)[\\/]|[\\/]src[\\/](components[\\/](private[\\/]chart|TimeSeriesChart|BarChart)[\\/]|screens[\\/](KeyActivity[\\/]ActivityReport|IoDocs[\\/]IoDocsConsole))/,
@@ -157,6 +178,8 @@ const ROOTS: [FileGroup, RegExp][] = [
   ['content', new RegExp(`[\\\\/]src[\\\\/]screens[\\\\/](${CONTENT_SCREENS})[\\\\/]\\1\\.tsx$`)],
   ['account', /[\\/]src[\\/]screens[\\/]([A-Z]\w*)[\\/]\1\.tsx$/],
 ];
+/** folder barrels (components/<X>/index.ts, screens/<X>/index.ts): re-exports only (build-portal checks) */
+const BARREL = /[\\/]src[\\/](components|screens)[\\/][^\\/]+[\\/]index\.ts$/;
 const rootGroup = (id: string): FileGroup | null => ROOTS.find(([, re]) => re.test(id))?.[0] ?? null;
 
 function initialGraph(): Plugin {
@@ -171,7 +194,12 @@ function initialGraph(): Plugin {
       const walk = (id: string) => {
         if (initialModules.has(id)) return;
         initialModules.add(id);
-        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) walk(dep);
+        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) {
+          // the ServerHtml barrel re-exports sanitizeHtml for library use: an edge no entry module follows
+          // (ServerHtml loads the sanitiser on demand), so it does not pull the sanitizer file into the entry
+          if (BARREL.test(id) && rootGroup(dep) === 'sanitizer') continue;
+          walk(dep);
+        }
       };
       if (entry) walk(entry);
       const inEntry = (id: string) => initialModules.has(id) || NEARLY_EVERY_PAGE.test(id);
@@ -252,6 +280,7 @@ export default defineConfig({
   plugins: [
     initialGraph(),
     lazyGenericScreen(),
+    lazySanitizer(),
     reactFacadeForLibraries(),
     react(),
     vanillaExtractPlugin({ identifiers: shortClassNames() }),

@@ -261,6 +261,8 @@ async function main(): Promise<void> {
     markdown: indexes(lazyClosure(['src/components/Markdown/Markdown.tsx'])),
     // CodeBlock, and highlight.js core, which the highlighter imports on demand
     code: indexes(lazyClosure(['src/components/CodeBlock/CodeBlock.tsx', highlightCore])),
+    // DOMPurify and the kit's sanitiser, which ServerHtml imports on demand (vite.portal.config.ts › lazySanitizer)
+    sanitizer: indexes(lazyClosure(['src/components/ServerHtml/sanitize.ts'])),
   };
 
   // 2. the classic scripts
@@ -341,6 +343,7 @@ function describe(file: string): string {
     markdown: 'Markdown bodies (on demand)',
     highlight: 'code highlighting (on demand)',
     charts: 'key-activity charts and the I/O Docs console (on demand)',
+    sanitizer: 'the HTML sanitiser (DOMPurify): pages whose server HTML has markup',
   };
   return (group && what[group]) ?? 'a module of the app (on demand)';
 }

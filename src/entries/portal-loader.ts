@@ -11,7 +11,7 @@
 import { reveal } from '../runtime/head.ts';
 import { callUnshadowed, readUnshadowed, runningScriptUrl } from '../lib/unshadowed.ts';
 import { declobber } from '../runtime/declobber.ts';
-import { bodyClassName, filesForPage, modulePreload, pageHasCode, type PagePreloads } from '../runtime/preload.ts';
+import { bodyClassName, filesForPage, modulePreload, pageHasCode, pageHasMarkup, type PagePreloads } from '../runtime/preload.ts';
 
 /** file name of the app entry, relative to this script (injected at build time) */
 declare const __PORTAL_ENTRY__: string;
@@ -78,7 +78,11 @@ function entryScriptUrl(win: Window, url: string): unknown {
       callUnshadowed(parent, 'appendChild', [el]);
     };
     // everything the page's first render needs, in parallel with the entry: no request waits on another
-    modulePreload(doc, base, __PORTAL_PRELOAD__.concat(filesForPage(__PORTAL_PAGES__, bodyClassName(doc), pageHasCode(doc))));
+    modulePreload(
+      doc,
+      base,
+      __PORTAL_PRELOAD__.concat(filesForPage(__PORTAL_PAGES__, bodyClassName(doc), pageHasCode(doc), pageHasMarkup(doc))),
+    );
     var script = create('script') as HTMLScriptElement;
     script.type = 'module';
     script.src = entryScriptUrl(win, new URL(__PORTAL_ENTRY__, base).href) as string;

@@ -22,10 +22,15 @@ export interface PagePreloads {
   markdown: number[];
   /** the code-sample highlighter with what it imports */
   code: number[];
+  /** the HTML sanitiser (DOMPurify): server HTML with markup, Markdown bodies (their HTML is sanitised too) */
+  sanitizer?: number[];
 }
 
-/** The files (names) to preload for a page with these body classes; `hasCode`: the page has code samples. */
-export function filesForPage(table: PagePreloads, bodyClassName: string, hasCode: boolean): string[] {
+/**
+ * The files (names) to preload for a page with these body classes; `hasCode`: the page has code samples;
+ * `hasMarkup`: its bodies or footer hold markup to sanitise (pageHasMarkup).
+ */
+export function filesForPage(table: PagePreloads, bodyClassName: string, hasCode: boolean, hasMarkup?: boolean): string[] {
   var tokens = ' ' + String(bodyClassName || '').replace(/\s+/g, ' ') + ' ';
   var picked: number[] = table.fallback;
   var markdown = false;
@@ -39,7 +44,11 @@ export function filesForPage(table: PagePreloads, bodyClassName: string, hasCode
       break;
     }
   }
-  var indexes = picked.concat(markdown ? table.markdown : [], hasCode ? table.code : []);
+  var indexes = picked.concat(
+    markdown ? table.markdown : [],
+    hasCode ? table.code : [],
+    (hasMarkup || markdown) && table.sanitizer ? table.sanitizer : [],
+  );
   var out: string[] = [];
   for (var k = 0; k < indexes.length; k++) {
     var name = table.files[indexes[k]!];
@@ -52,6 +61,19 @@ export function filesForPage(table: PagePreloads, bodyClassName: string, hasCode
 export function pageHasCode(doc: Document): boolean {
   try {
     return !!callUnshadowed<Element | null>(doc, 'querySelector', ['pre[class*="brush"]']);
+  } catch (e) {
+    return false;
+  }
+}
+
+/**
+ * Whether the server page has markup the theme renders through the sanitiser: elements inside a body
+ * (`.section-body`) or the footer copyright (`#siteinfo`). Text-only HTML needs no sanitiser. A wrong guess
+ * only delays that HTML (ServerHtml loads the sanitiser itself; the page counts as shown once it is in).
+ */
+export function pageHasMarkup(doc: Document): boolean {
+  try {
+    return !!callUnshadowed<Element | null>(doc, 'querySelector', ['.section-body *, #siteinfo *']);
   } catch (e) {
     return false;
   }

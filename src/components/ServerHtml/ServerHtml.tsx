@@ -1,7 +1,8 @@
-import { createElement, forwardRef, useMemo, type ElementType, type HTMLAttributes } from 'react';
+import { createElement, forwardRef, useEffect, useMemo, useState, type ElementType, type HTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
 import { prose as proseClass } from './ServerHtml.css.ts';
-import { sanitizeHtml, type SanitizeOptions } from './sanitize.ts';
+import type { SanitizeOptions } from './sanitize.ts';
+import { loadSanitizer, sanitizerNow, type Sanitize } from './sanitizer.ts';
 import { trustedHtml } from './trustedTypes.ts';
 
 export interface ServerHtmlProps
@@ -22,12 +23,38 @@ export const ServerHtml = forwardRef<HTMLElement, ServerHtmlProps>(function Serv
   { html, as = 'div', prose = true, idPrefix, allowForms, className, ...rest },
   ref,
 ) {
+  // HTML without a '<' is text (entities decode to text): nothing to clean, no sanitiser needed.
+  const markup = !!html && html.includes('<');
+  // the sanitiser: always ready in tests and Storybook; in the deploy build loaded on demand (sanitizer.lazy.ts)
+  const sanitize: Sanitize | null = markup ? sanitizerNow() : null;
+  const [, setLoaded] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!markup || sanitize) return;
+    let live = true;
+    loadSanitizer().then(
+      () => live && setLoaded((n) => n + 1),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [markup, sanitize]);
   // DOMPurify's output, signed by the kit's Trusted Types policy where the browser has one. Memoised: the
   // same object on every render, so a re-render never resets the inserted DOM (typed values, focus).
   const safe = useMemo(() => {
-    const clean = sanitizeHtml(html, { idPrefix, allowForms });
+    if (!html) return null;
+    if (!markup) return trustedHtml(html);
+    if (!sanitize) return null;
+    const clean = sanitize(html, { idPrefix, allowForms });
     return clean ? trustedHtml(clean) : null;
-  }, [html, idPrefix, allowForms]);
+  }, [html, markup, sanitize, idPrefix, allowForms]);
+  // Markup while the sanitiser loads: an empty busy wrapper (the renderer waits for it before the page counts
+  // as shown). If it cannot load, nothing: unsanitised HTML is never inserted.
+  if (markup && !sanitize)
+    return failed
+      ? null
+      : createElement(as, { ...rest, ref, className: cx(prose && proseClass, className), 'aria-busy': 'true' });
   if (!safe) return null;
   return createElement(as, {
     ...rest,
