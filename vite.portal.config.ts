@@ -297,6 +297,9 @@ export default defineConfig({
     outDir: PORTAL_OUT,
     emptyOutDir: true,
     target: 'es2020',
+    // CSS for the browsers the layout already needs (flexbox gap: Safari 14.1, Chrome 84, Firefox 63) with :is()
+    // (Chrome 88, Firefox 78): no :-webkit-any() copy of every :is() rule, no inset/gap fallbacks (-0.2 KB gz)
+    cssTarget: ['chrome88', 'edge88', 'firefox78', 'safari14.1'],
     // ONE stylesheet: every component's CSS, the lazy ones included (Screen Stylesheet URL)
     cssCodeSplit: false,
     manifest: true,
