@@ -1,6 +1,13 @@
 // runtime/preload.ts: what portal.js and portal-head.js preload (issue 14: one round after the loader).
 import { describe, expect, it } from 'vitest';
-import { bodyClassName, filesForPage, modulePreload, pageHasCode, type PagePreloads } from '../../src/runtime/preload.ts';
+import {
+  bodyClassName,
+  filesForPage,
+  modulePreload,
+  pageHasCode,
+  pageHasMarkup,
+  type PagePreloads,
+} from '../../src/runtime/preload.ts';
 
 const table: PagePreloads = {
   files: ['content.js', 'shared.js', 'account.js', 'markdown.js', 'highlight.js'],
@@ -13,6 +20,8 @@ const table: PagePreloads = {
   markdown: [3, 4],
   code: [4],
 };
+/** the same table with the sanitiser file (DOMPurify), as the build writes it */
+const withSanitizer: PagePreloads = { ...table, files: [...table.files, 'sanitizer.js'], sanitizer: [5] };
 
 describe('filesForPage', () => {
   it('picks the first rule whose classes are all on the body', () => {
@@ -26,6 +35,37 @@ describe('filesForPage', () => {
   it('adds Markdown for Markdown bodies and the highlighter for code samples, each file once', () => {
     expect(filesForPage(table, 'page-docs', true)).toEqual(['content.js', 'shared.js', 'markdown.js', 'highlight.js']);
     expect(filesForPage(table, 'page-apps', true)).toEqual(['account.js', 'shared.js', 'highlight.js']);
+  });
+});
+
+describe('filesForPage: the sanitiser', () => {
+  it('is added for pages with markup to sanitise and for Markdown bodies, not for text-only pages', () => {
+    expect(filesForPage(withSanitizer, 'page-apps', false, false)).toEqual(['account.js', 'shared.js']);
+    expect(filesForPage(withSanitizer, 'page-apps', false, true)).toEqual(['account.js', 'shared.js', 'sanitizer.js']);
+    expect(filesForPage(withSanitizer, 'page-docs', false, false)).toEqual([
+      'content.js',
+      'shared.js',
+      'markdown.js',
+      'highlight.js',
+      'sanitizer.js',
+    ]);
+    // a table without the sanitiser (older build facts) still works
+    expect(filesForPage(table, 'page-apps', false, true)).toEqual(['account.js', 'shared.js']);
+  });
+});
+
+describe('pageHasMarkup', () => {
+  it('is true for elements in a body or the footer copyright, false for text-only ones', () => {
+    document.body.innerHTML = '<div class="section-body">Just text &amp; more</div><div id="siteinfo">&copy; Acme</div>';
+    expect(pageHasMarkup(document)).toBe(false);
+    document.body.innerHTML = '<div class="section-body"><p>Hello <b>you</b></p></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+    document.body.innerHTML = '<div class="section-body">x</div><div id="siteinfo">&copy; <a href="/x">Acme</a></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+  });
+  it('reads the page past a clobbered querySelector', () => {
+    document.body.innerHTML = '<form name="querySelector"></form><div class="section-body"><i>x</i></div>';
+    expect(pageHasMarkup(document)).toBe(true);
   });
 });
 
