@@ -16,9 +16,10 @@ import zlib from 'node:zlib';
 import { findForbidden } from './forbidden.mjs';
 
 const KB = 1024;
-// initial JS: 88 KB reached with content-grouped files (issue 14 asks for 72; the app entry alone is 62 KB gz,
-// see README › Size); the loader grew by the preload table (portal.js ≤ 2.5 KB)
-export const BUDGETS = { initialJs: 94 * KB, css: 13 * KB, head: 2 * KB, loader: 2.5 * KB, files: 12 };
+// initial JS: 84.2 KB on the largest page once DOMPurify left the entry (issue 14 asks for 72; see README ›
+// Size), budget = that + 1.8 KB; pages whose server HTML has markup also load the sanitiser file (printed
+// below, not in this budget, like Markdown); the loader grew by the preload table (portal.js ≤ 2.5 KB)
+export const BUDGETS = { initialJs: 86 * KB, css: 13 * KB, head: 2 * KB, loader: 2.5 * KB, files: 12 };
 // PORTAL_DIST=<dir> reads a build made with the same variable (default dist/)
 const DIST = process.env.PORTAL_DIST ?? 'dist';
 const OUT = `${DIST}/portal`;
@@ -31,6 +32,8 @@ const MUST_BE_LAZY = [
   { name: 'highlight.js', re: /node_modules\/highlight\.js\// },
   { name: 'charts (visx/d3)', re: /node_modules\/(@visx|d3-[\w-]+)\// },
   { name: 'interactive docs console', re: /^src\/screens\/IoDocs\/IoDocsConsole/ },
+  // the sanitiser: only pages whose server HTML has markup (portal-sanitizer-*.js, preloaded by portal.js then)
+  { name: 'DOMPurify', re: /node_modules\/dompurify\// },
 ];
 
 const args = process.argv.slice(2);
@@ -152,6 +155,11 @@ console.log(
 );
 for (const t of perType) console.log(`  ${t.type.padEnd(34)} ${kb(t.gzip).padStart(9)}  ${t.screen}`);
 const worst = perType[0];
+const sanitizerFile = fileWith('src/components/ServerHtml/sanitize.ts');
+if (sanitizerFile && !worst.files.has(sanitizerFile))
+  console.log(
+    `  + ${sanitizerFile} (${kb(files.get(sanitizerFile)?.gzip ?? 0)}) where the server HTML has markup or the body is Markdown: largest ${kb(worst.gzip + (files.get(sanitizerFile)?.gzip ?? 0))}`,
+  );
 check(
   `initial JS ≤ ${kb(BUDGETS.initialJs)} gz on every page`,
   perType.every((t) => t.gzip <= BUDGETS.initialJs),
