@@ -306,6 +306,17 @@ export const defaultLabels = {
     keyDeletedPlain: 'The key was deleted. It no longer works for API calls.',
     keysIssued: 'Your new keys',
   },
+  gettingStarted: {
+    heading: 'Getting started',
+    progress: '{{done}} of {{total}} steps done',
+    done: 'done',
+    todo: 'not done yet',
+    verifyEmail: 'Verify your e-mail address',
+    createApp: 'Create an app',
+    getKey: 'Get an API key',
+    tryCall: 'Try a call in the interactive API docs',
+    seeReport: 'See the call in your key activity report',
+  },
   accountApps: {
     heading: 'My Apps',
     noApps: "You don't have any apps yet.",

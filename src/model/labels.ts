@@ -375,6 +375,19 @@ export interface Labels {
     /** 'Application registered' / 'New Keys Issued': heading of the list of issued keys with copy buttons */
     keysIssued: string;
   };
+  /** the getting-started checklist on an empty My Apps / My Keys (issue 13); `progress` takes {{done}} and {{total}} */
+  gettingStarted: {
+    heading: string;
+    progress: string;
+    /** read after a step by screen readers: 'done' / 'not done yet' */
+    done: string;
+    todo: string;
+    verifyEmail: string;
+    createApp: string;
+    getKey: string;
+    tryCall: string;
+    seeReport: string;
+  };
   accountApps: {
     heading: string;
     noApps: string;
