@@ -350,6 +350,7 @@ export const defaultLabels = {
   appRegisterSuccess: {
     heading: 'Your application was registered!',
     main: '<p>An email has been sent to you with your key and application details. You can also view them at any time from the <a href="{{path.keys}}">My Account</a> page.</p><p>To get started using your API keys, dig into <a href="{{path.docs}}">our documentation</a>. We look forward to seeing what you create!</p>',
+    keysHeading: 'Your keys',
   },
   appEdit: {
     heading: 'Edit Your Application',

@@ -422,6 +422,8 @@ export interface Labels {
   appRegisterSuccess: {
     heading: string;
     main: string;
+    /** heading of the list of keys the message shows, each with a Copy button (named with accountKeys.copyKeyFor) */
+    keysHeading: string;
   };
   appEdit: {
     heading: string;
