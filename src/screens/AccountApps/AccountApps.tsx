@@ -9,7 +9,8 @@ import { EmptyState } from '../../components/EmptyState/index.ts';
 import type { AccountAppsScreen, AppModel } from '../../model/screenModel.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { JourneyChecklist, ModelPagination, SuccessNotice, appCardLabels, type AccountLabels } from '../AccountParts/index.ts';
+import { JourneyChecklist } from '../AccountParts/JourneyChecklist.tsx';
+import { ModelPagination, SuccessNotice, appCardLabels, type AccountLabels } from '../AccountParts/index.ts';
 
 function App({ app, screen, labels }: { app: AppModel; screen: AccountAppsScreen; labels: AccountLabels }) {
   const hasActions = app.edit || app.addApis || app.viewKeys || app.delete;

@@ -16,7 +16,8 @@ import { Text } from '../../components/Text/index.ts';
 import type { AccountKeysScreen, KeyModel, PlanModel } from '../../model/screenModel.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { JourneyChecklist, ModelPagination, SuccessNotice, secretLabels, type AccountLabels } from '../AccountParts/index.ts';
+import { JourneyChecklist } from '../AccountParts/JourneyChecklist.tsx';
+import { ModelPagination, SuccessNotice, secretLabels, type AccountLabels } from '../AccountParts/index.ts';
 
 function keyActions(item: KeyModel) {
   if (!item.report && !item.delete) return undefined;

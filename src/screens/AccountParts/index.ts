@@ -10,4 +10,3 @@ export { CancelLink, ConfirmPanel } from './ConfirmPanel.tsx';
 export { keyDetailsProps } from './modelProps.ts';
 export { confirmLabels, secretLabels, type AccountLabels } from './labels.ts';
 export { appCardLabels } from './appCardLabels.ts';
-export { JourneyChecklist } from './JourneyChecklist.tsx';
