@@ -306,6 +306,17 @@ export const defaultLabels = {
     keyDeletedPlain: 'The key was deleted. It no longer works for API calls.',
     keysIssued: 'Your new keys',
   },
+  gettingStarted: {
+    heading: 'Getting started',
+    progress: '{{done}} of {{total}} steps done',
+    done: 'done',
+    todo: 'not done yet',
+    verifyEmail: 'Verify your e-mail address',
+    createApp: 'Create an app',
+    getKey: 'Get an API key',
+    tryCall: 'Try a call in the interactive API docs',
+    seeReport: 'See the call in your key activity report',
+  },
   accountApps: {
     heading: 'My Apps',
     noApps: "You don't have any apps yet.",
@@ -339,6 +350,7 @@ export const defaultLabels = {
   appRegisterSuccess: {
     heading: 'Your application was registered!',
     main: '<p>An email has been sent to you with your key and application details. You can also view them at any time from the <a href="{{path.keys}}">My Account</a> page.</p><p>To get started using your API keys, dig into <a href="{{path.docs}}">our documentation</a>. We look forward to seeing what you create!</p>',
+    keysHeading: 'Your keys',
   },
   appEdit: {
     heading: 'Edit Your Application',

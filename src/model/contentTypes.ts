@@ -29,7 +29,7 @@ export const contentTypeGroups = {
   accountApps: 'apps',
   viewKeys: 'apps',
   appRegister: 'common',
-  appRegisterSuccess: 'common',
+  appRegisterSuccess: 'apps',
   appEdit: 'common',
   appAddAPIs: 'apps',
   appAddAPIsSuccess: 'common',

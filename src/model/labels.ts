@@ -375,6 +375,19 @@ export interface Labels {
     /** 'Application registered' / 'New Keys Issued': heading of the list of issued keys with copy buttons */
     keysIssued: string;
   };
+  /** the getting-started checklist on an empty My Apps / My Keys (issue 13); `progress` takes {{done}} and {{total}} */
+  gettingStarted: {
+    heading: string;
+    progress: string;
+    /** read after a step by screen readers: 'done' / 'not done yet' */
+    done: string;
+    todo: string;
+    verifyEmail: string;
+    createApp: string;
+    getKey: string;
+    tryCall: string;
+    seeReport: string;
+  };
   accountApps: {
     heading: string;
     noApps: string;
@@ -409,6 +422,8 @@ export interface Labels {
   appRegisterSuccess: {
     heading: string;
     main: string;
+    /** heading of the list of keys the message shows, each with a Copy button (named with accountKeys.copyKeyFor) */
+    keysHeading: string;
   };
   appEdit: {
     heading: string;

@@ -186,6 +186,15 @@ const formContentFields = {
 const proseSchema = strictObject(proseFields);
 const messageContentSchema = strictObject(messageFields);
 const formContentSchema = strictObject(formContentFields);
+/** 'Application registered': the server's message plus the keys it lists (`<code>` items) and the app's name */
+const appRegisterSuccessContentSchema = strictObject({
+  ...messageFields,
+  /** the registered application's name (the message's `<strong>`), null when the message does not say */
+  application: textOrNull,
+  /** each `<code>` of the message: the key, and its item's text before the key (e.g. 'Maps API — Basic') */
+  keys: z.array(strictObject({ label: textOrNull, key: text })),
+});
+export type AppRegisterSuccessContent = z.infer<typeof appRegisterSuccessContentSchema>;
 export type Prose = z.infer<typeof proseSchema>;
 export type MessageContent = z.infer<typeof messageContentSchema>;
 export type FormContent = z.infer<typeof formContentSchema>;
@@ -672,7 +681,7 @@ export const contentSchemas = {
   accountApps: accountAppsContentSchema,
   viewKeys: viewKeysContentSchema,
   appRegister: formContentSchema,
-  appRegisterSuccess: messageContentSchema,
+  appRegisterSuccess: appRegisterSuccessContentSchema,
   appEdit: formContentSchema,
   appAddAPIs: appSummaryFormContentSchema,
   appAddAPIsSuccess: messageContentSchema,

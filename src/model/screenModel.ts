@@ -467,6 +467,13 @@ export interface AccountAppsScreen extends ScreenHeading {
   fieldLabels: { created: string; api: string; key: string; noApis: string };
 }
 
+/** 'Application registered': the message, and the keys it lists, each with its Copy button's name */
+export interface AppRegisterSuccessScreen extends MessageScreen {
+  /** 'Your keys' (heading of the key list); the list is empty when the message shows no key */
+  keysHeading: string;
+  keys: { label: string | null; key: string; copyName: string }[];
+}
+
 export interface ViewKeysScreen extends ScreenHeading {
   entries: { name: string; created: DateModel | null; apis: { api: string; key: string | null }[] }[];
   empty: string | null;
@@ -766,7 +773,7 @@ export interface ScreenPropsMap {
   accountApps: AccountAppsScreen;
   viewKeys: ViewKeysScreen;
   appRegister: FormScreen;
-  appRegisterSuccess: MessageScreen;
+  appRegisterSuccess: AppRegisterSuccessScreen;
   appEdit: FormScreen;
   appAddAPIs: AppSummaryScreen;
   appAddAPIsSuccess: MessageScreen;

@@ -164,7 +164,7 @@ export const emptyContent: { [K in ContentType]: () => ContentMap[K] } = {
   accountApps: () => ({ ...prose(), applications: [], createApp: null, pagination: null }),
   viewKeys: () => ({ ...prose(), entries: [], pagination: null }),
   appRegister: () => formContent(),
-  appRegisterSuccess: () => messageContent(),
+  appRegisterSuccess: () => ({ ...messageContent(), application: null, keys: [] }),
   appEdit: () => formContent(),
   appAddAPIs: () => ({ ...formContent(), summary: null }),
   appAddAPIsSuccess: () => messageContent(),

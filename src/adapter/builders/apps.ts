@@ -1,7 +1,8 @@
 // Screen builders of the apps content group: accountApps, viewKeys, appAddAPIs, appDelete. Shared helpers and
 // rules: helpers.ts. The deploy bundle loads this module with the group's extractors (one chunk per group:
 // ../lazy.ts, vite.portal.config.ts).
-import type { AccountAppsContent, ApiKeyPair, AppSummary } from '../../model/pageData.ts';
+import type { AccountAppsContent, ApiKeyPair, AppRegisterSuccessContent, AppSummary } from '../../model/pageData.ts';
+import { keyButtonNames } from './keys.ts';
 import type { AppSummaryModel, ScreenPropsMap } from '../../model/screenModel.ts';
 import { removeElements, hasContent } from '../htmlParts.ts';
 import {
@@ -11,6 +12,7 @@ import {
   form,
   heading,
   link,
+  message,
   nonEmpty,
   paginationModel,
   expandLabel,
@@ -72,7 +74,26 @@ function accountApps(input: ScreenInput<'accountApps'>, c: AccountAppsContent): 
   };
 }
 
+/** 'Application registered': the message, plus its keys with Copy buttons named after the application. */
+function appRegisterSuccess(
+  input: ScreenInput<'appRegisterSuccess'>,
+  c: AppRegisterSuccessContent,
+): ScreenPropsMap['appRegisterSuccess'] {
+  const app = nonEmpty(c.application);
+  const several = c.keys.length > 1;
+  return {
+    ...message(input, c),
+    keysHeading: expandLabel(input, input.labels.appRegisterSuccess.keysHeading),
+    keys: c.keys.map((k) => {
+      // several keys: the plan tells them apart ('Copy key for Rain Radar (Maps API — Basic)')
+      const named = app && several && k.label ? `${app} (${k.label})` : (app ?? (several ? k.label : null));
+      return { label: k.label, key: k.key, copyName: keyButtonNames(input, named).copyKey };
+    }),
+  };
+}
+
 export const appsBuilders = {
+  appRegisterSuccess: (input) => appRegisterSuccess(input, input.content),
   accountApps: (input) => accountApps(input, input.content),
   viewKeys: (input) => {
     const c = input.content;

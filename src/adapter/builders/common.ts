@@ -45,7 +45,6 @@ export const commonBuilders = {
     };
   },
   appRegister: (input) => form(input, input.content),
-  appRegisterSuccess: (input) => message(input, input.content),
   appEdit: (input) => form(input, input.content),
   appAddAPIsSuccess: (input) => message(input, input.content),
   appAddAPIsError: (input) => message(input, input.content),

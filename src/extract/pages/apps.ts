@@ -4,12 +4,13 @@
 import { queryOne, queryAll, tag, text } from '../dom.ts';
 import { dateOf, hrefOf, safe, type ExtractionContext } from '../extractionContext.ts';
 import { cellText, cells, pagination, rowsOf } from '../tables.ts';
-import { formContent, prose } from './common.ts';
+import { bodies, formContent, message, prose } from './common.ts';
 import type {
   AccountAppsContent,
   ApiKeyPair,
   AppSummary,
   AppSummaryFormContent,
+  AppRegisterSuccessContent,
   Application,
   ServerDate,
   ViewKeysContent,
@@ -109,6 +110,36 @@ export function appSummaryForm(context: ExtractionContext): AppSummaryFormConten
   };
 }
 
+/**
+ * 'Application registered': the message, the keys it lists (every `<code>` in the section body, e.g.
+ * `<li>Maps API — Basic: <code>k3y…</code></li>`) and the application's name (`<strong>` in the message).
+ */
+export function appRegisterSuccess(context: ExtractionContext): AppRegisterSuccessContent {
+  const scope = bodies(context);
+  const within = scope.length ? scope : context.main ? [context.main] : [];
+  const keys = within.flatMap((b) =>
+    queryAll(b, 'code')
+      .map((code) => {
+        const key = text(code);
+        const item = code.closest('li');
+        const before = item
+          ? text(item)
+              .split(key)[0]!
+              .replace(/[\s:–—-]+$/u, '')
+              .trim()
+          : '';
+        return { key, label: before || null };
+      })
+      .filter((k) => /^\S+$/.test(k.key)),
+  );
+  const strong = within.map((b) => queryOne(b, 'strong')).find(Boolean);
+  return {
+    ...message(context),
+    application: strong ? text(strong) || null : null,
+    keys,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The group's extractors (contentExtractor.ts)
 
@@ -117,4 +148,5 @@ export const extractors: ExtractorTable<'apps'> = {
   viewKeys,
   appAddAPIs: appSummaryForm,
   appDelete: appSummaryForm,
+  appRegisterSuccess,
 };

@@ -113,7 +113,6 @@ export const extractors: ExtractorTable<'common'> = {
   page: prose,
   tos: prose,
   appRegister: formPage('form#application-edit'),
-  appRegisterSuccess: message,
   appEdit: formPage('form#application-edit'),
   appAddAPIsSuccess: message,
   appAddAPIsError: message,

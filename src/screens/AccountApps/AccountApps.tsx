@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState/index.ts';
 import type { AccountAppsScreen, AppModel } from '../../model/screenModel.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
+import { JourneyChecklist } from '../AccountParts/JourneyChecklist.tsx';
 import { ModelPagination, SuccessNotice, appCardLabels, type AccountLabels } from '../AccountParts/index.ts';
 
 function App({ app, screen, labels }: { app: AppModel; screen: AccountAppsScreen; labels: AccountLabels }) {
@@ -52,7 +53,8 @@ function App({ app, screen, labels }: { app: AppModel; screen: AccountAppsScreen
 }
 
 export function AccountApps({ model }: ScreenComponentProps<'accountApps'>) {
-  const { screen, labels, layout } = model;
+  const { screen, labels, layout, paths } = model;
+  const keyCount = screen.apps.reduce((n, app) => n + app.apis.filter((a) => a.key).length, 0);
   const create = screen.createApp ? (
     <Button href={screen.createApp.url} tone="brand">
       {screen.createApp.label}
@@ -62,6 +64,14 @@ export function AccountApps({ model }: ScreenComponentProps<'accountApps'>) {
     <Stack space="xl" data-screen="accountApps">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} subtitle={screen.subtitle} />
       <SuccessNotice notice={screen.notice ?? null} />
+      <JourneyChecklist
+        layout={layout}
+        labels={labels}
+        paths={paths}
+        apps={screen.apps.length}
+        keys={keyCount}
+        links={screen.createApp ? { createApp: screen.createApp.url } : {}}
+      />
       {screen.empty ? (
         <EmptyState title={screen.empty} action={create ?? undefined} />
       ) : (

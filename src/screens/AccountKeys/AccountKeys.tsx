@@ -16,6 +16,7 @@ import { Text } from '../../components/Text/index.ts';
 import type { AccountKeysScreen, KeyModel, PlanModel } from '../../model/screenModel.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
+import { JourneyChecklist } from '../AccountParts/JourneyChecklist.tsx';
 import { ModelPagination, SuccessNotice, secretLabels, type AccountLabels } from '../AccountParts/index.ts';
 
 function keyActions(item: KeyModel) {
@@ -108,7 +109,9 @@ function PlanSection({ plan, screen, labels }: { plan: PlanModel; screen: Accoun
 }
 
 export function AccountKeys({ model }: ScreenComponentProps<'accountKeys'>) {
-  const { screen, labels, layout } = model;
+  const { screen, labels, layout, paths } = model;
+  const keys = screen.plans.flatMap((p) => p.keys);
+  const report = keys.find((k) => k.report)?.report?.url;
   const toggle = screen.showKeys ?? screen.hideKeys;
   const getKeys = screen.getKeys ? (
     <Button href={screen.getKeys.url} tone="brand">
@@ -120,6 +123,14 @@ export function AccountKeys({ model }: ScreenComponentProps<'accountKeys'>) {
     <Stack space="xl" data-screen="accountKeys">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} subtitle={screen.subtitle} />
       <SuccessNotice notice={screen.notice ?? null} />
+      <JourneyChecklist
+        layout={layout}
+        labels={labels}
+        paths={paths}
+        apps={keys.length ? new Set(keys.map((k) => k.application ?? '')).size : null}
+        keys={keys.length}
+        links={{ ...(screen.getKeys ? { createApp: screen.getKeys.url } : {}), ...(report ? { report } : {}) }}
+      />
       {screen.empty ? (
         <EmptyState title={screen.empty} action={getKeys ?? undefined} />
       ) : (

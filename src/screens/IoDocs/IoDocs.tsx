@@ -1,12 +1,14 @@
 // Interactive docs (I/O Docs): heading, intro, and the console built from the endpoint schemas. The
 // console is its own lazy chunk (IoDocsConsole.tsx), so its code — and the highlighter it uses for
 // answers — loads only on this page; the server's legacy I/O Docs script and styles are not used.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Stack } from '../../components/Box/index.ts';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
+import { rememberJourney } from '../AccountParts/journey.ts';
+import { usePortalServices } from '../services.ts';
 
 const IoDocsConsole = lazy(() => import('./IoDocsConsole.tsx'));
 
@@ -17,6 +19,8 @@ export function preloadIoDocsConsole() {
 
 export function IoDocs({ model }: ScreenComponentProps<'ioDocs'>) {
   const { screen, layout, labels } = model;
+  const services = usePortalServices();
+  const onAnswer = useCallback(() => rememberJourney(services?.preference, 'call', layout.username), [services, layout.username]);
   return (
     <Stack space="xl" data-screen="ioDocs">
       <Stack space="md">
@@ -24,7 +28,7 @@ export function IoDocs({ model }: ScreenComponentProps<'ioDocs'>) {
         {screen.intro ? <ServerHtml html={screen.intro.html} idPrefix="iodocs-intro-" allowForms={false} /> : null}
       </Stack>
       <Suspense fallback={<LoadingPlaceholder label={labels.layout.loading} layout="list" count={3} />}>
-        <IoDocsConsole data={screen.data} labels={labels} />
+        <IoDocsConsole data={screen.data} labels={labels} onAnswer={onAnswer} />
       </Suspense>
     </Stack>
   );

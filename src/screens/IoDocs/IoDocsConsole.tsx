@@ -72,6 +72,8 @@ import { ChevronRightIcon } from '../../components/CopyButton/index.ts';
 export interface IoDocsConsoleProps {
   data: IoDocsContent;
   labels: ExpandedLabels;
+  /** called when a call got the API's answer (not an API error): the getting-started checklist's 'try a call' */
+  onAnswer?: () => void;
 }
 
 /** What the user entered for one API's credentials. */
@@ -296,6 +298,7 @@ interface MethodPanelProps {
   onLanguage: (language: SampleLanguage) => void;
   labels: ExpandedLabels;
   idBase: string;
+  onAnswer?: (() => void) | undefined;
 }
 
 const isAccessTokenParam = (name: string) => name === 'access_token';
@@ -372,6 +375,7 @@ function MethodPanel(props: MethodPanelProps) {
       const outcome = readCallAnswer(answer.status, await answer.text());
       if (seq !== latest.current) return;
       setSent({ state: 'done', outcome });
+      if (outcome.kind === 'answer' && !outcome.apiError) props.onAnswer?.();
       if (outcome.kind === 'answer' && outcome.envelope.requestUri) {
         const learned = baseFromRequestUri(outcome.envelope.requestUri, method.uri);
         if (learned) onBase(learned);
@@ -779,7 +783,7 @@ function CredentialsPanel({ auth, state, onChange, highSecurity, token, apiId, l
   );
 }
 
-export function IoDocsConsole({ data, labels }: IoDocsConsoleProps) {
+export function IoDocsConsole({ data, labels, onAnswer }: IoDocsConsoleProps) {
   const l = labels.ioDocs;
   const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const apis = data.apis.filter((a) => a.endpoints.some((e) => e.methods.length));
@@ -924,6 +928,7 @@ export function IoDocsConsole({ data, labels }: IoDocsConsoleProps) {
                             onLanguage={pickLanguage}
                             labels={labels}
                             idBase={idBase}
+                            onAnswer={onAnswer}
                           />
                         ) : null}
                       </div>

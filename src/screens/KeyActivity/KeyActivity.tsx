@@ -2,7 +2,7 @@
 // the activity report — a date selector and visx charts (calls over time, a breakdown), each with a
 // table alternative and a text summary. The data comes through the ReportSource (src/lib/reportSource.ts);
 // when it cannot be had, the portal's own report scripts draw into a container instead.
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Inline, Stack } from '../../components/Box/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
 import { KeyDetails } from '../../components/KeyCard/index.ts';
@@ -11,6 +11,8 @@ import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.ts
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { ServerNotices, keyDetailsProps } from '../AccountParts/index.ts';
+import { rememberJourney } from '../AccountParts/journey.ts';
+import { usePortalServices } from '../services.ts';
 
 // The report (date selector, data source, charts, tables: most of this screen's code) is its own chunk,
 // fetched while the key details render: its data is loaded after the first render anyway.
@@ -19,6 +21,9 @@ const ActivityReport = lazy(() => import('./ActivityReport.tsx').then((m) => ({ 
 export function KeyActivity({ model }: ScreenComponentProps<'keyActivity'>) {
   const { screen, labels, layout } = model;
   const keyHeadingId = useId();
+  const preference = usePortalServices()?.preference;
+  // the getting-started checklist's last step: the user has seen a key's report
+  useEffect(() => rememberJourney(preference, 'report', layout.username), [preference, layout.username]);
   const detail = screen.detail;
   // the server's links worth offering here (the adapter left out the report's tab anchors on this page)
   const links = screen.links;

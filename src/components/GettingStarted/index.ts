@@ -1,0 +1,6 @@
+export {
+  GettingStarted,
+  type GettingStartedProps,
+  type GettingStartedStep,
+  type GettingStartedLabels,
+} from './GettingStarted.tsx';

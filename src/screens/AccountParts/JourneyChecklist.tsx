@@ -1,0 +1,49 @@
+import { useEffect, useMemo } from 'react';
+import { GettingStarted } from '../../components/GettingStarted/index.ts';
+import type { ExpandedLabels, LayoutModel, NamedPaths } from '../../model/screenModel.ts';
+import { usePortalServices } from '../services.ts';
+import {
+  defaultJourneyLinks,
+  journeyLabels,
+  journeySteps,
+  readJourney,
+  rememberAppCount,
+  showJourney,
+  type JourneyLinks,
+} from './journey.ts';
+
+export interface JourneyChecklistProps {
+  layout: LayoutModel;
+  labels: ExpandedLabels;
+  paths: NamedPaths;
+  /** what this page knows: apps / keys listed (null = this page does not list them) */
+  apps: number | null;
+  keys: number | null;
+  /** the page's own links (e.g. My Apps' 'Create a New App') over the named paths */
+  links: Partial<JourneyLinks>;
+}
+
+/** The getting-started checklist of an account page (src/screens/AccountParts/journey.ts). */
+export function JourneyChecklist({ layout, labels, paths, apps, keys, links }: JourneyChecklistProps) {
+  const services = usePortalServices();
+  const preference = services?.preference;
+  const user = layout.username;
+  // read synchronously (storage is local): the ticks are right on the first paint, no flip after mount
+  const saved = useMemo(() => readJourney(preference, user), [preference, user]);
+  useEffect(() => {
+    if (apps !== null) rememberAppCount(preference, user, apps);
+  }, [preference, user, apps]);
+  const state = {
+    signedIn: layout.loggedIn,
+    apps: apps ?? saved.apps ?? null,
+    keys,
+    callTried: saved.callTried,
+    reportSeen: saved.reportSeen,
+  };
+  if (!showJourney(state)) return null;
+  const steps = journeySteps(state, defaultJourneyLinks(paths, links));
+  const l = journeyLabels(labels, steps);
+  return (
+    <GettingStarted labels={l} steps={steps.map((s) => ({ id: s.id, href: s.href, done: s.done, label: l.stepLabel(s.id) }))} />
+  );
+}

@@ -1,0 +1,111 @@
+// The getting-started checklist (issue 13), derived from what the theme knows about the account — never a
+// hard-coded "done":
+//   verify e-mail  — the user is signed in (the portal signs in only members who confirmed the link in the
+//                    registration e-mail, spec §5; inferred, the page carries no "verified" flag)
+//   create an app  — My Apps lists an application, or My Keys lists a key (keys belong to apps); on an
+//                    empty My Keys, the count My Apps showed last (saved per user)
+//   get a key      — My Keys lists a key, or an app on My Apps carries one
+//   try a call     — the I/O Docs console got an answer from the API (flag saved by the console)
+//   see the report — a key-activity report was opened (flag saved by the key-activity screen)
+// Flags and the saved count go through the runtime's `preference` service (localStorage `portalTheme.*`,
+// keyed by username); screens touch no storage themselves.
+import type { PortalServices } from '../services.ts';
+import type { ExpandedLabels, NamedPaths } from '../../model/screenModel.ts';
+
+export type JourneyStepId = 'verifyEmail' | 'createApp' | 'getKey' | 'tryCall' | 'seeReport';
+export const JOURNEY_STEPS: readonly JourneyStepId[] = ['verifyEmail', 'createApp', 'getKey', 'tryCall', 'seeReport'];
+
+export interface JourneyState {
+  signedIn: boolean;
+  /** applications known to exist; null = unknown on this page */
+  apps: number | null;
+  /** keys known to exist; null = unknown on this page */
+  keys: number | null;
+  callTried: boolean;
+  reportSeen: boolean;
+}
+
+export interface JourneyLinks {
+  account: string;
+  createApp: string;
+  keys: string;
+  ioDocs: string;
+  /** a key's report when one is known, else My Keys (where each key offers its report) */
+  report: string;
+}
+
+export interface JourneyStepState {
+  id: JourneyStepId;
+  href: string;
+  done: boolean;
+}
+
+/** The checklist shows for a signed-in user who has no app or no key yet. */
+export function showJourney(state: JourneyState): boolean {
+  return state.signedIn && (state.apps === 0 || state.keys === 0);
+}
+
+export function journeySteps(state: JourneyState, links: JourneyLinks): JourneyStepState[] {
+  const keys = state.keys ?? 0;
+  const done: Record<JourneyStepId, boolean> = {
+    verifyEmail: state.signedIn,
+    createApp: (state.apps ?? 0) > 0 || keys > 0,
+    getKey: keys > 0,
+    tryCall: state.callTried,
+    seeReport: state.reportSeen,
+  };
+  const href: Record<JourneyStepId, string> = {
+    verifyEmail: links.account,
+    createApp: links.createApp,
+    getKey: links.keys,
+    tryCall: links.ioDocs,
+    seeReport: links.report,
+  };
+  return JOURNEY_STEPS.map((id) => ({ id, href: href[id], done: done[id] }));
+}
+
+type Preference = PortalServices['preference'];
+const flagName = (flag: 'call' | 'report' | 'apps', username: string | null) => `journey.${flag}.${username ?? ''}`;
+
+/** Saves that the user got an answer from the console / opened a report (no-op without storage or user). */
+export function rememberJourney(preference: Preference, flag: 'call' | 'report', username: string | null): void {
+  if (!preference || !username) return;
+  preference.set(flagName(flag, username), '1');
+}
+
+/** Saves the number of applications My Apps listed (so an empty My Keys still knows them). */
+export function rememberAppCount(preference: Preference, username: string | null, apps: number): void {
+  if (!preference || !username) return;
+  preference.set(flagName('apps', username), String(apps));
+}
+
+export function readJourney(preference: Preference, username: string | null) {
+  const get = (flag: 'call' | 'report' | 'apps') => (preference && username ? preference.get(flagName(flag, username)) : null);
+  const apps = get('apps');
+  const count = apps !== null && /^\d+$/.test(apps) ? Number(apps) : null;
+  return { callTried: get('call') === '1', reportSeen: get('report') === '1', apps: count };
+}
+
+/** The checklist's labels for the component, progress filled in. */
+export function journeyLabels(labels: ExpandedLabels, steps: JourneyStepState[]) {
+  const g = labels.gettingStarted;
+  const done = steps.filter((s) => s.done).length;
+  return {
+    heading: g.heading,
+    progress: g.progress.split('{{done}}').join(String(done)).split('{{total}}').join(String(steps.length)),
+    done: g.done,
+    todo: g.todo,
+    stepLabel: (id: JourneyStepId) => g[id],
+  };
+}
+
+export function defaultJourneyLinks(paths: NamedPaths, overrides: Partial<JourneyLinks>): JourneyLinks {
+  return {
+    account: paths.account ?? '/member/edit',
+    createApp: paths.apps ?? '/apps/myapps',
+    keys: paths.keys ?? '/apps/mykeys',
+    ioDocs: paths.ioDocs ?? '/io-docs',
+    report: paths.keys ?? '/apps/mykeys',
+    ...overrides,
+  };
+}

@@ -1,0 +1,66 @@
+// Issue #13, getting started: a freshly registered member sees the checklist on My Apps, derived from the
+// account (signed in = e-mail verified; no app yet), the steps update as apps and keys appear, and it is
+// gone once the member has an app with a key. The member is added to the simulated portal's store
+// directly (registration through the UI is flows-auth.spec.ts' job) to keep this fast.
+import type { Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  L,
+  DEMO_PASSWORD,
+  appRoot,
+  expectAccessible,
+  expectType,
+  fill,
+  open,
+  signInFast,
+} from './support/fixtures.ts';
+
+const main = (page: Page) => appRoot(page).getByRole('main');
+const checklist = (page: Page) => main(page).getByRole('region', { name: L.gettingStarted.heading });
+const step = (page: Page, label: string, done: boolean) =>
+  checklist(page).getByRole('link', { name: `${label} (${done ? L.gettingStarted.done : L.gettingStarted.todo})` });
+
+test('a new member: the checklist on My Apps, updated as an app and then keys appear, then hidden', async ({ page, portal }) => {
+  portal.store.addUser({ handle: 'newdev', password: DEMO_PASSWORD, email: 'newdev@example.com' });
+  await signInFast(page, 'newdev');
+  await open(page, '/apps/myapps');
+  await expectType(page, 'accountApps');
+  await expect(checklist(page)).toBeVisible();
+  await expect(step(page, L.gettingStarted.verifyEmail, true)).toBeVisible();
+  const create = step(page, L.gettingStarted.createApp, false);
+  await expect(create).toHaveAttribute('aria-current', 'step');
+  await expect(create).toHaveAttribute('href', /\/apps\/register$/);
+  await expect(step(page, L.gettingStarted.getKey, false)).toBeVisible();
+  await expect(step(page, L.gettingStarted.tryCall, false)).toHaveAttribute('href', /\/io-docs$/);
+  await expectAccessible(page);
+
+  // an app without APIs (no key yet): "create an app" is ticked, "get a key" is next — on My Keys too
+  portal.store.addApp('newdev', 'Bare App');
+  await open(page, '/apps/myapps');
+  await expect(step(page, L.gettingStarted.createApp, true)).toBeVisible();
+  await expect(step(page, L.gettingStarted.getKey, false)).toHaveAttribute('aria-current', 'step');
+  await open(page, '/apps/mykeys');
+  await expectType(page, 'accountKeys');
+  await expect(step(page, L.gettingStarted.createApp, true)).toBeVisible();
+
+  // register an app through the checklist's own link: keys are issued, the checklist is gone
+  await open(page, '/apps/myapps');
+  await step(page, L.gettingStarted.createApp, true).click();
+  await expectType(page, 'appRegister');
+  await fill(main(page), 'Name', 'First App');
+  await main(page)
+    .getByRole('checkbox', { name: /Maps API/ })
+    .check();
+  await main(page)
+    .getByRole('checkbox', { name: /terms of service/i })
+    .check();
+  await main(page).getByRole('button', { name: 'Register application' }).click();
+  await expectType(page, 'appRegisterSuccess');
+  await open(page, '/apps/myapps');
+  await expect(main(page).getByRole('heading', { name: 'First App' })).toBeVisible();
+  await expect(checklist(page)).toHaveCount(0);
+  await open(page, '/apps/mykeys');
+  await expectType(page, 'accountKeys');
+  await expect(checklist(page)).toHaveCount(0);
+});
