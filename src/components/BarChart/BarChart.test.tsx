@@ -32,7 +32,8 @@ describe('BarChart', () => {
       />,
     );
     expect(screen.getByText('55 calls, most GET /weather')).toBeTruthy();
-    const plot = await screen.findByRole('group', { name: 'Calls by method' });
+    // the plot is a lazy chunk (visx): its first import can take over a second on a loaded machine
+    const plot = await screen.findByRole('group', { name: 'Calls by method' }, { timeout: 10_000 });
     expect(screen.getAllByTestId('chart-bar')).toHaveLength(3);
     plot.focus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
