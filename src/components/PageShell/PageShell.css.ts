@@ -93,6 +93,12 @@ export const userNav = style({
   whiteSpace: 'nowrap',
   '@media': { [xl]: { display: 'flex', alignItems: 'center', flex: 'none' } },
 });
+// the user nav's links and Sign Out: targets of at least 24 px (WCAG 2.5.8) in the header row
+globalStyle(`${userNav} a, ${userNav} button`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: `calc(${vars.size.control} * 0.75)`,
+});
 
 export const menuToggle = style({
   display: 'inline-flex',
