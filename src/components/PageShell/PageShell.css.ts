@@ -5,7 +5,6 @@ import { focusRing } from '../../theme/focus.css.ts';
 // The shell responds to its own width (container queries), not the window's: it then also adapts when the
 // portal embeds it in a narrower column, and stories can show the small-screen layout in a narrow frame.
 const shellContainer = createContainer();
-const wide = `${shellContainer} (min-width: ${breakpoints.md})`;
 const wider = `${shellContainer} (min-width: ${breakpoints.lg})`;
 
 export const shell = style({
