@@ -185,3 +185,48 @@ describe('portal-head: browsers that cannot run the bundle', () => {
     expect(document.getElementById('page')).not.toBeNull();
   });
 });
+
+describe('portal-head: the reader’s dark scheme before first paint', () => {
+  const KEY = 'portalTheme.colorScheme';
+  const dark = (matches: boolean) =>
+    vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (q: string) => ({ matches: matches && q.includes('dark'), media: q, addEventListener() {} }) as unknown as MediaQueryList,
+      );
+  afterEach(() => {
+    localStorage.removeItem(KEY);
+    vi.restoreAllMocks();
+  });
+
+  it('adds the dark class for a saved "dark" choice', () => {
+    dark(false);
+    localStorage.setItem(KEY, 'dark');
+    runHead(w, config);
+    expect(document.documentElement.classList.contains('portal-theme-dark')).toBe(true);
+  });
+
+  it('follows a dark system setting when nothing is saved, and a saved "light" wins over it', () => {
+    dark(true);
+    runHead(w, config);
+    expect(document.documentElement.classList.contains('portal-theme-dark')).toBe(true);
+    reset();
+    localStorage.setItem(KEY, 'light');
+    runHead(w, config);
+    expect(document.documentElement.classList.contains('portal-theme-dark')).toBe(false);
+  });
+
+  it('adds nothing when the switch is off (portalOptions.colorSchemeSwitch false) or storage throws', () => {
+    dark(true);
+    w.portalOptions = { colorSchemeSwitch: false };
+    runHead(w, config);
+    expect(document.documentElement.classList.contains('portal-theme-dark')).toBe(false);
+    reset();
+    dark(false);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    expect(() => runHead(w, config)).not.toThrow();
+    expect(document.documentElement.classList.contains('portal-theme-dark')).toBe(false);
+  });
+});

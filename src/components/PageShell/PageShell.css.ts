@@ -1,11 +1,10 @@
-import { createContainer, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars, breakpoints, media } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 
 // The shell responds to its own width (container queries), not the window's: it then also adapts when the
 // portal embeds it in a narrower column, and stories can show the small-screen layout in a narrow frame.
 const shellContainer = createContainer();
-const wide = `${shellContainer} (min-width: ${breakpoints.md})`;
 const wider = `${shellContainer} (min-width: ${breakpoints.lg})`;
 
 export const shell = style({
@@ -37,10 +36,9 @@ export const skipLink = style({
 });
 
 // The header: one full-bleed row, control height plus a small padding (56 px with the default tokens) on
-// every width. Its parts come and go by viewport width (media queries: the menu panel is portalled, and
-// the header must agree with it): below md the logo and the menu button; from md the search too; from xl
-// the primary nav, the colour scheme switch and the user nav, and no menu button.
-const md = media.md;
+// every width, never wrapping. Its parts come and go by viewport width (media queries: the menu panel is
+// portalled, and the header must agree with it): the logo, the search slot and the menu button everywhere;
+// from xl the primary nav, the colour scheme switch and the user nav, and no menu button.
 const xl = media.xl;
 
 export const header = style({
@@ -53,25 +51,52 @@ export const headerInner = style({
   alignItems: 'center',
   gap: vars.space.md,
   minHeight: `calc(${vars.size.control} + ${vars.space.sm} * 2)`,
+  '@media': { [xl]: { gap: vars.space.sm } },
   paddingTop: vars.space.sm,
   paddingBottom: vars.space.sm,
 });
-export const brand = style({ display: 'flex', alignItems: 'center', minWidth: 0, flex: '0 1 auto', marginRight: 'auto' });
+// the logo shrinks last: its own width (up to the control size × 4 before it may ellipsise)
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: `min(100%, calc(${vars.size.control} * 4))`,
+  flex: '0 1 auto',
+  marginRight: 'auto',
+  // from sm the logo keeps its full width: the search field gives way instead
+  '@media': { [media.sm]: { flex: 'none' } },
+});
 export const primaryNav = style({
   display: 'none',
   minWidth: 0,
-  '@media': { [xl]: { display: 'block', flex: '0 1 auto', marginRight: 'auto' } },
+  '@media': { [xl]: { display: 'block', flex: 'none', marginRight: 'auto' } },
 });
+// the search slot is always in the row (a quick-search trigger fits even at 320 px); what it holds decides
+// what shows at which width (Layout: the search form from lg, the trigger icon-only below md)
 export const search = style({
-  display: 'none',
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
   minWidth: 0,
-  '@media': { [md]: { display: 'block', flex: `0 1 ${vars.size.sidebar}` } },
+  flex: '0 1 auto',
 });
-export const schemeSwitch = style({ display: 'none', '@media': { [xl]: { display: 'flex', flex: 'none' } } });
+// one row: tighter link padding, no wrapping (below xl the whole nav is in the menu panel)
+globalStyle(`${primaryNav} ul`, { flexWrap: 'nowrap', gap: 0 });
+globalStyle(`${primaryNav} a`, { paddingLeft: vars.space.xs, paddingRight: vars.space.xs, whiteSpace: 'nowrap' });
+// the scheme switch is in the menu panel on every width (the header has no room for it beside the navs);
+// `schemeSwitchInline` shows it in the row too, when the header has no primary nav
+export const schemeSwitch = style({ display: 'none' });
+export const schemeSwitchInline = style({ '@media': { [xl]: { display: 'flex', flex: 'none' } } });
 export const userNav = style({
   display: 'none',
   whiteSpace: 'nowrap',
   '@media': { [xl]: { display: 'flex', alignItems: 'center', flex: 'none' } },
+});
+// the user nav's links and Sign Out: targets of at least 24 px (WCAG 2.5.8) in the header row
+globalStyle(`${userNav} a, ${userNav} button`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: `calc(${vars.size.control} * 0.75)`,
 });
 
 export const menuToggle = style({
@@ -89,7 +114,27 @@ export const menuToggle = style({
   fontWeight: vars.font.weight.medium,
   cursor: 'pointer',
   ':focus-visible': { ...focusRing, outlineColor: vars.color.headerText },
-  '@media': { [xl]: { display: 'none' } },
+  '@media': {
+    // below sm and from xl (beside the inline navs) an icon-sized button
+    [`not all and (min-width: ${breakpoints.sm}), (min-width: ${breakpoints.xl})`]: {
+      justifyContent: 'center',
+      minWidth: vars.size.control,
+      padding: 0,
+    },
+  },
+});
+/** the menu button's text: its accessible name, visually hidden below sm and from xl */
+export const menuToggleLabel = style({
+  '@media': {
+    [`not all and (min-width: ${breakpoints.sm}), (min-width: ${breakpoints.xl})`]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 // --- the menu panel (MenuSheet.tsx): a side sheet from the inline end -------------------------------

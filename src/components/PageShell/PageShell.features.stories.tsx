@@ -9,7 +9,7 @@ import { TextInput } from '../TextInput/index.ts';
 import { Button } from '../Button/index.ts';
 import { Inline, Stack } from '../Box/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
-import { vars } from '../../theme/index.ts';
+import { ColorSchemeSwitch } from '../ColorSchemeSwitch/ColorSchemeSwitch.tsx';
 
 const labels = {
   skipLink: 'Skip to content',
@@ -151,39 +151,51 @@ export const WithSidebar: Story = {
   },
 };
 
-/** The shell responds to its own width: in a narrow frame the primary nav collapses behind the menu toggle. */
-export const SmallScreenMenu: Story = {
+/**
+ * The menu panel (a side sheet, lazily loaded) holds the primary nav, the user nav and the scheme switch.
+ * Keyboard: Enter on the menu button opens it with focus inside, Escape closes it and focus returns to the
+ * button. The sheet is portalled to the document body, so it is queried from there.
+ */
+export const MenuSheetByKeyboard: Story = {
   args: { userNav: signedOut },
-  render: (args) => (
-    <div style={{ maxWidth: vars.size.sidebar, border: `1px solid ${vars.color.border}` }}>
-      <PageShell {...args} />
-    </div>
-  ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
     const toggle = c.getByRole('button', { name: 'Menu' });
-    await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(c.queryByRole('navigation', { name: 'Main' })).toBeNull(); // hidden: not in the accessibility tree
-    await userEvent.click(toggle);
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const sheet = await page.findByRole('dialog', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const nav = c.getByRole('navigation', { name: 'Main' });
-    await expect(nav).toBeVisible();
-    await userEvent.tab();
-    await expect(within(nav).getByRole('link', { name: 'Docs' })).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-controls', sheet.id);
+    await expect(within(sheet).getByRole('link', { name: 'Docs' })).toBeVisible();
+    await expect(within(sheet).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(sheet.contains(sheet.ownerDocument.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
   },
 };
 
-export const WideScreenNoToggle: Story = {
-  args: { userNav: signedIn },
+/** The colour scheme switch in the menu panel: choosing "Dark" presses it (the runtime then applies the theme). */
+export const SchemeSwitchInMenu: Story = {
+  args: {
+    userNav: signedIn,
+    schemeSwitch: (
+      <ColorSchemeSwitch labels={{ label: 'Color scheme', light: 'Light', dark: 'Dark', system: 'System' }} surface="default" />
+    ),
+  },
   play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    if (canvasElement.getBoundingClientRect().width >= 768) {
-      await expect(c.queryByRole('button', { name: 'Menu' })).toBeNull();
-      await expect(c.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    }
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const sheet = await page.findByRole('dialog', { name: 'Menu' });
+    const group = within(sheet).getByRole('group', { name: 'Color scheme' });
+    const darkOption = within(group).getByRole('button', { name: 'Dark' });
+    await expect(within(group).getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(darkOption);
+    await expect(darkOption).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(group).getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{Escape}');
   },
 };

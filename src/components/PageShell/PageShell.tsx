@@ -127,7 +127,9 @@ export function PageShell({
             </nav>
           ) : null}
           {search != null ? <div className={styles.search}>{search}</div> : null}
-          {schemeSwitch != null ? <div className={styles.schemeSwitch}>{schemeSwitch}</div> : null}
+          {schemeSwitch != null ? (
+            <div className={cx(styles.schemeSwitch, primaryNav == null && styles.schemeSwitchInline)}>{schemeSwitch}</div>
+          ) : null}
           {userNav != null ? (
             <nav aria-label={labels.userNav} className={styles.userNav}>
               {userNav}
@@ -146,7 +148,7 @@ export function PageShell({
               onClick={() => setMenuOpen(true)}
             >
               <MenuIcon />
-              {labels.menu}
+              <span className={styles.menuToggleLabel}>{labels.menu}</span>
             </button>
           ) : null}
         </Container>

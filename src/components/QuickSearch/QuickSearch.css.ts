@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme/index.ts';
+import { breakpoints, media, vars } from '../../theme/index.ts';
 
 // ---- the trigger (initial bundle) ----
 
@@ -8,7 +8,7 @@ export const trigger = style({
   alignItems: 'center',
   gap: vars.space.sm,
   minHeight: vars.size.control,
-  padding: `0 ${vars.space.sm} 0 ${vars.space.md}`,
+  padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
@@ -17,6 +17,13 @@ export const trigger = style({
   fontSize: vars.font.size.sm,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  // below md an icon-sized button (the label stays its accessible name, visually hidden)
+  justifyContent: 'center',
+  minWidth: vars.size.control,
+  flex: 'none',
+  '@media': {
+    [`${media.md} and (max-width: ${breakpoints.lg})`]: { padding: `0 ${vars.space.sm} 0 ${vars.space.md}` },
+  },
   ':hover': { borderColor: vars.color.borderStrong, color: vars.color.text },
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
 });
@@ -32,5 +39,23 @@ export const kbd = style({
   lineHeight: vars.font.lineHeight.normal,
   // a keyboard hint: not shown on narrow (touch) screens
   display: 'none',
-  '@media': { [media.md]: { display: 'inline' } },
+  // shown from md to lg only: from lg the trigger is an icon button beside the header's search form
+  '@media': { [media.md]: { display: 'inline' }, [media.lg]: { display: 'none' } },
+});
+
+/**
+ * the trigger's label: shown only from md to lg, where the header has no search form; elsewhere visually
+ * hidden (an icon button below md, and beside the header's search form from lg)
+ */
+export const label = style({
+  '@media': {
+    [`not all and (min-width: ${breakpoints.md}), (min-width: ${breakpoints.lg})`]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });

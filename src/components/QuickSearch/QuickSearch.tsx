@@ -79,7 +79,7 @@ export function QuickSearch({ labels, ...dialog }: QuickSearchProps) {
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
-        <span>{labels.open}</span>
+        <span className={css.label}>{labels.open}</span>
         <kbd className={css.kbd} aria-hidden="true">
           {apple ? labels.shortcutMac : labels.shortcut}
         </kbd>

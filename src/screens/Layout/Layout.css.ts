@@ -40,8 +40,11 @@ globalStyle(`${userNavVertical} a`, {
   borderRadius: vars.radius.md,
 });
 
-/** the search form in the menu panel: only below md, where the header has none */
-export const menuSearch = style({ '@media': { [media.md]: { display: 'none' } } });
+/** the search form in the menu panel: only below lg, where the header has none */
+export const menuSearch = style({ '@media': { [media.lg]: { display: 'none' } } });
+
+/** the search form in the header: from lg (below, the quick-search trigger and the menu panel's form) */
+export const headerSearch = style({ display: 'none', minWidth: 0, '@media': { [media.lg]: { display: 'block' } } });
 
 /** the panel's sections: the primary nav, then the user's links, then the scheme switch */
 export const menuSection = style({
@@ -56,7 +59,7 @@ export const logo = style({
   color: 'inherit',
   textDecoration: 'none',
   fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.lg,
+  fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.semibold,
   whiteSpace: 'nowrap',
   overflow: 'hidden',

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { colorSchemeSwitchBox, type ColorSchemePreference } from '../../components/ColorSchemeSwitch/index.ts';
 import { AccountNav } from '../../components/AccountNav/index.ts';
-import { Inline, Stack } from '../../components/Box/index.ts';
+import { Stack } from '../../components/Box/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import { Notice } from '../../components/Notice/index.ts';
 import { PageShell } from '../../components/PageShell/index.ts';
@@ -165,10 +165,12 @@ export function Layout({ model, templates, children }: LayoutProps) {
         }}
         logo={<Logo layout={layout} />}
         search={
-          <Inline space="sm" alignY="center">
-            <SearchBox layout={layout} />
+          <>
+            <div className={styles.headerSearch}>
+              <SearchBox layout={layout} />
+            </div>
             <QuickSearchMount model={model} />
-          </Inline>
+          </>
         }
         userNav={userNav}
         primaryNav={primaryNav}
