@@ -157,7 +157,12 @@ export function PageShell({
         <Suspense fallback={null}>
           <LazyMenuSheet
             open={menuOpen}
-            onOpenChange={setMenuOpen}
+            onOpenChange={(open) => {
+              setMenuOpen(open);
+              // the sheet unmounts with `menuOpen` (no Radix Trigger), so focus goes back to the menu button here
+              // (after the unmount: Radix's focus scope restores its own idea of focus while unmounting)
+              if (!open) setTimeout(() => toggleRef.current?.focus(), 0);
+            }}
             id={sheetId}
             title={labels.menu}
             closeLabel={labels.menuClose ?? labels.menu}
