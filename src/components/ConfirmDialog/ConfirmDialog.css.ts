@@ -1,20 +1,13 @@
+import { modalOverlay } from '../../theme/overlay.css.ts';
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars, media } from '../../theme/index.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
   from: { opacity: 0, transform: `translate(-50%, calc(-50% + ${vars.space.sm}))` },
   to: { opacity: 1, transform: 'translate(-50%, -50%)' },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  background: vars.color.overlay,
-  animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
+export const overlay = modalOverlay;
 
 export const content = style({
   position: 'fixed',

@@ -1,3 +1,4 @@
+import { modalOverlay } from '../../theme/overlay.css.ts';
 import { createContainer, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars, breakpoints, media } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';
@@ -138,17 +139,9 @@ export const menuToggleLabel = style({
 });
 
 // --- the menu panel (MenuSheet.tsx): a side sheet from the inline end -------------------------------
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 
-export const sheetOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  background: vars.color.overlay,
-  animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
+export const sheetOverlay = modalOverlay;
 export const sheet = style({
   position: 'fixed',
   zIndex: 1001,

@@ -1,3 +1,4 @@
+import { modalOverlay } from '../../theme/overlay.css.ts';
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars, media } from '../../theme/index.ts';
 
@@ -5,14 +6,7 @@ import { vars, media } from '../../theme/index.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  background: vars.color.overlay,
-  animation: `${fadeIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-});
+export const overlay = style([modalOverlay, { animationDuration: vars.motion.duration.fast }]);
 
 export const content = style({
   position: 'fixed',
