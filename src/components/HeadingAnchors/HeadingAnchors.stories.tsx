@@ -58,7 +58,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Copy link to section Key formats' });
     await step('ids: the server id kept (prefixed by the sanitiser), slugs for the rest, repeats numbered', async () => {
-      const ids = [...canvasElement.querySelectorAll('h2, h3, h4')].map((h) => h.id);
+      // the body's headings only ("On this page" has its own heading)
+      const ids = [...canvasElement.querySelectorAll(`.${anchoredBody} :is(h2, h3, h4)`)].map((h) => h.id);
       await expect(ids).toEqual([
         'docs-overview',
         'docs-keys',

@@ -62,6 +62,16 @@ describe('Markdown', () => {
     expect(container.textContent).toContain('Getting started');
   });
 
+  it('never shows markup as literal text while marked loads (server HTML wrapping the markdown)', async () => {
+    const { container } = render(
+      <Markdown markdown={'<p>By using the API you **agree**.</p>'} codeLabels={codeLabels} taskLabels={taskLabels} />,
+    );
+    expect(container.firstElementChild?.getAttribute('aria-busy')).toBe('true');
+    expect(container.textContent).not.toContain('<p>');
+    await waitFor(() => expect(container.querySelector('[aria-busy]')).toBeNull());
+    expect(container.textContent).not.toContain('<p>');
+  });
+
   it('renders fenced code through CodeBlock', async () => {
     render(
       <Markdown

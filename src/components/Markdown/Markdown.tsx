@@ -34,7 +34,8 @@ export function preloadMarkdown() {
 }
 
 /**
- * Renders markdown. `marked` is a lazy chunk: until it arrives the source shows as plain text. The HTML
+ * Renders markdown. `marked` is a lazy chunk: until it arrives the source shows as plain text (through
+ * ServerHtml when it carries markup, so tags never show as text). The HTML
  * that marked produces goes through ServerHtml (the kit's one sanitiser); top-level code blocks are
  * rendered with CodeBlock instead (highlighted, copyable). Code blocks nested in lists or quotes stay
  * sanitised `<pre><code>` without highlighting.
@@ -79,7 +80,13 @@ export function Markdown({
   return (
     <div className={cx(css.root, className)} aria-busy={segments || failed ? undefined : true}>
       {segments === null ? (
-        <p className={css.raw}>{source}</p>
+        // Until marked arrives: markdown typed into the portal's editor comes wrapped in server HTML, so a
+        // source with markup goes through ServerHtml (never literal "<p>" text); plain markdown shows as text.
+        source.includes('<') ? (
+          <ServerHtml html={source} idPrefix={idPrefix} allowForms={allowForms} />
+        ) : (
+          <p className={css.raw}>{source}</p>
+        )
       ) : (
         segments.map((segment, i) =>
           segment.kind === 'code' ? (
