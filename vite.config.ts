@@ -15,5 +15,8 @@ export default defineConfig({
     // fixture pages link stylesheets and iframes: loading stays off, without an error logged for each
     environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     testTimeout: 20000,
+    // vitest's default on a 2-core machine is one worker (cores - 1); the main process is mostly idle, so two
+    // workers use both cores (the unit-test step took 257 s with one)
+    maxWorkers: 2,
   },
 });

@@ -28,13 +28,33 @@ if ! [ -x "$CHROMIUM_PATH" ]; then
 fi
 "$CHROMIUM_PATH" --version 2>/dev/null || echo "Chromium is not available at $CHROMIUM_PATH; browser tests will fail"
 
-gate "typecheck" npx tsc --noEmit
-gate "import rules and cycles (dependency-cruiser)" npm run --silent deps
-gate "lint (ESLint: typescript-eslint, react-hooks, jsx-a11y, house rules)" npm run --silent lint
-gate "format (Prettier)" npm run --silent format:check
-gate "theme config (check-theme)" npm run --silent check-theme
-gate "theme.schema.json up to date" npm run --silent schema -- --check
-gate "fixtures up to date and well-formed" bash -c 'node fixtures/generate/generate.mjs --check && node fixtures/generate/check.mjs'
+# The gates are single-threaded tools: two lanes use both cores. Each gate's output is printed when its
+# lane ends, under its own header.
+gate_lane() {
+  local lane=$1; shift
+  while [ $# -gt 0 ]; do
+    local name=$1 cmd=$2; shift 2
+    { echo; echo "=== $name"; } >> "$OUT/gates-$lane.log"
+    if bash -c "$cmd" >> "$OUT/gates-$lane.log" 2>&1; then echo "ok $name" >> "$OUT/gates-$lane.rc"; else echo "FAILED $name" >> "$OUT/gates-$lane.rc"; echo "FAILED: $name" >> "$OUT/gates-$lane.log"; fi
+  done
+}
+step "gates: typecheck, import rules, lint, format, theme config, schema, fixtures (two lanes)"
+gate_lane a \
+  "typecheck" "npx tsc --noEmit" \
+  "import rules and cycles (dependency-cruiser)" "npm run --silent deps" \
+  "theme config (check-theme)" "npm run --silent check-theme" \
+  "theme.schema.json up to date" "npm run --silent schema -- --check" &
+LANE_A=$!
+gate_lane b \
+  "lint (ESLint: typescript-eslint, react-hooks, jsx-a11y, house rules)" "npm run --silent lint" \
+  "format (Prettier)" "npm run --silent format:check" \
+  "fixtures up to date and well-formed" "node fixtures/generate/generate.mjs --check && node fixtures/generate/check.mjs" &
+LANE_B=$!
+wait $LANE_A $LANE_B
+cat "$OUT/gates-a.log" "$OUT/gates-b.log"
+while read -r status name; do
+  if [ "$status" = ok ]; then steps_passed=$((steps_passed + 1)); else steps_failed=$((steps_failed + 1)); failed_steps+=("$name"); fi
+done < <(cat "$OUT/gates-a.rc" "$OUT/gates-b.rc")
 
 step "unit tests (vitest)"
 npx vitest run --reporter=dot --reporter=json --outputFile="$OUT/vitest.json"
@@ -51,18 +71,30 @@ if npm run --silent build > "$OUT/build.log" 2>&1; then
   REACT_BUILD=$!
   step "size budgets"
   node scripts/size.mjs --json "$OUT/size.json"
-  step "deploy bundle in Chromium under a strict CSP"
-  node test/browser/portal-csp.mjs --json "$OUT/browser.json"
-  step "content payloads run no more often with the theme (Chromium)"
-  node test/browser/portal-payloads.mjs --json "$OUT/payloads.json"
-  step "DOM clobbering in page content cannot redirect or stop the theme (Chromium)"
-  node test/browser/portal-clobber.mjs --json "$OUT/clobber.json"
-  step "no server action lost: every fixture page's links and forms are in the themed page (Chromium)"
-  node --import tsx test/browser/portal-actions.ts --json "$OUT/actions.json"
+  # The serial Chromium suites (one page at a time) run in two lanes: a page load leaves a core idle. Each
+  # lane's output is printed when it ends. Timing-sensitive checks (bounded work) run alone below.
+  browser_lane() {
+    local lane=$1; shift
+    while [ $# -gt 0 ]; do
+      { echo; echo "=== $1"; } >> "$OUT/browser-$lane.log"
+      bash -c "$2" >> "$OUT/browser-$lane.log" 2>&1
+      shift 2
+    done
+  }
+  step "Chromium suites in two lanes: strict CSP, content payloads, DOM clobbering, no server action lost, browser fuzz"
+  browser_lane a \
+    "deploy bundle in Chromium under a strict CSP" "node test/browser/portal-csp.mjs --json $OUT/browser.json" \
+    "DOM clobbering in page content cannot redirect or stop the theme (Chromium)" "node test/browser/portal-clobber.mjs --json $OUT/clobber.json" &
+  BL_A=$!
+  browser_lane b \
+    "content payloads run no more often with the theme (Chromium)" "node test/browser/portal-payloads.mjs --json $OUT/payloads.json" \
+    "no server action lost: every fixture page's links and forms are in the themed page (Chromium)" "node --import tsx test/browser/portal-actions.ts --json $OUT/actions.json" \
+    "browser fuzz: 300 mutated pages with the deploy bundle (Chromium)" "npm run --silent fuzz:browser -- --count 300 --seed 1 --json $OUT/fuzz-browser.json" &
+  BL_B=$!
+  wait $BL_A $BL_B
+  cat "$OUT/browser-a.log" "$OUT/browser-b.log"
   step "bounded work: pathological pages stay responsive (Chromium; one retry per page, the machine is shared)"
   node test/browser/portal-bounded.mjs --json "$OUT/bounded.json"
-  step "browser fuzz: 300 mutated pages with the deploy bundle (Chromium)"
-  npm run --silent fuzz:browser -- --count 300 --seed 1 --json "$OUT/fuzz-browser.json"
   step "hold-out server pages (written apart from the fixtures, judged like a reviewer)"
   node test/holdout/run.mjs --dist dist/portal --workers 2 --json "$OUT/holdout.json"
   step "hold-out server pages against the React build (one page per content type and state + every hostile page)"
