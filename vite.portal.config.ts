@@ -312,6 +312,12 @@ export default defineConfig({
       input: { 'portal-app': 'src/entries/portal.tsx' },
       preserveEntrySignatures: false,
       checks: { pluginTimings: false },
+      // A lazy import that a static import defeats puts the module in the entry and prints a warning an admin
+      // cannot act on (issue 15): fail the build instead, so it is fixed where it is written.
+      onwarn(warning, handler) {
+        if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(`deploy build: ${warning.message}`);
+        handler(warning);
+      },
       // Folder barrels (components/<X>/index.ts, screens/<X>/index.ts) only re-export (build-portal checks):
       // as side-effect free, an import through one binds to the module that defines the name, so a page's
       // chunk graph holds what it uses — not every sibling of the barrel with its CSS (-7 KB gz on key activity).

@@ -5,7 +5,9 @@
 // logo, header search and, on account pages, the account navigation (and the public profile link) above
 // the screen.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { colorSchemeSwitchBox, type ColorSchemePreference } from '../../components/ColorSchemeSwitch/index.ts';
+// not through the folder's index: it re-exports the switch, which must stay in its lazy chunk
+import { group as colorSchemeSwitchBox } from '../../components/ColorSchemeSwitch/ColorSchemeSwitch.css.ts';
+import type { ColorSchemePreference } from '../../components/ColorSchemeSwitch/ColorSchemeSwitch.tsx';
 import { AccountNav } from '../../components/AccountNav/index.ts';
 import { Stack } from '../../components/Box/index.ts';
 import { Link } from '../../components/Link/index.ts';
