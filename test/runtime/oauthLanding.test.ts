@@ -99,3 +99,18 @@ describe('OAuth 2 landing', () => {
     channel.close();
   });
 });
+
+describe('the pop-up that cannot close itself', () => {
+  it('closePopup reports it, and showStayNotice says so in a status line', async () => {
+    const { closePopup, showStayNotice } = await import('../../src/runtime/oauthLanding.ts');
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    expect(await closePopup(window)).toBe(false);
+    expect(close).toHaveBeenCalledTimes(1);
+    close.mockRestore();
+    const root = document.createElement('div');
+    root.appendChild(document.createElement('main'));
+    showStayNotice(root, 'x', 'Authorization finished. You can close this window.');
+    expect(root.firstElementChild?.getAttribute('role')).toBe('status');
+    expect(root.firstElementChild?.textContent).toBe('Authorization finished. You can close this window.');
+  });
+});
