@@ -165,7 +165,7 @@ const ROOTS: [FileGroup, RegExp][] = [
   ['highlight', /node_modules[\\/]highlight\.js[\\/]|[\\/]src[\\/]components[\\/]CodeBlock[\\/](highlighter|languages)\.ts$/],
   [
     'later',
-    /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|quickSearch|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|ColorSchemeSwitch[\\/]ColorSchemeSwitch)\.tsx)$/,
+    /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|quickSearch|oauthLanding|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|ColorSchemeSwitch[\\/]ColorSchemeSwitch)\.tsx)$/,
   ],
   // a content group's extractors and screen builders go with its screens
   [

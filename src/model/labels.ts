@@ -221,8 +221,19 @@ export interface Labels {
     exchangeCode: string;
     tokenReceived: string;
     tokenFailed: string;
+    /** the pop-up is open; its result comes back to the console by itself */
     popupOpened: string;
+    /** the pop-up is open, but its return cannot be recognised (no storage): the user pastes the result */
+    popupPaste: string;
     popupBlocked: string;
+    /** an authorization code came back (no automatic exchange) */
+    codeReceived: string;
+    /** the authorize server answered with an error; {{error}}: its code and description */
+    authorizeFailed: string;
+    /** after tokenReceived when catchOauth2ImplicitToken did not answer success */
+    tokenNotRecorded: string;
+    /** shown in the pop-up when it could not close itself */
+    popupDone: string;
     /** {{message}}: the JSON parser's message */
     invalidJson: string;
     /** {{file}}, {{size}}, {{limit}} (bytes) */

@@ -129,6 +129,11 @@ export class PortalRuntime implements RuntimeHost {
       preference: preferenceStore(options.win),
       pageQuery: pageQuery(options.win),
       openPopup: () => openPopup(options.win),
+      // the OAuth 2 pop-up's return: its code (runtime/oauthLanding.ts) loads on first use
+      oauthReturn: {
+        begin: (a) => import('./oauthLanding.ts').then((m) => m.beginAuthorization(options.win, a)),
+        listen: (onResult) => import('./oauthLanding.ts').then((m) => m.listenReturns(options.win, onResult)),
+      },
       rememberNotice: (notice) => rememberNotice(options.win, notice),
       // on demand: the quick-search dialog's first search loads runtime/quickSearch.ts (the "later" file)
       searchPage: async (url, signal) => {
@@ -169,6 +174,14 @@ export class PortalRuntime implements RuntimeHost {
       mark(win, 'start');
       for (const warning of warnings) console.warn(`[portal] ${warning}`);
       this.applyHeadTags();
+      // the OAuth 2 pop-up's return (a `state=` in the URL; its code loads only then): taken out of the URL
+      // before anything reads it, finished while the page renders (docs/io-docs.md › OAuth 2)
+      const oauth = /[?#&]state=/.test(win.location.search + win.location.hash)
+        ? await import('./oauthLanding.ts').then(
+            (m) => m.handleOAuthReturn(win, (u, i) => this.request(u, i)),
+            () => null,
+          )
+        : null;
 
       const url = win.location.href;
       // Never the live document: see inertCopy.ts (payloads in server content must not run a second time).
@@ -206,6 +219,12 @@ export class PortalRuntime implements RuntimeHost {
       mark(win, 'complete');
       this.emit(PORTAL_EVENTS.afterRender, { ajax: false, url, contentType: model.contentType, state: model.state });
 
+      // the pop-up that could not close itself says so
+      if (oauth)
+        void oauth.done.then((open) => {
+          if (open && this.app && this.shown)
+            oauth.notice(this.app.root, css.popupNotice, this.shown.model.labels.ioDocs.popupDone);
+        });
       await this.startInPlaceLoading();
       if (needsFetch) void this.loadProfile(data);
       return { kind: 'rendered', runtime: this };

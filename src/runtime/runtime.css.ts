@@ -142,6 +142,19 @@ globalStyle(`${appRoot}[data-portal-placeholder] [data-portal-part="view"]`, {
   pointerEvents: 'none',
 });
 
+// --- The OAuth 2 pop-up that could not close itself (runtime/oauthLanding.ts) ---------------------------
+export const popupNotice = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1000,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.tone.positive.soft,
+  color: vars.tone.positive.onSoft,
+  textAlign: 'center',
+  fontSize: vars.font.size.sm,
+});
+
 // --- Form failure notice ----------------------------------------------------------------------------
 export const submitNotice = style({
   margin: `0 0 ${vars.space.md}`,

@@ -1,7 +1,7 @@
 // The interactive docs console against the simulated portal, which behaves like the portal's own I/O Docs
 // proxy (docs/io-docs.md): POST /io-docs/call-api with the synchronization token, the answer envelope, the
 // OAuth 2 helpers. Every auth type (key; key + secret + basic auth; high-security secret; OAuth 2 client
-// credentials, password, authorization code and implicit), the API picker (kept across a reload), a body
+// credentials, password, authorization code and implicit — the pop-up returns the result by itself), the API picker (kept across a reload), a body
 // schema (invalid JSON blocked), a file parameter (over the limit: a message, nothing sent), a call refused
 // without the token, a proxy error (errorMessage) and an API error status.
 import type { Locator, Page, Request } from '@playwright/test';
@@ -230,34 +230,111 @@ test.describe('interactive docs console (I/O Docs protocol)', () => {
     await expect(credentials(page).getByRole('status')).toHaveText(l.tokenReceived);
   });
 
-  test('OAuth 2: authorization code and implicit flows through getoauth2authuri in a pop-up', async ({ page }) => {
+  test('OAuth 2 implicit: the pop-up returns the token (catchOauth2ImplicitToken), Deny is an error, a crafted fragment does nothing', async ({
+    page,
+  }) => {
     await signInFast(page, 'jdoe');
     await open(page, '/io-docs?apiId=714');
     await expectType(page, 'ioDocs');
-    const flow = credentials(page).getByRole('combobox', { name: l.oauthFlow });
-    await flow.selectOption('auth_code');
+    await credentials(page).getByRole('combobox', { name: l.oauthFlow }).selectOption('implicit');
+    const tokenField = credentials(page).getByLabel(l.accessToken, { exact: true });
+
+    // Allow: the pop-up lands on a portal page with #access_token=…&state=…, reports the token and closes
     let popupPromise = page.waitForEvent('popup');
     await credentials(page).getByRole('button', { name: l.authorize }).click();
     let popup = await popupPromise;
-    await popup.waitForURL(/\/__oauth\/authorize\?/);
-    const code = (await popup.locator('#grant').textContent()) ?? '';
-    expect(code).toMatch(/^code_/);
-    await popup.close();
+    await popup.waitForURL(/\/oauth\/authorize\?/);
+    const state = new URL(popup.url()).searchParams.get('state');
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
     await expect(credentials(page).getByRole('status')).toHaveText(l.popupOpened);
-    await credentials(page).getByRole('textbox', { name: l.authorizationCode }).fill(code);
-    await credentials(page).getByRole('button', { name: l.exchangeCode }).click();
+    const caught = popup.waitForRequest((r) => new URL(r.url()).pathname === '/io-docs/catchOauth2ImplicitToken');
+    let closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    const catchCall = await caught;
+    expect((await catchCall.allHeaders())['x-ajax-synchronization-token']).toMatch(/^[0-9a-f]{32}$/);
+    const fields = new URLSearchParams(catchCall.postData() ?? '');
+    expect([...fields.keys()]).toEqual(['apiId', 'access_token', 'expires_in', 'token_type']);
+    expect(fields.get('apiId')).toBe('714');
+    const token = fields.get('access_token') ?? '';
+    expect(token).toMatch(/^tok_/);
+    await closed;
+    await expect(tokenField).toHaveValue(token);
+    await expect(tokenField).toHaveAttribute('type', 'password'); // masked until revealed
+    // exactly this: the portal answered {success: true} (else "…did not confirm…" follows)
     await expect(credentials(page).getByRole('status')).toHaveText(l.tokenReceived);
-
-    await flow.selectOption('implicit');
-    popupPromise = page.waitForEvent('popup');
-    await credentials(page).getByRole('button', { name: l.authorize }).click();
-    popup = await popupPromise;
-    await popup.waitForURL(/\/__oauth\/authorize\?/);
-    const token = (await popup.locator('#grant').textContent()) ?? '';
-    await popup.close();
-    await credentials(page).getByLabel(l.accessToken, { exact: true }).fill(token);
+    await expect(appRoot(page)).not.toContainText(token);
     const charges = await openMethod(page, /GET\s*List charges/);
     await tryIt(charges).click();
     await expect(charges.getByText('200 OK', { exact: true })).toBeVisible();
+
+    // Deny: error=access_denied comes back and is announced as an error; the token stays
+    popupPromise = page.waitForEvent('popup');
+    await credentials(page).getByRole('button', { name: l.authorize }).click();
+    popup = await popupPromise;
+    await popup.waitForURL(/\/oauth\/authorize\?/);
+    closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Deny' }).click();
+    await closed;
+    await expect(credentials(page).getByRole('status')).toHaveText(
+      l.authorizeFailed.replace('{{error}}', 'access_denied — The user denied access.'),
+    );
+    await expect(tokenField).toHaveValue(token);
+
+    // a crafted link with a token but no pending state (or a used one): nothing is caught, handed over or scrubbed
+    const other = await page.context().newPage();
+    let catches = 0;
+    other.on('request', (r) => {
+      if (r.url().includes('catchOauth2ImplicitToken')) catches += 1;
+    });
+    for (const forged of ['not-pending', state!]) {
+      const crafted = `/io-docs/oauth2callback#access_token=tok_forged&token_type=bearer&expires_in=60&state=${forged}`;
+      await open(other, crafted);
+      await expectType(other, 'page');
+      expect(new URL(other.url()).hash).toContain('access_token=tok_forged');
+    }
+    await other.close();
+    expect(catches).toBe(0);
+    await expect(tokenField).toHaveValue(token);
+  });
+
+  test('OAuth 2 authorization code: the pop-up returns the code; exchanged at once when the API asks (data-auto-exchange-auth-code)', async ({
+    page,
+  }) => {
+    await signInFast(page, 'jdoe');
+    await open(page, '/io-docs?apiId=714');
+    await expectType(page, 'ioDocs');
+    await credentials(page).getByRole('combobox', { name: l.oauthFlow }).selectOption('auth_code');
+    const allow = async () => {
+      const popupPromise = page.waitForEvent('popup');
+      await credentials(page).getByRole('button', { name: l.authorize }).click();
+      const popup = await popupPromise;
+      await popup.waitForURL(/\/oauth\/authorize\?/);
+      const closed = popup.waitForEvent('close');
+      await popup.getByRole('button', { name: 'Allow' }).click();
+      await closed;
+    };
+    // no automatic exchange: the code fills its field and "Exchange code for a token" takes the focus
+    await allow();
+    await expect(credentials(page).getByRole('textbox', { name: l.authorizationCode })).toHaveValue(/^code_/);
+    await expect(credentials(page).getByRole('status')).toHaveText(l.codeReceived);
+    await expect(credentials(page).getByRole('button', { name: l.exchangeCode })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(credentials(page).getByRole('status')).toHaveText(l.tokenReceived);
+    await expect(credentials(page).getByLabel(l.accessToken, { exact: true })).toHaveValue(/^tok_/);
+
+    // Ledger (716, data-auto-exchange-auth-code="1"): the code is exchanged without a click
+    await pickApi(page, 'Ledger API');
+    await expect(credentials(page).getByRole('combobox', { name: l.oauthFlow })).toHaveValue('auth_code');
+    const exchange = page.waitForRequest((r) => r.url().includes('/io-docs/getoauth2accesstoken'));
+    await allow();
+    const q = new URL((await exchange).url()).searchParams;
+    expect([q.get('apiId'), q.get('auth_flow'), q.get('authorization_code')?.slice(0, 5)]).toEqual(['716', 'auth_code', 'code_']);
+    await expect(credentials(page).getByRole('status')).toHaveText(l.tokenReceived);
+    const tokenField = credentials(page).getByLabel(l.accessToken, { exact: true });
+    await expect(tokenField).toHaveValue(/^tok_/);
+    await expect(tokenField).toHaveAttribute('type', 'password');
+    const entries = await openMethod(page, /GET\s*List entries/);
+    await tryIt(entries).click();
+    await expect(entries.getByText('200 OK', { exact: true })).toBeVisible();
   });
 });

@@ -205,7 +205,7 @@ test.describe('server data', () => {
     expect(opts.dataUrl).toBe(`/key/key-activity/${key}/data.json?range=30`);
     ({ data } = await load(portal, 'jdoe', '/io-docs'));
     if (data.contentType !== 'ioDocs') throw new Error(data.contentType);
-    expect(Object.keys(data.content.schemas)).toEqual(['api712', 'apiId713', 'api714']);
+    expect(Object.keys(data.content.schemas)).toEqual(['api712', 'apiId713', 'api714', 'api716']);
     expect(data.content.apis[0]?.endpoints.flatMap((e) => e.methods).length).toBe(5);
     // the portal's I/O Docs hooks (io-docs-protocol.md §1): token, #api<ID> settings on any element
     expect(data.content.token).toMatch(/^[0-9a-f]{32}$/);
@@ -213,11 +213,13 @@ test.describe('server data', () => {
       ['712', 'key', false, false],
       ['713', 'key', true, true],
       ['714', 'oauth2', false, false],
+      ['716', 'oauth2', false, false],
     ]);
     expect(data.content.apis[0]?.auth?.keys.map((k) => k.application)).toEqual(
       expect.arrayContaining(['Storm Tracker', 'Forecast Widget']),
     );
     expect(data.content.apis[2]?.auth?.flows).toEqual(['client_cred', 'password_cred', 'auth_code', 'implicit']);
+    expect(data.content.apis.map((a) => a.auth?.autoExchangeAuthCode)).toEqual([false, false, false, true]);
     // the proxy refuses a call without the token (403, plain text) and answers with the envelope
     const refused = await fetch(`${portal.url}/io-docs/call-api`, {
       method: 'POST',
@@ -228,6 +230,12 @@ test.describe('server data', () => {
       'text/plain; charset=utf-8',
       'Invalid or missing synchronization token.',
     ]);
+    // so does catchOauth2ImplicitToken (the pop-up's report of an implicit token)
+    const uncaught = await fetch(`${portal.url}/io-docs/catchOauth2ImplicitToken`, {
+      method: 'POST',
+      body: new URLSearchParams({ apiId: '714', access_token: 'tok_x', expires_in: '60', token_type: 'bearer' }),
+    });
+    expect([uncaught.status, uncaught.headers.get('content-type')]).toEqual([403, 'text/plain; charset=utf-8']);
   });
 
   test('the strict CSP header and the external options script in CSP mode', async () => {

@@ -63,9 +63,11 @@ import {
   type CallCredentials,
   type CallOutcome,
   type OAuthFlow,
+  type OAuthInput,
   type Pairs,
   type SampleLanguage,
 } from '../../lib/ioDocsRequest.ts';
+import type { OAuthHandOver } from '../../lib/oauthReturn.ts';
 import * as styles from './IoDocs.css.ts';
 import { ChevronRightIcon } from '../../components/CopyButton/index.ts';
 
@@ -119,6 +121,16 @@ const emptyState = (auth: IoDocsAuth | null): CredState => ({
 });
 
 const isOAuth = (auth: IoDocsAuth | null) => auth?.type === 'oauth2';
+/** the authorization-code exchange needs only the API and the code */
+const emptyOAuthInput: OAuthInput = {
+  apiId: '',
+  flow: 'auth_code',
+  clientId: '',
+  clientSecret: '',
+  username: '',
+  password: '',
+  authorizationCode: '',
+};
 const usesPicker = (auth: IoDocsAuth | null) => !!auth && !isOAuth(auth) && auth.keys.length > 0;
 
 /** The credentials of a call, as the protocol asks (§2: the picked key's secret unless high-security is on). */
@@ -579,6 +591,30 @@ function passwordLabels(labels: ExpandedLabels) {
   return { show: p.show, hide: p.hide };
 }
 
+/** The OAuth 2 line under the credentials (announced: role="status"). */
+type OAuthNote = { tone: 'positive' | 'critical' | 'info'; text: string } | null;
+
+/** GET getoauth2accesstoken: the token, and the note to show. */
+async function fetchToken(
+  services: PortalServices,
+  token: string | null,
+  input: OAuthInput,
+  l: ExpandedLabels['ioDocs'],
+): Promise<{ accessToken: string | null; note: OAuthNote }> {
+  try {
+    const answer = await services.request(`${OAUTH_TOKEN_URL}?${accessTokenQuery(input)}`, {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: callHeaders(token),
+    });
+    const r = readOAuthAnswer(answer.status, await answer.text());
+    if (r.accessToken) return { accessToken: r.accessToken, note: { tone: 'positive', text: l.tokenReceived } };
+    return { accessToken: null, note: { tone: 'critical', text: [l.tokenFailed, r.message].filter(Boolean).join(' ') } };
+  } catch {
+    return { accessToken: null, note: { tone: 'critical', text: l.tokenFailed } };
+  }
+}
+
 interface CredentialsProps {
   api: IoDocsApi;
   auth: IoDocsAuth | null;
@@ -589,13 +625,21 @@ interface CredentialsProps {
   apiId: string;
   labels: ExpandedLabels;
   idBase: string;
+  note: OAuthNote;
+  onNote: (note: OAuthNote) => void;
+  /** changes when "Exchange code for a token" should take the focus (a code came back) */
+  focusExchange: number;
+  /** an authorization started here: its state (results with other states are not ours) */
+  onPending: (state: string) => void;
 }
 
 /** The credentials of the picked API, as its `#api<ID>` settings ask; secrets in password inputs. */
-function CredentialsPanel({ auth, state, onChange, highSecurity, token, apiId, labels, idBase }: CredentialsProps) {
+function CredentialsPanel(props: CredentialsProps) {
+  const { auth, state, onChange, highSecurity, token, apiId, labels, idBase, onPending, focusExchange } = props;
+  const { note: oauthNote, onNote: setOauthNote } = props;
   const l = labels.ioDocs;
   const services = usePortalServices();
-  const [oauthNote, setOauthNote] = useState<{ tone: 'positive' | 'critical' | 'info'; text: string } | null>(null);
+  const exchangeRef = useRef<HTMLButtonElement>(null);
   const text = (label: string, key: keyof CredState, id: string) => (
     <FormField label={label} controlId={`${idBase}-${id}`}>
       <TextInput
@@ -681,20 +725,9 @@ function CredentialsPanel({ auth, state, onChange, highSecurity, token, apiId, l
   const getToken = async () => {
     if (!services || !flow) return;
     setOauthNote(null);
-    try {
-      const answer = await services.request(`${OAUTH_TOKEN_URL}?${accessTokenQuery(oauthInput())}`, {
-        method: 'GET',
-        credentials: 'same-origin',
-        headers: callHeaders(token),
-      });
-      const r = readOAuthAnswer(answer.status, await answer.text());
-      if (r.accessToken) {
-        onChange({ accessToken: r.accessToken });
-        setOauthNote({ tone: 'positive', text: l.tokenReceived });
-      } else setOauthNote({ tone: 'critical', text: [l.tokenFailed, r.message].filter(Boolean).join(' ') });
-    } catch {
-      setOauthNote({ tone: 'critical', text: l.tokenFailed });
-    }
+    const r = await fetchToken(services, token, oauthInput(), l);
+    if (r.accessToken) onChange({ accessToken: r.accessToken });
+    setOauthNote(r.note);
   };
   const authorize = async () => {
     if (!services || !flow) return;
@@ -719,13 +752,20 @@ function CredentialsPanel({ auth, state, onChange, highSecurity, token, apiId, l
         setOauthNote({ tone: 'critical', text: l.popupBlocked });
         return;
       }
-      popup.go(uri);
-      setOauthNote({ tone: 'info', text: l.popupOpened });
+      // bound to a state remembered for the pop-up's return (without storage the user pastes the result)
+      const begun = (await services.oauthReturn?.begin({ uri, apiId, flow, token }).catch(() => null)) ?? null;
+      if (begun) onPending(begun.state);
+      popup.go(begun?.uri ?? uri);
+      setOauthNote({ tone: 'info', text: begun ? l.popupOpened : l.popupPaste });
     } catch {
       popup?.close();
       setOauthNote({ tone: 'critical', text: l.tokenFailed });
     }
   };
+
+  useEffect(() => {
+    if (focusExchange) exchangeRef.current?.focus();
+  }, [focusExchange]);
 
   const oauth = isOAuth(auth) ? (
     <Stack space="md">
@@ -760,7 +800,7 @@ function CredentialsPanel({ auth, state, onChange, highSecurity, token, apiId, l
             </Button>
           ) : null}
           {flow === 'auth_code' ? (
-            <Button variant="soft" onClick={() => void getToken()}>
+            <Button ref={exchangeRef} variant="soft" onClick={() => void getToken()}>
               {l.exchangeCode}
             </Button>
           ) : null}
@@ -802,6 +842,11 @@ export function IoDocsConsole({ data, labels, onAnswer }: IoDocsConsoleProps) {
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
   const [creds, setCreds] = useState<Record<string, CredState>>({});
   const [bases, setBases] = useState<Record<string, string>>({});
+  // authorizations started here (state → API) and the results their pop-ups handed back, per API
+  const pendingStates = useRef(new Map<string, string>());
+  const [notes, setNotes] = useState<Record<string, OAuthNote>>({});
+  const [focusExchange, setFocusExchange] = useState<Record<string, number>>({});
+  const onReturn = useRef<(m: OAuthHandOver) => void>(() => undefined);
   const [language, setLanguage] = useState<SampleLanguage>(
     () => asLanguage(services?.preference?.get(SAMPLE_PREFERENCE)) ?? 'curl',
   );
@@ -811,6 +856,57 @@ export function IoDocsConsole({ data, labels, onAnswer }: IoDocsConsoleProps) {
   useEffect(() => {
     if (picked) services?.pageQuery?.set('apiId', picked);
   }, [picked, services]);
+
+  // a pop-up's result: a token fills the access-token field; a code the code field, exchanged at once when
+  // the API asks for it (data-auto-exchange-auth-code), else "Exchange code for a token" takes the focus;
+  // an error is shown as one. Only results of authorizations started here are taken.
+  useEffect(() => {
+    onReturn.current = (m) => {
+      const auth = apis.find((a) => apiValue(a) === m.apiId)?.auth ?? null;
+      const setNote = (note: OAuthNote) => setNotes((old) => ({ ...old, [m.apiId]: note }));
+      const patch = (p: Partial<CredState>) =>
+        setCreds((c) => ({ ...c, [m.apiId]: { ...(c[m.apiId] ?? emptyState(auth)), ...p } }));
+      const r = m.result;
+      if (r.kind === 'error') {
+        const error = [r.error, r.description].filter(Boolean).join(' — ');
+        setNote({ tone: 'critical', text: fillSlots(l.authorizeFailed, { error }) });
+      } else if (r.kind === 'token') {
+        patch({ accessToken: r.accessToken });
+        setNote({ tone: 'positive', text: m.recorded === false ? `${l.tokenReceived} ${l.tokenNotRecorded}` : l.tokenReceived });
+      } else {
+        patch({ authCode: r.code, flow: 'auth_code' });
+        if (auth?.autoExchangeAuthCode && services) {
+          setNote(null);
+          const input = { ...emptyOAuthInput, apiId: m.apiId, authorizationCode: r.code };
+          void fetchToken(services, data.token, input, l).then((t) => {
+            if (t.accessToken) patch({ accessToken: t.accessToken });
+            setNote(t.note);
+          });
+        } else {
+          setNote({ tone: 'info', text: l.codeReceived });
+          setFocusExchange((old) => ({ ...old, [m.apiId]: (old[m.apiId] ?? 0) + 1 }));
+        }
+      }
+    };
+  });
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    services?.oauthReturn
+      ?.listen((m) => {
+        if (pendingStates.current.get(m.state) !== m.apiId) return;
+        pendingStates.current.delete(m.state);
+        onReturn.current(m);
+      })
+      .then(
+        (s) => (stopped ? s() : (stop = s)),
+        () => undefined,
+      );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [services]);
 
   if (!current) return <Notice tone="info" role="none" messages={[l.noEndpoints]} />;
 
@@ -880,6 +976,10 @@ export function IoDocsConsole({ data, labels, onAnswer }: IoDocsConsoleProps) {
         apiId={currentId}
         labels={labels}
         idBase={`${base}-cred`}
+        note={notes[currentId] ?? null}
+        onNote={(note) => setNotes((old) => ({ ...old, [currentId]: note }))}
+        focusExchange={focusExchange[currentId] ?? 0}
+        onPending={(state) => pendingStates.current.set(state, currentId)}
       />
 
       <Stack space="xl">
