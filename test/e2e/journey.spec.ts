@@ -29,7 +29,7 @@ async function tab(page: Page): Promise<Stop> {
 }
 
 for (const width of [1280, 390]) {
-  test(`My Keys at ${width} px: the skip link reaches the first action in two Tab stops; no header stop repeats a destination`, async ({
+  test(`My Keys at ${width} px: the skip link reaches the first action in two Tab stops, no header stop repeats a destination; keys as a table / cards`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -66,6 +66,12 @@ for (const width of [1280, 390]) {
     // 1280: skip link, 6 nav links + the Documentation sub-menu toggle, search field + button, quick search,
     // My Account, Sign Out, menu; 390: skip link, quick search, menu (the rest is in the menu sheet)
     expect(header.length, header.map((s) => s.name).join(' | ')).toBeLessThanOrEqual(width >= 1280 ? 14 : 3);
+
+    // break 8: the keys as a dense table on wide screens, as cards (a block per key) on narrow ones
+    const table = main(page).getByRole('table').first();
+    await expect(table.getByRole('columnheader')).toHaveCount(6);
+    const row = table.getByRole('row').nth(1);
+    expect(await row.evaluate((e) => getComputedStyle(e).display)).toBe(width >= 1280 ? 'table-row' : 'block');
   });
 }
 
@@ -131,4 +137,27 @@ test('register an application at 390 px: the plans table has a header row, a fra
   );
   expect(broken, 'words wider than their column').toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('search page at 1280 px: every "Search" button looks the same; quick search has a name of its own', async ({ page }) => {
+  await open(page, '/search?q=weather');
+  const buttons = appRoot(page).getByRole('button', { name: 'Search', exact: true });
+  // the header form's and the search page's (the quick-search trigger beside the header form was a third,
+  // differently drawn "Search" button)
+  await expect(buttons).toHaveCount(2);
+  const looks = await buttons.evaluateAll((all) =>
+    all.map((b) => {
+      const s = getComputedStyle(b);
+      return [
+        s.backgroundColor,
+        s.color,
+        s.borderRadius,
+        s.fontWeight,
+        s.fontSize,
+        Math.round(b.getBoundingClientRect().height),
+      ].join(' ');
+    }),
+  );
+  expect(new Set(looks).size, looks.join(' ≠ ')).toBe(1);
+  await expect(appRoot(page).getByRole('button', { name: L.quickSearch.open })).toBeVisible();
 });
