@@ -29,6 +29,7 @@ const SHOTS: { name: string; path: string; user: string | null; mobile?: boolean
   { name: 'docs', path: '/docs/read/Authentication', user: null },
   { name: 'my-keys', path: '/apps/mykeys?showKeys=true', user: 'jdoe' },
   { name: 'my-apps', path: '/apps/myapps', user: 'jdoe' },
+  { name: 'register-app', path: '/apps/register', user: 'jdoe' },
   { name: 'search', path: '/search?q=weather', user: null },
   { name: 'signin', path: '/login/login', user: null },
   { name: 'home-mobile', path: '/', user: null, mobile: true },

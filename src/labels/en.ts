@@ -82,7 +82,8 @@ export const defaultLabels = {
   },
 
   quickSearch: {
-    open: 'Search',
+    // not 'Search': from lg it sits beside the header form's Search button (issue 13: two "Search" buttons)
+    open: 'Quick search',
     shortcut: 'Ctrl K',
     shortcutMac: '⌘K',
     title: 'Search {{area}}',

@@ -101,12 +101,17 @@ export function excerpt(html: string | null | undefined, length: number): Excerp
 
 /**
  * A search snippet as text: the server cuts its summaries out of the page source, so Markdown pages show
- * their code fences (```js) and table rules (| --- | :---: |) raw. Both are dropped; whitespace collapses.
+ * their code fences (```js), table rules (| --- | :---: |), heading marks (## Title), inline code marks
+ * (`Free`) and strong emphasis (**new**) raw. The marks are dropped, their text kept; whitespace collapses.
+ * Marks inside words stay ("C#", "snake__case").
  */
 export function snippetText(summary: string): string {
   return summary
     .replace(/(`{3,}|~{3,})[\w+#.-]*/g, ' ')
     .replace(/\|?(?:\s*:?-{3,}:?\s*\|)+(?:\s*:?-{3,}:?\s*)?/g, ' ')
+    .replace(/(^|\s)#{1,6}(?=\s)/g, '$1')
+    .replace(/`([^`\n]+)`/g, '$1')
+    .replace(/(^|[\s(])(\*\*|__)(?=\S)([^*_\n]*?\S)\2(?=$|[\s.,;:!?)])/g, '$1$3')
     .replace(/\s+/g, ' ')
     .trim();
 }

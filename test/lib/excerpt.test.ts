@@ -55,6 +55,10 @@ describe('snippetText: search summaries without raw Markdown (issue 13 break 7)'
     ['|---|---|', ''],
     ['plain text stays   as it is', 'plain text stays as it is'],
     ['a - b -- c', 'a - b -- c'],
+    // the simulated portal's Changelog summary (seen on the search page's screenshot)
+    ['## 2026-11 - Search API: new `Free` plan. ## 2026-10', '2026-11 - Search API: new Free plan. 2026-10'],
+    ['# Title **new** and __bold__ text', 'Title new and bold text'],
+    ['C# and F# stay; snake__case and 2**8 too', 'C# and F# stay; snake__case and 2**8 too'],
   ])('%j → %j', (input, expected) => {
     expect(snippetText(input)).toBe(expected);
   });

@@ -4,7 +4,7 @@ import { QuickSearch } from './index.ts';
 import type { QuickSearchAnswer, QuickSearchLabels } from './types.ts';
 
 const labels: QuickSearchLabels = {
-  open: 'Search',
+  open: 'Quick search',
   shortcut: 'Ctrl K',
   shortcutMac: '⌘K',
   title: 'Search Acme Developer Portal',
@@ -57,7 +57,7 @@ export const Trigger: Story = {};
 
 export const SearchAndOpen: Story = {
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Search/ });
+    const trigger = within(canvasElement).getByRole('button', { name: /Quick search/ });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: labels.title });
     const box = within(dialog).getByRole('combobox', { name: labels.field });
@@ -77,7 +77,7 @@ export const SearchAndOpen: Story = {
 
 export const EmptyAndError: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Search/ });
+    const trigger = within(canvasElement).getByRole('button', { name: /Quick search/ });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: labels.title });
     const box = within(dialog).getByRole('combobox');

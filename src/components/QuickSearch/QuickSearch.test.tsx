@@ -12,7 +12,7 @@ import {
 } from './index.ts';
 
 export const labels: QuickSearchLabels = {
-  open: 'Search',
+  open: 'Quick search',
   shortcut: 'Ctrl K',
   shortcutMac: '⌘K',
   title: 'Search the portal',
@@ -143,7 +143,7 @@ describe('QuickSearch', () => {
         />
       </div>,
     );
-    return { search, onOpenResult, trigger: screen.getByRole('button', { name: /Search/ }) };
+    return { search, onOpenResult, trigger: screen.getByRole('button', { name: /Quick search/ }) };
   }
 
   it('shows the shortcut on the trigger and opens a combobox dialog with Ctrl-K', async () => {

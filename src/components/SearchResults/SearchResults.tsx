@@ -63,7 +63,13 @@ export function SearchResults({
           {createElement(
             `h${headingLevel}`,
             { className: css.title },
-            result.url ? <Link href={result.url}>{result.title}</Link> : result.title,
+            result.url ? (
+              <Link href={result.url} underline="hover">
+                {result.title}
+              </Link>
+            ) : (
+              result.title
+            ),
           )}
           {result.summary && (
             <p className={css.summary}>

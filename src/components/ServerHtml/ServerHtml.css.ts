@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/index.ts';
+import { media, vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 
 /** Styled prose for server content: everything is scoped under this class. */
@@ -89,11 +89,21 @@ globalStyle(p('img'), { maxWidth: '100%', height: 'auto', borderRadius: vars.rad
 globalStyle(p('figure'), { marginLeft: 0, marginRight: 0 });
 globalStyle(p('figcaption'), { fontSize: vars.font.size.sm, color: vars.color.textMuted, marginTop: vars.space.xs });
 
+// Tables as the Table component draws them (issue 13: "half-styled plan table"): a quiet frame with rounded
+// corners, rules between rows, the header row on the sunken surface in muted semibold, tabular figures.
+// Below md the columns share the width equally (fixed layout): with automatic widths the longest column
+// took nearly all of it and short words broke mid-word ("Premi|um"); long strings still wrap anywhere, so a
+// table never widens the page.
 globalStyle(p('table'), {
   width: '100%',
-  borderCollapse: 'collapse',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [`not ${media.md}`]: { tableLayout: 'fixed' } },
 });
 globalStyle(p('caption'), { textAlign: 'left', fontWeight: vars.font.weight.semibold, paddingBottom: vars.space.sm });
 // quiet tables: rules between rows only
@@ -104,8 +114,18 @@ globalStyle(p(':is(th, td)'), {
   verticalAlign: 'top',
   overflowWrap: 'anywhere',
 });
-globalStyle(p('th'), { fontWeight: vars.font.weight.semibold, borderBottomColor: vars.color.borderStrong });
-globalStyle(p('tr:first-child > td'), { borderTop: `1px solid ${vars.color.border}` });
+globalStyle(p('tr:last-child > :is(th, td)'), { borderBottom: 0 });
+globalStyle(p('th'), { fontWeight: vars.font.weight.semibold });
+globalStyle(p('thead th'), {
+  color: vars.color.textMuted,
+  background: vars.color.surfaceSunken,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  overflowWrap: 'normal',
+});
+// the header row's corners follow the frame's
+globalStyle(p('thead tr:first-child > :first-child'), { borderTopLeftRadius: vars.radius.md });
+globalStyle(p('thead tr:first-child > :last-child'), { borderTopRightRadius: vars.radius.md });
+globalStyle(p('thead tr:last-child > th'), { borderBottom: `1px solid ${vars.color.borderStrong}` });
 
 globalStyle(p('details'), {
   border: `1px solid ${vars.color.border}`,

@@ -1,6 +1,6 @@
 // Building blocks shared by the per-type extractors: heading, body HTML, message lists, main form.
 
-import { detachedCopy, html, itemTexts, queryOne, queryAll, textWithout, topLevel } from '../dom.ts';
+import { detachedCopy, html, itemTexts, queryOne, queryAll, tag, text, textWithout, topLevel } from '../dom.ts';
 import { isControl, linksIn, safe, type ExtractionContext } from '../extractionContext.ts';
 import { extractForm } from '../forms.ts';
 import { mainForm } from '../detect.ts';
@@ -28,12 +28,27 @@ export function bodies(context: ExtractionContext): Element[] {
   return topLevel(context.main, '.section-body');
 }
 
-/** Raw HTML of #main .section-body (all top-level ones), else #main without heading and editor chrome. */
-export function mainHtml(context: ExtractionContext): string | null {
+/**
+ * Raw HTML of #main .section-body (all top-level ones), else #main without heading and editor chrome.
+ * `edit` changes a detached copy first (the page is never touched).
+ */
+export function mainHtml(context: ExtractionContext, edit?: (copy: Element) => void): string | null {
   const b = bodies(context);
-  if (b.length) return b.map(html).filter(Boolean).join('\n') || null;
+  if (b.length)
+    return (
+      b
+        .map((body) => {
+          if (!edit) return html(body);
+          const copy = detachedCopy(body);
+          edit(copy);
+          return html(copy);
+        })
+        .filter(Boolean)
+        .join('\n') || null
+    );
   if (!context.main) return null;
   const c = detachedCopy(context.main);
+  edit?.(c);
   const h = queryOne(c, 'h1.first') ?? queryOne(c, 'h1');
   h?.remove();
   for (const r of queryAll(c, NOT_BODY)) r.remove();
@@ -100,6 +115,45 @@ export function formContent(context: ExtractionContext, ...selectors: string[]):
 // ---------------------------------------------------------------------------------------------
 // The group's extractors (contentExtractor.ts)
 
+/**
+ * Tables written without header cells whose first row names the columns (the register / edit application
+ * page's plans table: "API | Plan | Limits"): that row becomes a `<thead>` of `<th scope="col">`, so it is
+ * read and drawn as the header (issue 13, break 7). A first row counts as column names only when the table
+ * has no `th` and no `thead`, at least two rows, every row as many cells as the first, and every first-row
+ * cell is short plain text without a digit — a limits table ("Calls per second | 2") keeps its rows.
+ */
+export function promoteHeaderRows(root: Element): void {
+  for (const table of queryAll(root, 'table')) {
+    if (queryOne(table, 'th, thead')) continue;
+    const rows = queryAll(table, 'tr').filter((r) => r.closest('table') === table);
+    const first = rows[0];
+    if (!first || rows.length < 2) continue;
+    const cells = Array.from(first.children);
+    if (!cells.length || cells.some((c) => tag(c) !== 'TD' || c.children.length > 0)) continue;
+    const names = cells.map((c) => text(c));
+    if (names.some((n) => !n || n.length > 40 || /\d/.test(n))) continue;
+    if (rows.some((r) => r.children.length !== cells.length)) continue;
+    const doc = table.ownerDocument;
+    const thead = doc.createElement('thead');
+    const tr = doc.createElement('tr');
+    for (const name of names) {
+      const th = doc.createElement('th');
+      th.setAttribute('scope', 'col');
+      th.textContent = name;
+      tr.appendChild(th);
+    }
+    thead.appendChild(tr);
+    first.remove();
+    table.insertBefore(thead, table.firstChild);
+  }
+}
+
+/** The register / edit application form page: the form page, its plans table with a header row. */
+const appFormPage = (context: ExtractionContext): FormContent => ({
+  ...formContent(context, 'form#application-edit'),
+  mainHtml: mainHtml(context, promoteHeaderRows),
+});
+
 /** A form page's content: the main form (first selector that matches, else the main form of #main). */
 const formPage =
   (...selectors: string[]) =>
@@ -112,8 +166,8 @@ export const extractors: ExtractorTable<'common'> = {
   noAccess: prose,
   page: prose,
   tos: prose,
-  appRegister: formPage('form#application-edit'),
-  appEdit: formPage('form#application-edit'),
+  appRegister: appFormPage,
+  appEdit: appFormPage,
   appAddAPIsSuccess: message,
   appAddAPIsError: message,
   appError: message,

@@ -9,7 +9,7 @@ export function LinkList({ links }: { links: readonly LinkModel[] }) {
     <Stack as="ul" space="xs" markers>
       {links.map((l) => (
         <li key={`${l.url} ${l.label}`}>
-          <Link href={l.url} aria-label={l.ariaLabel} reloadDocument={l.reloadDocument}>
+          <Link href={l.url} aria-label={l.ariaLabel} reloadDocument={l.reloadDocument} underline="hover">
             {l.label}
           </Link>
         </li>

@@ -27,7 +27,13 @@ function PostSummary({
     <Stack as="article" space="sm" className={styles.entry} aria-labelledby={post.title ? titleId : undefined}>
       {post.title ? (
         <h2 id={titleId} className={styles.entryTitle}>
-          {post.url ? <Link href={post.url}>{post.title}</Link> : post.title}
+          {post.url ? (
+            <Link href={post.url} underline="hover">
+              {post.title}
+            </Link>
+          ) : (
+            post.title
+          )}
         </h2>
       ) : null}
       <Byline author={post.author} authorName={post.authorName} date={post.published} extra={post.commentCount} labels={byline} />

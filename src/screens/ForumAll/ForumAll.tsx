@@ -18,7 +18,7 @@ export function ForumAll({ model }: ScreenComponentProps<'forumAll'>) {
   const rows = screen.categories.map((c, i) => [
     <Stack key="c" space="2xs">
       {c.url ? (
-        <Link href={c.url} weight="semibold">
+        <Link href={c.url} weight="semibold" underline="hover">
           {c.title}
         </Link>
       ) : (

@@ -22,7 +22,7 @@ export function ForumTopics({ model }: ScreenComponentProps<'forumTopics' | 'for
   const hasEdit = screen.topics.some((t) => t.edit);
   const rows = screen.topics.map((t) => {
     const title = t.url ? (
-      <Link href={t.url} weight="semibold">
+      <Link href={t.url} weight="semibold" underline="hover">
         {t.title}
       </Link>
     ) : (

@@ -11,12 +11,13 @@ export const signOut = style({
   background: 'none',
   color: 'inherit',
   font: 'inherit',
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
+  // like the header's links: no underline until hovered (links are underlined in prose only; issue 13)
+  textDecoration: 'none',
+  textUnderlineOffset: vars.space['2xs'],
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
   selectors: {
-    '&:hover': { textDecorationThickness: vars.space['2xs'] },
+    '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': focus,
   },
 });

@@ -96,7 +96,9 @@ export function Layout({ model, templates, children }: LayoutProps) {
         {/* the signed-in user's public profile (from /member/edit, cached for the session by the runtime) */}
         {layout.userProfile ? (
           <div data-user-profile="">
-            <Link href={layout.userProfile.url}>{layout.userProfile.label}</Link>
+            <Link href={layout.userProfile.url} underline="hover">
+              {layout.userProfile.label}
+            </Link>
           </div>
         ) : layout.userProfilePending ? (
           // the link's line, kept while /member/edit is read: nothing below moves when it arrives
@@ -190,7 +192,9 @@ export function Layout({ model, templates, children }: LayoutProps) {
             {/* editors: the server's edit link (a.edit in the heading, #header-edit), never dropped */}
             {layout.editLink ? (
               <nav aria-label={layout.editLink.region} className={styles.pageTools} data-page-tools="">
-                <Link href={layout.editLink.url}>{layout.editLink.label}</Link>
+                <Link href={layout.editLink.url} underline="hover">
+                  {layout.editLink.label}
+                </Link>
               </nav>
             ) : null}
             {accountNavs}

@@ -83,7 +83,7 @@ export function UserNav({
                 {item.label}
               </button>
             ) : (
-              <Link href={item.url} tone="inherit" reloadDocument>
+              <Link href={item.url} tone="inherit" underline="hover" reloadDocument>
                 {item.label}
               </Link>
             )
@@ -91,6 +91,7 @@ export function UserNav({
             <Link
               href={item.url}
               tone="inherit"
+              underline="hover"
               // My Account is current on every page of the account area (a section), not only on its own page
               isCurrent={item.isActive && item.id !== 'account'}
               currentClassName={layout.currentPageClass}
@@ -119,24 +120,40 @@ export function LogoutForm({ layout }: { layout: LayoutModel }) {
   );
 }
 
+/** A URL without its origin and trailing slash, for telling whether two header links go to the same place. */
+function destination(url: string): string {
+  return url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i, '').replace(/\/+(?=[?#]|$)/, '') || '/';
+}
+
+/**
+ * The logo leaves the Tab order when a top-level primary nav item goes to the same page (typically "Home"):
+ * one Tab stop per destination in the header (issue 13, break 7: Tab stops before the first action). It
+ * stays a link for the pointer and in a screen reader's list of links.
+ */
+export function logoTabIndex(layout: LayoutModel): -1 | undefined {
+  const home = destination(layout.logo.href);
+  return layout.primaryNav.items.some((item) => destination(item.url) === home) ? -1 : undefined;
+}
+
 export function Logo({ layout }: { layout: LayoutModel }) {
   const { logo } = layout;
+  const tabIndex = logoTabIndex(layout);
   if (logo.kind === 'image') {
     return (
-      <a href={logo.href} className={styles.logo} aria-label={logo.alt ? undefined : logo.label}>
+      <a href={logo.href} className={styles.logo} aria-label={logo.alt ? undefined : logo.label} tabIndex={tabIndex}>
         <img src={logo.src} alt={logo.alt || ''} className={styles.logoImage} />
       </a>
     );
   }
   if (logo.kind === 'html') {
     return (
-      <a href={logo.href} className={styles.logo} aria-label={logo.label}>
+      <a href={logo.href} className={styles.logo} aria-label={logo.label} tabIndex={tabIndex}>
         <ServerHtml html={logo.html} as="span" prose={false} allowForms={false} idPrefix="logo-" aria-hidden="true" />
       </a>
     );
   }
   return (
-    <a href={logo.href} className={styles.logo}>
+    <a href={logo.href} className={styles.logo} tabIndex={tabIndex}>
       {logo.text}
     </a>
   );
