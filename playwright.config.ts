@@ -11,9 +11,6 @@ const jsonFile = process.env.E2E_JSON;
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
-  // The layout matrix (every page type × 320/390/768/1280 px × light/dark) is not yet green (layout shift
-  // after `complete` at narrow widths) and takes ~18 min here: opt-in until both are fixed (README, "The look").
-  testIgnore: process.env.LAYOUT_MATRIX === '1' ? [] : ['**/layout-matrix.spec.ts'],
   globalSetup: './test/e2e/support/globalSetup.ts',
   outputDir: 'test-results/e2e',
   timeout: 40_000,

@@ -77,6 +77,9 @@ export const appRoot = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.family.body,
+  // a word longer than its line (a URL or code in server text) breaks instead of widening the page past
+  // the viewport; it does not change min-content sizes (tables, flex items keep theirs)
+  overflowWrap: 'break-word',
 });
 
 // `hidden` always wins inside the app root: a component class that sets `display` (flex, grid, block …)

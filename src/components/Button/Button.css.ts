@@ -52,7 +52,9 @@ export const button = recipe({
     textAlign: 'center',
     cursor: 'pointer',
     userSelect: 'none',
-    whiteSpace: 'nowrap',
+    // one line where it fits; a label wider than its container (a long label at 320 px) wraps instead of
+    // running out of the box (the layout matrix found "Get my shared secrets" past its notice's edge)
+    maxWidth: '100%',
     transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     ':focus-visible': focusRing,
     selectors: {

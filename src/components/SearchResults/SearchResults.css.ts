@@ -24,12 +24,15 @@ export const title = style({
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text,
+  overflowWrap: 'anywhere',
 });
 
 export const summary = style({
   margin: 0,
   color: vars.color.text,
   lineHeight: vars.font.lineHeight.relaxed,
+  // server text: code or a URL in a result must not widen the page (found at 320 px by the layout matrix)
+  overflowWrap: 'anywhere',
 });
 
 export const mark = style({

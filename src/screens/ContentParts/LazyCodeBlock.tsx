@@ -6,6 +6,8 @@ import { lazy, Suspense } from 'react';
 import type { CodeBlockProps } from '../../components/CodeBlock/CodeBlock.tsx';
 import type { MarkdownProps } from '../../components/Markdown/Markdown.tsx';
 import * as codeCss from '../../components/CodeBlock/CodeBlock.css.ts';
+import { ServerHtml } from '../../components/ServerHtml/index.ts';
+import { decodeEntities } from '../../lib/decodeEntities.ts';
 import * as styles from './ContentParts.css.ts';
 
 const CodeBlock = lazy(() => import('../../components/CodeBlock/CodeBlock.tsx').then((m) => ({ default: m.CodeBlock })));
@@ -38,11 +40,19 @@ export function LazyCodeBlock(props: CodeBlockProps) {
 }
 
 export function LazyMarkdown(props: MarkdownProps) {
+  // the same placeholder as Markdown's own while marked loads: a source with markup goes through
+  // ServerHtml, so tags never show as text ("<p>Build weather…</p>" flashed on the home page, and the raw
+  // text's height made the page jump twice before it was complete — found by the layout matrix)
+  const source = props.escaped ? decodeEntities(props.markdown) : props.markdown;
   return (
     <Suspense
       fallback={
         <div aria-busy="true">
-          <p className={styles.rawMarkdown}>{props.markdown}</p>
+          {source.includes('<') ? (
+            <ServerHtml html={source} idPrefix={props.idPrefix} allowForms={props.allowForms ?? false} />
+          ) : (
+            <p className={styles.rawMarkdown}>{source}</p>
+          )}
         </div>
       }
     >
