@@ -205,6 +205,9 @@ const ROOTS: [FileGroup, RegExp][] = [
     'later',
     /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|quickSearch|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|ColorSchemeSwitch[\\/]ColorSchemeSwitch)\.tsx)$/,
   ],
+  // the default labels of the account and content pages (src/labels/defaults.ts loads them with the page)
+  ['account', /[\\/]src[\\/]labels[\\/]en[\\/]account\.ts$/],
+  ['content', /[\\/]src[\\/]labels[\\/]en[\\/]content\.ts$/],
   // a content group's extractors and screen builders go with its screens
   [
     'account',
@@ -270,7 +273,9 @@ function initialGraph(): Plugin {
         if (!LAZY_CSS.test(id)) continue;
         const group = inEntry(id) ? 'the entry' : fileGroupOf.get(id);
         if (!group || !LAZY_CSS_GROUPS.has(group as FileGroup))
-          this.error(`${path.relative(process.cwd(), id)} is in LAZY_CSS but goes to ${group ?? 'no file'}: its CSS must be in portal.css`);
+          this.error(
+            `${path.relative(process.cwd(), id)} is in LAZY_CSS but goes to ${group ?? 'no file'}: its CSS must be in portal.css`,
+          );
       }
     },
   };

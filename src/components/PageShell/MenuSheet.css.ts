@@ -65,4 +65,3 @@ export const sheetBody = style({
   gap: vars.space.lg,
   padding: vars.space.lg,
 });
-
