@@ -116,6 +116,44 @@ function reactFacadeForLibraries(): Plugin {
   };
 }
 
+/**
+ * CSS that only components of a lazy-only file use (later: the menu sheet, quick search, the confirm dialog
+ * and their backdrop; charts: charts, the I/O Docs console, key activity; markdown: Markdown, heading anchors,
+ * "On this page") travels in that file instead of portal.css (issue 14: portal.css ≤ 13 KB gz). The `.css.ts`
+ * module imports its CSS as a string (`?inline`, minified like portal.css) and adds it with
+ * src/theme/adoptStyles.ts when the file is evaluated, before any of its components renders (no unstyled
+ * moment). A path here that ends up in the entry or the shared/account/content files fails the build
+ * (lazyCssCheck in initialGraph): those render at once, their CSS must be in portal.css.
+ */
+const LAZY_CSS =
+  /[\\/]src[\\/](theme[\\/]overlay|components[\\/](ConfirmDialog[\\/]ConfirmDialog|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|private[\\/]chart[\\/]Chart|Markdown[\\/]Markdown|HeadingAnchors[\\/]HeadingAnchors|TableOfContents[\\/]TableOfContents)|screens[\\/](IoDocs[\\/]IoDocs|KeyActivity[\\/]KeyActivity))\.css\.ts$/;
+/** the files whose modules are never in a page's first render, or arrive before it (markdown) */
+const LAZY_CSS_GROUPS: ReadonlySet<FileGroup> = new Set(['later', 'charts', 'markdown']);
+
+function lazyCss(): Plugin {
+  const adopt = path.resolve('src/theme/adoptStyles.ts');
+  return {
+    name: 'portal-lazy-css',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!LAZY_CSS.test(file)) return null;
+      let found = false;
+      let n = 0;
+      const out = code.replace(/import\s+(["'])([^"']+\.vanilla\.css)\1;?/g, (whole, _q: string, spec: string) => {
+        // its own CSS, and that of another LAZY_CSS file it builds on (the modal backdrop)
+        if (!LAZY_CSS.test(spec.slice(0, -'.vanilla.css'.length))) return whole;
+        found ||= spec.endsWith(`${path.basename(file)}.vanilla.css`);
+        const name = `__portalCss${n++}`;
+        return `import ${name} from ${JSON.stringify(`${spec}?inline`)};\nimport { adoptStyles as ${name}Adopt } from ${JSON.stringify(adopt)};\n${name}Adopt(${name});`;
+      });
+      if (!found) this.error(`portal-lazy-css: no CSS import of its own in ${file}`);
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** the entry's static module graph (filled at buildEnd, read by the portal-core chunk group) */
 const initialModules = new Set<string>();
 /** every other module → the deploy file (content group) it goes to (filled at buildEnd) */
@@ -126,7 +164,7 @@ const fileGroupOf = new Map<string, FileGroup>();
  * runtime helper and the React facade of the libraries (else each a file of its own).
  */
 const NEARLY_EVERY_PAGE =
-  /[\\/]src[\\/](components[\\/](Box[\\/]Stack|Notice[\\/]|ButtonGroup[\\/]|DateText[\\/]|private[\\/]icons)|screens[\\/]AccountParts[\\/](ServerNotices|RichBody|AccountParts\.css)|extract[\\/](pages[\\/]common|forms)\.ts|entries[\\/]react-facade\.ts)|rolldown[\\/]runtime/;
+  /[\\/]src[\\/](theme[\\/]adoptStyles\.ts|components[\\/](Box[\\/]Stack|Notice[\\/]|ButtonGroup[\\/]|DateText[\\/]|private[\\/]icons)|screens[\\/]AccountParts[\\/](ServerNotices|RichBody|AccountParts\.css)|extract[\\/](pages[\\/]common|forms)\.ts|entries[\\/]react-facade\.ts)|rolldown[\\/]runtime/;
 
 /**
  * The deploy folder holds a dozen files (issue 14): besides portal-head.js, portal.js, portal.css and the app
@@ -167,6 +205,9 @@ const ROOTS: [FileGroup, RegExp][] = [
     'later',
     /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|quickSearch|oauthLanding|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|ColorSchemeSwitch[\\/]ColorSchemeSwitch)\.tsx)$/,
   ],
+  // the default labels of the account and content pages (src/labels/defaults.ts loads them with the page)
+  ['account', /[\\/]src[\\/]labels[\\/]en[\\/]account\.ts$/],
+  ['content', /[\\/]src[\\/]labels[\\/]en[\\/]content\.ts$/],
   // a content group's extractors and screen builders go with its screens
   [
     'account',
@@ -227,6 +268,15 @@ function initialGraph(): Plugin {
         const groups = reachedBy.get(id);
         fileGroupOf.set(id, groups?.size === 1 ? [...groups][0]! : 'shared');
       }
+      // CSS that travels in a lazy file (LAZY_CSS) must stay out of what a page renders at once
+      for (const id of ids) {
+        if (!LAZY_CSS.test(id)) continue;
+        const group = inEntry(id) ? 'the entry' : fileGroupOf.get(id);
+        if (!group || !LAZY_CSS_GROUPS.has(group as FileGroup))
+          this.error(
+            `${path.relative(process.cwd(), id)} is in LAZY_CSS but goes to ${group ?? 'no file'}: its CSS must be in portal.css`,
+          );
+      }
     },
   };
 }
@@ -281,6 +331,7 @@ export default defineConfig({
     initialGraph(),
     lazyGenericScreen(),
     lazySanitizer(),
+    lazyCss(),
     reactFacadeForLibraries(),
     react(),
     vanillaExtractPlugin({ identifiers: shortClassNames() }),

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm run size [-- --json <file>]`: budgets of the deploy bundle (dist/portal/, run `npm run build` first).
 // Prints a table of every file (raw / gzip) and checks:
-//   - initial JS ≤ 94 KB gz on ANY page: portal.js + the app entry + its static imports + the static graphs
+//   - initial JS ≤ 84 KB gz on ANY page: portal.js + the app entry + its static imports + the static graphs
 //     of that page's screen chunk (src/screens/registry.ts; the Generic screen for unregistered types) and
 //     of its extractor and screen-builder chunks (src/extract/lazy.ts, src/adapter/lazy.ts; the build lists
 //     them per type in dist/portal-types.json);
-//   - portal.css ≤ 14 KB gz (target 13: missed); portal-head.js ≤ 2 KB gz, portal.js ≤ 2.5 KB gz; at most 12 files in dist/portal;
+//   - portal.css ≤ 12 KB gz (the lazy-only components' CSS is in their files); portal-head.js ≤ 2 KB gz, portal.js ≤ 2.5 KB gz; at most 12 files in dist/portal;
 //   - dist/DEPLOY.md, dist/portal.zip and dist/portal-upload.txt written beside it;
 //   - Markdown, highlight.js, charts (visx/d3) and the interactive docs are never in an initial set;
 //   - no eval / new Function anywhere; dist/portal has no sub-folders.
@@ -16,12 +16,13 @@ import zlib from 'node:zlib';
 import { findForbidden } from './forbidden.mjs';
 
 const KB = 1024;
-// initial JS: 84.2 KB on the largest page once DOMPurify left the entry (issue 14 asks for 72; see README ›
-// Size), budget = that + 1.8 KB; pages whose server HTML has markup also load the sanitiser file (printed
-// below, not in this budget, like Markdown); the loader grew by the preload table (portal.js ≤ 2.5 KB)
-// css: the speed issue's target is 13 KB gz; the redesign (header row, menu sheet, quick search, docs TOC and
-// anchors, getting started) brought it to 13.8 KB — target missed, budget 14 KB until later-only CSS moves out.
-export const BUDGETS = { initialJs: 86 * KB, css: 14 * KB, head: 2 * KB, loader: 2.5 * KB, files: 12 };
+// initial JS: 83.7 KB gz on the largest page (account pages; content pages 82.6) once the default labels were
+// split per file (the entry carries the layout's, src/labels/defaults.ts) — issue 14 asks for 72 (missed, see
+// README › Budgets and measurements); budget = that + 0.3 KB. Pages whose server HTML has markup also load
+// the sanitiser file (printed below, not in this budget, like Markdown); the loader grew by the preload table.
+// css: the speed issue's target is 13 KB gz: met (11.5 KB) since the CSS of lazy-only components travels in
+// their files (vite.portal.config.ts › LAZY_CSS); budget 12 KB.
+export const BUDGETS = { initialJs: 84 * KB, css: 12 * KB, head: 2 * KB, loader: 2.5 * KB, files: 12 };
 // PORTAL_DIST=<dir> reads a build made with the same variable (default dist/)
 const DIST = process.env.PORTAL_DIST ?? 'dist';
 const OUT = `${DIST}/portal`;

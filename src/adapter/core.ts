@@ -1,6 +1,7 @@
 // adapt() without the builders table: (PageData, Settings, {url, now}, builder) → ScreenModel. Pure.
 // index.ts binds it to every builder (builders/all.ts); lazy.ts to the page's builder group.
 import type { ContentType, FormModel, GlobalValue, PageData } from '../model/pageData.ts';
+import type { Labels } from '../model/labels.ts';
 import type { Settings } from '../model/settings.ts';
 import { escapeHtml, expandLabelTree, mergeLabels, type PlaceholderValues } from './labels.ts';
 import { buildLayout, expandTemplate } from './layout.ts';
@@ -57,11 +58,20 @@ function fallbackScreen(page: PageData, headingHidden: boolean): MessageScreen &
   };
 }
 
-/** adapt() with the content type's screen builder given (the full table, or a group loaded on demand). */
-export function adaptWith(page: PageData, settings: Settings, env: AdaptEnv, build: Builder<ContentType>): ScreenModel {
+/**
+ * adapt() with the content type's screen builder given (the full table, or a group loaded on demand) and
+ * the default labels (all of them, src/labels/en.ts, or the page's: src/labels/defaults.ts).
+ */
+export function adaptWith(
+  page: PageData,
+  settings: Settings,
+  env: AdaptEnv,
+  build: Builder<ContentType>,
+  defaults: Labels,
+): ScreenModel {
   const type: ContentType = page.contentType;
   const context = page.context;
-  const labels = mergeLabels(settings.labels);
+  const labels = mergeLabels(settings.labels, defaults);
   const paths = namedPaths(context, settings);
   const headingHidden = globalFlag(context.globals.noHeading);
   const baseValues: PlaceholderValues = {
@@ -75,6 +85,7 @@ export function adaptWith(page: PageData, settings: Settings, env: AdaptEnv, bui
     content: page.content,
     settings,
     labels,
+    defaults,
     values: baseValues,
     paths,
     url: env.url,

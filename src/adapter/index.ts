@@ -8,6 +8,7 @@ import { builders } from './builders/all.ts';
 import { adaptWith, type AdaptEnv } from './core.ts';
 import type { Builder } from './builders/helpers.ts';
 import type { ScreenModel } from '../model/screenModel.ts';
+import { defaultLabels } from '../labels/en.ts';
 
 export type * from '../model/screenModel.ts';
 export type {
@@ -23,5 +24,11 @@ export { checkPassword, checkConfirm, evaluatePassword, SPECIAL_CHARACTERS } fro
 export { globalFlag, type AdaptEnv } from './core.ts';
 
 export function adapt<K extends ContentType>(page: PageData<K>, settings: Settings, env: AdaptEnv): ScreenModel<K> {
-  return adaptWith(page as PageData, settings, env, builders[page.contentType] as Builder<ContentType>) as ScreenModel<K>;
+  return adaptWith(
+    page as PageData,
+    settings,
+    env,
+    builders[page.contentType] as Builder<ContentType>,
+    defaultLabels,
+  ) as ScreenModel<K>;
 }

@@ -1,7 +1,6 @@
 // Label merging and placeholder expansion — the only place placeholders are expanded.
 // One pass over the LABEL string: values inserted are never scanned again, so a server value that
 // contains `{{path.keys}}` stays literal. Server content itself never goes through here.
-import { defaultLabels } from '../labels/en.ts';
 import type { DeepPartial, Labels } from '../model/labels.ts';
 import type { ExpandedLabels, RichText, TextTemplate } from '../model/screenModel.ts';
 
@@ -100,8 +99,11 @@ export function isRichLabelKey(key: string): boolean {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** defaultLabels with the overrides deep-merged in (only keys that exist in the defaults, string leaves). */
-export function mergeLabels(overrides: DeepPartial<Labels> | undefined): Labels {
+/**
+ * The default labels with the overrides deep-merged in (only keys that exist in the defaults, string
+ * leaves). `defaults`: all of them (src/labels/en.ts), or the page's (src/labels/defaults.ts).
+ */
+export function mergeLabels(overrides: DeepPartial<Labels> | undefined, defaults: Labels): Labels {
   const merge = (base: Record<string, unknown>, over: unknown): Record<string, unknown> => {
     if (!isObject(over)) return base;
     const out: Record<string, unknown> = { ...base };
@@ -112,7 +114,7 @@ export function mergeLabels(overrides: DeepPartial<Labels> | undefined): Labels 
     }
     return out;
   };
-  return merge(defaultLabels as unknown as Record<string, unknown>, overrides) as unknown as Labels;
+  return merge(defaults as unknown as Record<string, unknown>, overrides) as unknown as Labels;
 }
 
 /** Every label expanded with the page's global values; `main` / `…Html` labels become RichText. */

@@ -4,6 +4,8 @@
 // Same ScreenModel as adapt() in index.ts (tested). The promise rejects only when the group's chunk cannot
 // be loaded (the runtime then shows the server page, or loads the page normally).
 import { lazyRegistry } from '../lib/lazyRegistry.ts';
+import { loadLabelDefaults, preloadLabelDefaults, unknownLabels } from '../labels/defaults.ts';
+import type { Labels } from '../model/labels.ts';
 import { contentTypeGroups, type ContentGroup } from '../model/contentTypes.ts';
 import type { ContentType, PageData } from '../model/pageData.ts';
 import type { Settings } from '../model/settings.ts';
@@ -69,8 +71,19 @@ export async function loadBuilder(type: ContentType): Promise<Builder<ContentTyp
 
 /** Starts loading a content type's builders (e.g. while its extractors load). Never rejects. */
 export function preloadBuilder(type: ContentType): void {
+  preloadLabelDefaults(type);
   const module = builderModuleOf(type);
   if (module !== null) builderModules.preload(module);
+}
+
+const reported = new Set<string>();
+/** Override keys of the page's label groups that name no label: warned once each (runtime options checked the group names only). */
+function warnUnknownLabels(settings: Settings, defaults: Labels): void {
+  for (const p of unknownLabels(settings.labels, defaults)) {
+    if (reported.has(p)) continue;
+    reported.add(p);
+    console.warn(`[portal] ${p}: unknown label (ignored)`);
+  }
 }
 
 export async function adaptLazy<K extends ContentType>(
@@ -78,6 +91,7 @@ export async function adaptLazy<K extends ContentType>(
   settings: Settings,
   env: AdaptEnv,
 ): Promise<ScreenModel<K>> {
-  const build = await loadBuilder(page.contentType);
-  return adaptWith(page as PageData, settings, env, build) as ScreenModel<K>;
+  const [build, defaults] = await Promise.all([loadBuilder(page.contentType), loadLabelDefaults(page.contentType)]);
+  warnUnknownLabels(settings, defaults);
+  return adaptWith(page as PageData, settings, env, build, defaults) as ScreenModel<K>;
 }

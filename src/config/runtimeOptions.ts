@@ -4,7 +4,7 @@
 // (Hand-written checks instead of a schema library: this runs on every page load, and zod/mini cost
 // ~7 KB gz of initial JS for a dozen scalar checks.)
 import { contentTypes, type ContentType } from '../model/contentTypes.ts';
-import { defaultLabels } from '../labels/en.ts';
+import { isDeferredLabelGroup, layoutLabels } from '../labels/defaults.ts';
 import type { Settings } from '../model/settings.ts';
 import { isTemplateName } from '../model/templateNames.ts';
 
@@ -99,18 +99,29 @@ export function applyOptions(base: Settings, input: unknown, source: string, war
 }
 
 /**
- * Deep-merges label overrides over `base`, walking the shape of `defaultLabels`: an unknown key or a
- * non-string leaf is skipped with a warning naming its full path; everything else is kept.
+ * Deep-merges label overrides over `base`, walking the shape of the default labels: an unknown key or a
+ * non-string leaf is skipped with a warning naming its full path; everything else is kept. The layout's
+ * groups are checked key by key here; the groups of the content and account pages (their defaults load
+ * with the page, src/labels/defaults.ts) by name and value type here, by key when the page's part has
+ * loaded (the adapter warns then: adapter/lazy.ts).
  */
 function mergeLabels(base: Record<string, unknown>, value: unknown, path: string, warnings: string[]) {
   if (!isPlainObject(value)) {
     warnings.push(`${path}: expected an object of labels, got ${describe(value)} (ignored)`);
     return base;
   }
-  const walk = (target: Record<string, unknown>, shape: Record<string, unknown>, input: Record<string, unknown>, at: string) => {
+  // shape null: a group whose defaults load with its page (src/labels/defaults.ts): any key, string values
+  const walk = (
+    target: Record<string, unknown>,
+    shape: Record<string, unknown> | null,
+    input: Record<string, unknown>,
+    at: string,
+  ) => {
     for (const [k, v] of Object.entries(input)) {
       const p = `${at}.${k}`;
-      const expected = Object.prototype.hasOwnProperty.call(shape, k) ? shape[k] : undefined;
+      const own = shape !== null && Object.prototype.hasOwnProperty.call(shape, k);
+      const deferred = at === path && !own && isDeferredLabelGroup(k);
+      const expected = shape === null ? '' : own ? shape[k] : deferred ? null : undefined;
       if (expected === undefined) warnings.push(`${p}: unknown label (ignored)`);
       else if (typeof expected === 'string') {
         if (typeof v === 'string') target[k] = v;
@@ -118,12 +129,12 @@ function mergeLabels(base: Record<string, unknown>, value: unknown, path: string
       } else if (isPlainObject(v)) {
         const child = isPlainObject(target[k]) ? { ...(target[k] as Record<string, unknown>) } : {};
         target[k] = child;
-        walk(child, expected as Record<string, unknown>, v, p);
+        walk(child, expected as Record<string, unknown> | null, v, p);
       } else warnings.push(`${p}: expected a group of labels, got ${describe(v)} (ignored)`);
     }
   };
   const merged = { ...base };
-  walk(merged, defaultLabels as unknown as Record<string, unknown>, value, path);
+  walk(merged, layoutLabels as unknown as Record<string, unknown>, value, path);
   return merged;
 }
 

@@ -38,6 +38,9 @@ export interface Labels {
     editPage: string;
     /** accessible name of the editor's tools above the page */
     pageTools: string;
+    /** the I/O Docs authorization pop-up, back on any portal page, when it could not close itself (a layout
+     *  label: that page may be of any type, and only the layout's labels are on every page) */
+    oauthPopupDone: string;
   };
 
   primaryNav: {
@@ -232,8 +235,6 @@ export interface Labels {
     authorizeFailed: string;
     /** after tokenReceived when catchOauth2ImplicitToken did not answer success */
     tokenNotRecorded: string;
-    /** shown in the pop-up when it could not close itself */
-    popupDone: string;
     /** {{message}}: the JSON parser's message */
     invalidJson: string;
     /** {{file}}, {{size}}, {{limit}} (bytes) */

@@ -223,7 +223,7 @@ export class PortalRuntime implements RuntimeHost {
       if (oauth)
         void oauth.done.then((open) => {
           if (open && this.app && this.shown)
-            oauth.notice(this.app.root, css.popupNotice, this.shown.model.labels.ioDocs.popupDone);
+            oauth.notice(this.app.root, css.popupNotice, this.shown.model.labels.layout.oauthPopupDone);
         });
       await this.startInPlaceLoading();
       if (needsFetch) void this.loadProfile(data);

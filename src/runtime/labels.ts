@@ -1,7 +1,7 @@
 // The runtime's few visible strings come from the labels (labels.layout.*), expanded by the adapter
 // into model.labels; brand teams and admins override them like every other label. The defaults here are
 // used only when a model carries no such label.
-import { defaultLabels } from '../labels/en.ts';
+import { layoutLabels } from '../labels/en/layout.ts';
 import type { ScreenModel } from '../model/screenModel.ts';
 
 export interface RuntimeLabels {
@@ -14,9 +14,9 @@ export interface RuntimeLabels {
 }
 
 export const defaultRuntimeLabels: RuntimeLabels = {
-  pageLoaded: defaultLabels.layout.pageLoaded,
-  submitFailed: defaultLabels.layout.submitFailed,
-  loading: defaultLabels.layout.loading,
+  pageLoaded: layoutLabels.layout.pageLoaded,
+  submitFailed: layoutLabels.layout.submitFailed,
+  loading: layoutLabels.layout.loading,
 };
 
 function nonEmpty(value: string | undefined): string | null {

@@ -122,7 +122,7 @@ describe('placeholder expansion', () => {
 
 describe('label overrides', () => {
   it('deep-merge over the defaults, ignoring keys that do not exist', () => {
-    const merged = mergeLabels({ accountKeys: { heading: 'Your keys' }, nope: 'x' } as never);
+    const merged = mergeLabels({ accountKeys: { heading: 'Your keys' }, nope: 'x' } as never, defaultLabels);
     expect(merged.accountKeys.heading).toBe('Your keys');
     expect(merged.accountKeys.noKeys).toBe(defaultLabels.accountKeys.noKeys);
     expect(merged).not.toHaveProperty('nope');

@@ -15,6 +15,10 @@ import { defaultSettings } from '../../src/config/settings.ts';
 import { extractPage } from '../../src/extract/index.ts';
 import { contentTypeGroups, contentTypes } from '../../src/model/contentTypes.ts';
 import { NOW } from './factories.ts';
+import { accountLabels } from '../../src/labels/en/account.ts';
+import { contentLabels } from '../../src/labels/en/content.ts';
+import { layoutLabels } from '../../src/labels/en/layout.ts';
+import { labelPartOf } from '../../src/labels/groups.ts';
 
 const PAGES = join(import.meta.dirname, '..', '..', 'fixtures', 'pages');
 interface Entry {
@@ -35,11 +39,19 @@ const page = (e: Entry) =>
   );
 
 describe('adaptLazy', () => {
-  it.each(manifest.map((e) => [e.file, e] as const))('%s: same model as adapt', async (_file, e) => {
-    const data = page(e);
-    const env = { url: e.url, now: NOW };
-    expect(await adaptLazy(data, defaultSettings, env)).toEqual(adapt(data, defaultSettings, env));
-  });
+  it.each(manifest.map((e) => [e.file, e] as const))(
+    "%s: same model as adapt, with the layout's labels and the page's part only",
+    async (_file, e) => {
+      const data = page(e);
+      const env = { url: e.url, now: NOW };
+      const lazy = await adaptLazy(data, defaultSettings, env);
+      const full = adapt(data, defaultSettings, env);
+      const part = labelPartOf(data.contentType) === 'account' ? accountLabels : contentLabels;
+      expect(Object.keys(lazy.labels).sort()).toEqual([...Object.keys(layoutLabels), ...Object.keys(part)].sort());
+      const labels = Object.fromEntries(Object.keys(lazy.labels).map((k) => [k, (full.labels as Record<string, unknown>)[k]]));
+      expect(lazy).toEqual({ ...full, labels });
+    },
+  );
 
   it('every content type: the builder comes from its extractor group or its own module (common ones from builders/common.ts)', async () => {
     const ownModules: Record<string, string> = {

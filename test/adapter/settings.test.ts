@@ -105,21 +105,26 @@ describe('resolveSettings', () => {
     expect(warnings).toEqual(['portalOptions: expected an object of options, got "ajax=false" (ignored)']);
   });
 
+  // the keys of a content or account page's group are checked when its part of the defaults has loaded
+  // (src/labels/defaults.ts; adapter/lazy.ts warns then, test/labels/defaults.test.ts): here by name and type
   it('skips unknown and non-string labels one by one, keeping the valid ones', () => {
     const { settings, warnings } = resolveSettings(undefined, {
       labels: {
         accountKeys: { emtpy: 'typo', heading: 'My keys', noKeys: 7 },
         nonsense: { heading: 'x' },
         userNav: 'Sign In',
-        search: { noResults: 'Nothing for "{{query}}".' },
+        search: { noResults: 'Nothing for "{{query}}".', nope: 'x' },
       },
     });
-    expect(settings.labels).toEqual({ accountKeys: { heading: 'My keys' }, search: { noResults: 'Nothing for "{{query}}".' } });
+    expect(settings.labels).toEqual({
+      accountKeys: { emtpy: 'typo', heading: 'My keys' },
+      search: { noResults: 'Nothing for "{{query}}".' },
+    });
     expect(warnings).toEqual([
-      'portalOptions.labels.accountKeys.emtpy: unknown label (ignored)',
       'portalOptions.labels.accountKeys.noKeys: expected a string, got 7 (ignored)',
       'portalOptions.labels.nonsense: unknown label (ignored)',
       'portalOptions.labels.userNav: expected a group of labels, got "Sign In" (ignored)',
+      'portalOptions.labels.search.nope: unknown label (ignored)',
     ]);
   });
 

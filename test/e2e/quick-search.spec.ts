@@ -62,6 +62,11 @@ test('"/" opens it outside fields only; Escape closes and returns focus to the t
   await page.keyboard.press('/');
   const box = page.getByRole('combobox', { name: L.quickSearch.field });
   await expect(box).toBeFocused();
+  // its CSS comes with the lazy file (vite.portal.config.ts › LAZY_CSS) and is in before the dialog shows
+  expect(await dialog(page).evaluate((el) => [getComputedStyle(el).position, getComputedStyle(el).zIndex])).toEqual([
+    'fixed',
+    '1001',
+  ]);
   await box.fill('zzqqxx');
   await expect(page.locator('[data-quick-search-empty]')).toBeVisible();
   await expect(page.locator('[data-quick-search-status]')).toHaveText(L.quickSearch.noResults.replace('{{query}}', 'zzqqxx'));

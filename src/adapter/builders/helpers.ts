@@ -21,7 +21,6 @@ import type {
   ServerDate,
 } from '../../model/pageData.ts';
 import type { Settings } from '../../model/settings.ts';
-import { defaultLabels } from '../../labels/en.ts';
 import type { Labels } from '../../model/labels.ts';
 import { hasContent, removeElements, roughText, sameText, saysAlready, textOutsideLinks, type TagInfo } from '../htmlParts.ts';
 import { expandRich, expandText, type PlaceholderValues } from '../labels.ts';
@@ -48,7 +47,10 @@ export interface ScreenInput<K extends ContentType> {
   page: PageData<K>;
   content: ContentMap[K];
   settings: Settings;
+  /** the labels with the overrides merged in */
   labels: Labels;
+  /** the default labels (en.ts, or the page's in the deploy bundle: src/labels/defaults.ts): what an override differs from */
+  defaults: Labels;
   values: PlaceholderValues;
   paths: NamedPaths;
   url: string;
@@ -95,7 +97,7 @@ export function group(labels: Labels, type: ContentType): LabelGroup {
 export function labelOverride(input: ScreenInput<ContentType>, key: string): string | null {
   const type = input.page.contentType;
   const effective = group(input.labels, type)[key];
-  const fallback = group(defaultLabels as Labels, type)[key];
+  const fallback = group(input.defaults, type)[key];
   return typeof effective === 'string' && effective !== fallback ? effective : null;
 }
 

@@ -4,7 +4,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { MouseEvent, ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
-import * as styles from './PageShell.css.ts';
+import * as styles from './MenuSheet.css.ts';
 
 export interface MenuSheetProps {
   open: boolean;

@@ -66,7 +66,8 @@ describe('PageShell', () => {
     expect(toggle.getAttribute('aria-haspopup')).toBe('dialog');
     toggle.focus();
     await user.keyboard('{Enter}');
-    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    // the first open loads the sheet's module (and compiles its own MenuSheet.css.ts here): more than a second on a busy machine
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-controls')).toBe(sheet.id);
     expect(within(sheet).getByRole('link', { name: 'Blog' })).toBeTruthy();

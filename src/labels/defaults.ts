@@ -1,0 +1,64 @@
+// The default labels a page needs, loaded with it: the layout's part (src/labels/en/layout.ts: the page
+// frame and the components) is here, the content pages' and the account pages' parts arrive on demand —
+// in the deploy build inside the `content` and `account` files with those screens (vite.portal.config.ts
+// › ROOTS), so the entry carries only the layout's strings. A page's defaults are always the layout's part
+// plus the part of its own type (never what an earlier page loaded), so what a screen can read does not
+// depend on the way the visitor came. Admin overrides (theme.config, portalOptions) are merged over them by
+// the adapter, for every group.
+import { lazyRegistry } from '../lib/lazyRegistry.ts';
+import type { ContentType } from '../model/contentTypes.ts';
+import type { DeepPartial, Labels } from '../model/labels.ts';
+import { layoutLabels } from './en/layout.ts';
+import { isLabelGroupName, labelGroupPart, labelPartOf, type LabelPart } from './groups.ts';
+
+type Part = Record<string, Record<string, string>>;
+
+const parts = lazyRegistry<Record<LabelPart, Part>>({
+  account: () => import('./en/account.ts').then((m) => m.accountLabels as Part),
+  content: () => import('./en/content.ts').then((m) => m.contentLabels as Part),
+});
+
+export { layoutLabels };
+
+/** The default labels of a page of `type`: the layout's and its own part. Rejects only when the part's file cannot be loaded. */
+export async function loadLabelDefaults(type: ContentType): Promise<Labels> {
+  const part = await parts.load(labelPartOf(type));
+  return { ...layoutLabels, ...part } as unknown as Labels;
+}
+
+/** Starts loading the labels part of a content type (with its extractors and builders). Never rejects. */
+export function preloadLabelDefaults(type: ContentType): void {
+  parts.preload(labelPartOf(type));
+}
+
+/**
+ * A label group of a part that is not loaded yet (runtime options check the group's name and its string
+ * values at once, its keys when the part arrives: unknownLabels).
+ */
+export function isDeferredLabelGroup(group: string): boolean {
+  return labelGroupPart(group, layoutLabels) !== null && isLabelGroupName(group);
+}
+
+/**
+ * The override paths (`labels.<group>.<key>`) of `overrides` in the groups of `defaults` that name no
+ * default label: runtime options accept a deferred group's keys unchecked, the adapter reports these once
+ * its part is loaded.
+ */
+export function unknownLabels(overrides: DeepPartial<Labels> | undefined, defaults: Labels): string[] {
+  const found: string[] = [];
+  if (!overrides) return found;
+  for (const [group, values] of Object.entries(overrides)) {
+    const known = (defaults as unknown as Record<string, unknown>)[group];
+    if (
+      !isDeferredLabelGroup(group) ||
+      typeof known !== 'object' ||
+      known === null ||
+      typeof values !== 'object' ||
+      values === null
+    )
+      continue;
+    for (const key of Object.keys(values))
+      if (!Object.prototype.hasOwnProperty.call(known, key)) found.push(`labels.${group}.${key}`);
+  }
+  return found;
+}

@@ -1,0 +1,62 @@
+// Which part of the default labels (src/labels/en/*.ts) each label group is in. The deploy bundle carries
+// the layout part in its entry and loads a page's part (account or content) with its screens
+// (src/labels/defaults.ts): a page downloads the labels it can show, not all of them.
+import { contentTypes, type ContentType } from '../model/contentTypes.ts';
+import type { Labels } from '../model/labels.ts';
+
+/** the page frame and the components: every page */
+export type LayoutLabelGroup =
+  | 'title'
+  | 'titleAreaOnly'
+  | 'layout'
+  | 'primaryNav'
+  | 'colorScheme'
+  | 'userNav'
+  | 'accountNav'
+  | 'search'
+  | 'quickSearch'
+  | 'components';
+
+/** the content pages' types (their screens are in the deploy build's `content` file) */
+export const contentLabelGroups = [
+  'fourOhFour',
+  'noAccess',
+  'page',
+  'docs',
+  'ioDocs',
+  'tos',
+  'forumAll',
+  'forumTopics',
+  'forumRecent',
+  'forumAddTopic',
+  'forumSingle',
+  'blogAll',
+  'blogSingle',
+  'profile',
+] as const satisfies readonly (keyof Labels & ContentType)[];
+export type ContentLabelGroup = (typeof contentLabelGroups)[number];
+
+/** every other group: the account pages' types and the getting-started guide they show */
+export type AccountLabelGroup = Exclude<keyof Labels, LayoutLabelGroup | ContentLabelGroup>;
+
+/** the parts a page loads besides the layout's */
+export type LabelPart = 'account' | 'content';
+
+/** The part holding a content type's labels (a type without a group of its own: its screen's file). */
+export function labelPartOf(type: ContentType): LabelPart {
+  return (contentLabelGroups as readonly string[]).includes(type) ? 'content' : 'account';
+}
+
+/** The part a label group is in: null for the layout's (always loaded). */
+export function labelGroupPart(group: string, layoutGroups: Record<string, unknown>): LabelPart | null {
+  if (Object.prototype.hasOwnProperty.call(layoutGroups, group)) return null;
+  return (contentLabelGroups as readonly string[]).includes(group) ? 'content' : 'account';
+}
+
+/** every label group outside the layout's is a content type's or the account pages' getting-started guide */
+export function isLabelGroupName(group: string): boolean {
+  return group === 'gettingStarted' || (contentTypes as readonly string[]).includes(group);
+}
+/** (the compiler checks what isLabelGroupName relies on) */
+export type AccountGroupsAreNamed = AccountLabelGroup extends ContentType | 'gettingStarted' ? true : never;
+export const accountGroupsAreNamed: AccountGroupsAreNamed = true;

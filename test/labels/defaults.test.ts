@@ -1,0 +1,63 @@
+// The default labels per part (src/labels/defaults.ts, src/labels/groups.ts): a page gets the layout's part
+// and its own type's, every group is in exactly one part, and unknown override keys of a part's groups are
+// reported once the part is there (runtime options check only the group names of the parts not loaded).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adaptLazy } from '../../src/adapter/lazy.ts';
+import { isDeferredLabelGroup, loadLabelDefaults, unknownLabels } from '../../src/labels/defaults.ts';
+import { defaultLabels } from '../../src/labels/en.ts';
+import { accountLabels } from '../../src/labels/en/account.ts';
+import { contentLabels } from '../../src/labels/en/content.ts';
+import { layoutLabels } from '../../src/labels/en/layout.ts';
+import { contentLabelGroups, labelPartOf } from '../../src/labels/groups.ts';
+import { contentTypes } from '../../src/model/contentTypes.ts';
+import type { Labels } from '../../src/model/labels.ts';
+import { env, pageData, settings as makeSettings } from '../adapter/factories.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('default label parts', () => {
+  it('split every group into exactly one part, in the order and with the values of en.ts', () => {
+    const keys = [layoutLabels, contentLabels, accountLabels].flatMap((p) => Object.keys(p));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.sort()).toEqual(Object.keys(defaultLabels).sort());
+    expect({ ...layoutLabels, ...contentLabels, ...accountLabels }).toEqual(defaultLabels);
+    expect(Object.keys(contentLabels).sort()).toEqual([...contentLabelGroups].sort());
+  });
+
+  it.each(contentTypes.map((t) => [t] as const))('%s: the layout part and its own part', async (type) => {
+    const defaults = await loadLabelDefaults(type);
+    const part = labelPartOf(type) === 'content' ? contentLabels : accountLabels;
+    expect(defaults).toEqual({ ...layoutLabels, ...part });
+    // the type's own group (when it has one) is in the part it gets
+    if (type in defaultLabels && !(type in layoutLabels)) expect(defaults).toHaveProperty(type);
+  });
+
+  it('a deferred group is a group outside the layout part; unknown names and layout groups are not', () => {
+    expect(isDeferredLabelGroup('accountKeys')).toBe(true);
+    expect(isDeferredLabelGroup('gettingStarted')).toBe(true);
+    expect(isDeferredLabelGroup('forumAll')).toBe(true);
+    expect(isDeferredLabelGroup('search')).toBe(false);
+    expect(isDeferredLabelGroup('layout')).toBe(false);
+    expect(isDeferredLabelGroup('nonsense')).toBe(false);
+  });
+
+  it('unknownLabels names the override keys of the loaded groups that no default has', () => {
+    const overrides = { accountKeys: { emtpy: 'x', heading: 'Keys' }, forumAll: { nope: 'y' }, search: { other: 'z' } };
+    const defaults = { ...layoutLabels, ...accountLabels } as unknown as Labels;
+    // forumAll is not loaded with an account page: checked when a content page loads its part
+    expect(unknownLabels(overrides as never, defaults)).toEqual(['labels.accountKeys.emtpy']);
+  });
+
+  it('the deploy adapter warns once per unknown key of the page part, and the override of a known key applies', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const settings = makeSettings({ labels: { signin: { heading: 'Welcome back', emtpy: 'typo' } } as never });
+    const page = pageData('signin');
+    const model = await adaptLazy(page, settings, env());
+    await adaptLazy(page, settings, env());
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('labels.signin.emtpy'))).toEqual([
+      ['[portal] labels.signin.emtpy: unknown label (ignored)'],
+    ]);
+    expect(model.labels.signin.heading).toBe('Welcome back');
+    expect(model.labels).not.toHaveProperty('forumAll');
+  });
+});
