@@ -14,7 +14,7 @@ import type { FetchFn } from './fetchDocument.ts';
 import { scrollAfterLoad } from './focus.ts';
 import { setScriptUrlCheck } from '../components/ServerHtml/trustedTypes.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
-import { yieldToMain } from './yieldToMain.ts';
+import { afterPaint, yieldToMain } from './yieldToMain.ts';
 import { inertCopyInSteps } from './inertCopy.ts';
 import { removeLegacyStylesheets } from './legacyStyles.ts';
 import type { Navigator } from './navigator.ts';
@@ -215,6 +215,7 @@ export class PortalRuntime implements RuntimeHost {
       await yieldToMain(win);
       await this.show({ page: data, model, url, notice }, { ajax: false });
       if (new URL(url).hash) scrollAfterLoad(win, url, null);
+      await afterPaint(win); // the screen's first frame belongs to loading (no layout shift after complete)
       setPhase(doc, 'complete');
       mark(win, 'complete');
       this.emit(PORTAL_EVENTS.afterRender, { ajax: false, url, contentType: model.contentType, state: model.state });

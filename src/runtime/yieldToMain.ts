@@ -22,3 +22,22 @@ export function yieldToMain(win: Window): Promise<void> {
     w.setTimeout(resolve, 0);
   });
 }
+
+/**
+ * Resolves once the browser has painted what is in the DOM now (the task after the next animation frame),
+ * or after `fallbackMs` where no frame comes (a hidden tab). The first load marks the page `complete` only
+ * then: the frame that replaces the loading placeholders with the screen is painted before `complete`, so
+ * its layout change is part of loading, and a layout shift observed after `complete` is a real one.
+ */
+export function afterPaint(win: Window, fallbackMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    win.setTimeout(finish, fallbackMs);
+    if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => win.setTimeout(finish, 0));
+  });
+}

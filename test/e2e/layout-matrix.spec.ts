@@ -228,10 +228,9 @@ function recordShifts() {
     new MutationObserver((_, mo) => {
       if (!html.classList.contains('complete')) return;
       mo.disconnect();
-      // The runtime sets `complete` in the task that committed the finished screen, so the next frame is
-      // the one that first paints it (any placeholder → content change of the load shows there): the
-      // shifts counted are those of the frames after it — what moves once the complete page is on screen.
-      requestAnimationFrame(() => requestAnimationFrame(() => (w.__completeAt = performance.now())));
+      // The runtime sets `complete` only after the finished screen's first frame is painted (afterPaint in
+      // src/runtime/yieldToMain.ts): every shift from here on happened after `complete`.
+      w.__completeAt = performance.now();
     }).observe(html, { attributes: true, attributeFilter: ['class'] });
   // (an init script may run before the document has its root element)
   if (document.documentElement) watchClass(document.documentElement);
@@ -264,7 +263,7 @@ async function shiftsAfterComplete(page: Page) {
       __completeAt: number | null;
     };
     w.__takeShifts();
-    if (w.__completeAt === null) return { total: NaN, log: ['the page never painted a frame after `complete`'] };
+    if (w.__completeAt === null) return { total: NaN, log: ['the page never became `complete`'] };
     const at = w.__completeAt;
     const late = w.__shifts.filter((s) => s.t >= at && !s.input);
     return {
