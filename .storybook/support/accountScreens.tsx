@@ -9,11 +9,13 @@ import { fromFixtures } from './fixtureSource.tsx';
 import type { ContentType, ScreenModel } from '../../src/model/screenModel.ts';
 import reportIndex from '../../fixtures/reports/index.json';
 
-// each report is its own small chunk, fetched when a story's stand-in request asks for it
+// eager on purpose (52 KB, account screens only): a report must answer a play function's request at once,
+// also on a loaded machine (lazy chunks here made KeyActivity's waits time out under load)
 const reportFiles = import.meta.glob('../../fixtures/reports/*.json', {
   query: '?raw',
   import: 'default',
-}) as Record<string, () => Promise<string>>;
+  eager: true,
+}) as Record<string, string>;
 
 interface ReportEntry {
   file: string;
@@ -22,10 +24,10 @@ interface ReportEntry {
   covers: string;
 }
 
-export async function reportFixture(file: string): Promise<string> {
-  const load = reportFiles[`../../fixtures/reports/${file}`];
-  if (load === undefined) throw new Error(`No report fixture fixtures/reports/${file}`);
-  return load();
+export function reportFixture(file: string): string {
+  const text = reportFiles[`../../fixtures/reports/${file}`];
+  if (text === undefined) throw new Error(`No report fixture fixtures/reports/${file}`);
+  return text;
 }
 
 export interface StoryServicesOptions {
@@ -86,7 +88,7 @@ export function storyServices(options: StoryServicesOptions = {}): StoryServices
       const file = routes[url];
       if (!file)
         return new Response('<!DOCTYPE html><title>Not Found</title>', { status: 404, headers: { 'Content-Type': 'text/html' } });
-      return new Response(await reportFixture(file), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(reportFixture(file), { status: 200, headers: { 'Content-Type': 'application/json' } });
     },
     callLegacy(name, args) {
       // like the runtime's: false while the function is not defined (the reports script not loaded yet)
