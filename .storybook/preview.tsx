@@ -1,8 +1,9 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import '../src/theme/themes.css.ts';
 import { defaultThemeName, themeClass, themeMeta, themeNames, vars } from '../src/theme/index.ts';
 import { applyTheme, currentTheme, settle, THEME_ROOT_ATTRIBUTE } from './themeSwitch.ts';
 import { FixtureCaption, storyFixtures } from './support/fixtureSource.tsx';
+import { loadFixturePages } from './support/fixturePages.ts';
 
 // The test-runner switches themes through this handle (see test-runner.ts).
 window.__PORTAL_THEME__ = {
@@ -28,9 +29,20 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Before a screen story renders, fetch the fixture pages it renders (each page is its own small chunk:
+ * support/fixturePages.ts), read from its render helper's tag or its `fixture` arg. Loaders run again when
+ * args change, so picking another `fixture` in Controls loads that page.
+ */
+const loadStoryFixtures: Loader = async (context) => {
+  await loadFixturePages(storyFixtures(context.originalStoryFn, context.args));
+  return {};
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
+  loaders: [loadStoryFixtures],
   globalTypes: {
     theme: {
       description: 'Theme (tokens/themes/*.tokens.json)',

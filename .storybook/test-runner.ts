@@ -5,24 +5,23 @@
 // runs axe with the same context and rule settings as addon-a11y, and switches back so the next story
 // starts in the default theme.
 //
-// Speed: only the axe rules whose outcome depends on CSS run in the extra themes. The switch swaps a class
-// without re-rendering, so the DOM (names, roles, ARIA, structure) is the one the built-in check has just
-// passed. And axe-core is injected once per page and reused: @axe-core/playwright's AxeBuilder re-injects
-// the 500 KB axe script (and opens a helper page) on every analyze(), which measured about 1 s per call
-// against 20–200 ms for the run itself. The axe-core used is the one @axe-core/playwright depends on.
-// All extra themes run in one page round trip with transitions and animations frozen (no waiting for
-// frames or colour transitions after each switch), and a rendering that already passed in every theme
-// during this run (same markup, focus, viewport and axe plan, e.g. a Playground and the feature story
-// with the same args) is not checked again: THEME_A11Y_CHECKED_DIR (default: a temp folder per run)
-// holds one empty file per passed rendering.
+// Speed (the runner is the longest step of npm test; see docs/theming.md, "Cost"):
+// - only the axe rules whose outcome depends on CSS run in the extra themes: the switch swaps a class
+//   without re-rendering, so the DOM (names, roles, ARIA, structure) is the one the built-in check passed;
+// - all extra themes run in ONE page round trip, with transitions and animations frozen (no waiting for
+//   frames or colour transitions after each switch);
+// - the story facts the hook needs (Controls, a11y and theme parameters, the theme handle, whether axe is
+//   there) are read in the page in one more round trip, instead of shipping the whole story context
+//   (getStoryContext) and a copy of the document to Node;
+// - axe-core is reused from the page (addon-a11y's, which has just run there) and injected only when it is
+//   missing: @axe-core/playwright's AxeBuilder re-injects its 500 KB script (and opens a helper page) on
+//   every analyze(), about 1 s per call. The injected copy is the one @axe-core/playwright depends on.
 //
 // Opting out (only with a reason):  parameters: { themes: { skip: { dark: 'why this story cannot pass in dark' } } }
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright';
 
 // resolved from the project root (the runner loads this file through its own transpiler)
@@ -88,8 +87,6 @@ async function runThemes(
   themes: string[],
   restore: string,
 ): Promise<{ theme: string; violations: Violation[] }[]> {
-  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
-  if (!present) await page.evaluate(axeSource);
   return page.evaluate(
     async ({ context, rules, themes, restore }) => {
       type Axe = {
@@ -129,49 +126,6 @@ async function runThemes(
   );
 }
 
-/**
- * A key for "this exact rendering was already checked in every theme during this run": the document's
- * markup (story root, portalled dialogs and all), the focused element, the viewport and the axe plan.
- * Contrast and the other theme-sensitive rules depend only on those and on the CSS, which is the same
- * static build for every story. Two stories that render the same thing (a Playground and the feature
- * story with the same args, the same empty state twice) are checked once.
- */
-async function renderingKey(page: Page, plan: ReturnType<typeof axePlan>, themes: string[], mode: string): Promise<string> {
-  const state = await page.evaluate(() => {
-    const path = (el: Element | null): string => {
-      const parts: string[] = [];
-      for (let e = el; e && e !== document.documentElement; e = e.parentElement)
-        parts.unshift(`${e.tagName}:${Array.prototype.indexOf.call(e.parentElement?.children ?? [], e)}`);
-      return parts.join('/');
-    };
-    const html = document.documentElement;
-    return [
-      html.getAttribute('class'),
-      html.getAttribute('style'),
-      document.head.innerHTML,
-      document.body.innerHTML,
-      path(document.activeElement),
-      `${innerWidth}x${innerHeight}@${scrollX},${scrollY}`,
-    ].join('\u0000');
-  });
-  return createHash('sha1')
-    .update(JSON.stringify([plan, themes, mode]))
-    .update(state)
-    .digest('hex');
-}
-
-/** Renderings already checked in this run (shared by the runner's workers through the file system). */
-const CHECKED_DIR = process.env.THEME_A11Y_CHECKED_DIR ?? path.join(os.tmpdir(), `portal-theme-a11y-${process.ppid}`);
-
-/** Whether this rendering already passed in every theme during this run. */
-const passedBefore = (key: string): boolean => fs.existsSync(path.join(CHECKED_DIR, key));
-
-/** Remembers a rendering that passed (only passes are remembered: a failure is reported for every story). */
-function rememberPassed(key: string): void {
-  fs.mkdirSync(CHECKED_DIR, { recursive: true });
-  fs.writeFileSync(path.join(CHECKED_DIR, key), '');
-}
-
 function describeViolations(theme: string, violations: Violation[]): string {
   return [
     `axe found ${violations.length} violation${violations.length === 1 ? '' : 's'} in theme "${theme}":`,
@@ -188,27 +142,53 @@ function describeViolations(theme: string, violations: Violation[]): string {
   ].join('\n');
 }
 
+/** What postVisit needs to know about the story and the page, read in the page in one round trip. */
+interface StoryFacts {
+  emptyControls: boolean;
+  a11y: A11yParameters;
+  manual: boolean;
+  skip: Record<string, unknown>;
+  theme: { names: string[]; current: string } | null;
+  axe: boolean;
+}
+
 const config: TestRunnerConfig = {
   async postVisit(page, context) {
     if (context.hasFailure) return; // already failing in the default theme
-    const story = await getStoryContext(page, context);
+    const facts: StoryFacts = await page.evaluate(async (storyId) => {
+      type Story = {
+        parameters?: Record<string, unknown> & {
+          controls?: { disable?: boolean };
+          a11y?: unknown;
+          themes?: { skip?: Record<string, unknown> };
+        };
+        initialArgs?: Record<string, unknown>;
+        globals?: { a11y?: { manual?: boolean } };
+      };
+      // the test-runner's own page helper (the story as getStoryContext returns it)
+      const story =
+        (await (globalThis as unknown as { __getContext: (id: string) => Promise<Story> }).__getContext(storyId)) ?? {};
+      const h = window.__PORTAL_THEME__;
+      return {
+        emptyControls: story.parameters?.controls?.disable !== true && !Object.keys(story.initialArgs ?? {}).length,
+        // JSON round trip: only the plain settings (a11y.element, a DOM node, is not supported by addon-a11y either)
+        a11y: JSON.parse(JSON.stringify(story.parameters?.a11y ?? {})) as A11yParameters,
+        manual: story.globals?.a11y?.manual === true,
+        skip: JSON.parse(JSON.stringify(story.parameters?.themes?.skip ?? {})) as Record<string, unknown>,
+        theme: h ? { names: h.names, current: h.current() ?? h.defaultName } : null,
+        axe: typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
+      };
+    }, context.id);
     // reviewers: no story opens on an empty Controls tab (docs/components.md, "Playground")
-    const controls = story.parameters?.controls as { disable?: boolean } | undefined;
-    if (controls?.disable !== true && !Object.keys(story.initialArgs ?? {}).length)
+    if (facts.emptyControls)
       throw new Error(
         `${context.title} › ${context.name} opens on an empty Controls tab: give it args, or parameters: { controls: { disable: true } }`,
       );
-    const a11y = (story.parameters?.a11y ?? {}) as A11yParameters;
-    const globals = (story.globals ?? {}) as { a11y?: { manual?: boolean } };
-    if (a11y.disable === true || a11y.test === 'off' || globals.a11y?.manual === true) return;
-    const skip = (story.parameters?.themes as { skip?: Record<string, unknown> } | undefined)?.skip ?? {};
+    const { a11y, skip } = facts;
+    if (a11y.disable === true || a11y.test === 'off' || facts.manual) return;
     const plan = axePlan(a11y);
     if (!plan.rules.length) return;
-
-    const handle = await page.evaluate(() => {
-      const h = window.__PORTAL_THEME__;
-      return h ? { names: h.names, current: h.current() ?? h.defaultName } : null;
-    });
+    const handle = facts.theme;
     if (!handle) throw new Error('window.__PORTAL_THEME__ is missing: .storybook/preview.tsx did not load');
 
     const problems: string[] = [];
@@ -220,18 +200,14 @@ const config: TestRunnerConfig = {
         problems.push(`parameters.themes.skip.${name} must give the reason as a non-empty string`);
     }
     const started = performance.now();
-    let checked = false;
-    const key = themes.length ? await renderingKey(page, plan, themes, a11y.test ?? 'error') : '';
-    if (key && !passedBefore(key)) {
-      checked = true;
+    if (themes.length) {
+      if (!facts.axe) await page.evaluate(axeSource);
       for (const { theme, violations } of await runThemes(page, plan, themes, handle.current))
         if (violations.length) problems.push(describeViolations(theme, violations));
-      if (!problems.length) rememberPassed(key);
     }
     // THEME_A11Y_TIMING=<file>: one JSON line per story with the time the extra themes took
     const timing = process.env.THEME_A11Y_TIMING;
-    if (timing)
-      fs.appendFileSync(timing, `${JSON.stringify({ id: context.id, ms: Math.round(performance.now() - started), checked })}\n`);
+    if (timing) fs.appendFileSync(timing, `${JSON.stringify({ id: context.id, ms: Math.round(performance.now() - started) })}\n`);
     if (!problems.length) return;
     const message = `${context.title} › ${context.name}\n${problems.join('\n')}`;
     if (a11y.test === 'todo') console.warn(`[a11y todo] ${message}`);

@@ -115,8 +115,8 @@ fi
 step "storybook build"
 if npx storybook build --quiet -o storybook-static > "$OUT/storybook-build.log" 2>&1; then
   steps_passed=$((steps_passed + 1))
+  gate "storybook chunks (a story fetches its own fixture page only)" node scripts/storybook-chunks.mjs storybook-static
   step "storybook test-runner (play functions + axe in every theme)"
-  export THEME_A11Y_CHECKED_DIR="$OUT/theme-a11y-checked"
   node scripts/serve-static.mjs storybook-static "$SB_PORT" > "$OUT/serve.log" 2>&1 &
   SERVER=$!
   trap 'kill $SERVER 2>/dev/null' EXIT

@@ -9,6 +9,8 @@ import { fromFixtures } from './fixtureSource.tsx';
 import type { ContentType, ScreenModel } from '../../src/model/screenModel.ts';
 import reportIndex from '../../fixtures/reports/index.json';
 
+// eager on purpose (52 KB, account screens only): a report must answer a play function's request at once,
+// also on a loaded machine (lazy chunks here made KeyActivity's waits time out under load)
 const reportFiles = import.meta.glob('../../fixtures/reports/*.json', {
   query: '?raw',
   import: 'default',
