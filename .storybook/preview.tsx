@@ -4,6 +4,11 @@ import { defaultThemeName, themeClass, themeMeta, themeNames, vars } from '../sr
 import { applyTheme, currentTheme, settle, THEME_ROOT_ATTRIBUTE } from './themeSwitch.ts';
 import { FixtureCaption, storyFixtures } from './support/fixtureSource.tsx';
 import { loadFixturePages } from './support/fixturePages.ts';
+import { configure } from 'storybook/test';
+
+// findBy*/waitFor in play functions wait for lazy chunks and the portal's report scripts: on a busy 2-core
+// CI machine they can take longer than testing-library's 1 s default (KeyActivity's legacy report did).
+configure({ asyncUtilTimeout: 5000 });
 
 // The test-runner switches themes through this handle (see test-runner.ts).
 window.__PORTAL_THEME__ = {
