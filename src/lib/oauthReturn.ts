@@ -275,3 +275,14 @@ export function listenHandOver(win: HandOverWindow, onMessage: (message: OAuthHa
     win.removeEventListener('storage', onStorage);
   };
 }
+
+/** The runtime's OAuth 2 return service as the console sees it (runtime and screen services share it). */
+export interface OAuthReturnService {
+  begin(authorization: {
+    uri: string;
+    apiId: string;
+    flow: string;
+    token: string | null;
+  }): Promise<{ uri: string; state: string } | null>;
+  listen(onResult: (result: OAuthHandOver) => void): Promise<() => void>;
+}

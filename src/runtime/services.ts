@@ -2,7 +2,7 @@
 // The runtime creates one PortalServices object and hands it to <App services={…}>; the App passes it
 // down through React context. The interface is structural, so screens can declare the same shape.
 import type { AssetLoader } from './assets.ts';
-import type { OAuthHandOver } from '../lib/oauthReturn.ts';
+import type { OAuthReturnService } from '../lib/oauthReturn.ts';
 import type { PendingNotice } from '../model/screenModel.ts';
 
 export interface PortalServices {
@@ -49,15 +49,7 @@ export interface PortalServices {
    * the URI to open; null when it cannot be remembered (no storage or crypto: the user pastes the result).
    * `listen` receives what the pop-ups hand back (BroadcastChannel, else storage events); resolves to the stop.
    */
-  oauthReturn?: {
-    begin(authorization: {
-      uri: string;
-      apiId: string;
-      flow: string;
-      token: string | null;
-    }): Promise<{ uri: string; state: string } | null>;
-    listen(onResult: (result: OAuthHandOver) => void): Promise<() => void>;
-  };
+  oauthReturn?: OAuthReturnService;
   /**
    * Optional: the portal's own search page (`url`, e.g. /search?q=…) read with the search page's extractor:
    * its results (`hits`) and total; rejects with an AbortError when `signal` aborts, with an Error when the answer is

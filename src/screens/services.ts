@@ -3,7 +3,7 @@
 // the App provides it through this context. The shape is structural and matches
 // src/runtime/services.ts, so the runtime's object fits without an import in either direction.
 import { createContext, useContext } from 'react';
-import type { OAuthHandOver } from '../lib/oauthReturn.ts';
+import type { OAuthReturnService } from '../lib/oauthReturn.ts';
 import type { PendingNotice } from '../model/screenModel.ts';
 
 /** On-demand scripts and stylesheets, each URL loaded once (see src/runtime/assets.ts). */
@@ -59,15 +59,7 @@ export interface PortalServices {
    * the URI to open; null when it cannot be remembered (no storage or crypto: the user pastes the result).
    * `listen` receives what the pop-ups hand back (BroadcastChannel, else storage events); resolves to the stop.
    */
-  oauthReturn?: {
-    begin(authorization: {
-      uri: string;
-      apiId: string;
-      flow: string;
-      token: string | null;
-    }): Promise<{ uri: string; state: string } | null>;
-    listen(onResult: (result: OAuthHandOver) => void): Promise<() => void>;
-  };
+  oauthReturn?: OAuthReturnService;
   /**
    * Optional: the portal's own search page (`url`, e.g. /search?q=…) read with the search page's extractor:
    * its results (`hits`) and total; rejects with an AbortError when `signal` aborts, with an Error when the answer is
