@@ -6,6 +6,7 @@
 // the screen.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 // not through the folder's index: it re-exports the switch, which must stay in its lazy chunk
+import { LazyBoundary } from '../../components/LazyBoundary/index.ts';
 import { group as colorSchemeSwitchBox } from '../../components/ColorSchemeSwitch/ColorSchemeSwitch.css.ts';
 import type { ColorSchemePreference } from '../../components/ColorSchemeSwitch/ColorSchemeSwitch.tsx';
 import { AccountNav } from '../../components/AccountNav/index.ts';
@@ -46,9 +47,12 @@ export function Layout({ model, templates, children }: LayoutProps) {
   };
   const schemeSwitch = (surface: 'header' | 'default') =>
     layout.colorScheme ? (
-      <Suspense fallback={<span aria-hidden="true" className={colorSchemeSwitchBox({ surface })} />}>
-        <ColorSchemeSwitch labels={layout.colorScheme} value={scheme} onChange={onScheme} surface={surface} />
-      </Suspense>
+      // its file missing or failing: no switch (the scheme stays as saved), the page stays
+      <LazyBoundary fallback={null} warning="the colour scheme switch could not be loaded.">
+        <Suspense fallback={<span aria-hidden="true" className={colorSchemeSwitchBox({ surface })} />}>
+          <ColorSchemeSwitch labels={layout.colorScheme} value={scheme} onChange={onScheme} surface={surface} />
+        </Suspense>
+      </LazyBoundary>
     ) : undefined;
 
   /** A region: runtime HTML template ▸ React template ▸ the default rendering. */

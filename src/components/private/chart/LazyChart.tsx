@@ -1,6 +1,7 @@
 // The only door to the chart chunk: both plots come from one dynamic import of plots.ts, so the
 // first chart on a page loads visx/d3 once and later charts reuse it.
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LazyBoundary } from '../../LazyBoundary/index.ts';
 import { VisuallyHidden } from '../../VisuallyHidden/index.ts';
 import { placeholder } from './Chart.css.ts';
 import type { BarPlotProps, TimeSeriesPlotProps } from './plots.ts';
@@ -18,27 +19,6 @@ export function preloadCharts(): Promise<unknown> {
 
 const LazyTimeSeriesPlot = lazy(() => (chunk ??= importPlots()).then((m) => ({ default: m.TimeSeriesPlot })));
 const LazyBarPlot = lazy(() => (chunk ??= importPlots()).then((m) => ({ default: m.BarPlot })));
-
-interface BoundaryProps {
-  fallback: ReactNode;
-  onError?: () => void;
-  children: ReactNode;
-}
-
-/** Keeps a failed chunk load (offline, deploy swapped) from blanking the page. */
-class PlotBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.warn('Chart could not be drawn; showing its table instead.', error);
-    this.props.onError?.();
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 function PlotPlaceholder({ height, label }: { height: number; label: string }) {
   return (
@@ -70,8 +50,8 @@ export function LazyChart(props: LazyChartProps) {
     plot = <LazyBarPlot {...rest} />;
   }
   return (
-    <PlotBoundary fallback={null} onError={props.onError}>
+    <LazyBoundary fallback={null} warning="Chart could not be drawn; showing its table instead." onError={props.onError}>
       <Suspense fallback={fallback}>{plot}</Suspense>
-    </PlotBoundary>
+    </LazyBoundary>
   );
 }
