@@ -89,7 +89,7 @@ module.exports = {
     },
     {
       name: 'no-unresolvable',
-      comment: 'Every import resolves (virtual: modules are made by a Vite plugin, e.g. Storybook\'s fixture manifest).',
+      comment: "Every import resolves (virtual: modules are made by a Vite plugin, e.g. Storybook's fixture manifest).",
       severity: 'error',
       from: {},
       to: { couldNotResolve: true, pathNot: '^virtual:' },
