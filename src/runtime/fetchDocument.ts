@@ -21,6 +21,12 @@ export interface FetchDocumentOptions {
   body?: FormData | URLSearchParams | null;
   /** accept HTML documents with any status (form answers re-render the form with errors) */
   acceptAnyStatus?: boolean;
+  /**
+   * read only the first `maxChars` characters of the answer (the HTML parser closes what is left open): for
+   * callers that need the top of a page (the profile link in the header), so a huge page is not parsed whole
+   * in one main-thread task
+   */
+  maxChars?: number;
 }
 
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
@@ -96,6 +102,7 @@ export async function fetchDocument(fetchFn: FetchFn, url: string, options: Fetc
     return { kind: 'network', error };
   }
   if (options.signal?.aborted) return { kind: 'aborted' };
+  if (options.maxChars !== undefined && text.length > options.maxChars) text = text.slice(0, options.maxChars);
   try {
     return { kind: 'document', doc: parseHtml(text), status, url: where };
   } catch {

@@ -60,7 +60,14 @@ export function filesForPage(table: PagePreloads, bodyClassName: string, hasCode
 /** Whether the server page holds code samples the highlighter renders (legacy `<pre class="brush: …">`). */
 export function pageHasCode(doc: Document): boolean {
   try {
-    return !!callUnshadowed<Element | null>(doc, 'querySelector', ['pre[class*="brush"]']);
+    // `pre[class*="brush"]`, without a selector match against every element of the page (a page with
+    // 50,000 elements and no code took a long task here): the document's own list of <pre> elements
+    var pres = callUnshadowed<HTMLCollectionOf<Element>>(doc, 'getElementsByTagName', ['pre']);
+    for (var i = 0; i < pres.length; i++) {
+      var value = callUnshadowed<string | null>(pres[i]!, 'getAttribute', ['class']);
+      if (value && value.indexOf('brush') >= 0) return true;
+    }
+    return false;
   } catch (e) {
     return false;
   }
@@ -73,7 +80,13 @@ export function pageHasCode(doc: Document): boolean {
  */
 export function pageHasMarkup(doc: Document): boolean {
   try {
-    return !!callUnshadowed<Element | null>(doc, 'querySelector', ['.section-body *, #siteinfo *']);
+    // `.section-body *, #siteinfo *` without a descendant-selector match against every element of the page
+    // (each element's ancestors were walked): the bodies' and the footer's first element child
+    var bodies = callUnshadowed<HTMLCollectionOf<Element>>(doc, 'getElementsByClassName', ['section-body']);
+    for (var i = 0; i < bodies.length; i++) if (readUnshadowed<Element | null>(bodies[i]!, 'firstElementChild')) return true;
+    var sites = callUnshadowed<NodeListOf<Element>>(doc, 'querySelectorAll', ['#siteinfo']);
+    for (var j = 0; j < sites.length; j++) if (readUnshadowed<Element | null>(sites[j]!, 'firstElementChild')) return true;
+    return false;
   } catch (e) {
     return false;
   }

@@ -108,6 +108,9 @@ export function applyCachedProfile(win: Window, page: PageData): { needsFetch: b
  * GETs /member/edit once and caches what it says. Resolves with the cached value (also when the page
  * offers no profile link, so it is not asked again), or null when the request failed.
  */
+/** characters of `/member/edit` read for the profile link (the header; real account pages are far smaller) */
+export const PROFILE_PAGE_MAX_CHARS = 256 * 1024;
+
 export async function fetchProfile(
   win: Window,
   fetchFn: FetchFn,
@@ -117,7 +120,8 @@ export async function fetchProfile(
   const url = new URL(MEMBER_EDIT_PATH, win.location.href).href;
   // loaded on demand: most pages know the profile link already (cached for the session)
   const { fetchDocument } = await import('./fetchDocument.ts');
-  const outcome = await fetchDocument(fetchFn, url);
+  // the header is all it needs: a huge account page (user content) is not parsed whole after `complete`
+  const outcome = await fetchDocument(fetchFn, url, { maxChars: PROFILE_PAGE_MAX_CHARS });
   if (outcome.kind !== 'document' || outcome.status !== 200) return null;
   const page = await extract(outcome.doc, outcome.url);
   if (page.contentType !== 'accountManage') return null; // signed out meanwhile, or redirected elsewhere

@@ -297,6 +297,42 @@ test.describe('interactive docs console (I/O Docs protocol)', () => {
     await expect(tokenField).toHaveValue(token);
   });
 
+  test('OAuth 2 implicit, no BroadcastChannel and a pop-up that cannot close itself: the token comes over the storage event; the pop-up says it may be closed', async ({
+    browser,
+    portal,
+  }) => {
+    // its own context (the worker's shared one must not keep these): in both windows no BroadcastChannel
+    // (older browsers, some privacy modes), and window.close refused
+    const context = await browser.newContext({ baseURL: portal.url });
+    await context.addInitScript(() => {
+      delete (window as { BroadcastChannel?: unknown }).BroadcastChannel;
+      window.close = () => undefined;
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    context.on('weberror', (e) => errors.push(String(e.error())));
+    await signInFast(page, 'jdoe');
+    await open(page, '/io-docs?apiId=714');
+    await expectType(page, 'ioDocs');
+    await credentials(page).getByRole('combobox', { name: l.oauthFlow }).selectOption('implicit');
+    const popupPromise = page.waitForEvent('popup');
+    await credentials(page).getByRole('button', { name: l.authorize }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/\/oauth\/authorize\?/);
+    const caught = popup.waitForRequest((r) => new URL(r.url()).pathname === '/io-docs/catchOauth2ImplicitToken');
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    const token = new URLSearchParams((await caught).postData() ?? '').get('access_token') ?? '';
+    expect(token).toMatch(/^tok_/);
+    await expect(credentials(page).getByLabel(l.accessToken, { exact: true })).toHaveValue(token);
+    await expect(credentials(page).getByRole('status')).toHaveText(l.tokenReceived);
+    // the pop-up stayed open: it says so, once, and keeps no token in its URL or storage
+    await expect(popup.getByText(L.layout.oauthPopupDone)).toHaveCount(1);
+    expect(popup.url()).not.toContain('access_token');
+    expect(await popup.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(token);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('OAuth 2 authorization code: the pop-up returns the code; exchanged at once when the API asks (data-auto-exchange-auth-code)', async ({
     page,
   }) => {

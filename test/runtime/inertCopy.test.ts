@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inertCopy } from '../../src/runtime/inertCopy.ts';
+import { boundContent } from '../../src/extract/bounds.ts';
+import { boundedMarkup, inertCopy } from '../../src/runtime/inertCopy.ts';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
@@ -61,5 +62,70 @@ describe('detachedCopy (extract/dom.ts): extractors cut parts out of copies that
     const copy = detachedCopy(el);
     expect(copy).not.toBe(el);
     expect(copy.outerHTML).toBe(el.outerHTML);
+  });
+});
+
+describe('boundedMarkup (huge #main: only what extraction keeps is copied)', () => {
+  const limits = { maxElements: 60, maxDepth: 8, maxText: 1000 };
+  const page = (main: string) =>
+    `<!DOCTYPE html><html lang="en"><head><title>T</title><script>var g = "<b>";</script></head><body class="page-keys"><div id="page"><div id="header"><a href="/">Home</a></div><div id="main" class="x &quot;y&quot;">${main}</div><div id="sub"><a href="/sub">Sub</a></div><div id="footer">© 2026 &amp; co</div></div><script>mashery.globals.x = 1;</script></body></html>`;
+  /** #main of a copy after bounds.ts cut it, plus what was cut and the rest of the page */
+  const cut = (markup: string) => {
+    const copy = parse(markup);
+    const reasons = boundContent(copy.getElementById('main')!, limits);
+    return {
+      main: copy.getElementById('main')!.outerHTML,
+      reasons,
+      head: copy.head.innerHTML,
+      sub: copy.getElementById('sub')!.outerHTML,
+      footer: copy.getElementById('footer')!.outerHTML,
+      last: copy.body.lastElementChild!.textContent,
+    };
+  };
+  const cases: Record<string, string> = {
+    'many keys': Array.from(
+      { length: 40 },
+      (_, i) => `<div class="key"><dl><dt>Key</dt><dd>k${i}</dd></dl><a href="/k/${i}">Delete</a></div>\n`,
+    ).join(''),
+    'many links, text between': Array.from({ length: 100 }, (_, i) => `<a href="/p/${i}">P &lt;${i}&gt;</a> and `).join(''),
+    'deep nesting then siblings (depth-capped elements count once)':
+      '<ul><li>'.repeat(60) +
+      'deep' +
+      '</li></ul>'.repeat(60) +
+      Array.from({ length: 20 }, (_, i) => `<p>after ${i}</p>`).join(''),
+    'keys inside section wrappers (the limit is passed deep inside)':
+      '<h1>Keys</h1><div class="section"><div class="section-body">' +
+      Array.from(
+        { length: 40 },
+        (_, i) => `<div class="key"><dl><dt>Key</dt><dd>k${i}</dd></dl><a href="/k/${i}">Delete</a></div>\n`,
+      ).join('') +
+      '</div></div><div class="section"><p>second</p></div>',
+    'table rows (the element past the limit in a table)':
+      '<table><tbody>' +
+      Array.from({ length: 30 }, (_, i) => `<tr><td>${i}</td><td><a href="/r/${i}">r</a></td></tr>`).join('') +
+      '</tbody></table><p>after</p>',
+    'a void element past the limit':
+      '<div>' + Array.from({ length: 59 }, (_, i) => `<span>${i}</span>`).join('') + '<br><img src="/x.png"><p>after</p></div>',
+    'exactly at the limit': Array.from({ length: 60 }, (_, i) => `<span>${i}</span>`).join('') + ' tail text',
+    'one past the limit': Array.from({ length: 61 }, (_, i) => `<span>${i}</span>`).join('') + ' tail text',
+  };
+  for (const [name, main] of Object.entries(cases)) {
+    it(`${name}: the copy extraction reads is the same as from the whole page`, () => {
+      const live = parse(page(main));
+      const whole = cut('<!DOCTYPE html>' + live.documentElement.outerHTML);
+      const bounded = boundedMarkup(live, limits);
+      const expected = live.getElementById('main')!.getElementsByTagName('*').length > limits.maxElements;
+      expect(bounded !== null).toBe(expected);
+      if (bounded === null) return;
+      expect(cut('<!DOCTYPE html>' + bounded)).toEqual(whole);
+      // where bounds.ts cuts elements, less markup is copied (and parsed)
+      if (whole.reasons.includes('elements')) expect(bounded.length).toBeLessThan(live.documentElement.outerHTML.length);
+      // inside a wrapper too: the keys after the limit are not copied
+      if (name.startsWith('keys inside')) expect(bounded).not.toContain('k39');
+    });
+  }
+  it('a page within the limits is copied whole (null: the caller serialises as before)', () => {
+    expect(boundedMarkup(parse(page('<p>short</p>')), limits)).toBeNull();
+    expect(boundedMarkup(parse('<html><body><p>no main</p></body></html>'), limits)).toBeNull();
   });
 });

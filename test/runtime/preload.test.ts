@@ -1,4 +1,5 @@
 // runtime/preload.ts: what portal.js and portal-head.js preload (issue 14: one round after the loader).
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   bodyClassName,
@@ -66,6 +67,29 @@ describe('pageHasMarkup', () => {
   it('reads the page past a clobbered querySelector', () => {
     document.body.innerHTML = '<form name="querySelector"></form><div class="section-body"><i>x</i></div>';
     expect(pageHasMarkup(document)).toBe(true);
+  });
+});
+
+describe('pageHasMarkup / pageHasCode answer as their selectors do (without matching every element)', () => {
+  const pages = fs.readdirSync('fixtures/pages').filter((f) => f.endsWith('.html'));
+  it.each(pages)('%s', (file) => {
+    const doc = new DOMParser().parseFromString(fs.readFileSync(`fixtures/pages/${file}`, 'utf8'), 'text/html');
+    expect(pageHasMarkup(doc)).toBe(!!doc.querySelector('.section-body *, #siteinfo *'));
+    expect(pageHasCode(doc)).toBe(!!doc.querySelector('pre[class*="brush"]'));
+  });
+  it('on the shapes the fixtures may lack', () => {
+    const cases = [
+      '<div class="section-body"></div><div class="section-body">t<b>x</b></div>',
+      '<div id="siteinfo">a</div><div id="siteinfo"><span>b</span></div>',
+      '<pre class="x-brush">a</pre>',
+      '<pre class="Brush: js">a</pre>',
+      '<div class="section-body">text only</div><pre>no class</pre>',
+    ];
+    for (const html of cases) {
+      const doc = new DOMParser().parseFromString(`<!DOCTYPE html><body>${html}</body>`, 'text/html');
+      expect(pageHasMarkup(doc), html).toBe(!!doc.querySelector('.section-body *, #siteinfo *'));
+      expect(pageHasCode(doc), html).toBe(!!doc.querySelector('pre[class*="brush"]'));
+    }
   });
 });
 

@@ -32,6 +32,32 @@ describe('isScriptUrl', () => {
   });
 });
 
+describe('isScriptUrl agrees with the URL parser', () => {
+  // the fast path (no `:` → relative, never a script scheme) must give the URL parser's verdict
+  const parserSays = (value: string, base: string) => {
+    try {
+      return /^(?:javascript|vbscript):$/.test(new URL(value, base).protocol);
+    } catch {
+      return false;
+    }
+  };
+  it('on 20,000 generated values', () => {
+    const parts = ['java', 'script', 'vb', ':', '/', '\t', '\n', ' ', '\u0001', '%3a', '#', '.', 'x', 'J', 'S'];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % parts.length;
+    const base = 'https://developer.acme.example/blog';
+    let scripts = 0;
+    for (let i = 0; i < 20000; i++) {
+      let value = i % 4 === 0 ? 'javascript' : ''; // every fourth value starts like a script URL
+      for (let j = 1 + (i % 6); j > 0; j--) value += parts[next()];
+      const expected = parserSays(value, base);
+      expect(isScriptUrl(value, base), JSON.stringify(value)).toBe(expected);
+      if (expected) scripts++;
+    }
+    expect(scripts).toBeGreaterThan(100); // the generator does reach script URLs
+  });
+});
+
 describe('neutralizeScriptUrls / hideServerPage', () => {
   // entity spellings are decoded by the HTML parser: the attribute values are what the URL parser sees
   const markup = `
