@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { KeyTable, type KeyTableLabels } from './index.ts';
 
 const field = (what: string) => ({
@@ -70,5 +70,25 @@ describe('KeyTable', () => {
   it('shows the empty message without keys', () => {
     render(<KeyTable caption="Plan" labels={labels} keys={[]} empty="You have not been issued keys for this API." />);
     expect(screen.getByText('You have not been issued keys for this API.')).toBeTruthy();
+  });
+
+  it('renders hundreds of keys in parts, one task each, busy until all are in (no long main-thread task)', async () => {
+    // (plain rows, no key fields: the parts are what is tested, happy-dom is slow)
+    const keys = Array.from({ length: 70 }, (_, i) => ({ id: `k${i}`, application: `App ${i}`, keyValue: null }));
+    render(<KeyTable caption="Many" labels={labels} keys={keys} />);
+    const table = screen.getByRole('table');
+    // the first part only, in the first render
+    expect(within(table).getAllByRole('row').length - 1).toBeLessThan(keys.length);
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(keys.length + 1));
+    expect(table.hasAttribute('aria-busy')).toBe(false);
+    expect(within(table).getByRole('rowheader', { name: 'App 69' })).toBeTruthy();
+  });
+
+  it('renders a usual number of keys at once', () => {
+    const keys = Array.from({ length: 30 }, (_, i) => ({ id: `k${i}`, application: `App ${i}`, keyValue: null }));
+    render(<KeyTable caption="Some" labels={labels} keys={keys} />);
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(31);
+    expect(screen.getByRole('table').hasAttribute('aria-busy')).toBe(false);
   });
 });
