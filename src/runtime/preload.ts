@@ -68,12 +68,16 @@ export function pageHasCode(doc: Document): boolean {
 
 /**
  * Whether the server page has markup the theme renders through the sanitiser: elements inside a body
- * (`.section-body`) or the footer copyright (`#siteinfo`). Text-only HTML needs no sanitiser. A wrong guess
- * only delays that HTML (ServerHtml loads the sanitiser itself; the page counts as shown once it is in).
+ * (`.section-body`) or the footer copyright (`#siteinfo`), or content of a form in `#main` besides its
+ * fields (a paragraph with a link — sign-in's "Forgot your password?" —, a table, an image: the form's
+ * `extraHtml`). Text-only HTML needs no sanitiser. A wrong guess only delays that HTML by a round
+ * (ServerHtml loads the sanitiser itself; the page counts as shown once it is in), or costs its bytes.
  */
+export var MARKUP_SELECTOR = '.section-body *, #siteinfo *, #main form p *, #main form table, #main form img';
+
 export function pageHasMarkup(doc: Document): boolean {
   try {
-    return !!callUnshadowed<Element | null>(doc, 'querySelector', ['.section-body *, #siteinfo *']);
+    return !!callUnshadowed<Element | null>(doc, 'querySelector', [MARKUP_SELECTOR]);
   } catch (e) {
     return false;
   }

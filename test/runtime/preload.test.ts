@@ -63,6 +63,16 @@ describe('pageHasMarkup', () => {
     document.body.innerHTML = '<div class="section-body">x</div><div id="siteinfo">&copy; <a href="/x">Acme</a></div>';
     expect(pageHasMarkup(document)).toBe(true);
   });
+  it("is true for a form's own content besides its fields (sign-in's recovery links), false for fields alone", () => {
+    document.body.innerHTML =
+      '<div id="main"><form><ul><li><label for="h">Username</label><input id="h"></li></ul><p>Forgot your <a href="/member/lost/">password</a>?</p></form></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+    document.body.innerHTML =
+      '<div id="main"><form><ul><li><label for="h">Username</label><input id="h"></li><li><input type="submit"></li></ul><p>Text only</p></form></div>';
+    expect(pageHasMarkup(document)).toBe(false);
+    document.body.innerHTML = '<div id="main"><form><table><tr><td>Plan</td></tr></table></form></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+  });
   it('reads the page past a clobbered querySelector', () => {
     document.body.innerHTML = '<form name="querySelector"></form><div class="section-body"><i>x</i></div>';
     expect(pageHasMarkup(document)).toBe(true);
