@@ -154,7 +154,15 @@ async function firstVisit(browser: Browser, portal: Portal, c: Case): Promise<Fi
   const themeAt = (names: string[]) => names.filter((u) => new URL(u).pathname.startsWith('/files/'));
   await page.goto(`${portal.url}${c.path}`, { waitUntil: 'load' });
   await page.evaluate(WAIT_COMPLETE);
-  const atComplete = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  // requested before `complete` (what runs after it, e.g. in-place loading, starts at that moment and may
+  // have arrived by the time this reads the entries)
+  const atComplete = await page.evaluate(() => {
+    const complete = (window as unknown as { __bench: Probe }).__bench.complete ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < complete)
+      .map((e) => e.name);
+  });
   await sleep(1000);
   const settled = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   await context.close();
