@@ -37,6 +37,7 @@ import { scriptAllowList } from './scriptAllowList.ts';
 import { colorSchemeController, type ColorSchemeService } from './colorScheme.ts';
 import { createLegacyCaller, openPopup, pageQuery, preferenceStore, type PortalServices } from './services.ts';
 import { rememberNotice, takeNotice } from './notices.ts';
+import { isPageComplete, whenPageComplete } from '../lib/pageComplete.ts';
 
 /**
  * A User Timing mark `portal:<step>` of the first load (start, copied, extracted, adapted, rendered,
@@ -135,6 +136,7 @@ export class PortalRuntime implements RuntimeHost {
         listen: (onResult) => import('./oauthLanding.ts').then((m) => m.listenReturns(options.win, onResult)),
       },
       rememberNotice: (notice) => rememberNotice(options.win, notice),
+      pageComplete: { done: () => isPageComplete(this.doc), when: () => whenPageComplete(this.doc) },
       // on demand: the quick-search dialog's first search loads runtime/quickSearch.ts (the "later" file)
       searchPage: async (url, signal) => {
         const { searchPage } = await import('./quickSearch.ts');

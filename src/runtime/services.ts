@@ -62,6 +62,12 @@ export interface PortalServices {
     hits: { url: string | null; title: string; summary: string; matches: string[] }[];
     total: number | null;
   }>;
+  /**
+   * Optional: the first load's `complete` (lib/pageComplete.ts): `done()` whether the page is complete,
+   * `when()` resolves then. Parts that only matter afterwards (the colour scheme switch) wait for it, so
+   * their file is not loaded on the way to `complete`. Absent (Storybook, tests): complete at once.
+   */
+  pageComplete?: { done(): boolean; when(): Promise<void> };
   /** keeps a one-shot notice for the next page shown (notices.ts) */
   rememberNotice(notice: PendingNotice): void;
 }

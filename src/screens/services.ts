@@ -73,6 +73,12 @@ export interface PortalServices {
     total: number | null;
   }>;
   /**
+   * Optional: the first load's `complete` (lib/pageComplete.ts): `done()` whether the page is complete,
+   * `when()` resolves then. Parts that only matter afterwards (the colour scheme switch) wait for it, so
+   * their file is not loaded on the way to `complete`. Absent (Storybook, tests): complete at once.
+   */
+  pageComplete?: { done(): boolean; when(): Promise<void> };
+  /**
    * Optional: keeps a one-shot notice for the next page shown (a deletion the page it lands on confirms);
    * the runtime hands it to the adapter once, then forgets it.
    */

@@ -7,6 +7,7 @@ import {
   modulePreload,
   pageHasCode,
   pageHasMarkup,
+  MARKUP_SELECTOR,
   type PagePreloads,
 } from '../../src/runtime/preload.ts';
 
@@ -64,6 +65,16 @@ describe('pageHasMarkup', () => {
     document.body.innerHTML = '<div class="section-body">x</div><div id="siteinfo">&copy; <a href="/x">Acme</a></div>';
     expect(pageHasMarkup(document)).toBe(true);
   });
+  it("is true for a form's own content besides its fields (sign-in's recovery links), false for fields alone", () => {
+    document.body.innerHTML =
+      '<div id="main"><form><ul><li><label for="h">Username</label><input id="h"></li></ul><p>Forgot your <a href="/member/lost/">password</a>?</p></form></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+    document.body.innerHTML =
+      '<div id="main"><form><ul><li><label for="h">Username</label><input id="h"></li><li><input type="submit"></li></ul><p>Text only</p></form></div>';
+    expect(pageHasMarkup(document)).toBe(false);
+    document.body.innerHTML = '<div id="main"><form><table><tr><td>Plan</td></tr></table></form></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+  });
   it('reads the page past a clobbered querySelector', () => {
     document.body.innerHTML = '<form name="querySelector"></form><div class="section-body"><i>x</i></div>';
     expect(pageHasMarkup(document)).toBe(true);
@@ -74,7 +85,7 @@ describe('pageHasMarkup / pageHasCode answer as their selectors do (without matc
   const pages = fs.readdirSync('fixtures/pages').filter((f) => f.endsWith('.html'));
   it.each(pages)('%s', (file) => {
     const doc = new DOMParser().parseFromString(fs.readFileSync(`fixtures/pages/${file}`, 'utf8'), 'text/html');
-    expect(pageHasMarkup(doc)).toBe(!!doc.querySelector('.section-body *, #siteinfo *'));
+    expect(pageHasMarkup(doc)).toBe(!!doc.querySelector(MARKUP_SELECTOR));
     expect(pageHasCode(doc)).toBe(!!doc.querySelector('pre[class*="brush"]'));
   });
   it('on the shapes the fixtures may lack', () => {
@@ -84,10 +95,14 @@ describe('pageHasMarkup / pageHasCode answer as their selectors do (without matc
       '<pre class="x-brush">a</pre>',
       '<pre class="Brush: js">a</pre>',
       '<div class="section-body">text only</div><pre>no class</pre>',
+      '<div id="main"><form><p>Forgot your <a href="/x">password</a>?</p></form></div>',
+      '<div id="main"><form><p>text only</p><input name="a"></form></div>',
+      '<form><table><tr><td>outside #main</td></tr></table></form><div id="main"><form><img src="/a.png"></form></div>',
+      '<form><table><tr><td>outside #main</td></tr></table></form><div id="main"></div>',
     ];
     for (const html of cases) {
       const doc = new DOMParser().parseFromString(`<!DOCTYPE html><body>${html}</body>`, 'text/html');
-      expect(pageHasMarkup(doc), html).toBe(!!doc.querySelector('.section-body *, #siteinfo *'));
+      expect(pageHasMarkup(doc), html).toBe(!!doc.querySelector(MARKUP_SELECTOR));
       expect(pageHasCode(doc), html).toBe(!!doc.querySelector('pre[class*="brush"]'));
     }
   });

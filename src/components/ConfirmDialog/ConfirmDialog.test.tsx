@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../Button/index.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from './index.ts';
+import { resetPageComplete } from '../../lib/pageComplete.ts';
 
 const labels = { confirm: 'Delete application', cancel: 'Cancel' };
 
@@ -28,6 +29,25 @@ function setup(props: Partial<ConfirmDialogProps> = {}) {
 }
 
 describe('ConfirmDialog', () => {
+  it("preloads its content on idle only once the page is complete (not on the way to 'complete')", async () => {
+    const idle = vi.fn(() => 1);
+    const w = window as Window & { requestIdleCallback?: unknown };
+    const before = w.requestIdleCallback;
+    w.requestIdleCallback = idle;
+    resetPageComplete();
+    document.documentElement.className = 'rendering';
+    try {
+      setup();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(idle).not.toHaveBeenCalled();
+      document.documentElement.className = 'complete';
+      await waitFor(() => expect(idle).toHaveBeenCalledTimes(1));
+    } finally {
+      w.requestIdleCallback = before;
+      document.documentElement.className = '';
+    }
+  });
+
   it('renders the trigger at once and no dialog until it is used', () => {
     const { trigger } = setup();
     expect(trigger.getAttribute('aria-haspopup')).toBe('dialog');

@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { THEME_CLASS_PREFIX } from '../../theme/themeName.ts'; // not theme/index.ts: keeps the vars contract object out of this chunk
+import { whenPageComplete } from '../../lib/pageComplete.ts';
 import type * as ConfirmDialogContentModule from './ConfirmDialogContent.tsx';
 import type { ConfirmDialogLabels } from './types.ts';
 
@@ -115,15 +116,26 @@ export function ConfirmDialog({
     setTheme(themeClassName ?? findThemeClass(opener.current));
   }, [open, themeClassName]);
 
-  // Fetch the chunk when the browser is idle, so the first open is instant.
+  // Fetch the chunk when the browser is idle once the page is complete (lib/pageComplete.ts: idle moments
+  // while the page's own files arrive must not start it), so the first open is instant.
   useEffect(() => {
     const w = window as IdleWindow;
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(() => void preloadConfirmDialog(), { timeout: 4000 });
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const id = setTimeout(() => void preloadConfirmDialog(), 2000);
-    return () => clearTimeout(id);
+    let cancel: (() => void) | null = null;
+    let live = true;
+    void whenPageComplete(document).then(() => {
+      if (!live) return;
+      if (w.requestIdleCallback) {
+        const id = w.requestIdleCallback(() => void preloadConfirmDialog(), { timeout: 4000 });
+        cancel = () => w.cancelIdleCallback?.(id);
+      } else {
+        const id = setTimeout(() => void preloadConfirmDialog(), 2000);
+        cancel = () => clearTimeout(id);
+      }
+    });
+    return () => {
+      live = false;
+      cancel?.();
+    };
   }, []);
 
   let triggerNode: ReactNode = null;

@@ -4,7 +4,7 @@
 // theme.config.ts (it receives the default rendering as `children`). Also: the hidden logout form,
 // logo, header search and, on account pages, the account navigation (and the public profile link) above
 // the screen.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 // not through the folder's index: it re-exports the switch, which must stay in its lazy chunk
 import { LazyBoundary } from '../../components/LazyBoundary/index.ts';
 import { group as colorSchemeSwitchBox } from '../../components/ColorSchemeSwitch/ColorSchemeSwitch.css.ts';
@@ -29,7 +29,8 @@ export interface LayoutProps {
   children?: ReactNode;
 }
 
-// the switch is a small chunk fetched after the page is shown (initial JS budget); a box of its size holds its place
+// the switch is in the `later` file, fetched once the page is complete (initial JS budget, and nothing of it
+// on the way to `complete`); until then a box of its size holds its place
 const ColorSchemeSwitch = lazy(() => import('../../components/ColorSchemeSwitch/ColorSchemeSwitch.tsx'));
 
 /** undefined = "no region": PageShell leaves out the landmark entirely. */
@@ -45,15 +46,33 @@ export function Layout({ model, templates, children }: LayoutProps) {
     schemeService?.set(next);
     setScheme(next);
   };
-  const schemeSwitch = (surface: 'header' | 'default') =>
-    layout.colorScheme ? (
+  // the first load's `complete` (lib/pageComplete.ts): only then is the switch's file fetched
+  const completeService = usePortalServices()?.pageComplete;
+  const [pageComplete, setPageComplete] = useState(() => !completeService || completeService.done());
+  const wantsSwitch = Boolean(layout.colorScheme);
+  useEffect(() => {
+    if (pageComplete || !wantsSwitch || !completeService) return;
+    let live = true;
+    void completeService.when().then(() => {
+      if (live) setPageComplete(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [pageComplete, wantsSwitch, completeService]);
+  const schemeSwitch = (surface: 'header' | 'default') => {
+    if (!layout.colorScheme) return undefined;
+    const box = <span aria-hidden="true" className={colorSchemeSwitchBox({ surface })} />;
+    if (!pageComplete) return box;
+    return (
       // its file missing or failing: no switch (the scheme stays as saved), the page stays
       <LazyBoundary fallback={null} warning="the colour scheme switch could not be loaded.">
-        <Suspense fallback={<span aria-hidden="true" className={colorSchemeSwitchBox({ surface })} />}>
+        <Suspense fallback={box}>
           <ColorSchemeSwitch labels={layout.colorScheme} value={scheme} onChange={onScheme} surface={surface} />
         </Suspense>
       </LazyBoundary>
-    ) : undefined;
+    );
+  };
 
   /** A region: runtime HTML template ▸ React template ▸ the default rendering. */
   const region = (name: RegionName, fallback: Region): Region => {
