@@ -54,17 +54,22 @@ export const menuSection = style({
   selectors: { '&:first-child': { paddingTop: 0, borderTop: 0 } },
 });
 
+// A name too long for the row (320 px: "Acme Developer Portal" beside the two buttons) wraps onto a second
+// line instead of losing its end to an ellipsis; a third line would not fit the 56 px row and is clamped.
 export const logo = style({
-  display: 'block',
-  lineHeight: `calc(${vars.size.control} * 0.75)`,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  // one line centred in the 30 px target, as before; two lines fill it
+  WebkitBoxPack: 'center',
+  lineHeight: vars.font.lineHeight.tight,
   color: 'inherit',
   textDecoration: 'none',
   fontFamily: vars.font.family.heading,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.semibold,
-  whiteSpace: 'nowrap',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  overflowWrap: 'anywhere',
   maxWidth: '100%',
   minHeight: `calc(${vars.size.control} * 0.75)`,
   borderRadius: vars.radius.sm,
