@@ -72,6 +72,21 @@ for (const width of [1280, 390]) {
     await expect(table.getByRole('columnheader')).toHaveCount(6);
     const row = table.getByRole('row').nth(1);
     expect(await row.evaluate((e) => getComputedStyle(e).display)).toBe(width >= 1280 ? 'table-row' : 'block');
+
+    // a shown key's Copy button sits beside the key, not on a line of its own under it (table cell and card)
+    await open(page, '/apps/mykeys?showKeys=true');
+    const copy = main(page)
+      .getByRole('button', { name: /^Copy key for / })
+      .first();
+    const beside = await copy.evaluate((b) => {
+      // the key text and the CopyButton (the button and its status) share one wrapper
+      const key = b.parentElement!.parentElement!.firstElementChild!.getBoundingClientRect();
+      const r = b.getBoundingClientRect();
+      return { centre: r.top + r.height / 2, keyTop: key.top, keyBottom: key.bottom, left: r.left, keyRight: key.right };
+    });
+    expect(beside.centre, "Copy is on the key's row").toBeLessThan(beside.keyBottom + 4);
+    expect(beside.centre).toBeGreaterThan(beside.keyTop - 4);
+    expect(beside.left, 'Copy is right of the key').toBeGreaterThanOrEqual(beside.keyRight);
   });
 }
 
