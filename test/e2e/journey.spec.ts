@@ -244,3 +244,21 @@ test("the first-load skeleton has the page's shape (390 / 1280 px): header bar, 
     expect(Math.abs(m.skeleton.titleHeight - m.h1Line), `${width}px: title bar height`).toBeLessThanOrEqual(1);
   }
 });
+
+test('footer at 390 / 1280 px: the nav links start on the content edge, like the footer text and the page', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, '/');
+    const m = await page.evaluate(() => {
+      const footer = document.querySelector('#portal-app footer')!;
+      const link = footer.querySelector('nav a')!;
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const h1 = document.createRange();
+      h1.selectNodeContents(document.querySelector('#portal-app h1')!);
+      return { link: range.getBoundingClientRect().left, h1: h1.getBoundingClientRect().left };
+    });
+    // the first link's text sat 12 px inside the content edge (its padding for the hover background)
+    expect(Math.abs(m.link - m.h1), `${width}px: footer link ${m.link} vs h1 ${m.h1}`).toBeLessThanOrEqual(1);
+  }
+});

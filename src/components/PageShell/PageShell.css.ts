@@ -164,6 +164,13 @@ export const footerInner = style({
   paddingTop: vars.space.xl,
   paddingBottom: vars.space.xl,
 });
+/**
+ * the footer's nav: its links' text starts on the content edge, like the footer text under it and the page
+ * above (NavList's horizontal links are padded by `space.md` on each side for their hover background; the
+ * first link's text sat 12 px inside)
+ */
+export const footerNav = style({});
+globalStyle(`${footerNav} ul`, { marginLeft: `calc(${vars.space.md} * -1)`, marginRight: `calc(${vars.space.md} * -1)` });
 export const footerRow = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -54,22 +54,20 @@ export const menuSection = style({
   selectors: { '&:first-child': { paddingTop: 0, borderTop: 0 } },
 });
 
-// A name too long for the row (320 px: "Acme Developer Portal" beside the two buttons) wraps onto a second
-// line instead of losing its end to an ellipsis; a third line would not fit the 56 px row and is clamped.
+// The name on one line, centred in a 30 px target. At 320 px "Acme Developer Portal" did not fit beside the
+// two header buttons and lost its end to the ellipsis: the size follows the viewport between sm and md type
+// (md from 364 px), so the name fits at 320 px; a longer name still ends in an ellipsis.
 export const logo = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  // one line centred in the 30 px target, as before; two lines fill it
-  WebkitBoxPack: 'center',
-  lineHeight: vars.font.lineHeight.tight,
+  display: 'block',
+  lineHeight: `calc(${vars.size.control} * 0.75)`,
   color: 'inherit',
   textDecoration: 'none',
   fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.md,
+  fontSize: `clamp(${vars.font.size.sm}, 4.4vw, ${vars.font.size.md})`,
   fontWeight: vars.font.weight.semibold,
+  whiteSpace: 'nowrap',
   overflow: 'hidden',
-  overflowWrap: 'anywhere',
+  textOverflow: 'ellipsis',
   maxWidth: '100%',
   minHeight: `calc(${vars.size.control} * 0.75)`,
   borderRadius: vars.radius.sm,
