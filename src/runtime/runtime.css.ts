@@ -17,7 +17,16 @@ const slide = keyframes({
 
 // --- First-load skeleton -------------------------------------------------------------------------
 // portal-head.js adds html.loading before first paint and hides #page; the skeleton is drawn by two
-// pseudo-elements in the layout's shape: a header bar, then a title and text lines in the container.
+// pseudo-elements in the layout's shape — the same geometry as the rendered page, so nothing jumps when the
+// screen replaces it: a header bar as tall as PageShell's header row (a control and its padding), then, in
+// the container with its gutter, a title bar where the h1's first line will be (its size × tight line
+// height, the page's top gap above it) and text lines on the body text's rhythm.
+const skeletonHeader = `calc(${vars.size.control} + ${vars.space.sm} * 2)`;
+const skeletonTitle = `calc(${vars.font.size['3xl']} * ${vars.font.lineHeight.tight})`;
+const skeletonLine = `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal})`;
+/** top of text line n (0-based): below the title and the gap under it, one body line apart */
+const skeletonLineTop = (n: number) =>
+  `calc(${skeletonTitle} + ${vars.space.lg} + ${skeletonLine} * ${n} + (${skeletonLine} - ${vars.space.md}) / 2)`;
 globalStyle('html.loading #page', { display: 'none' });
 globalStyle('html.loading body', { minHeight: '100vh', background: vars.color.surface });
 // The themed page is full-bleed: no browser margin around the header and footer, from the skeleton to the
@@ -27,7 +36,7 @@ globalStyle('html.loading body, html.logged-in body, html.logged-out body', { ma
 globalStyle('html.loading body::before', {
   content: '""',
   display: 'block',
-  height: `calc(${vars.size.control} + ${vars.space.lg} * 2)`,
+  height: skeletonHeader,
   background: vars.color.header,
 });
 globalStyle('html.loading body::after', {
@@ -36,8 +45,10 @@ globalStyle('html.loading body::after', {
   boxSizing: 'border-box',
   maxWidth: vars.size.container,
   height: `calc(${vars.space['3xl']} * 8)`,
-  margin: `${vars.space['2xl']} auto 0`,
+  margin: `${vars.space.xl} auto 0`,
+  // Container's gutter
   paddingInline: vars.space.lg,
+  '@media': { [media.md]: { paddingInline: vars.space.xl } },
   backgroundColor: 'transparent',
   backgroundRepeat: 'no-repeat',
   backgroundOrigin: 'content-box',
@@ -50,7 +61,7 @@ globalStyle('html.loading body::after', {
     `linear-gradient(${vars.color.surfaceSunken}, ${vars.color.surfaceSunken})`,
   ].join(', '),
   backgroundSize: [
-    `45% ${vars.space.xl}`,
+    `45% ${skeletonTitle}`,
     `100% ${vars.space.md}`,
     `92% ${vars.space.md}`,
     `96% ${vars.space.md}`,
@@ -58,10 +69,10 @@ globalStyle('html.loading body::after', {
   ].join(', '),
   backgroundPosition: [
     '0 0',
-    `0 calc(${vars.space.xl} + ${vars.space.xl})`,
-    `0 calc(${vars.space.xl} * 2 + ${vars.space.md} + ${vars.space.md})`,
-    `0 calc(${vars.space.xl} * 2 + ${vars.space.md} * 2 + ${vars.space.md} * 2)`,
-    `0 calc(${vars.space.xl} * 2 + ${vars.space.md} * 3 + ${vars.space.md} * 3)`,
+    `0 ${skeletonLineTop(0)}`,
+    `0 ${skeletonLineTop(1)}`,
+    `0 ${skeletonLineTop(2)}`,
+    `0 ${skeletonLineTop(3)}`,
   ].join(', '),
   animation: `${pulse} 1.6s ease-in-out infinite`,
 });

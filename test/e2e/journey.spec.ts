@@ -72,6 +72,21 @@ for (const width of [1280, 390]) {
     await expect(table.getByRole('columnheader')).toHaveCount(6);
     const row = table.getByRole('row').nth(1);
     expect(await row.evaluate((e) => getComputedStyle(e).display)).toBe(width >= 1280 ? 'table-row' : 'block');
+
+    // a shown key's Copy button sits beside the key, not on a line of its own under it (table cell and card)
+    await open(page, '/apps/mykeys?showKeys=true');
+    const copy = main(page)
+      .getByRole('button', { name: /^Copy key for / })
+      .first();
+    const beside = await copy.evaluate((b) => {
+      // the key text and the CopyButton (the button and its status) share one wrapper
+      const key = b.parentElement!.parentElement!.firstElementChild!.getBoundingClientRect();
+      const r = b.getBoundingClientRect();
+      return { centre: r.top + r.height / 2, keyTop: key.top, keyBottom: key.bottom, left: r.left, keyRight: key.right };
+    });
+    expect(beside.centre, "Copy is on the key's row").toBeLessThan(beside.keyBottom + 4);
+    expect(beside.centre).toBeGreaterThan(beside.keyTop - 4);
+    expect(beside.left, 'Copy is right of the key').toBeGreaterThanOrEqual(beside.keyRight);
   });
 }
 
@@ -160,4 +175,90 @@ test('search page at 1280 px: every "Search" button looks the same; quick search
   );
   expect(new Set(looks).size, looks.join(' ≠ ')).toBe(1);
   await expect(appRoot(page).getByRole('button', { name: L.quickSearch.open })).toBeVisible();
+});
+
+test('header at 1280 px: the sub-menu chevron sits beside its label, nearer to it than to the next item', async ({ page }) => {
+  await open(page, '/');
+  const nav = appRoot(page).getByRole('navigation', { name: L.layout.primaryNav });
+  const toggle = nav.locator('button[aria-controls]').first();
+  await expect(toggle).toBeVisible();
+  const m = await toggle.evaluate((t) => {
+    const link = t.parentElement!.querySelector('a')!;
+    const range = document.createRange();
+    range.selectNodeContents(link);
+    const label = range.getBoundingClientRect();
+    const chevron = t.querySelector('svg')!.getBoundingClientRect();
+    const next = t.closest('li')!.nextElementSibling!.querySelector('a')!;
+    range.selectNodeContents(next);
+    const box = t.getBoundingClientRect();
+    return {
+      before: chevron.left - label.right,
+      after: range.getBoundingClientRect().left - chevron.right,
+      w: box.width,
+      h: box.height,
+    };
+  });
+  // it was 14 px from "Documentation" and 12 px from "Interactive API": it read as an item of its own
+  expect(m.before, 'gap between the label and its chevron').toBeLessThanOrEqual(6);
+  expect(m.after, 'the next item is further away than the label').toBeGreaterThan(m.before);
+  expect(Math.min(m.w, m.h), 'the toggle stays a 24 px target').toBeGreaterThanOrEqual(24);
+});
+
+test("the first-load skeleton has the page's shape (390 / 1280 px): header bar, gutter and title where the page puts them", async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, '/');
+    const m = await page.evaluate(() => {
+      const html = document.documentElement;
+      const h1 = document.querySelector('#portal-app h1')!;
+      const range = document.createRange();
+      range.selectNodeContents(h1);
+      const line = range.getClientRects()[0]!;
+      const header = document.querySelector('#portal-app header')!.getBoundingClientRect();
+      // the skeleton as portal-head.js shows it before the first render (html.loading)
+      html.classList.add('loading');
+      const before = getComputedStyle(document.body, '::before');
+      const after = getComputedStyle(document.body, '::after');
+      const box = Math.min(window.innerWidth, parseFloat(after.maxWidth));
+      const skeleton = {
+        header: parseFloat(before.height),
+        titleTop: parseFloat(before.height) + parseFloat(after.marginTop),
+        titleLeft: (window.innerWidth - box) / 2 + parseFloat(after.paddingLeft),
+        titleHeight: parseFloat(after.backgroundSize.split(',')[0]!.trim().split(' ')[1]!),
+      };
+      html.classList.remove('loading');
+      return {
+        header: header.height,
+        h1Top: line.top,
+        h1Left: line.left,
+        h1Line: parseFloat(getComputedStyle(h1).lineHeight),
+        skeleton,
+      };
+    });
+    // it was a 72 px bar over a 56 px header, the title 24 px too low and 8 px too far left from md
+    expect(m.skeleton.header, `${width}px: skeleton header bar`).toBe(m.header);
+    expect(Math.abs(m.skeleton.titleTop - m.h1Top), `${width}px: title bar top vs the h1 (${m.h1Top})`).toBeLessThanOrEqual(2);
+    expect(Math.abs(m.skeleton.titleLeft - m.h1Left), `${width}px: gutter`).toBeLessThanOrEqual(1);
+    expect(Math.abs(m.skeleton.titleHeight - m.h1Line), `${width}px: title bar height`).toBeLessThanOrEqual(1);
+  }
+});
+
+test('footer at 390 / 1280 px: the nav links start on the content edge, like the footer text and the page', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, '/');
+    const m = await page.evaluate(() => {
+      const footer = document.querySelector('#portal-app footer')!;
+      const link = footer.querySelector('nav a')!;
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const h1 = document.createRange();
+      h1.selectNodeContents(document.querySelector('#portal-app h1')!);
+      return { link: range.getBoundingClientRect().left, h1: h1.getBoundingClientRect().left };
+    });
+    // the first link's text sat 12 px inside the content edge (its padding for the hover background)
+    expect(Math.abs(m.link - m.h1), `${width}px: footer link ${m.link} vs h1 ${m.h1}`).toBeLessThanOrEqual(1);
+  }
 });

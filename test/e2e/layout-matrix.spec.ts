@@ -146,6 +146,29 @@ async function measure(page: Page) {
         small.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(w)}×${Math.round(h)}`);
       }
     }
+    // a control whose content is wider than its own box: text past a button's or input's edge, a clipped
+    // label, a table cell's content running into the next (the page can be fine while one control spills)
+    const spills: string[] = [];
+    for (const el of root?.querySelectorAll(
+      'button, a[href], input:not([type="hidden"]), select, textarea, label, th, td, [role="button"], [role="tab"]',
+    ) ?? []) {
+      if (spills.length >= 5 || !visible(el)) continue;
+      const s = getComputedStyle(el);
+      if (s.display === 'inline' || s.display === 'contents') continue; // inline boxes wrap with the text
+      if (s.clip !== 'auto' || s.clipPath !== 'none') continue; // visually hidden on purpose (a field's label beside its icon)
+      const h = el as HTMLElement;
+      // an input's own value may scroll inside it (typed text); its placeholder or a preset value must fit
+      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
+        if (el instanceof HTMLTextAreaElement || ['checkbox', 'radio', 'file', 'range', 'color'].includes(el.type)) continue;
+      }
+      if (h.scrollWidth > h.clientWidth + 1) {
+        const name = (h.getAttribute('aria-label') ?? h.textContent ?? (h as HTMLInputElement).placeholder ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 30);
+        spills.push(`${el.tagName.toLowerCase()} "${name}" content ${h.scrollWidth} > box ${h.clientWidth}`);
+      }
+    }
     // what overflows, when something does (the failure message names it)
     const wide: string[] = [];
     if (document.documentElement.scrollWidth > vw && root)
@@ -162,6 +185,7 @@ async function measure(page: Page) {
       footer: rect('#portal-app footer'),
       h1: root ? root.querySelectorAll('h1').length : 0,
       small,
+      spills,
       dark: document.documentElement.classList.contains('portal-theme-dark'),
     };
   });
@@ -177,6 +201,7 @@ async function check(page: Page, scheme: Scheme, width: number) {
   expect.soft(m.header?.height ?? Infinity, `${where}: header height`).toBeLessThanOrEqual(width >= 768 ? 64 : 56);
   expect.soft(m.h1, `${where}: one h1`).toBe(1);
   expect.soft(m.small, `${where}: targets under 24 × 24 px`).toEqual([]);
+  expect.soft(m.spills, `${where}: content wider than its control`).toEqual([]);
   const run = AXE_PLAN[scheme][width as (typeof WIDTHS)[number]];
   if (run) expect.soft(await axe(page, run), `${where}: axe (${run})`).toEqual([]);
 }

@@ -69,7 +69,8 @@ export function KeyValue({
 }: KeyValueProps) {
   if (!mask) {
     const text = (
-      <Text font="mono" breakWord>
+      // the size of a masked key's value (SecretField): a key reads the same shown or masked
+      <Text font="mono" size="sm" breakWord>
         {value}
       </Text>
     );

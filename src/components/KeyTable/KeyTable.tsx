@@ -91,7 +91,7 @@ function LimitList({ limits }: { limits: readonly LimitItem[] }) {
 
 /**
  * Several keys as one dense table — application (row header), key with Copy, secret masked with Show /
- * Copy, status, created, limits, actions; on small screens each key becomes a stacked card. Columns that no
+ * Copy, status, created, limits, actions; below `lg` (1024 px) each key becomes a stacked card (seven columns are cramped at 768 px). Columns that no
  * key uses (secret, status, created, limits, actions, application) are left out.
  */
 export function KeyTable({
@@ -193,6 +193,7 @@ export function KeyTable({
       rowKeys={rows.map((k) => k.id)}
       rowHeader={has.application}
       responsive="stack"
+      stackBelow="lg"
       density="compact"
       empty={empty}
       className={cx(css.table, className)}

@@ -83,6 +83,11 @@ export const search = style({
 // one row: tighter link padding, no wrapping (below xl the whole nav is in the menu panel)
 globalStyle(`${primaryNav} ul`, { flexWrap: 'nowrap', gap: 0 });
 globalStyle(`${primaryNav} a`, { paddingLeft: vars.space.xs, paddingRight: vars.space.xs, whiteSpace: 'nowrap' });
+// a link with a sub-menu toggle: the chevron sits right after the label (it read as a separate item, 14 px
+// from "Documentation" and as far from the next link); the toggle itself stays a 24 px target
+globalStyle(`${primaryNav} li > div`, { gap: 0 });
+globalStyle(`${primaryNav} a:not(:last-child)`, { paddingRight: 0 });
+globalStyle(`${primaryNav} a + button`, { minWidth: `calc(${vars.size.control} * 0.6)` });
 // the scheme switch is in the menu panel on every width (the header has no room for it beside the navs);
 // `schemeSwitchInline` shows it in the row too, when the header has no primary nav
 export const schemeSwitch = style({ display: 'none' });
@@ -159,6 +164,13 @@ export const footerInner = style({
   paddingTop: vars.space.xl,
   paddingBottom: vars.space.xl,
 });
+/**
+ * the footer's nav: its links' text starts on the content edge, like the footer text under it and the page
+ * above (NavList's horizontal links are padded by `space.md` on each side for their hover background; the
+ * first link's text sat 12 px inside)
+ */
+export const footerNav = style({});
+globalStyle(`${footerNav} ul`, { marginLeft: `calc(${vars.space.md} * -1)`, marginRight: `calc(${vars.space.md} * -1)` });
 export const footerRow = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -184,7 +184,11 @@ export function PageShell({
       {hasFooter ? (
         <footer className={styles.footer}>
           <Container className={styles.footerInner}>
-            {secondaryNav != null ? <nav aria-label={labels.secondaryNav}>{secondaryNav}</nav> : null}
+            {secondaryNav != null ? (
+              <nav aria-label={labels.secondaryNav} className={styles.footerNav}>
+                {secondaryNav}
+              </nav>
+            ) : null}
             {footer1 != null || footer2 != null ? (
               <div className={styles.footerRow}>
                 {footer1 != null ? <div>{footer1}</div> : null}

@@ -65,50 +65,63 @@ export const emptyCell = style({ color: vars.color.textMuted, textAlign: 'center
  * comes from the cell's `data-label`); from `md` on it is a normal table. The stacked rules apply only below
  * `md` (`not screen and (min-width: md)`: the exact complement of `media.md`, print included), so nothing
  * has to be reset to table defaults from `md` on. The component adds explicit table roles in this mode,
- * because `display: block` drops table semantics in some browsers.
+ * because `display: block` drops table semantics in some browsers. `stackBelow` makes those rules for a
+ * breakpoint (`not <media>`: its exact complement).
  */
-const narrow = `not ${media.md}`;
-export const stacked = style({ '@media': { [narrow]: { display: 'block' } } });
-globalStyle(`${stacked} > caption`, { '@media': { [narrow]: { display: 'block' } } });
-globalStyle(`${stacked} > thead`, {
-  '@media': {
-    [narrow]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
+function stackBelow(from: string): string {
+  const narrow = `not ${from}`;
+  const cls = style({ '@media': { [narrow]: { display: 'block' } } });
+  globalStyle(`${cls} > caption`, { '@media': { [narrow]: { display: 'block' } } });
+  globalStyle(`${cls} > thead`, {
+    '@media': {
+      [narrow]: {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        clipPath: 'inset(50%)',
+        whiteSpace: 'nowrap',
+      },
     },
-  },
-});
-globalStyle(`${stacked} > tbody`, { '@media': { [narrow]: { display: 'block' } } });
-globalStyle(`${stacked} > tbody > tr`, {
-  '@media': {
-    [narrow]: {
-      display: 'block',
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-      marginBottom: vars.space.sm,
-      padding: vars.space.xs,
+  });
+  globalStyle(`${cls} > tbody`, { '@media': { [narrow]: { display: 'block' } } });
+  globalStyle(`${cls} > tbody > tr`, {
+    '@media': {
+      [narrow]: {
+        display: 'block',
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.md,
+        marginBottom: vars.space.sm,
+        padding: vars.space.xs,
+      },
     },
-  },
-});
-globalStyle(`${stacked} > tbody > tr > *`, {
-  textAlign: 'left',
-  '@media': {
-    [narrow]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-      columnGap: vars.space.md,
-      borderBottom: 0,
+  });
+  globalStyle(`${cls} > tbody > tr > *`, {
+    textAlign: 'left',
+    '@media': {
+      [narrow]: {
+        display: 'grid',
+        // a third for the label (header texts are short), two for the value: a 24-character key fits one
+        // line at 390 px
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+        columnGap: vars.space.md,
+        borderBottom: 0,
+      },
     },
-  },
-});
-globalStyle(`${stacked} > tbody > tr > [data-label]::before`, {
-  '@media': { [narrow]: { content: 'attr(data-label)', fontWeight: vars.font.weight.semibold, color: vars.color.textMuted } },
-});
+  });
+  globalStyle(`${cls} > tbody > tr > [data-label]::before`, {
+    '@media': { [narrow]: { content: 'attr(data-label)', fontWeight: vars.font.weight.semibold, color: vars.color.textMuted } },
+  });
+  return cls;
+}
+export const stacked = stackBelow(media.md);
+/**
+ * the same from `lg`: a dense table of many columns (KeyTable: seven) is cramped at 768 px (a status badge
+ * wider than its 10 % column); it stays cards up to `lg`
+ */
+export const stackedToLg = stackBelow(media.lg);
 
 /** fixed column widths from `md` on (below it a stacked table is blocks anyway) */
 export const fixedLayout = style({ '@media': { [media.md]: { tableLayout: 'fixed', width: '100%' } } });
+export const fixedLayoutLg = style({ '@media': { [media.lg]: { tableLayout: 'fixed', width: '100%' } } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Table } from './index.ts';
+import * as styles from './Table.css.ts';
 
 describe('Table', () => {
   const rows = [
@@ -31,6 +32,21 @@ describe('Table', () => {
     const table = screen.getByRole('table', { name: 'Activity' });
     expect(table.getAttribute('role')).toBe('table');
     expect(within(table).getByRole('cell', { name: '12' }).getAttribute('data-label')).toBe('Calls');
+  });
+
+  it('stackBelow="lg": the stacked rules and the fixed layout switch at lg instead of md (a many-column table)', () => {
+    const props = { head: ['Date', 'Calls'], rows: [['Aug 21', '12']], responsive: 'stack', fixedLayout: true } as const;
+    const { unmount } = render(<Table caption="At md" {...props} />);
+    const md = screen.getByRole('table', { name: 'At md' }).className.split(' ');
+    unmount();
+    render(<Table caption="At lg" {...props} stackBelow="lg" />);
+    const lg = screen.getByRole('table', { name: 'At lg' }).className.split(' ');
+    expect(lg).toContain(styles.stackedToLg);
+    expect(lg).toContain(styles.fixedLayoutLg);
+    expect(lg).not.toContain(styles.stacked);
+    expect(md).toContain(styles.stacked);
+    expect(md).toContain(styles.fixedLayout);
+    expect(md).not.toContain(styles.stackedToLg);
   });
 
   it('shows the empty content in one full-width cell', () => {

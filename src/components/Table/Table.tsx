@@ -25,6 +25,11 @@ export interface TableProps extends Omit<HTMLAttributes<HTMLTableElement>, 'chil
    * keyboard-focusable when it overflows; `stack` turns each row into a block of "heading value" lines.
    */
   responsive?: 'scroll' | 'stack';
+  /**
+   * with `responsive="stack"` (and `fixedLayout`): the width from which the rows are a table — `md` (default)
+   * or `lg`, for a table of many columns that is cramped at 768 px
+   */
+  stackBelow?: 'md' | 'lg';
   density?: 'compact' | 'comfortable';
   striped?: boolean;
   /** shown in a single full-width cell when there are no rows */
@@ -51,6 +56,7 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
     rowHeader = false,
     align = [],
     responsive = 'scroll',
+    stackBelow = 'md',
     density = 'comfortable',
     striped = false,
     empty,
@@ -77,7 +83,12 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
       ref={ref}
       {...rest}
       role={role('table')}
-      className={cx(styles.table({ density, striped }), stack && styles.stacked, fixedLayout && styles.fixedLayout, className)}
+      className={cx(
+        styles.table({ density, striped }),
+        stack && (stackBelow === 'lg' ? styles.stackedToLg : styles.stacked),
+        fixedLayout && (stack && stackBelow === 'lg' ? styles.fixedLayoutLg : styles.fixedLayout),
+        className,
+      )}
     >
       {hasCaption ? (
         <caption id={captionId} className={cx(styles.caption, hideCaption && visuallyHidden)}>

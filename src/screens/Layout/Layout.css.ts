@@ -54,13 +54,16 @@ export const menuSection = style({
   selectors: { '&:first-child': { paddingTop: 0, borderTop: 0 } },
 });
 
+// The name on one line, centred in a 30 px target. At 320 px "Acme Developer Portal" did not fit beside the
+// two header buttons and lost its end to the ellipsis: the size follows the viewport between sm and md type
+// (md from 364 px), so the name fits at 320 px; a longer name still ends in an ellipsis.
 export const logo = style({
   display: 'block',
   lineHeight: `calc(${vars.size.control} * 0.75)`,
   color: 'inherit',
   textDecoration: 'none',
   fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.md,
+  fontSize: `clamp(${vars.font.size.sm}, 4.4vw, ${vars.font.size.md})`,
   fontWeight: vars.font.weight.semibold,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
