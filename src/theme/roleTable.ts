@@ -51,6 +51,7 @@ export function userOf(file: string): string | null {
   if (m) return m[1] === 'screens' ? `${m[2]} screen` : m[2]!;
   if (rel === 'src/theme/themes.css.ts') return 'page (:root)';
   if (rel === 'src/theme/focus.css.ts') return 'focus style (every control)';
+  if (rel === 'src/theme/overlay.css.ts') return 'modal style (ConfirmDialog, menu sheet, QuickSearch)';
   if (rel === 'src/theme/sprinkles.css.ts') return 'layout atoms (Box)';
   if (rel.startsWith('src/theme/')) return null;
   m = /^src\/([^/]+)\//.exec(rel);

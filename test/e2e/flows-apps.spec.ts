@@ -17,6 +17,7 @@ import {
   markWindow,
   expectSameWindow,
   field,
+  submitAppRegistration,
 } from './support/fixtures.ts';
 import { followMailLink } from './support/outbox.ts';
 
@@ -79,16 +80,7 @@ test('create an app: the form, validation keeps the input, then keys are issued 
   await expect(main(page).getByRole('checkbox', { name: /terms of service/i })).toBeChecked();
   expect(await page.locator('#portal-app[inert], #portal-app [inert], #portal-app [aria-busy="true"]').count()).toBe(0);
   await expectAccessible(page);
-  await main(page)
-    .getByRole('checkbox', { name: /Weather API — Premium/ })
-    .check();
-  await main(page)
-    .getByRole('checkbox', { name: /Maps API/ })
-    .check();
-  await main(page)
-    .getByRole('checkbox', { name: /terms of service/i })
-    .check();
-  await main(page).getByRole('button', { name: 'Register application' }).click();
+  await submitAppRegistration(main(page), { apis: [/Weather API — Premium/, /Maps API/] });
   await expectType(page, 'appRegisterSuccess');
   await expectSameWindow(page);
   await expectAccessible(page);

@@ -11,9 +11,9 @@ import {
   appRoot,
   expectAccessible,
   expectType,
-  fill,
   open,
   signInFast,
+  submitAppRegistration,
 } from './support/fixtures.ts';
 
 const main = (page: Page) => appRoot(page).getByRole('main');
@@ -48,14 +48,7 @@ test('a new member: the checklist on My Apps, updated as an app and then keys ap
   await open(page, '/apps/myapps');
   await step(page, L.gettingStarted.createApp, true).click();
   await expectType(page, 'appRegister');
-  await fill(main(page), 'Name', 'First App');
-  await main(page)
-    .getByRole('checkbox', { name: /Maps API/ })
-    .check();
-  await main(page)
-    .getByRole('checkbox', { name: /terms of service/i })
-    .check();
-  await main(page).getByRole('button', { name: 'Register application' }).click();
+  await submitAppRegistration(main(page), { name: 'First App', apis: [/Maps API/] });
   await expectType(page, 'appRegisterSuccess');
   await open(page, '/apps/myapps');
   await expect(main(page).getByRole('heading', { name: 'First App' })).toBeVisible();

@@ -18,6 +18,7 @@ import {
   signInFast,
   fill,
   control,
+  submitAppRegistration,
 } from './support/fixtures.ts';
 
 const decode = (v: string) =>
@@ -165,14 +166,10 @@ test.describe('XSS payloads never execute', () => {
     await signInFast(page, 'jdoe');
     // app name
     await open(page, '/apps/register');
-    await fill(appRoot(page), 'Name', `${XSS.img}${XSS.breakout} typed app {{title}}`);
-    await appRoot(page)
-      .getByRole('checkbox', { name: /Weather API — Basic/ })
-      .check();
-    await appRoot(page)
-      .getByRole('checkbox', { name: /terms of service/i })
-      .check();
-    await appRoot(page).getByRole('button', { name: 'Register application' }).click();
+    await submitAppRegistration(appRoot(page), {
+      name: `${XSS.img}${XSS.breakout} typed app {{title}}`,
+      apis: [/Weather API — Basic/],
+    });
     await expectType(page, 'appRegisterSuccess');
     await expectInert(page);
     await open(page, '/apps/myapps');

@@ -44,5 +44,7 @@ describe('role table (docs/theming.md)', () => {
     expect(userOf('src/components/Button/Button.css.ts')).toBe('Button');
     expect(userOf('src/screens/KeyActivity/KeyActivity.css.ts')).toBe('KeyActivity screen');
     expect(userOf('src/components/Button/Button.stories.tsx')).toBeNull();
+    // the shared modal surface and backdrop (ConfirmDialog, menu sheet, QuickSearch) are named, not dropped
+    expect(userOf('src/theme/overlay.css.ts')).toBe('modal style (ConfirmDialog, menu sheet, QuickSearch)');
   });
 });

@@ -1,6 +1,6 @@
-import { modalOverlay } from '../../theme/overlay.css.ts';
+import { modalEntrance, modalOverlay, modalSurface } from '../../theme/overlay.css.ts';
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars, media } from '../../theme/index.ts';
+import { vars } from '../../theme/index.ts';
 
 const rise = keyframes({
   from: { opacity: 0, transform: `translate(-50%, calc(-50% + ${vars.space.sm}))` },
@@ -9,31 +9,23 @@ const rise = keyframes({
 
 export const overlay = modalOverlay;
 
-export const content = style({
-  position: 'fixed',
-  zIndex: 1001,
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  boxSizing: 'border-box',
-  width: `min(calc(100vw - ${vars.space.xl}), calc(${vars.size.measure} * 0.65))`,
-  maxHeight: `calc(100vh - ${vars.space['2xl']})`,
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  animation: `${rise} ${vars.motion.duration.normal} ${vars.motion.easing.emphasized}`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-  ':focus': { outline: 'none' },
-});
+export const content = style([
+  modalSurface,
+  {
+    vars: { [modalEntrance]: `${rise} ${vars.motion.duration.normal} ${vars.motion.easing.emphasized}` },
+    top: '50%',
+    left: '50%',
+    transform: 'translate(-50%, -50%)',
+    width: `min(calc(100vw - ${vars.space.xl}), calc(${vars.size.measure} * 0.65))`,
+    maxHeight: `calc(100vh - ${vars.space['2xl']})`,
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    padding: vars.space.xl,
+    borderRadius: vars.radius.lg,
+  },
+]);
 
 export const title = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
+import { stackedList } from '../../theme/list.ts';
 
 export const root = style({
   display: 'flex',
@@ -19,14 +20,7 @@ export const header = style({
   gap: vars.space.sm,
 });
 export const progress = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const list = style(stackedList(vars.space.xs));
 export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: vars.space.xl });
 export const marker = style({
   flex: 'none',

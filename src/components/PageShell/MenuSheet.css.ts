@@ -1,34 +1,26 @@
 // The menu panel (MenuSheet.tsx): a side sheet from the inline end. Its own file: the sheet loads with the
 // `later` deploy file, and so does its CSS (vite.portal.config.ts › LAZY_CSS), not with portal.css.
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars, media } from '../../theme/index.ts';
+import { vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';
-import { modalOverlay } from '../../theme/overlay.css.ts';
+import { modalEntrance, modalOverlay, modalSurface } from '../../theme/overlay.css.ts';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 
 export const sheetOverlay = modalOverlay;
-export const sheet = style({
-  position: 'fixed',
-  zIndex: 1001,
-  top: 0,
-  right: 0,
-  bottom: 0,
-  boxSizing: 'border-box',
-  width: `min(calc(100vw - ${vars.space['2xl']}), ${vars.size.sidebar} * 1.25)`,
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  animation: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
-  ':focus': { outline: 'none' },
-});
+export const sheet = style([
+  modalSurface,
+  {
+    vars: { [modalEntrance]: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },
+    top: 0,
+    right: 0,
+    bottom: 0,
+    width: `min(calc(100vw - ${vars.space['2xl']}), ${vars.size.sidebar} * 1.25)`,
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+  },
+]);
 export const sheetHeader = style({
   display: 'flex',
   alignItems: 'center',

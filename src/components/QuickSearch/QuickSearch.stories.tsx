@@ -1,25 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { layoutLabels } from '../../labels/en/layout.ts';
 import { QuickSearch } from './index.ts';
 import type { QuickSearchAnswer, QuickSearchLabels } from './types.ts';
 
-const labels: QuickSearchLabels = {
-  open: 'Quick search',
-  shortcut: 'Ctrl K',
-  shortcutMac: '⌘K',
-  title: 'Search Acme Developer Portal',
-  field: 'Search for',
-  placeholder: 'Search the docs, blog and forum',
-  hint: 'Results appear as you type.',
-  searching: 'Searching…',
-  results: '{{count}} results',
-  resultsOne: '1 result',
-  noResults: 'Nothing found for "{{query}}". Try other or fewer words.',
-  error: 'Search failed. Try again, or open the full search page.',
-  allResults: 'All results for "{{query}}"',
-  close: 'Close search',
-  keys: '↑ ↓ to move · Enter to open · Esc to close',
-};
+// the portal's default wording (src/labels/en/layout.ts), with the {{area}} the adapter fills in
+const labels: QuickSearchLabels = { ...layoutLabels.quickSearch, title: 'Search Acme Developer Portal' };
 
 const pages = [
   { title: 'Weather API: getting started', url: '/docs/weather', summary: 'Call the weather forecast endpoint with your key.' },

@@ -1,4 +1,4 @@
-import { modalOverlay } from '../../theme/overlay.css.ts';
+import { modalEntrance, modalOverlay, modalSurface } from '../../theme/overlay.css.ts';
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars, media } from '../../theme/index.ts';
 
@@ -8,34 +8,26 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const overlay = style([modalOverlay, { animationDuration: vars.motion.duration.fast }]);
 
-export const content = style({
-  position: 'fixed',
-  zIndex: 1001,
-  top: vars.space.sm,
-  left: '50%',
-  transform: 'translateX(-50%)',
-  boxSizing: 'border-box',
-  width: `min(calc(100vw - ${vars.space.lg}), calc(${vars.size.measure} * 0.8))`,
-  maxHeight: `calc(100vh - ${vars.space.lg})`,
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.normal,
-  // the dialog scrolls as a whole (it holds the focusable field: keyboard users can reach the region)
-  overflowY: 'auto',
-  overscrollBehavior: 'contain',
-  animation: `${fadeIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  '@media': {
-    [media.reducedMotion]: { animation: 'none' },
-    [media.md]: { top: vars.space['3xl'], maxHeight: `calc(100vh - ${vars.space['3xl']} - ${vars.space.lg})` },
+export const content = style([
+  modalSurface,
+  {
+    vars: { [modalEntrance]: `${fadeIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
+    top: vars.space.sm,
+    left: '50%',
+    transform: 'translateX(-50%)',
+    width: `min(calc(100vw - ${vars.space.lg}), calc(${vars.size.measure} * 0.8))`,
+    maxHeight: `calc(100vh - ${vars.space.lg})`,
+    display: 'flex',
+    flexDirection: 'column',
+    borderRadius: vars.radius.lg,
+    // the dialog scrolls as a whole (it holds the focusable field: keyboard users can reach the region)
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    '@media': {
+      [media.md]: { top: vars.space['3xl'], maxHeight: `calc(100vh - ${vars.space['3xl']} - ${vars.space.lg})` },
+    },
   },
-  ':focus': { outline: 'none' },
-});
+]);
 
 export const header = style({
   display: 'flex',

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
+import { stackedList } from '../../theme/list.ts';
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const list = style(stackedList(vars.space.xs));
 export const item = style({
   display: 'flex',
   flexWrap: 'wrap',

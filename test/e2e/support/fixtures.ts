@@ -282,3 +282,18 @@ export function field(scope: Page | Locator, label: string | RegExp): Locator {
 export async function fill(scope: Page | Locator, label: string | RegExp, value: string): Promise<void> {
   await field(scope, label).fill(value);
 }
+
+/**
+ * Submits the themed app registration form (page type appRegister) in `scope`: fills Name when `name` is
+ * given, ticks the APIs whose checkbox names match `apis`, accepts the terms of service and presses
+ * Register application (the server page's button). What happens next is the caller's to check.
+ */
+export async function submitAppRegistration(
+  scope: Locator,
+  { name, apis = [] }: { name?: string; apis?: RegExp[] } = {},
+): Promise<void> {
+  if (name !== undefined) await fill(scope, 'Name', name);
+  for (const api of apis) await scope.getByRole('checkbox', { name: api }).check();
+  await scope.getByRole('checkbox', { name: /terms of service/i }).check();
+  await scope.getByRole('button', { name: 'Register application' }).click();
+}
