@@ -18,6 +18,7 @@ import { afterPaint, yieldToMain } from './yieldToMain.ts';
 import { inertCopyInSteps } from './inertCopy.ts';
 import { removeLegacyStylesheets } from './legacyStyles.ts';
 import type { Navigator } from './navigator.ts';
+import type * as NavigatorFile from './navigator.ts';
 import {
   applyModelClasses,
   ensureAppRoot,
@@ -53,6 +54,8 @@ function mark(win: Window, step: string): void {
 
 /** this chunk's URL: the theme's folder (kept out of `new URL(…, import.meta.url)`, which Vite treats as an asset) */
 const THIS_MODULE_URL = import.meta.url;
+/** how long the first load waits for the in-place loader's file before it says `complete` anyway */
+export const NAVIGATOR_WAIT_MS = 1500;
 
 export interface BootOptions {
   win: Window;
@@ -96,6 +99,8 @@ export class PortalRuntime implements RuntimeHost {
   settings: Settings = defaultSettings;
   /** in-place loading, once its chunk arrived (null: links and forms work natively) */
   navigator: Navigator | null = null;
+  /** the in-place loader's file, requested as soon as the settings allow it (see startInPlaceLoading) */
+  private navigatorModule: Promise<typeof NavigatorFile | null> | null = null;
   private app: AppRoot | null = null;
   private renderer: Renderer<ScreenModel> | null = null;
   private shown: ShownPage | null = null;
@@ -173,6 +178,13 @@ export class PortalRuntime implements RuntimeHost {
       const { warnings } = resolved;
       const settings = this.withSchemeSwitch(resolved.settings);
       this.settings = settings;
+      // in-place loading must be ready when the page says `complete` (a click right then loads in place):
+      // its file is requested now, beside the screen's, and awaited before `complete` (startInPlaceLoading)
+      if (settings.ajax)
+        this.navigatorModule = import('./navigator.ts').catch((error: unknown) => {
+          console.warn('[portal] in-place loading is not available; pages load normally', error);
+          return null;
+        });
       mark(win, 'start');
       for (const warning of warnings) console.warn(`[portal] ${warning}`);
       this.applyHeadTags();
@@ -218,6 +230,7 @@ export class PortalRuntime implements RuntimeHost {
       await this.show({ page: data, model, url, notice }, { ajax: false });
       if (new URL(url).hash) scrollAfterLoad(win, url, null);
       await afterPaint(win); // the screen's first frame belongs to loading (no layout shift after complete)
+      await this.startInPlaceLoading(NAVIGATOR_WAIT_MS);
       setPhase(doc, 'complete');
       mark(win, 'complete');
       this.emit(PORTAL_EVENTS.afterRender, { ajax: false, url, contentType: model.contentType, state: model.state });
@@ -228,7 +241,6 @@ export class PortalRuntime implements RuntimeHost {
           if (open && this.app && this.shown)
             oauth.notice(this.app.root, css.popupNotice, this.shown.model.labels.layout.oauthPopupDone);
         });
-      await this.startInPlaceLoading();
       if (needsFetch) void this.loadProfile(data);
       return { kind: 'rendered', runtime: this };
     } catch (error) {
@@ -238,20 +250,31 @@ export class PortalRuntime implements RuntimeHost {
   }
 
   /**
-   * In-place loading arrives as its own chunk after the first render (nothing of it is needed to show the
-   * page; until it is there, links and forms simply work natively). If it cannot be loaded, the page stays
-   * as rendered and every link loads normally.
+   * In-place loading is its own file, requested with the first page's (nothing of it is needed to render
+   * the page). It is started before `complete`, so that a click as soon as the page says it is complete
+   * loads in place; the first load waits for it at most `waitMs` (a slow or missing file: the page
+   * completes, and in-place loading starts whenever the file arrives — until then links and forms simply
+   * work natively). If it cannot be loaded, every link loads normally.
    */
-  private async startInPlaceLoading(): Promise<void> {
+  private async startInPlaceLoading(waitMs: number): Promise<void> {
     if (!this.settings.ajax) return;
-    try {
-      const { Navigator } = await import('./navigator.ts');
-      if (this.failed || this.navigator) return;
-      this.navigator = new Navigator(this);
-      this.navigator.start();
-    } catch (error) {
+    const pending = (this.navigatorModule ??= import('./navigator.ts').catch((error: unknown) => {
       console.warn('[portal] in-place loading is not available; pages load normally', error);
-    }
+      return null;
+    }));
+    const start = (module: typeof NavigatorFile | null) => {
+      if (!module || this.failed || this.navigator) return;
+      this.navigator = new module.Navigator(this);
+      this.navigator.start();
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = await Promise.race([
+      pending.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs))),
+    ]);
+    clearTimeout(timer);
+    if (waited) start(await pending);
+    else void pending.then(start);
   }
 
   /** A fetched page → extracted and adapted; null when it must be loaded normally. */

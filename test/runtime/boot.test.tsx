@@ -156,6 +156,21 @@ const legacyHead = `
   <link rel="stylesheet" href="/files/portal.css">`;
 
 describe('boot: first load', () => {
+  it('in-place loading is running when the page says complete (a click right then loads in place)', async () => {
+    let startedAtComplete: boolean | null = null;
+    const onComplete = () => {
+      // the navigator marks the history entry as its own when it starts (navigator.ts › start)
+      const state = window.history.state as { portal?: boolean } | null;
+      startedAtComplete = document.documentElement.classList.contains('complete') && state?.portal === true;
+    };
+    window.addEventListener(PORTAL_EVENTS.afterRender, onComplete);
+    loadServerPage(serverPage({ title: 'Acme - Blog' }));
+    const result = await boot(options());
+    window.removeEventListener(PORTAL_EVENTS.afterRender, onComplete);
+    expect(result.kind).toBe('rendered');
+    expect(startedAtComplete).toBe(true);
+  });
+
   it('renders the screen into the app root, marks <html>, sets the title and removes legacy stylesheets', async () => {
     const events: string[] = [];
     const names = Object.values(PORTAL_EVENTS);
