@@ -54,6 +54,14 @@ function mark(win: Window, step: string): void {
 
 /** this chunk's URL: the theme's folder (kept out of `new URL(…, import.meta.url)`, which Vite treats as an asset) */
 const THIS_MODULE_URL = import.meta.url;
+/** the in-place loader's file; null (with a warning) when it cannot be loaded: links then load normally */
+function loadNavigator(): Promise<typeof NavigatorFile | null> {
+  return import('./navigator.ts').catch((error: unknown) => {
+    console.warn('[portal] in-place loading is not available; pages load normally', error);
+    return null;
+  });
+}
+
 /** how long the first load waits for the in-place loader's file before it says `complete` anyway */
 export const NAVIGATOR_WAIT_MS = 1500;
 
@@ -180,11 +188,7 @@ export class PortalRuntime implements RuntimeHost {
       this.settings = settings;
       // in-place loading must be ready when the page says `complete` (a click right then loads in place):
       // its file is requested now, beside the screen's, and awaited before `complete` (startInPlaceLoading)
-      if (settings.ajax)
-        this.navigatorModule = import('./navigator.ts').catch((error: unknown) => {
-          console.warn('[portal] in-place loading is not available; pages load normally', error);
-          return null;
-        });
+      if (settings.ajax) this.navigatorModule = loadNavigator();
       mark(win, 'start');
       for (const warning of warnings) console.warn(`[portal] ${warning}`);
       this.applyHeadTags();
@@ -258,10 +262,7 @@ export class PortalRuntime implements RuntimeHost {
    */
   private async startInPlaceLoading(waitMs: number): Promise<void> {
     if (!this.settings.ajax) return;
-    const pending = (this.navigatorModule ??= import('./navigator.ts').catch((error: unknown) => {
-      console.warn('[portal] in-place loading is not available; pages load normally', error);
-      return null;
-    }));
+    const pending = (this.navigatorModule ??= loadNavigator());
     const start = (module: typeof NavigatorFile | null) => {
       if (!module || this.failed || this.navigator) return;
       this.navigator = new module.Navigator(this);

@@ -131,6 +131,11 @@ function doctypeOf(doc: Document): string {
   return `<!DOCTYPE ${dt.name}${pub}${sys}>`;
 }
 
+/** The markup the copy is parsed from: the doctype and the page, without what extraction would cut. */
+function markupOf(doc: Document): string {
+  return doctypeOf(doc) + (boundedMarkup(doc) ?? doc.documentElement.outerHTML);
+}
+
 /**
  * A DOMParser copy of `doc` as it is now (its current markup: what the head script and earlier scripts
  * changed is kept). Inline handler and style attributes are renamed before parsing (`data-portal-on…`,
@@ -140,7 +145,7 @@ function doctypeOf(doc: Document): string {
 export function inertCopy(doc: Document): Document | null {
   const Parser = doc.defaultView?.DOMParser ?? (typeof DOMParser === 'undefined' ? undefined : DOMParser);
   if (!Parser) return null;
-  const markup = doctypeOf(doc) + (boundedMarkup(doc) ?? doc.documentElement.outerHTML);
+  const markup = markupOf(doc);
   return new Parser().parseFromString(trustedHtml(neutralizeInlineHandlers(markup, { rawText: true, style: true })), 'text/html');
 }
 
@@ -151,7 +156,7 @@ export function inertCopy(doc: Document): Document | null {
 export async function inertCopyInSteps(doc: Document, pause: () => Promise<void>): Promise<Document | null> {
   const Parser = doc.defaultView?.DOMParser ?? (typeof DOMParser === 'undefined' ? undefined : DOMParser);
   if (!Parser) return null;
-  const markup = doctypeOf(doc) + (boundedMarkup(doc) ?? doc.documentElement.outerHTML);
+  const markup = markupOf(doc);
   await pause();
   const renamed = neutralizeInlineHandlers(markup, { rawText: true, style: true });
   await pause();
