@@ -83,6 +83,19 @@ describe('CodeBlock', () => {
     expect(screen.getByText('JavaScript')).toBeTruthy();
   });
 
+  it('colours the code in new nodes, never by moving the plain text (no layout shift when highlighting lands)', async () => {
+    render(<CodeBlock code={'import hashlib, time\nsig = 1'} language="python" labels={labels} />);
+    const region = screen.getByRole('group', { name: 'Code sample' });
+    const plain = region.querySelector('code');
+    const plainText = plain?.firstChild;
+    await waitFor(() => expect(region.querySelector('[data-highlighted]')).not.toBeNull());
+    // a reused text node whose text became " hashlib, time…" would start further right than before: a shift
+    expect(region.querySelector('code')).not.toBe(plain);
+    expect(plain?.isConnected).toBe(false);
+    expect(plainText?.isConnected).toBe(false);
+    expect(region.textContent).toBe('import hashlib, time\nsig = 1');
+  });
+
   it('never renders markup from the code: tags stay text', async () => {
     const evil = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
     const { container } = render(<CodeBlock code={evil} language="html" labels={labels} />);
