@@ -13,7 +13,9 @@ export type FetchOutcome =
   /** HTTP error other than 404, or no HTML to show */
   | { kind: 'httpError'; status: number; url: string }
   /** the network failed (offline, DNS, CORS, reset) */
-  | { kind: 'network'; error: unknown };
+  | { kind: 'network'; error: unknown }
+  /** an HTML answer longer than `tooLargeAbove`: not parsed (see FetchDocumentOptions) */
+  | { kind: 'tooLarge'; status: number; url: string; chars: number };
 
 export interface FetchDocumentOptions {
   signal?: AbortSignal;
@@ -27,7 +29,23 @@ export interface FetchDocumentOptions {
    * in one main-thread task
    */
   maxChars?: number;
+  /**
+   * an HTML answer longer than this many characters is not parsed: the outcome is `tooLarge`. DOMParser
+   * parses in one main-thread task (≈ 0.2–0.3 s for a 1 MB page here), where the browser's own page load
+   * parses in slices and the first-load path reads a huge page only as far as extraction does
+   * (inertCopy.ts › boundedMarkup). The in-place loader loads such a page fully instead.
+   */
+  tooLargeAbove?: number;
 }
+
+/**
+ * Pages longer than this (characters of HTML; portal pages are 20–100 KB) are not read in place: parsing
+ * one with DOMParser is a single main-thread task (≈ 0.2–0.3 s a megabyte here). A link to such a page loads
+ * it fully — the browser parses in slices and the first-load path reads only what extraction needs; a
+ * form's answer (which cannot be requested again) is read up to this length, like the first load reads a
+ * huge page only as far as extraction goes.
+ */
+export const IN_PLACE_MAX_CHARS = 512 * 1024;
 
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -102,6 +120,8 @@ export async function fetchDocument(fetchFn: FetchFn, url: string, options: Fetc
     return { kind: 'network', error };
   }
   if (options.signal?.aborted) return { kind: 'aborted' };
+  if (options.tooLargeAbove !== undefined && text.length > options.tooLargeAbove)
+    return { kind: 'tooLarge', status, url: where, chars: text.length };
   if (options.maxChars !== undefined && text.length > options.maxChars) text = text.slice(0, options.maxChars);
   try {
     return { kind: 'document', doc: parseHtml(text), status, url: where };

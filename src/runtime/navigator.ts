@@ -4,7 +4,7 @@
 // applies the in-place page effects of inPlaceView.ts. It arrives as its own chunk after the first render.
 
 import { PORTAL_EVENTS } from './events.ts';
-import { fetchDocument, type FetchOutcome } from './fetchDocument.ts';
+import { fetchDocument, IN_PLACE_MAX_CHARS, type FetchOutcome } from './fetchDocument.ts';
 import { completeInPlaceRender, isLogoutUrl, setLoadingState, showSubmitFailed } from './inPlaceView.ts';
 import { decideLinkClick, decideUrl, type LinkContext } from './linkRules.ts';
 import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
@@ -15,7 +15,6 @@ const LOGOUT_PATH = /^\/logout(\/|$)/;
 
 /** Spec §9: the loading placeholder appears when a load takes longer than this. */
 export const PLACEHOLDER_DELAY_MS = 2500;
-
 export type Trigger = 'link' | 'form' | 'popstate' | 'api';
 
 export interface NavigateOptions {
@@ -34,7 +33,11 @@ export type NavigationResult =
   | { kind: 'rendered'; url: string; status: number }
   | { kind: 'aborted' }
   | { kind: 'superseded' }
-  | { kind: 'fullLoad'; url: string; reason: 'notHtml' | 'noPage' | 'httpError' | 'network' | 'renderError' | 'contentType' }
+  | {
+      kind: 'fullLoad';
+      url: string;
+      reason: 'notHtml' | 'noPage' | 'httpError' | 'network' | 'renderError' | 'contentType' | 'tooLarge';
+    }
   | { kind: 'kept'; reason: 'network' | 'notHtml' | 'httpError' | 'noPage' | 'renderError' };
 
 export interface CommitInfo {
@@ -326,6 +329,7 @@ export class Navigator {
         method,
         body: options.body ?? null,
         acceptAnyStatus: method === 'POST',
+        ...(method === 'POST' ? { maxChars: IN_PLACE_MAX_CHARS } : { tooLargeAbove: IN_PLACE_MAX_CHARS }),
       });
     } catch (error) {
       outcome = { kind: 'network', error };
@@ -359,6 +363,8 @@ export class Navigator {
         return method === 'POST' ? keep('httpError') : leave(url, 'httpError');
       case 'notHtml':
         return method === 'POST' ? keep('notHtml') : leave(outcome.url, 'notHtml');
+      case 'tooLarge':
+        return leave(outcome.url, 'tooLarge');
       case 'document':
         break;
     }

@@ -4,7 +4,7 @@
 // other API. Loaded on demand (the "later" file) the first time the quick-search dialog searches.
 
 import type { PageData, SearchResult } from '../model/pageData.ts';
-import { fetchDocument, type FetchFn } from './fetchDocument.ts';
+import { fetchDocument, IN_PLACE_MAX_CHARS, type FetchFn } from './fetchDocument.ts';
 
 export interface SearchPageAnswer {
   /** the search page's results (as the search extractor read them) */
@@ -30,7 +30,9 @@ export async function searchPage(
   url: string,
   signal: AbortSignal,
 ): Promise<SearchPageAnswer> {
-  const outcome = await fetchDocument(fetchFn, url, { signal });
+  // a huge results page is read only as far as the in-place limit (one DOMParser task of bounded size): the
+  // dialog shows the first results, which are at the top
+  const outcome = await fetchDocument(fetchFn, url, { signal, maxChars: IN_PLACE_MAX_CHARS });
   if (outcome.kind === 'aborted' || signal.aborted) throw abortError();
   if (outcome.kind !== 'document' || outcome.status !== 200) throw new Error(`search failed: ${outcome.kind}`);
   const page = await extract(outcome.doc, outcome.url, { status: outcome.status });

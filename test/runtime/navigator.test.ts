@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adapt } from '../../src/adapter/index.ts';
 import { PORTAL_EVENTS, type PortalEventDetail, type PortalEventName } from '../../src/runtime/events.ts';
+import { IN_PLACE_MAX_CHARS } from '../../src/runtime/fetchDocument.ts';
 import { Navigator, PLACEHOLDER_DELAY_MS } from '../../src/runtime/navigator.ts';
 import { ensureAppRoot } from '../../src/runtime/pageState.ts';
 import type { RuntimeHost, ShownPage } from '../../src/runtime/runtimeHost.ts';
@@ -242,6 +243,37 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     });
     expect(await nav.navigate(at('/forum'), { push: true })).toMatchObject({ kind: 'fullLoad', reason: 'network' });
     expect(fullLoads[0]!.url).toBe(at('/forum'));
+  });
+
+  it('a page too large to parse in one task: loaded fully, never parsed in place (GET)', async () => {
+    const huge = serverPage({ main: `<ul>${'<li><a href="/docs/read/x">x</a></li>'.repeat(20_000)}</ul>` });
+    expect(huge.length).toBeGreaterThan(IN_PLACE_MAX_CHARS);
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const { nav, fullLoads, commits, log } = setup({ fetch: async (url: string) => fakeResponse(huge, { url }) });
+    expect(await nav.navigate(at('/docs/read/Huge'), { push: true })).toEqual({
+      kind: 'fullLoad',
+      url: at('/docs/read/Huge'),
+      reason: 'tooLarge',
+    });
+    expect(parse).not.toHaveBeenCalled();
+    expect(log.some((l) => l.startsWith('prepare'))).toBe(false);
+    expect(fullLoads).toEqual([{ url: at('/docs/read/Huge'), replace: false }]);
+    expect(commits).toHaveLength(0);
+    parse.mockRestore();
+  });
+
+  it('a form answer too large to parse in one task is read up to the limit (it cannot be requested again)', async () => {
+    const huge = serverPage({ main: `<h1>Saved</h1><p>${'word '.repeat(IN_PLACE_MAX_CHARS / 4)}</p>` });
+    expect(huge.length).toBeGreaterThan(IN_PLACE_MAX_CHARS);
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const { nav, commits, fullLoads } = setup({ fetch: async (url: string) => fakeResponse(huge, { url }) });
+    const result = await nav.navigate(at('/member/edit'), { push: false, method: 'POST', body: new FormData() });
+    expect(result).toMatchObject({ kind: 'rendered' });
+    expect(fullLoads).toHaveLength(0);
+    expect(commits).toHaveLength(1);
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(String(parse.mock.calls[0]![0]).length).toBeLessThanOrEqual(IN_PLACE_MAX_CHARS);
+    parse.mockRestore();
   });
 
   it('success without a document (not HTML): a full redirect to the final URL', async () => {
