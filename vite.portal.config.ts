@@ -154,6 +154,27 @@ function lazyCss(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic `import()` in its preload helper (~1 KB gz in the entry: it adds
+ * `<link rel="modulepreload">` for the imported file's own static imports, with a CSP nonce lookup). Every
+ * lazy file of this build imports only the entry and the shared file, which every page has loaded before
+ * anything is imported on demand, and portal.js already preloads a page type's files from the build's
+ * manifest — so the helper only costs bytes: it becomes a plain call of the import (with
+ * `modulePreload: false`, no dependency lists either). scripts/build-portal.ts fails the build if a lazy
+ * file ever imports another file than those two.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'portal-plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+      return null;
+    },
+  };
+}
+
 /** the entry's static module graph (filled at buildEnd, read by the portal-core chunk group) */
 const initialModules = new Set<string>();
 /** every other module → the deploy file (content group) it goes to (filled at buildEnd) */
@@ -329,6 +350,7 @@ const themeConfigAlias: Alias[] = process.env.THEME_CONFIG
 export default defineConfig({
   plugins: [
     initialGraph(),
+    plainDynamicImports(),
     lazyGenericScreen(),
     lazySanitizer(),
     lazyCss(),
@@ -355,7 +377,8 @@ export default defineConfig({
     cssCodeSplit: false,
     manifest: true,
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    // no dependency preloading by Vite (plainDynamicImports above; portal.js preloads a page's files)
+    modulePreload: false,
     reportCompressedSize: false,
     // budgets are checked by `npm run size` (gzip, per page), not by Vite's raw-size warning
     chunkSizeWarningLimit: 2000,

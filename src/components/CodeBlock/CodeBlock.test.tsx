@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { CodeBlock } from './index.ts';
 import { highlightCode, tokensToText } from './highlighter.ts';
 import { resolveLanguage } from './languages.ts';
+import { resetPageComplete } from '../../lib/pageComplete.ts';
 
 const labels = { region: 'Code sample', copy: 'Copy code', copied: 'Copied' };
 
@@ -81,6 +82,30 @@ describe('CodeBlock', () => {
     expect(region.textContent).toBe('const x = 1;');
     expect(region.querySelector('.hljs-keyword')?.textContent).toBe('const');
     expect(screen.getByText('JavaScript')).toBeTruthy();
+  });
+
+  it("on the runtime's first load, colours the code only once the page is complete, in the same box", async () => {
+    // issue 14: highlight.js is not fetched on the way to `complete` (a docs page's first visit in ≤ 8 files)
+    const html = document.documentElement;
+    resetPageComplete();
+    html.classList.add('loading');
+    try {
+      render(<CodeBlock code="const x = 1;" language="javascript" labels={labels} />);
+      const region = screen.getByRole('group', { name: 'Code sample' });
+      const code = region.querySelector('code')!;
+      // as long as a highlight of its own takes, and a task more: still plain
+      await highlightCode('let y = 2;', 'javascript');
+      await new Promise((r) => setTimeout(r, 0));
+      expect(region.querySelector('[data-highlighted]')).toBeNull();
+      expect(code.textContent).toBe('const x = 1;');
+      html.classList.replace('loading', 'complete');
+      await waitFor(() => expect(region.querySelector('[data-highlighted]')).not.toBeNull());
+      expect(region.querySelector('code')).toBe(code);
+      expect(code.textContent).toBe('const x = 1;');
+    } finally {
+      html.classList.remove('loading', 'complete');
+      resetPageComplete();
+    }
   });
 
   it('never renders markup from the code: tags stay text', async () => {
