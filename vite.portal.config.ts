@@ -194,7 +194,8 @@ const NEARLY_EVERY_PAGE =
  *                  builder group, the components both account and content screens use, the Generic screen
  *   account        the account screens (keys, apps, sign-in, registration, profile forms) and their parts
  *   content        the content screens (pages, docs, blog, forum, search, I/O Docs) and their parts
- *   later          what runs after `complete`: in-place navigation, enhancements, the confirm and quick-search dialogs, the menu panel, the colour scheme switch, assets
+ *   later          what runs after `complete`: in-place navigation, enhancements, the confirm and quick-search dialogs, the menu panel, the colour scheme switch, assets;
+ *                  and the huge-page copy (boundedMarkup.ts: only pages whose #main passes extraction's limit)
  *   markdown       marked, the Markdown component and CodeBlock (Markdown renders code with it); the docs'
  *                  heading anchors and "On this page" list (docs pages preload this file)
  *   highlight      highlight.js core, its grammars and the highlighter glue (CodeBlock imports it on demand) (in one file with the core: a file of grammars
@@ -224,7 +225,7 @@ const ROOTS: [FileGroup, RegExp][] = [
   ['highlight', /node_modules[\\/]highlight\.js[\\/]|[\\/]src[\\/]components[\\/]CodeBlock[\\/](highlighter|languages)\.ts$/],
   [
     'later',
-    /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|quickSearch|oauthLanding|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|ColorSchemeSwitch[\\/]ColorSchemeSwitch)\.tsx)$/,
+    /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|quickSearch|oauthLanding|boundedMarkup|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|ColorSchemeSwitch[\\/]ColorSchemeSwitch)\.tsx)$/,
   ],
   // the default labels of the account and content pages (src/labels/defaults.ts loads them with the page)
   ['account', /[\\/]src[\\/]labels[\\/]en[\\/]account\.ts$/],
