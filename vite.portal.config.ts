@@ -206,10 +206,12 @@ const NEARLY_EVERY_PAGE =
   /[\\/]src[\\/](theme[\\/]adoptStyles\.ts|components[\\/](Box[\\/]Stack|Notice[\\/]|ButtonGroup[\\/]|DateText[\\/]|private[\\/]icons)|screens[\\/]AccountParts[\\/](ServerNotices|RichBody|AccountParts\.css)|extract[\\/](pages[\\/]common|forms)\.ts|entries[\\/]react-facade\.ts)|rolldown[\\/]runtime/;
 
 /**
- * The deploy folder holds a dozen files (issue 14): besides portal-head.js, portal.js, portal.css and the app
- * entry, every module lands in one of these files, named by what it holds:
+ * The deploy folder holds at most a dozen files (issue 14; 11 now): besides portal-head.js, portal.js,
+ * portal.css and the app entry, every module lands in one of these files, named by what it holds:
  *   shared         what the first render of more than one kind of page needs: every extractor and screen
- *                  builder group, the components both account and content screens use, the Generic screen
+ *                  builder group, the components both account and content screens use, the Generic screen.
+ *                  Every page type loads it, so it travels IN THE ENTRY (the portal-core group below): as a
+ *                  file of its own it cost every page a request (and /docs its ninth file by `complete`)
  *   account        the account screens (keys, apps, sign-in, registration, profile forms) and their parts
  *   content        the content screens (pages, docs, blog, forum, search, I/O Docs) and their parts
  *   later          what runs after `complete`: in-place navigation, enhancements, the confirm and quick-search dialogs, the menu panel, the colour scheme switch, assets;
@@ -419,7 +421,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'portal-core', test: (id: string) => initialModules.has(id) || NEARLY_EVERY_PAGE.test(id), priority: 2 },
+            // the entry also holds what the first render of more than one kind of page needs (FILE_GROUPS'
+            // `shared`): every page type loads it, so as a file of its own it only cost a request per page
+            {
+              name: 'portal-core',
+              test: (id: string) => initialModules.has(id) || NEARLY_EVERY_PAGE.test(id) || fileGroupOf.get(id) === 'shared',
+              priority: 2,
+            },
             // every other module: its file (FILE_GROUPS above)
             {
               name: (id: string) => fileGroupOf.get(id) ?? 'shared',

@@ -232,15 +232,12 @@ async function main(): Promise<void> {
   const chunkImports = (file: string) => (built.chunks[file] as { imports?: string[] } | undefined)?.imports ?? [];
   const entryFiles = new Set([entry, ...preload]);
   // Dynamic imports are plain `import()` (vite.portal.config.ts › plainDynamicImports: no preload helper), so
-  // a file imported on demand must need nothing that a page has not loaded already: the entry and the shared
-  // file (every page type's first render loads it); else its imports would be fetched one round late.
-  const sharedFile = Object.keys(built.chunks).find((f) => /^portal-shared-/.test(f));
+  // a file imported on demand must need nothing that a page has not loaded already: the entry (which holds
+  // the parts shared by more than one kind of page); else its imports would be fetched one round late.
   for (const file of Object.keys(built.chunks)) {
-    const extra = chunkImports(file).filter((dep) => dep !== entry && dep !== sharedFile && !preload.includes(dep));
+    const extra = chunkImports(file).filter((dep) => dep !== entry && !preload.includes(dep));
     if (extra.length && file !== entry)
-      fail(
-        `${file} imports ${extra.join(', ')}: a lazy file may import only the entry and the shared file (plainDynamicImports)`,
-      );
+      fail(`${file} imports ${extra.join(', ')}: a lazy file may import only the entry (plainDynamicImports)`);
   }
   const lazyClosure = (mods: string[]) => {
     const seen = new Set<string>();
@@ -341,10 +338,10 @@ function describe(file: string): string {
   if (file === 'portal.css') return 'Portal Setup › Screen Stylesheet URL: every style of the theme';
   if (file === 'portal-head.js') return 'Portal Setup › Head JavaScript File URL: anti-flash, head tags, starts the app download';
   if (file === 'portal.js') return 'Portal Setup › Body JavaScript File URL: starts the app and preloads the page';
-  if (file.startsWith('portal-app-')) return 'the app (loaded by portal.js)';
+  if (file.startsWith('portal-app-'))
+    return 'the app (loaded by portal.js), with the parts more than one kind of page needs (forms, tables, the fallback screen)';
   const group = /^portal-([a-z-]+)-[\w-]{8}\.js$/.exec(file)?.[1];
   const what: Record<string, string> = {
-    shared: 'parts more than one kind of page needs (forms, tables, the fallback screen)',
     account: 'account pages: keys, apps, sign-in, registration, profile',
     content: 'content pages: pages, docs, blog, forum, search, I/O Docs',
     later: 'after the page is shown: in-place navigation, enhancements, dialogs',
