@@ -154,6 +154,45 @@ function lazyCss(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic `import()` in its preload helper (~1 KB gz in the entry: it adds
+ * `<link rel="modulepreload">` for the imported file's own static imports, with a CSP nonce lookup). Every
+ * lazy file of this build imports only the entry and the shared file, which every page has loaded before
+ * anything is imported on demand, and portal.js already preloads a page type's files from the build's
+ * manifest — so the helper only costs bytes: it becomes a plain call of the import (with
+ * `modulePreload: false`, no dependency lists either). scripts/build-portal.ts fails the build if a lazy
+ * file ever imports another file than those two.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'portal-plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id === '\0vite/preload-helper.js') return 'export const __vitePreload = (load) => load();';
+      return null;
+    },
+  };
+}
+
+/**
+ * The recipes' class-name function (`@vanilla-extract/recipes/createRuntimeFn`, imported by every compiled
+ * recipe) resolves to src/theme/recipeRuntime.ts: the same class names without the library's Babel
+ * object-spread helpers and unused getters (−0.4 KB gz in the entry). Tests and Storybook keep the library's
+ * (test/theme/recipeRuntime.test.ts compares both).
+ */
+function smallRecipeRuntime(): Plugin {
+  const runtime = path.resolve('src/theme/recipeRuntime.ts');
+  return {
+    name: 'portal-small-recipe-runtime',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === '@vanilla-extract/recipes/createRuntimeFn' ? runtime : null;
+    },
+  };
+}
+
 /** the entry's static module graph (filled at buildEnd, read by the portal-core chunk group) */
 const initialModules = new Set<string>();
 /** every other module → the deploy file (content group) it goes to (filled at buildEnd) */
@@ -167,13 +206,16 @@ const NEARLY_EVERY_PAGE =
   /[\\/]src[\\/](theme[\\/]adoptStyles\.ts|components[\\/](Box[\\/]Stack|Notice[\\/]|ButtonGroup[\\/]|DateText[\\/]|private[\\/]icons)|screens[\\/]AccountParts[\\/](ServerNotices|RichBody|AccountParts\.css)|extract[\\/](pages[\\/]common|forms)\.ts|entries[\\/]react-facade\.ts)|rolldown[\\/]runtime/;
 
 /**
- * The deploy folder holds a dozen files (issue 14): besides portal-head.js, portal.js, portal.css and the app
- * entry, every module lands in one of these files, named by what it holds:
+ * The deploy folder holds at most a dozen files (issue 14; 11 now): besides portal-head.js, portal.js,
+ * portal.css and the app entry, every module lands in one of these files, named by what it holds:
  *   shared         what the first render of more than one kind of page needs: every extractor and screen
- *                  builder group, the components both account and content screens use, the Generic screen
+ *                  builder group, the components both account and content screens use, the Generic screen.
+ *                  Every page type loads it, so it travels IN THE ENTRY (the portal-core group below): as a
+ *                  file of its own it cost every page a request (and /docs its ninth file by `complete`)
  *   account        the account screens (keys, apps, sign-in, registration, profile forms) and their parts
  *   content        the content screens (pages, docs, blog, forum, search, I/O Docs) and their parts
- *   later          what runs after `complete`: in-place navigation, enhancements, the confirm and quick-search dialogs, the menu panel, the colour scheme switch, assets
+ *   later          what runs after `complete`: in-place navigation, enhancements, the confirm and quick-search dialogs, the menu panel, the colour scheme switch, assets;
+ *                  and the huge-page copy (boundedMarkup.ts: only pages whose #main passes extraction's limit)
  *   markdown       marked, the Markdown component and CodeBlock (Markdown renders code with it); the docs'
  *                  heading anchors and "On this page" list (docs pages preload this file)
  *   highlight      highlight.js core, its grammars and the highlighter glue (CodeBlock imports it on demand) (in one file with the core: a file of grammars
@@ -203,7 +245,7 @@ const ROOTS: [FileGroup, RegExp][] = [
   ['highlight', /node_modules[\\/]highlight\.js[\\/]|[\\/]src[\\/]components[\\/]CodeBlock[\\/](highlighter|languages)\.ts$/],
   [
     'later',
-    /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|quickSearch|oauthLanding|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|ColorSchemeSwitch[\\/]ColorSchemeSwitch)\.tsx)$/,
+    /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|quickSearch|oauthLanding|boundedMarkup|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|ColorSchemeSwitch[\\/]ColorSchemeSwitch)\.tsx)$/,
   ],
   // the default labels of the account and content pages (src/labels/defaults.ts loads them with the page)
   ['account', /[\\/]src[\\/]labels[\\/]en[\\/]account\.ts$/],
@@ -329,6 +371,8 @@ const themeConfigAlias: Alias[] = process.env.THEME_CONFIG
 export default defineConfig({
   plugins: [
     initialGraph(),
+    plainDynamicImports(),
+    smallRecipeRuntime(),
     lazyGenericScreen(),
     lazySanitizer(),
     lazyCss(),
@@ -355,7 +399,8 @@ export default defineConfig({
     cssCodeSplit: false,
     manifest: true,
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    // no dependency preloading by Vite (plainDynamicImports above; portal.js preloads a page's files)
+    modulePreload: false,
     reportCompressedSize: false,
     // budgets are checked by `npm run size` (gzip, per page), not by Vite's raw-size warning
     chunkSizeWarningLimit: 2000,
@@ -376,7 +421,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'portal-core', test: (id: string) => initialModules.has(id) || NEARLY_EVERY_PAGE.test(id), priority: 2 },
+            // the entry also holds what the first render of more than one kind of page needs (FILE_GROUPS'
+            // `shared`): every page type loads it, so as a file of its own it only cost a request per page
+            {
+              name: 'portal-core',
+              test: (id: string) => initialModules.has(id) || NEARLY_EVERY_PAGE.test(id) || fileGroupOf.get(id) === 'shared',
+              priority: 2,
+            },
             // every other module: its file (FILE_GROUPS above)
             {
               name: (id: string) => fileGroupOf.get(id) ?? 'shared',

@@ -231,6 +231,14 @@ async function main(): Promise<void> {
     Object.entries(built.chunks).find(([, c]) => mod in c.modules)?.[0];
   const chunkImports = (file: string) => (built.chunks[file] as { imports?: string[] } | undefined)?.imports ?? [];
   const entryFiles = new Set([entry, ...preload]);
+  // Dynamic imports are plain `import()` (vite.portal.config.ts › plainDynamicImports: no preload helper), so
+  // a file imported on demand must need nothing that a page has not loaded already: the entry (which holds
+  // the parts shared by more than one kind of page); else its imports would be fetched one round late.
+  for (const file of Object.keys(built.chunks)) {
+    const extra = chunkImports(file).filter((dep) => dep !== entry && !preload.includes(dep));
+    if (extra.length && file !== entry)
+      fail(`${file} imports ${extra.join(', ')}: a lazy file may import only the entry (plainDynamicImports)`);
+  }
   const lazyClosure = (mods: string[]) => {
     const seen = new Set<string>();
     const walk = (file: string | undefined) => {
@@ -241,10 +249,6 @@ async function main(): Promise<void> {
     for (const mod of mods) walk(fileWith(mod));
     return [...seen];
   };
-  const highlightCore =
-    Object.values(built.chunks)
-      .flatMap((c) => Object.keys(c.modules))
-      .find((m) => /node_modules\/highlight\.js\/(lib|es)\/core\.js$/.test(m)) ?? fail('highlight.js core is in no chunk');
   const typeFiles = (type: ContentType) =>
     lazyClosure([screenOf.get(type) ?? 'src/screens/Generic/Generic.tsx', ...(pageModules[type] ?? [])]);
   const pageFiles: string[] = [];
@@ -259,8 +263,9 @@ async function main(): Promise<void> {
     })),
     fallback: indexes(typeFiles('fourOhFour')),
     markdown: indexes(lazyClosure(['src/components/Markdown/Markdown.tsx'])),
-    // CodeBlock, and highlight.js core, which the highlighter imports on demand
-    code: indexes(lazyClosure(['src/components/CodeBlock/CodeBlock.tsx', highlightCore])),
+    // CodeBlock; not highlight.js: CodeBlock shows the code plain in its final box and imports the
+    // highlighter once the page is complete (issue 14: the first visit of a docs page in ≤ 8 requests)
+    code: indexes(lazyClosure(['src/components/CodeBlock/CodeBlock.tsx'])),
     // DOMPurify and the kit's sanitiser, which ServerHtml imports on demand (vite.portal.config.ts › lazySanitizer)
     sanitizer: indexes(lazyClosure(['src/components/ServerHtml/sanitize.ts'])),
   };
@@ -333,10 +338,10 @@ function describe(file: string): string {
   if (file === 'portal.css') return 'Portal Setup › Screen Stylesheet URL: every style of the theme';
   if (file === 'portal-head.js') return 'Portal Setup › Head JavaScript File URL: anti-flash, head tags, starts the app download';
   if (file === 'portal.js') return 'Portal Setup › Body JavaScript File URL: starts the app and preloads the page';
-  if (file.startsWith('portal-app-')) return 'the app (loaded by portal.js)';
+  if (file.startsWith('portal-app-'))
+    return 'the app (loaded by portal.js), with the parts more than one kind of page needs (forms, tables, the fallback screen)';
   const group = /^portal-([a-z-]+)-[\w-]{8}\.js$/.exec(file)?.[1];
   const what: Record<string, string> = {
-    shared: 'parts more than one kind of page needs (forms, tables, the fallback screen)',
     account: 'account pages: keys, apps, sign-in, registration, profile',
     content: 'content pages: pages, docs, blog, forum, search, I/O Docs',
     later: 'after the page is shown: in-place navigation, enhancements, dialogs',

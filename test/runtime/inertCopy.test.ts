@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { boundContent } from '../../src/extract/bounds.ts';
-import { boundedMarkup, inertCopy } from '../../src/runtime/inertCopy.ts';
+import { boundContent, CONTENT_LIMITS } from '../../src/extract/bounds.ts';
+import { inertCopy } from '../../src/runtime/inertCopy.ts';
+import { boundedMarkup } from '../../src/runtime/boundedMarkup.ts';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 describe('inertCopy', () => {
-  it('copies the current markup into a new document, doctype included', () => {
+  it('copies the current markup into a new document, doctype included', async () => {
     const live = parse(
       '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd"><html class="loading"><head><title>T</title></head><body class="page-forum"><div id="page"><p>x</p></div></body></html>',
     );
     live.body.setAttribute('data-late', 'set by a script');
-    const copy = inertCopy(live)!;
+    const copy = (await inertCopy(live))!;
     expect(copy).not.toBe(live);
     expect(copy.doctype?.name).toBe('html');
     expect(copy.doctype?.publicId).toBe('-//W3C//DTD XHTML 1.0 Strict//EN');
@@ -21,11 +22,11 @@ describe('inertCopy', () => {
     expect(copy.getElementById('page')!.textContent).toBe('x');
   });
 
-  it('renames inline handler attributes and keeps inline script text exactly', () => {
+  it('renames inline handler attributes and keeps inline script text exactly', async () => {
     const live = parse(
       '<html><head><script>var a = "<img onerror=x>";</script></head><body><div id="page"><img src="x" onerror="alert(1)"><svg><a onclick="y"></a></svg></div></body></html>',
     );
-    const copy = inertCopy(live)!;
+    const copy = (await inertCopy(live))!;
     const img = copy.querySelector('img')!;
     expect(img.hasAttribute('onerror')).toBe(false);
     expect(img.getAttribute('data-portal-onerror')).toBe('alert(1)');
@@ -33,10 +34,27 @@ describe('inertCopy', () => {
     expect(copy.querySelector('script')!.textContent).toBe('var a = "<img onerror=x>";');
   });
 
-  it('a document without a doctype stays without one', () => {
-    const copy = inertCopy(parse('<html><body><div id="page"></div></body></html>'))!;
+  it('a document without a doctype stays without one', async () => {
+    const copy = (await inertCopy(parse('<html><body><div id="page"></div></body></html>')))!;
     expect(copy.doctype).toBeNull();
     expect(copy.getElementById('page')).not.toBeNull();
+  });
+});
+
+describe('inertCopy of a huge page (boundedMarkup.ts, loaded on demand)', () => {
+  it('copies only what extraction keeps when #main passes the limit, the whole page otherwise', async () => {
+    const items = (n: number) => Array.from({ length: n }, (_, i) => `<p>item ${i}</p>`).join('');
+    const huge = parse(
+      `<!DOCTYPE html><html><body><div id="main">${items(CONTENT_LIMITS.maxElements + 500)}</div><div id="footer">f</div></body></html>`,
+    );
+    const copy = (await inertCopy(huge))!;
+    const kept = copy.getElementById('main')!.getElementsByTagName('*').length;
+    expect(kept).toBeLessThanOrEqual(CONTENT_LIMITS.maxElements + 1);
+    expect(copy.body.textContent).not.toContain(`item ${CONTENT_LIMITS.maxElements + 499}`);
+    const small = parse(`<!DOCTYPE html><html><body><div id="main">${items(50)}</div><div id="footer">f</div></body></html>`);
+    const whole = (await inertCopy(small))!;
+    expect(whole.getElementById('main')!.getElementsByTagName('*').length).toBe(50);
+    expect(whole.getElementById('footer')!.textContent).toBe('f');
   });
 });
 

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { CodeBlock } from './index.ts';
 import { highlightCode, tokensToText } from './highlighter.ts';
 import { resolveLanguage } from './languages.ts';
+import { resetPageComplete } from '../../lib/pageComplete.ts';
 
 const labels = { region: 'Code sample', copy: 'Copy code', copied: 'Copied' };
 
@@ -94,6 +95,31 @@ describe('CodeBlock', () => {
     expect(plain?.isConnected).toBe(false);
     expect(plainText?.isConnected).toBe(false);
     expect(region.textContent).toBe('import hashlib, time\nsig = 1');
+  });
+
+  it("on the runtime's first load, colours the code only once the page is complete, in the same box", async () => {
+    // issue 14: highlight.js is not fetched on the way to `complete` (a docs page's first visit in ≤ 8 files)
+    const html = document.documentElement;
+    resetPageComplete();
+    html.classList.add('loading');
+    try {
+      render(<CodeBlock code="const x = 1;" language="javascript" labels={labels} />);
+      const region = screen.getByRole('group', { name: 'Code sample' });
+      const code = region.querySelector('code')!;
+      // as long as a highlight of its own takes, and a task more: still plain
+      await highlightCode('let y = 2;', 'javascript');
+      await new Promise((r) => setTimeout(r, 0));
+      expect(region.querySelector('[data-highlighted]')).toBeNull();
+      expect(code.textContent).toBe('const x = 1;');
+      html.classList.replace('loading', 'complete');
+      await waitFor(() => expect(region.querySelector('[data-highlighted]')).not.toBeNull());
+      // new nodes in the same place (see the next test: a moved text node would be a layout shift)
+      expect(region.querySelector('code')).not.toBe(code);
+      expect(region.querySelector('code')?.textContent).toBe('const x = 1;');
+    } finally {
+      html.classList.remove('loading', 'complete');
+      resetPageComplete();
+    }
   });
 
   it('never renders markup from the code: tags stay text', async () => {

@@ -1,15 +1,21 @@
 import { createElement, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { CopyButton } from '../CopyButton/index.ts';
+import { whenPageComplete } from '../../lib/pageComplete.ts';
 import * as css from './CodeBlock.css.ts';
 import type { CodeToken } from './highlighter.ts';
 
 /**
  * The highlighter glue arrives with highlight.js (one file in the deploy build: the code of Markdown and of
- * code samples renders plain at once, the highlighting follows), not with the component.
+ * code samples renders plain at once, the highlighting follows), not with the component. On the first load
+ * that file is fetched only once the page is `complete` (lib/pageComplete.ts; issue 14: a docs page's first
+ * visit in ≤ 8 requests): the plain code already sits in its final box (same font, size and padding), so
+ * colouring it later moves nothing. Outside the runtime (Storybook, tests) and after `complete`, at once.
  */
 const highlightCode = (code: string, language: string | null | undefined): Promise<CodeToken[] | null> =>
-  import('./highlighter.ts').then((m) => m.highlightCode(code, language));
+  whenPageComplete(document)
+    .then(() => import('./highlighter.ts'))
+    .then((m) => m.highlightCode(code, language));
 
 export interface CodeBlockLabels {
   /** accessible name of the focusable, scrollable code area (a named group), e.g. "Code sample" */
