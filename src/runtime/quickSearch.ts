@@ -4,6 +4,7 @@
 // other API. Loaded on demand (the "later" file) the first time the quick-search dialog searches.
 
 import type { PageData, SearchResult } from '../model/pageData.ts';
+import { snippetText } from '../lib/excerpt.ts';
 import { fetchDocument, type FetchFn } from './fetchDocument.ts';
 
 export interface SearchPageAnswer {
@@ -36,5 +37,7 @@ export async function searchPage(
   const page = await extract(outcome.doc, outcome.url, { status: outcome.status });
   if (signal.aborted) throw abortError();
   if (page.contentType !== 'search') throw new Error(`search answered with a ${page.contentType} page`);
-  return { hits: page.content.results, total: page.content.meta.total };
+  // summaries without raw Markdown, as on the Search screen (the dialog showed ```bash, `Free`, ## raw)
+  const hits = page.content.results.map((r) => ({ ...r, summary: snippetText(r.summary) }));
+  return { hits, total: page.content.meta.total };
 }

@@ -42,3 +42,10 @@ export const markerDone = style({
 });
 export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: '24px' });
 export const linkDone = style({ color: vars.color.textMuted });
+/** the next open step stands out: its number on the brand colour, its link in semibold */
+export const markerCurrent = style({
+  background: vars.tone.brand.solid,
+  borderColor: vars.tone.brand.solid,
+  color: vars.tone.brand.onSolid,
+});
+export const linkCurrent = style({ fontWeight: vars.font.weight.semibold });

@@ -57,12 +57,15 @@ export function GettingStarted({ steps, labels, headingLevel = 2, className, ...
       <ol className={styles.list}>
         {steps.map((step, i) => (
           <li key={step.id} className={styles.item} data-step={step.id} data-done={step.done ? 'true' : 'false'}>
-            <span className={cx(styles.marker, step.done && styles.markerDone)} aria-hidden="true">
+            <span
+              className={cx(styles.marker, step.done && styles.markerDone, i === next && styles.markerCurrent)}
+              aria-hidden="true"
+            >
               {step.done ? <Tick /> : i + 1}
             </span>
             <Link
               href={step.href}
-              className={cx(styles.link, step.done && styles.linkDone)}
+              className={cx(styles.link, step.done && styles.linkDone, i === next && styles.linkCurrent)}
               aria-current={i === next ? 'step' : undefined}
             >
               {step.label}

@@ -4,10 +4,12 @@ import type { ExpandedLabels, LayoutModel, NamedPaths } from '../../model/screen
 import { usePortalServices } from '../services.ts';
 import {
   defaultJourneyLinks,
+  emptyAccount,
   journeyLabels,
   journeySteps,
   readJourney,
   rememberAppCount,
+  rememberJourney,
   showJourney,
   type JourneyLinks,
 } from './journey.ts';
@@ -39,7 +41,12 @@ export function JourneyChecklist({ layout, labels, paths, apps, keys, links }: J
     keys,
     callTried: saved.callTried,
     reportSeen: saved.reportSeen,
+    started: saved.started,
   };
+  const empty = emptyAccount(state);
+  useEffect(() => {
+    if (empty) rememberJourney(preference, 'started', user);
+  }, [preference, user, empty]);
   if (!showJourney(state)) return null;
   const steps = journeySteps(state, defaultJourneyLinks(paths, links));
   const l = journeyLabels(labels, steps);
