@@ -65,7 +65,7 @@ export function GettingStarted({ steps, labels, headingLevel = 2, className, ...
             </span>
             <Link
               href={step.href}
-              className={cx(styles.link, step.done && styles.linkDone, i === next && styles.linkCurrent)}
+              className={cx(styles.link, step.done && styles.linkDone)}
               aria-current={i === next ? 'step' : undefined}
             >
               {step.label}

@@ -133,13 +133,18 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
                 rowHeader && c === 0 && styles.rowHeaderCell,
               );
               const dataLabel = stack ? headLabels[c] : undefined;
-              const wide = stack && wideColumns?.includes(c) ? '' : undefined;
               return rowHeader && c === 0 ? (
                 <th key={c} scope="row" role={role('rowheader')} data-label={dataLabel} className={cellClass}>
                   {value}
                 </th>
               ) : (
-                <td key={c} role={role('cell')} data-label={dataLabel} data-wide={wide} className={cellClass}>
+                <td
+                  key={c}
+                  role={role('cell')}
+                  data-label={dataLabel}
+                  data-wide={stack && wideColumns?.includes(c) ? '' : undefined}
+                  className={cellClass}
+                >
                   {stack && dataLabel ? <span>{value}</span> : value}
                 </td>
               );
