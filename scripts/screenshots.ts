@@ -24,7 +24,8 @@ const { values: args } = parseArgs({
   },
 });
 
-const SHOTS: { name: string; path: string; user: string | null; mobile?: boolean }[] = [
+// `newUser`: the user is added first, with no apps or keys (a new developer: the getting-started checklist)
+const SHOTS: { name: string; path: string; user: string | null; mobile?: boolean; newUser?: boolean }[] = [
   { name: 'home', path: '/', user: null },
   { name: 'docs', path: '/docs/read/Authentication', user: null },
   { name: 'my-keys', path: '/apps/mykeys?showKeys=true', user: 'jdoe' },
@@ -33,6 +34,8 @@ const SHOTS: { name: string; path: string; user: string | null; mobile?: boolean
   { name: 'search', path: '/search?q=weather', user: null },
   { name: 'signin', path: '/login/login', user: null },
   { name: 'home-mobile', path: '/', user: null, mobile: true },
+  { name: 'my-keys-mobile', path: '/apps/mykeys?showKeys=true', user: 'jdoe', mobile: true },
+  { name: 'getting-started', path: '/apps/myapps', user: 'newdev', newUser: true },
 ];
 
 async function settle(page: Page): Promise<void> {
@@ -81,6 +84,8 @@ async function main(): Promise<void> {
               ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
               : { viewport: { width: 1280, height: 860 } },
           );
+          if (shot.newUser && shot.user && !portal.store.user(shot.user))
+            portal.store.addUser({ handle: shot.user, password: DEMO_PASSWORD, email: `${shot.user}@example.com` });
           if (shot.user)
             await context.request.post(`${portal.url}/login/login`, {
               multipart: { handle: shot.user, passwd: DEMO_PASSWORD, r: '/' },

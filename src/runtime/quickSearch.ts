@@ -38,5 +38,12 @@ export async function searchPage(
   const page = await extract(outcome.doc, outcome.url, { status: outcome.status });
   if (signal.aborted) throw abortError();
   if (page.contentType !== 'search') throw new Error(`search answered with a ${page.contentType} page`);
-  return { hits: page.content.results, total: page.content.meta.total };
+  // summaries without raw Markdown, as on the Search screen (the dialog showed ```bash, `Free`, ## raw).
+  // Imported on demand: excerpt.ts is in the content file, which the search page's extractor has just
+  // loaded; a static import from this (later) file would move it into the shared file every account page
+  // loads (+1.1 KB gz)
+  const { snippetText } = await import('../lib/excerpt.ts');
+  if (signal.aborted) throw abortError();
+  const hits = page.content.results.map((r) => ({ ...r, summary: snippetText(r.summary) }));
+  return { hits, total: page.content.meta.total };
 }

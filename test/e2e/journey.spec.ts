@@ -87,6 +87,20 @@ for (const width of [1280, 390]) {
     expect(beside.centre, "Copy is on the key's row").toBeLessThan(beside.keyBottom + 4);
     expect(beside.centre).toBeGreaterThan(beside.keyTop - 4);
     expect(beside.left, 'Copy is right of the key').toBeGreaterThanOrEqual(beside.keyRight);
+    // the 24-character key on one line, inside its card or cell, no sideways scroll (at 390 px it broke
+    // after its 21st character, beside the "Key" label)
+    const key = await copy.evaluate((b) => {
+      const el = b.parentElement!.parentElement!.querySelector('[data-key-value]')!;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      const cell = el.closest('td, th')!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return { text: el.textContent, lines: lines.size, inside: r.left >= cell.left && r.right <= cell.right + 0.5 };
+    });
+    expect(key.text).toMatch(/^\w{24}$/);
+    expect(key, 'the key on one line inside its cell').toMatchObject({ lines: 1, inside: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   });
 }
 

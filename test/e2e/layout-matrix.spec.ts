@@ -5,7 +5,8 @@
 // of free space around their centre are exempt, as the criterion allows), no layout shift after
 // `complete` (every layout-shift entry of the load, buffered from its start, whose frame came after the
 // `complete` class, until the page is quiet: no request in flight, fonts loaded, two frames), exactly one
-// h1, and axe clean.
+// h1, no control's content wider than its box, API keys (`data-key-value`, ≤ 32 characters) on one line,
+// and axe clean.
 //
 // Cost (it runs in `npm test`): one test per page type, one load per width (CLS is a property of the load;
 // the page must be loaded at that width), everything else measured on that load in one evaluate. The dark
@@ -169,6 +170,17 @@ async function measure(page: Page) {
         spills.push(`${el.tagName.toLowerCase()} "${name}" content ${h.scrollWidth} > box ${h.clientWidth}`);
       }
     }
+    // an API key or secret (up to 32 characters, KeyValue / SecretField / AppCard mark them `data-key-value`)
+    // on one line: readable and copyable at a glance (a 24-character key broke mid-key in its card at 390 px)
+    const brokenKeys: string[] = [];
+    for (const el of root?.querySelectorAll('[data-key-value]') ?? []) {
+      const text = (el.textContent ?? '').trim();
+      if (brokenKeys.length >= 5 || !visible(el) || text.length > 32) continue;
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 1) brokenKeys.push(`"${text}" on ${lines.size} lines`);
+    }
     // what overflows, when something does (the failure message names it)
     const wide: string[] = [];
     if (document.documentElement.scrollWidth > vw && root)
@@ -186,6 +198,7 @@ async function measure(page: Page) {
       h1: root ? root.querySelectorAll('h1').length : 0,
       small,
       spills,
+      brokenKeys,
       dark: document.documentElement.classList.contains('portal-theme-dark'),
     };
   });
@@ -202,6 +215,7 @@ async function check(page: Page, scheme: Scheme, width: number) {
   expect.soft(m.h1, `${where}: one h1`).toBe(1);
   expect.soft(m.small, `${where}: targets under 24 × 24 px`).toEqual([]);
   expect.soft(m.spills, `${where}: content wider than its control`).toEqual([]);
+  expect.soft(m.brokenKeys, `${where}: keys broken over lines`).toEqual([]);
   const run = AXE_PLAN[scheme][width as (typeof WIDTHS)[number]];
   if (run) expect.soft(await axe(page, run), `${where}: axe (${run})`).toEqual([]);
 }

@@ -37,6 +37,8 @@ test('Ctrl-K opens the dialog, typing lists marked results, arrows and Enter ope
   expect(searches.length).toBeLessThan(7);
   expect(searches.at(-1)).toBe('weather');
   await expect(options.first().locator('mark').first()).toHaveText(/weather/i);
+  // summaries as text, as on the Search page: no code fences, inline-code or heading marks
+  for (const text of await options.allInnerTexts()) expect(text).not.toMatch(/```|`[^`\s]+`|(^|\s)#{1,6}\s/);
   await expect(page.locator('[data-quick-search-status]')).toHaveText(/\d+ results?|1 result/);
   await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
   await expectAccessible(page);

@@ -25,7 +25,10 @@ export interface ApiKeyTableProps {
   renderKey?: (keyValue: string, api: string) => ReactNode;
   /** shown for an API without a key, e.g. "No key" (default: an empty cell) */
   noKey?: ReactNode;
-  /** small screens: `scroll` (default) keeps the two columns; `stack` turns each row into a block */
+  /**
+   * small screens: `scroll` (default) keeps the two columns; `stack` turns each row into a block, the key
+   * under its label on the block's whole width
+   */
   responsive?: TableProps['responsive'];
 }
 
@@ -43,13 +46,14 @@ export function ApiKeyTable({ apis, caption, hideCaption = true, labels, renderK
         ) : renderKey ? (
           renderKey(a.keyValue, a.api)
         ) : (
-          <Text font="mono" breakWord>
+          <Text font="mono" size="sm" breakWord data-key-value="">
             {a.keyValue}
           </Text>
         ),
       ])}
       rowHeader
       responsive={responsive}
+      wideColumns={[1]}
       density="compact"
     />
   );

@@ -53,7 +53,10 @@ describe('AppCard', () => {
 
   it('plain display shows the key as text; no APIs shows the empty text instead of a table', () => {
     const { rerender } = render(<AppCard name="App" apis={apis} keyDisplay="plain" labels={labels} />);
-    expect(screen.getByText('key-1')).toBeTruthy();
+    const key = screen.getByText('key-1');
+    // marked for the layout matrix's one-line check; below md the key goes under its label (a wide cell)
+    expect(key.hasAttribute('data-key-value')).toBe(true);
+    expect(key.closest('td')!.hasAttribute('data-wide')).toBe(true);
     rerender(<AppCard name="App" apis={[]} labels={labels} />);
     expect(screen.getByText('No APIs yet.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();

@@ -91,6 +91,9 @@ export function AppCard({
           caption={labels.apis ?? name}
           labels={labels}
           renderKey={renderKey ?? (keyDisplay === 'masked' ? masked : undefined)}
+          // below md a block per API, the key under its label: beside the API name a 24-character key broke
+          // mid-key at 390 px
+          responsive="stack"
           noKey={labels.noKey ? <span className={css.noKey}>{labels.noKey}</span> : undefined}
         />
       ) : labels.noApis ? (

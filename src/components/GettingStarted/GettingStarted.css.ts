@@ -40,5 +40,17 @@ export const markerDone = style({
   borderColor: vars.tone.positive.solid,
   color: vars.tone.positive.onSolid,
 });
-export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: '24px' });
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
+  // the next open step's link in semibold (with its marker on the brand colour, below)
+  selectors: { '&[aria-current]': { fontWeight: vars.font.weight.semibold } },
+});
 export const linkDone = style({ color: vars.color.textMuted });
+/** the next open step stands out: its number on the brand colour (its link in semibold, above) */
+export const markerCurrent = style({
+  background: vars.tone.brand.solid,
+  borderColor: vars.tone.brand.solid,
+  color: vars.tone.brand.onSolid,
+});

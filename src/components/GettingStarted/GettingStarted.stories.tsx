@@ -26,6 +26,10 @@ export const Playground: Story = {
     await expect(c.getByRole('link', { name: 'Create an app (done)' })).toHaveAttribute('href', '/apps/register');
     const next = c.getByRole('link', { name: 'Get an API key (not done yet)' });
     await expect(next).toHaveAttribute('aria-current', 'step');
+    // … and stands out: semibold, unlike the open steps after it
+    await expect(Number(getComputedStyle(next).fontWeight)).toBeGreaterThanOrEqual(600);
+    const later = c.getByRole('link', { name: 'Try a call in the interactive API docs (not done yet)' });
+    await expect(Number(getComputedStyle(later).fontWeight)).toBeLessThan(600);
     await expect(c.getByText('2 of 5 steps done')).toBeVisible();
   },
 };

@@ -24,6 +24,9 @@ describe('GettingStarted', () => {
     const markers = region.querySelectorAll('li > span[aria-hidden="true"]');
     expect(markers[0]!.querySelector('svg')).not.toBeNull();
     expect(markers[1]!.textContent).toBe('2');
+    // the current step's marker stands out from the open ones after it (it looked like every other open
+    // step; its link is semibold through [aria-current], checked in the story)
+    expect(markers[1]!.className).not.toBe(markers[2]!.className);
     expect(screen.getByText('1 of 3 steps done')).toBeTruthy();
   });
   it('all done: no step is current', () => {

@@ -57,7 +57,10 @@ export function GettingStarted({ steps, labels, headingLevel = 2, className, ...
       <ol className={styles.list}>
         {steps.map((step, i) => (
           <li key={step.id} className={styles.item} data-step={step.id} data-done={step.done ? 'true' : 'false'}>
-            <span className={cx(styles.marker, step.done && styles.markerDone)} aria-hidden="true">
+            <span
+              className={cx(styles.marker, step.done && styles.markerDone, i === next && styles.markerCurrent)}
+              aria-hidden="true"
+            >
               {step.done ? <Tick /> : i + 1}
             </span>
             <Link

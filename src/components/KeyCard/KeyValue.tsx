@@ -70,7 +70,7 @@ export function KeyValue({
   if (!mask) {
     const text = (
       // the size of a masked key's value (SecretField): a key reads the same shown or masked
-      <Text font="mono" size="sm" breakWord>
+      <Text font="mono" size="sm" breakWord data-key-value="">
         {value}
       </Text>
     );

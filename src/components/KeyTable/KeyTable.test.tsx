@@ -67,6 +67,22 @@ describe('KeyTable', () => {
     expect(screen.getByRole('group', { name: 'Secret' })).toBeTruthy();
   });
 
+  it('as stacked cards the key and the secret go under their labels (wide cells), the rest beside them', () => {
+    render(
+      <KeyTable
+        caption="Plan"
+        labels={labels}
+        maskKeys={false}
+        keys={[{ id: 'a', application: 'Storm Tracker', keyValue: '41ebddbc7c050462fd11ef81', secret: 's', status: 'active' }]}
+      />,
+    );
+    const cells = screen.getAllByRole('cell');
+    const wide = cells.filter((c) => c.hasAttribute('data-wide')).map((c) => c.getAttribute('data-label'));
+    expect(wide).toEqual(['Key', 'Secret']);
+    // the key is marked for the layout matrix's one-line check
+    expect(screen.getByText('41ebddbc7c050462fd11ef81').hasAttribute('data-key-value')).toBe(true);
+  });
+
   it('shows the empty message without keys', () => {
     render(<KeyTable caption="Plan" labels={labels} keys={[]} empty="You have not been issued keys for this API." />);
     expect(screen.getByText('You have not been issued keys for this API.')).toBeTruthy();

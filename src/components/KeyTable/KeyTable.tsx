@@ -116,11 +116,18 @@ export function KeyTable({
     limits: forced.limits ?? keys.some((k) => (k.limits?.length ?? 0) > 0),
     actions: forced.actions ?? keys.some((k) => k.actions != null),
   };
-  const columns: Array<{ label: string; cell: (k: KeyTableRow) => ReactNode; show: boolean; className: string }> = [
+  const columns: Array<{
+    label: string;
+    cell: (k: KeyTableRow) => ReactNode;
+    show: boolean;
+    className: string;
+    wide?: boolean;
+  }> = [
     { label: labels.application, show: has.application, className: css.col.application, cell: (k) => k.application ?? '' },
     {
       label: labels.key,
       show: true,
+      wide: true,
       className: css.col.key,
       cell: (k) =>
         k.keyValue ? (
@@ -141,6 +148,7 @@ export function KeyTable({
     {
       label: labels.secret,
       show: has.secret,
+      wide: true,
       className: css.col.secret,
       cell: (k) =>
         k.secret ? (
@@ -179,6 +187,9 @@ export function KeyTable({
     },
   ];
   const shown = columns.filter((c) => c.show);
+  // stacked cards: the key and the secret under their labels, on the card's whole width (a 24-character
+  // key beside its label broke mid-key at 390 px)
+  const wide = shown.flatMap((c, i) => (c.wide ? [i] : []));
   const count = useRowsInParts(keys.length);
   const rows = count < keys.length ? keys.slice(0, count) : keys;
   return (
@@ -194,6 +205,7 @@ export function KeyTable({
       rowHeader={has.application}
       responsive="stack"
       stackBelow="lg"
+      wideColumns={wide}
       density="compact"
       empty={empty}
       className={cx(css.table, className)}

@@ -110,7 +110,7 @@ export function SecretField({
       </LabelTag>
       <span id={valueId} className={css.value}>
         {revealed ? (
-          <code ref={codeRef} className={css.code}>
+          <code ref={codeRef} className={css.code} data-key-value="">
             {value}
           </code>
         ) : (

@@ -102,13 +102,17 @@ function stackBelow(from: string): string {
     '@media': {
       [narrow]: {
         display: 'grid',
-        // a third for the label (header texts are short), two for the value: a 24-character key fits one
-        // line at 390 px
+        // a third for the label (header texts are short), two for the value; `wideColumns` put the value
+        // under the label
         gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
         columnGap: vars.space.md,
         borderBottom: 0,
       },
     },
+  });
+  // a wide column's value under its label, on the row's whole width (a key must not break mid-key)
+  globalStyle(`${cls} > tbody > tr > [data-wide]`, {
+    '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space['2xs'] } },
   });
   globalStyle(`${cls} > tbody > tr > [data-label]::before`, {
     '@media': { [narrow]: { content: 'attr(data-label)', fontWeight: vars.font.weight.semibold, color: vars.color.textMuted } },

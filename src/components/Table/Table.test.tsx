@@ -34,6 +34,18 @@ describe('Table', () => {
     expect(within(table).getByRole('cell', { name: '12' }).getAttribute('data-label')).toBe('Calls');
   });
 
+  it('wideColumns: in stacked mode those cells put the value under its label (data-wide); not in a plain table', () => {
+    const head = ['API', 'Key'];
+    const rows2 = [['Weather API', '41ebddbc7c050462fd11ef81']];
+    render(<Table caption="Stacked" head={head} rows={rows2} rowHeader responsive="stack" wideColumns={[1]} />);
+    const stacked = screen.getByRole('table', { name: 'Stacked' });
+    expect(within(stacked).getByRole('cell', { name: '41ebddbc7c050462fd11ef81' }).hasAttribute('data-wide')).toBe(true);
+    expect(within(stacked).getByRole('rowheader').hasAttribute('data-wide')).toBe(false);
+    render(<Table caption="Plain" head={head} rows={rows2} wideColumns={[1]} />);
+    const plain = screen.getByRole('table', { name: 'Plain' });
+    expect(within(plain).getByRole('cell', { name: '41ebddbc7c050462fd11ef81' }).hasAttribute('data-wide')).toBe(false);
+  });
+
   it('stackBelow="lg": the stacked rules and the fixed layout switch at lg instead of md (a many-column table)', () => {
     const props = { head: ['Date', 'Calls'], rows: [['Aug 21', '12']], responsive: 'stack', fixedLayout: true } as const;
     const { unmount } = render(<Table caption="At md" {...props} />);

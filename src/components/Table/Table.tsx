@@ -30,6 +30,11 @@ export interface TableProps extends Omit<HTMLAttributes<HTMLTableElement>, 'chil
    * or `lg`, for a table of many columns that is cramped at 768 px
    */
   stackBelow?: 'md' | 'lg';
+  /**
+   * with `responsive="stack"`: columns whose value goes under its label on the whole row's width instead
+   * of beside it (long unbreakable values such as API keys: a 24-character key fits one line at 320 px)
+   */
+  wideColumns?: readonly number[];
   density?: 'compact' | 'comfortable';
   striped?: boolean;
   /** shown in a single full-width cell when there are no rows */
@@ -57,6 +62,7 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
     align = [],
     responsive = 'scroll',
     stackBelow = 'md',
+    wideColumns,
     density = 'comfortable',
     striped = false,
     empty,
@@ -132,7 +138,13 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
                   {value}
                 </th>
               ) : (
-                <td key={c} role={role('cell')} data-label={dataLabel} className={cellClass}>
+                <td
+                  key={c}
+                  role={role('cell')}
+                  data-label={dataLabel}
+                  data-wide={stack && wideColumns?.includes(c) ? '' : undefined}
+                  className={cellClass}
+                >
                   {stack && dataLabel ? <span>{value}</span> : value}
                 </td>
               );

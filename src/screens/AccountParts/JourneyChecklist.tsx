@@ -4,10 +4,12 @@ import type { ExpandedLabels, LayoutModel, NamedPaths } from '../../model/screen
 import { usePortalServices } from '../services.ts';
 import {
   defaultJourneyLinks,
+  emptyAccount,
   journeyLabels,
   journeySteps,
   readJourney,
   rememberAppCount,
+  rememberJourney,
   showJourney,
   type JourneyLinks,
 } from './journey.ts';
@@ -30,16 +32,20 @@ export function JourneyChecklist({ layout, labels, paths, apps, keys, links }: J
   const user = layout.username;
   // read synchronously (storage is local): the ticks are right on the first paint, no flip after mount
   const saved = useMemo(() => readJourney(preference, user), [preference, user]);
-  useEffect(() => {
-    if (apps !== null) rememberAppCount(preference, user, apps);
-  }, [preference, user, apps]);
   const state = {
     signedIn: layout.loggedIn,
     apps: apps ?? saved.apps ?? null,
     keys,
     callTried: saved.callTried,
     reportSeen: saved.reportSeen,
+    started: saved.started,
   };
+  // an empty account starts the checklist: it stays until every step is done
+  const empty = emptyAccount(state);
+  useEffect(() => {
+    if (apps !== null) rememberAppCount(preference, user, apps);
+    if (empty) rememberJourney(preference, 'started', user);
+  }, [preference, user, apps, empty]);
   if (!showJourney(state)) return null;
   const steps = journeySteps(state, defaultJourneyLinks(paths, links));
   const l = journeyLabels(labels, steps);

@@ -7,6 +7,10 @@
 //   get a key      — My Keys lists a key, or an app on My Apps carries one
 //   try a call     — the I/O Docs console got an answer from the API (flag saved by the console)
 //   see the report — a key-activity report was opened (flag saved by the key-activity screen)
+// Shown while the account has no app or no key; once shown, it stays (saved `started` flag) until every step
+// is done, so "try a call" and "see the report" are ticked where the member left off (it vanished as soon as
+// the first key was issued, with the call and the report still to do). Members who had apps and keys before
+// never see it.
 // Flags and the saved count go through the runtime's `preference` service (localStorage `portalTheme.*`,
 // keyed by username); screens touch no storage themselves.
 import type { PortalServices } from '../services.ts';
@@ -23,6 +27,8 @@ export interface JourneyState {
   keys: number | null;
   callTried: boolean;
   reportSeen: boolean;
+  /** the checklist was shown to this member before (an empty account): it stays until every step is done */
+  started?: boolean;
 }
 
 export interface JourneyLinks {
@@ -40,20 +46,32 @@ export interface JourneyStepState {
   done: boolean;
 }
 
-/** The checklist shows for a signed-in user who has no app or no key yet. */
-export function showJourney(state: JourneyState): boolean {
+/** The account is empty: a signed-in user who has no app or no key yet (this starts the checklist). */
+export function emptyAccount(state: JourneyState): boolean {
   return state.signedIn && (state.apps === 0 || state.keys === 0);
 }
 
-export function journeySteps(state: JourneyState, links: JourneyLinks): JourneyStepState[] {
+/** The checklist shows for an empty account, and after that (started) until every step is done. */
+export function showJourney(state: JourneyState): boolean {
+  if (emptyAccount(state)) return true;
+  if (!state.signedIn || !state.started) return false;
+  const done = stepsDone(state);
+  return JOURNEY_STEPS.some((id) => !done[id]);
+}
+
+function stepsDone(state: JourneyState): Record<JourneyStepId, boolean> {
   const keys = state.keys ?? 0;
-  const done: Record<JourneyStepId, boolean> = {
+  return {
     verifyEmail: state.signedIn,
     createApp: (state.apps ?? 0) > 0 || keys > 0,
     getKey: keys > 0,
     tryCall: state.callTried,
     seeReport: state.reportSeen,
   };
+}
+
+export function journeySteps(state: JourneyState, links: JourneyLinks): JourneyStepState[] {
+  const done = stepsDone(state);
   const href: Record<JourneyStepId, string> = {
     verifyEmail: links.account,
     createApp: links.createApp,
@@ -65,10 +83,14 @@ export function journeySteps(state: JourneyState, links: JourneyLinks): JourneyS
 }
 
 type Preference = PortalServices['preference'];
-const flagName = (flag: 'call' | 'report' | 'apps', username: string | null) => `journey.${flag}.${username ?? ''}`;
+type Flag = 'call' | 'report' | 'started';
+const flagName = (flag: Flag | 'apps', username: string | null) => `journey.${flag}.${username ?? ''}`;
 
-/** Saves that the user got an answer from the console / opened a report (no-op without storage or user). */
-export function rememberJourney(preference: Preference, flag: 'call' | 'report', username: string | null): void {
+/**
+ * Saves that the user got an answer from the console / opened a report / was shown the checklist (no-op
+ * without storage or user).
+ */
+export function rememberJourney(preference: Preference, flag: Flag, username: string | null): void {
   if (!preference || !username) return;
   preference.set(flagName(flag, username), '1');
 }
@@ -80,10 +102,10 @@ export function rememberAppCount(preference: Preference, username: string | null
 }
 
 export function readJourney(preference: Preference, username: string | null) {
-  const get = (flag: 'call' | 'report' | 'apps') => (preference && username ? preference.get(flagName(flag, username)) : null);
+  const get = (flag: Flag | 'apps') => (preference && username ? preference.get(flagName(flag, username)) : null);
   const apps = get('apps');
   const count = apps !== null && /^\d+$/.test(apps) ? Number(apps) : null;
-  return { callTried: get('call') === '1', reportSeen: get('report') === '1', apps: count };
+  return { callTried: get('call') === '1', reportSeen: get('report') === '1', started: get('started') === '1', apps: count };
 }
 
 /** The checklist's labels for the component, progress filled in. */

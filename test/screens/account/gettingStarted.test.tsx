@@ -1,6 +1,7 @@
 // Issue #13, getting started: the checklist on an empty My Apps / My Keys is derived from the account state
 // (apps and keys listed, the console's and the report's saved flags), each step a link, done steps ticked
-// and announced as done; it hides once apps and keys exist.
+// and announced as done; it hides once apps and keys exist — unless it was started on an empty account: then
+// it stays until every step is done.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountApps } from '../../../src/screens/AccountApps/AccountApps.tsx';
@@ -69,14 +70,23 @@ describe('journey derivation', () => {
     expect(showJourney(state({ apps: null, keys: 3 }))).toBe(false);
     expect(showJourney(state({ signedIn: false }))).toBe(false);
   });
+  it('once started (shown on an empty account) it stays after the first key until every step is done', () => {
+    // the first key used to hide it with "try a call" and "see the report" still open
+    expect(showJourney(state({ apps: 1, keys: 1, started: true }))).toBe(true);
+    expect(showJourney(state({ apps: 1, keys: 1, started: true, callTried: true }))).toBe(true);
+    expect(showJourney(state({ apps: 1, keys: 1, started: true, callTried: true, reportSeen: true }))).toBe(false);
+    expect(showJourney(state({ apps: null, keys: 3, started: true, signedIn: false }))).toBe(false);
+    // a member who had apps and keys before never started it
+    expect(showJourney(state({ apps: 1, keys: 1, callTried: false }))).toBe(false);
+  });
   it('flags are saved per user through the preference service; no user or no storage saves nothing', () => {
     const { store, pref } = memoryPreference();
     rememberJourney(pref, 'call', 'newdev');
     rememberAppCount(pref, 'newdev', 2);
     rememberJourney(pref, 'report', null);
     rememberJourney(undefined, 'report', 'newdev');
-    expect(readJourney(pref, 'newdev')).toEqual({ callTried: true, reportSeen: false, apps: 2 });
-    expect(readJourney(pref, 'other')).toEqual({ callTried: false, reportSeen: false, apps: null });
+    expect(readJourney(pref, 'newdev')).toEqual({ callTried: true, reportSeen: false, started: false, apps: 2 });
+    expect(readJourney(pref, 'other')).toEqual({ callTried: false, reportSeen: false, started: false, apps: null });
     expect([...store.keys()].sort()).toEqual(['journey.apps.newdev', 'journey.call.newdev']);
   });
 });
@@ -114,6 +124,39 @@ describe('the checklist on the account screens', () => {
       within(checklist()).getByRole('link', { name: `${L.gettingStarted.tryCall} (${L.gettingStarted.done})` }),
     ).toBeTruthy();
     expect(within(checklist()).getByText('2 of 5 steps done')).toBeTruthy();
+  });
+
+  it('shown on an empty My Keys, it is back on My Keys with keys (3 of 5 done, "try a call" next) until the last step', () => {
+    const { pref, store } = memoryPreference();
+    const withServices = (name: string, type: 'accountKeys' | 'accountApps') => (
+      <ServicesContext.Provider value={services(pref)}>
+        {type === 'accountKeys' ? (
+          <AccountKeys model={modelOf(name, 'accountKeys')} />
+        ) : (
+          <AccountApps model={modelOf(name, 'accountApps')} />
+        )}
+      </ServicesContext.Provider>
+    );
+    const first = render(withServices('accountKeys.html', 'accountKeys'));
+    expect(screen.queryByRole('region', { name: L.gettingStarted.heading })).toBeNull(); // never started
+    first.unmount();
+    const empty = render(withServices('accountKeys.empty.html', 'accountKeys'));
+    const user = modelOf('accountKeys.empty.html', 'accountKeys').layout.username;
+    expect(store.get(`journey.started.${user}`)).toBe('1');
+    empty.unmount();
+    const later = render(withServices('accountKeys.html', 'accountKeys'));
+    expect(within(checklist()).getByText('3 of 5 steps done')).toBeTruthy();
+    expect(
+      within(checklist())
+        .getByRole('link', { name: `${L.gettingStarted.tryCall} (${L.gettingStarted.todo})` })
+        .getAttribute('aria-current'),
+    ).toBe('step');
+    later.unmount();
+    rememberJourney(pref, 'call', user);
+    rememberJourney(pref, 'report', user);
+    render(withServices('accountApps.html', 'accountApps'));
+    render(withServices('accountKeys.html', 'accountKeys'));
+    expect(screen.queryByRole('region', { name: L.gettingStarted.heading })).toBeNull();
   });
 
   it('empty My Keys shows it; My Apps and My Keys with apps and keys do not', () => {
