@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run size [-- --json <file>]`: budgets of the deploy bundle (dist/portal/, run `npm run build` first).
 // Prints a table of every file (raw / gzip) and checks:
-//   - initial JS ≤ 82.5 KB gz on ANY page: portal.js + the app entry + its static imports + the static graphs
+//   - initial JS ≤ 82.7 KB gz on ANY page: portal.js + the app entry + its static imports + the static graphs
 //     of that page's screen chunk (src/screens/registry.ts; the Generic screen for unregistered types) and
 //     of its extractor and screen-builder chunks (src/extract/lazy.ts, src/adapter/lazy.ts; the build lists
 //     them per type in dist/portal-types.json);
 //   - portal.css ≤ 12 KB gz (the lazy-only components' CSS is in their files); portal-head.js ≤ 2 KB gz, portal.js ≤ 2.5 KB gz; at most 12 files in dist/portal;
-//   - /docs, first visit: at most 8 theme files requested before `complete`, ≤ 153 KB gz (see below);
+//   - /docs, first visit: at most 8 theme files requested before `complete`, ≤ 153.3 KB gz (see below);
 //   - dist/DEPLOY.md, dist/portal.zip and dist/portal-upload.txt written beside it;
 //   - Markdown, highlight.js, charts (visx/d3) and the interactive docs are never in an initial set;
 //   - no eval / new Function anywhere; dist/portal has no sub-folders.
@@ -33,14 +33,16 @@ const KB = 1024;
 // merged into the entry (−1.2: one gzip stream, one request less); issue 14's 72 KB: not reached.
 // /docs first visit: 8 files (issue 14 target ≤ 8: met — highlight.js after `complete`, no shared file),
 // 152.7 KB gz by `complete` (target 90: not reached; the later file, 25.7 KB, must be running before it)
+// 82.7 / 153.3: after the journey fixes merged (key cards, checklist, quick-search snippets on demand) account
+// pages load 82.4 KB and /docs 153.0 KB; +0.3 KB of headroom each
 export const BUDGETS = {
-  initialJs: 82.5 * KB,
+  initialJs: 82.7 * KB,
   css: 12 * KB,
   head: 2 * KB,
   loader: 2.5 * KB,
   files: 12,
   docsFiles: 8,
-  docsGzip: 153 * KB,
+  docsGzip: 153.3 * KB,
 };
 // PORTAL_DIST=<dir> reads a build made with the same variable (default dist/)
 const DIST = process.env.PORTAL_DIST ?? 'dist';
