@@ -1,11 +1,19 @@
 // Jest environment of the Storybook test-runner (test-runner-jest.config.js): the runner's own environment,
-// plus what its setup file (@storybook/test-runner/playwright/jest-setup.js) did in every story file.
+// plus what its setup file (@storybook/test-runner/playwright/jest-setup.js) did in every story file, and one
+// page per jest worker instead of one per story file.
 //
-// Why: jest runs every test file in a new module registry, so that setup file re-imported the runner's
-// whole dist/index.js (Storybook's internal/common, babel, …: ≈1 s of CPU in plain Node, more in jest's
-// ESM sandbox) and re-loaded .storybook/test-runner.ts, 138 times. An environment module is loaded once per
-// jest worker, so here both are loaded once per worker and handed to each file's sandbox globals — the same
-// globals (__sbPreVisit, __sbPostVisit, __sbSetupPage, __sbCollectCoverage) the generated tests read.
+// Why (the runner's per-file cost was most of the step: 138 story files, 466 stories):
+// - jest runs every test file in a new module registry, so that setup file re-imported the runner's whole
+//   dist/index.js (Storybook's internal/common, babel, …: ≈1 s of CPU in plain Node, more in jest's ESM
+//   sandbox) and re-loaded .storybook/test-runner.ts for each file. An environment module is loaded once per
+//   jest worker: both are loaded here once and handed to each file's sandbox as the same globals
+//   (__sbPreVisit, __sbPostVisit, __sbSetupPage, __sbCollectCoverage) the generated tests read.
+// - each file connected to the browser, opened a new context and page, loaded iframe.html and started
+//   Storybook's preview (≈1.4 MB of JS compiled again, as the first story of every file showed). Within a
+//   file the runner already renders story after story in one page (the preview switches stories); here the
+//   next file of the same worker continues in that page. A file with a failed test, or a page that was
+//   closed or lost, hands over nothing: the next file starts with a new connection, context and page.
+//   STORYBOOK_PAGE_PER_FILE=1 restores a new page for every file.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -13,19 +21,57 @@ const require = createRequire(path.resolve('package.json'));
 const runnerDir = path.dirname(require.resolve('@storybook/test-runner/package.json'));
 const { default: CustomEnvironment } = await import(path.join(runnerDir, 'playwright/custom-environment.js'));
 const { getTestRunnerConfig, setupPage } = await import(path.join(runnerDir, 'dist/index.js'));
+/** jest-playwright's environment (CustomEnvironment's parent): connects, opens the context and page */
+const PlaywrightEnvironment = Object.getPrototypeOf(CustomEnvironment);
 
 const testRunnerConfig = (await getTestRunnerConfig(process.env.STORYBOOK_CONFIG_DIR)) || {};
 testRunnerConfig.setup?.();
 const preVisit = testRunnerConfig.preVisit || testRunnerConfig.preRender;
 const postVisit = testRunnerConfig.postVisit || testRunnerConfig.postRender;
+const reusePage = process.env.STORYBOOK_PAGE_PER_FILE !== '1';
+
+/** the browser connection, context and set-up page the previous file of this worker left, if any */
+let kept = null;
 
 export default class StorybookEnvironment extends CustomEnvironment {
+  failed = false;
+
   async setup() {
-    await super.setup();
+    const usable = kept && !kept.page.isClosed() && kept.browser.isConnected();
+    if (!usable) {
+      kept = null;
+      await super.setup(); // connect, new context and page, iframe.html, the runner's page script
+    } else {
+      // jest-playwright's globals (jestPlaywright.resetPage …) without a new connection, context and page
+      const options = this._config.testEnvironmentOptions['jest-playwright'];
+      const skip = options.skipInitialization;
+      options.skipInitialization = true;
+      try {
+        await PlaywrightEnvironment.prototype.setup.call(this);
+      } finally {
+        options.skipInitialization = skip;
+      }
+      Object.assign(this.global, kept);
+      kept = null;
+    }
     const g = this.global;
     if (preVisit) g.__sbPreVisit = preVisit;
     if (postVisit) g.__sbPostVisit = postVisit;
     g.__sbSetupPage = setupPage;
     g.__sbCollectCoverage = process.env.STORYBOOK_COLLECT_COVERAGE === 'true';
+  }
+
+  async handleTestEvent(event, state) {
+    if (event.name === 'test_fn_failure' || event.name === 'hook_failure') this.failed = true;
+    await super.handleTestEvent(event, state);
+  }
+
+  async teardown() {
+    const { browser, context, page } = this.global;
+    if (reusePage && !this.failed && browser?.isConnected() && page && !page.isClosed()) {
+      kept = { browser, context, page };
+      this.global.browser = null; // jest-playwright's teardown closes the connection it finds here
+    }
+    await super.teardown();
   }
 }
