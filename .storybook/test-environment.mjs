@@ -9,10 +9,11 @@
 //   jest worker: both are loaded here once and handed to each file's sandbox as the same globals
 //   (__sbPreVisit, __sbPostVisit, __sbSetupPage, __sbCollectCoverage) the generated tests read.
 // - each file connected to the browser, opened a new context and page, loaded iframe.html and started
-//   Storybook's preview (≈1.4 MB of JS compiled again, as the first story of every file showed). Within a
-//   file the runner already renders story after story in one page (the preview switches stories); here the
-//   next file of the same worker continues in that page. A file with a failed test, or a page that was
-//   closed or lost, hands over nothing: the next file starts with a new connection, context and page.
+//   Storybook's preview (≈1.4 MB of JS compiled again, as the first story of every file showed). Here the
+//   next file of the same worker gets the page the previous one used, with its cookies and web storage
+//   cleared and iframe.html loaded again: a fresh document, but the scripts come from the context's cache
+//   with their compiled code. A file with a failed test, or a page that was closed or lost, hands over
+//   nothing: the next file starts with a new connection, context and page.
 //   STORYBOOK_PAGE_PER_FILE=1 restores a new page for every file.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -52,7 +53,25 @@ export default class StorybookEnvironment extends CustomEnvironment {
         options.skipInitialization = skip;
       }
       Object.assign(this.global, kept);
+      const { page, context } = kept;
       kept = null;
+      // a fresh document and storage for every file, as a new context gave: cookies and web storage cleared,
+      // iframe.html loaded again (from this context's cache, its scripts' compiled code kept) and the
+      // runner's page script added again (its page bindings stay registered on this page)
+      await context.clearCookies();
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      const once = new Proxy(page, {
+        get: (target, key) =>
+          key === 'exposeBinding'
+            ? async () => undefined
+            : typeof target[key] === 'function'
+              ? target[key].bind(target)
+              : target[key],
+      });
+      await setupPage(once, context);
     }
     const g = this.global;
     if (preVisit) g.__sbPreVisit = preVisit;
