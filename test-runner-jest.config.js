@@ -5,6 +5,10 @@ import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 const base = getJestConfig();
 export default {
   ...base,
+  // the runner's environment and its per-file setup, loaded once per worker instead of once per story file
+  // (.storybook/test-environment.mjs says why)
+  testEnvironment: '<rootDir>/.storybook/test-environment.mjs',
+  setupFilesAfterEnv: base.setupFilesAfterEnv.filter((file) => !file.endsWith('/playwright/jest-setup.js')),
   testTimeout: 30000,
   testEnvironmentOptions: {
     'jest-playwright': {

@@ -4,7 +4,7 @@
 // the portal serves a theme (the deploy folder at /files/) and opened in Chromium; after `html.complete`,
 // every link and form action of the server's main content (#main, #sub) must be reachable in the themed UI
 // or be excused by ACTION_ALLOW_LIST (test/support/serverActions.mjs, each entry with its reason). The
-// simulated portal's pages get the same check in the e2e suite (test/e2e/pages.spec.ts).
+// simulated portal's pages get the same check in the e2e suite (test/e2e/layout-matrix.spec.ts, on its 1280 px load).
 // One test per fixture page; prints `N passed, N failed`; --json writes {"passed":N,"failed":M}.
 import { existsSync, mkdirSync, readFileSync, writeFileSync, createReadStream } from 'node:fs';
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// The layout matrix (issue 13 "Checks"): every page type pages.spec.ts opens by URL (PAGE_CASES), at 320,
+// The layout matrix (issue 13 "Checks"): every page type the portal serves by URL (PAGE_CASES), at 320,
 // 390, 768 and 1280 px, in the default theme and in the dark theme (the reader's "system" scheme with a
 // dark system setting): no horizontal overflow, header and footer span the viewport (no body margin),
 // every visible interactive target ≥ 24 × 24 px (WCAG 2.5.8; links inside a sentence and targets with 24 px
@@ -6,7 +6,9 @@
 // `complete` (every layout-shift entry of the load, buffered from its start, whose frame came after the
 // `complete` class, until the page is quiet: no request in flight, fonts loaded, two frames), exactly one
 // h1, no control's content wider than its box, API keys (`data-key-value`, ≤ 32 characters) on one line,
-// and axe clean.
+// and axe clean. On the 1280 px load it also runs the page-type checks (pageTypeChecks below: status,
+// no server action lost, user nav, server page hidden, no javascript: URL), which pages.spec.ts ran on a
+// fifth load of every page type until 2026-11-27.
 //
 // Cost (it runs in `npm test`): one test per page type, one load per width (CLS is a property of the load;
 // the page must be loaded at that width), everything else measured on that load in one evaluate. The dark
@@ -16,11 +18,12 @@
 // extremes (light at 1280 px, dark at 320 px), and at every other width and scheme only the rules whose
 // verdict depends on the width or the colours (AXE_WIDTH_RULES: contrast, text spacing of links, target
 // size, scrollable regions, landmarks and names of what the breakpoints show or hide).
-import { test, expect, expectType, signInFast } from './support/fixtures.ts';
+import { test, expect, expectType, expectUserNav, expectNoScriptUrls, signInFast } from './support/fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { PAGE_CASES } from './support/pages.ts';
-import type { Page } from '@playwright/test';
+import { PAGE_CASES, type PageCase } from './support/pages.ts';
+import { COLLECT, lostActions, type FoundActions } from '../support/serverActions.mjs';
+import type { Page, Response } from '@playwright/test';
 
 const WIDTHS = [320, 390, 768, 1280] as const;
 type Scheme = 'light' | 'dark';
@@ -312,8 +315,31 @@ async function shiftsAfterComplete(page: Page) {
   });
 }
 
+/**
+ * The page-type checks (formerly pages.spec.ts, which opened every page type once more at 1280 px): the
+ * answer's status (`complete` with the content type and state is checked right after every load), no server action lost,
+ * the user nav of the login state, the server page hidden and its stylesheet gone, no javascript: URL.
+ * Run on the matrix's 1280 px load after its light and dark checks; soft, so one failure does not hide the
+ * others (uncaught page errors fail the test through the page fixture, as before).
+ */
+async function pageTypeChecks(page: Page, c: PageCase, response: Response | null) {
+  const soft = expect.configure({ soft: true });
+  soft(response?.status(), 'status').toBe(c.status ?? 200);
+  // never drop what the server offers: every link and form action of the server's #main/#sub is in the
+  // themed UI, or excused with a reason in ACTION_ALLOW_LIST (test/support/serverActions.mjs)
+  const found = (await page.evaluate(
+    `(${COLLECT})(${JSON.stringify(await response!.text())}, ${JSON.stringify(page.url())})`,
+  )) as FoundActions;
+  soft(lostActions(found, c.expect).map((a) => `${a.kind} ${a.key} ("${a.text}")`)).toEqual([]);
+  const loggedIn = c.loggedIn ?? c.user !== null;
+  await expectUserNav(page, !loggedIn ? 'out' : c.user === 'admin' ? 'admin' : 'member');
+  await soft(page.locator('#page')).toBeHidden();
+  await soft(page.locator('link[href*="Mashery-base.css"]')).toHaveCount(0);
+  await expectNoScriptUrls(page);
+}
+
 for (const c of PAGE_CASES.filter((p) => !p.post)) {
-  test(`layout matrix: ${c.name}`, async ({ page, portal }) => {
+  test(`layout matrix: ${c.name}: ${c.expect}${c.state ? ` (${c.state})` : ''}`, async ({ page, portal }) => {
     test.setTimeout(60_000);
     await page.addInitScript(recordShifts);
     const inFlight = new Set<unknown>();
@@ -327,7 +353,7 @@ for (const c of PAGE_CASES.filter((p) => !p.post)) {
       portal.reset();
       await page.context().clearCookies();
       if (c.user) await signInFast(page, c.user);
-      await page.goto(c.path(portal));
+      const response = await page.goto(c.path(portal));
       await expectType(page, c.expect, c.state);
       await quiet(page, inFlight);
       const shift = await shiftsAfterComplete(page);
@@ -345,6 +371,7 @@ for (const c of PAGE_CASES.filter((p) => !p.post)) {
         ),
       );
       await check(page, 'dark', width);
+      if (width === 1280) await pageTypeChecks(page, c, response);
     }
   });
 }

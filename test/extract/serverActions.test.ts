@@ -1,6 +1,6 @@
 // "Never drop what the server offers" (issue 12 item 5): links and form actions that the themed screens
 // used to lose are now read into the page data. The browser checks (test/browser/portal-actions.ts over
-// every fixture, test/e2e/pages.spec.ts over the simulated portal) found them; these pin the extraction.
+// every fixture, test/e2e/layout-matrix.spec.ts over the simulated portal) found them; these pin the extraction.
 import { describe, expect, it } from 'vitest';
 import { as, extract, SIGNED_IN } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 // "Never drop what the server offers" (issue 12 item 5): the links and form actions in a server page's main
 // content (#main and the #sub sidebar) must all be reachable in the themed page, or be listed in
 // ACTION_ALLOW_LIST with the reason. Shared by the fixture check (test/browser/portal-actions.ts) and the
-// simulated-portal e2e check (test/e2e/pages.spec.ts).
+// simulated-portal e2e check (test/e2e/layout-matrix.spec.ts, on its 1280 px load).
 //
 // COLLECT is JavaScript source (a string, so tsx cannot wrap it in helpers the page lacks). Evaluated in the
 // themed page after `html.complete` as `(COLLECT)(serverHtml, serverUrl)`, it returns

@@ -219,7 +219,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * page (frames included through axe's own frame messaging) instead of runPartial + a second blank page
  * for finishRun, and only violations are collected (no node details for passes): the same rules and
  * verdicts in less than half the time (≈0.3 s instead of ≈0.7 s a page, measured on the pages above).
- * Still the costliest check, so flows call this only on screens pages.spec.ts cannot reach by URL (post
+ * Still the costliest check, so flows call this only on screens the layout matrix cannot reach by URL (post
  * results, dialogs).
  */
 export async function expectAccessible(page: Page): Promise<void> {
