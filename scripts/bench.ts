@@ -10,7 +10,8 @@
 //      file fetched, as a gzip-serving host sends it) until `complete` and one second after it;
 //   3. in-place navigation versus a full load of the same page (median of each, ratio);
 //   4. the deploy files (raw and gzip).
-// Options: --runs N (≥ 11), --out <file>, --no-build (default: build when dist/portal is missing), --types
+// Options: --runs N (≥ 11), --out <file>, --no-build (default: build when dist/portal is missing), --dist <folder>
+// (another deploy build: the React one), --types
 // page,docs,… (a subset), --port N (the simulated portal's port; default: a free one), --quick (3 page types, 3 runs, no throttling: to try the script itself).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,10 +31,13 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     types: { type: 'string' },
     port: { type: 'string', default: '0' },
+    dist: { type: 'string' },
   },
 });
 const RUNS = args.quick ? 3 : Math.max(11, Number(args.runs) || 11);
-const DIST = path.join(REPO_ROOT, 'dist/portal');
+// --dist <folder>: another deploy build, e.g. the React one (`PORTAL_RUNTIME=react PORTAL_DIST=dist/react npm run
+// build`, then `npm run bench -- --no-build --dist dist/react/portal --out bench/results-react.json`)
+const DIST = args.dist ? path.resolve(args.dist) : path.join(REPO_ROOT, 'dist/portal');
 const RATES = args.quick ? [1] : [1, 4];
 /** how long after `complete` layout shifts are still counted (themed loads) */
 const SETTLE_MS = 700;
@@ -187,7 +191,7 @@ interface Case {
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(DIST, 'portal.js')) && !args['no-build'])
     execSync('npm run --silent build', { cwd: REPO_ROOT, stdio: 'inherit' });
-  const portal = await startPortal({ port: Number(args.port) || 0 });
+  const portal = await startPortal({ port: Number(args.port) || 0, distDir: DIST });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,

@@ -47,9 +47,10 @@ describe('fetchDocument: huge answers are never parsed whole in one task', () =>
       ({
         contentType: 'search',
         content: {
-          results: [...doc.querySelectorAll('.result a.title')].map((a) => ({
-            title: a.textContent,
-            url: a.getAttribute('href'),
+          results: [...doc.querySelectorAll('.result')].map((r) => ({
+            title: r.querySelector('a.title')?.textContent,
+            url: r.querySelector('a.title')?.getAttribute('href'),
+            summary: r.querySelector('p')?.textContent ?? '',
           })),
           meta: { total: null },
         },
