@@ -24,6 +24,9 @@ export function AppSummary({ summary, fieldLabels }: AppSummaryProps) {
           caption={summary.application ?? fieldLabels.api}
           apis={apis.map((a) => ({ api: a.api, keyValue: a.key }))}
           labels={fieldLabels}
+          // below md a block per API, the key under its label (as in AppCard): beside the API name a
+          // 24-character key broke over two lines at 320 px (layout matrix: add APIs, delete app)
+          responsive="stack"
         />
       ) : null}
     </Stack>
