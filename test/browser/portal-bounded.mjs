@@ -8,7 +8,8 @@
 // tab. Checks per page:
 //   - <html> has `complete` within 2 s of the navigation start;
 //   - no main-thread task over 200 ms (PerformanceObserver 'longtask', from the navigation start until
-//     half a second after `complete`);
+//     half a second after `complete`) among those that reach into the theme's work: a task that ended before
+//     the runtime's `portal:start` mark is Chromium's own parse of the server page (listed, not counted);
 //   - the themed root shows the page's content type (not the fallback), and no uncaught page error.
 // Timings on this 2-core machine are noisy (other jobs share it): a page that fails is loaded once more in
 // a fresh tab and passes if the second load passes; the output says when a retry was needed.
@@ -195,12 +196,19 @@ async function loadOnce(p, entry) {
       return {
         completeAt: window.__completeAt,
         long: window.__longTasks,
+        themeStart: performance.getEntriesByName('portal:start')[0]?.startTime ?? null,
         type: root ? root.getAttribute('data-content-type') : null,
         capped: document.querySelectorAll('#portal-app [data-portal-capped]').length,
       };
     });
-    const worst = Math.max(0, ...state.long.map((t) => t.ms));
-    figures = `complete at ${state.completeAt ?? '—'} ms, worst task ${worst} ms, tasks over 50 ms: ${state.long.map((t) => `${t.ms}@${t.start}`).join(' ') || 'none'}${state.capped ? `, ${state.capped} capped notice(s)` : ''}`;
+    // Only tasks that reach into the theme's work count: one that ended before the runtime started (the
+    // `portal:start` mark) is Chromium parsing and laying out the server page itself — the same page without
+    // the theme (`--bare`) has such tasks of 100–326 ms on the 2,000-key page. Listed, never counted.
+    const start = state.themeStart;
+    const theirs = start === null ? [] : state.long.filter((t) => t.start + t.ms <= start);
+    const ours = state.long.filter((t) => !theirs.includes(t));
+    const worst = Math.max(0, ...ours.map((t) => t.ms));
+    figures = `complete at ${state.completeAt ?? '—'} ms, worst task ${worst} ms, tasks over 50 ms: ${ours.map((t) => `${t.ms}@${t.start}`).join(' ') || 'none'}${theirs.length ? `; before the theme started (the browser's own parse): ${theirs.map((t) => `${t.ms}@${t.start}`).join(' ')}` : ''}${state.capped ? `, ${state.capped} capped notice(s)` : ''}`;
     if (!BARE) {
       if (state.completeAt === null || state.completeAt > COMPLETE_WITHIN_MS)
         problems.push(`complete at ${state.completeAt ?? 'never'} ms (limit ${COMPLETE_WITHIN_MS} ms)`);
