@@ -9,7 +9,8 @@
 //   - /docs, first visit: at most 8 theme files requested before `complete`, ≤ 153.3 KB gz (see below);
 //   - dist/DEPLOY.md, dist/portal.zip and dist/portal-upload.txt written beside it;
 //   - Markdown, highlight.js, charts (visx/d3) and the interactive docs are never in an initial set;
-//   - no eval / new Function anywhere; dist/portal has no sub-folders.
+//   - no eval / new Function anywhere; dist/portal has no sub-folders; the sanitiser's DOMPurify helpers
+//     copy their arguments without `[...arguments].slice()` (vite.portal.config.ts › fastDomPurifyArgs).
 // Exits non-zero when a check fails; `--json <file>` writes {"passed":N,"failed":M} (one per check).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -251,5 +252,15 @@ const evil = [...files.entries()]
   .filter(([, f]) => f.code)
   .flatMap(([name, f]) => findForbidden(f.code).map((h) => `${name}: ${h}`));
 check('no eval / new Function (CSP without unsafe-eval)', evil.length === 0, evil.slice(0, 3).join('; '));
+
+// DOMPurify's argument copies stay fast (vite.portal.config.ts › fastDomPurifyArgs): the minifier's
+// `[...arguments].slice(n)` form made one sanitiser run over 1,000 links 2–3× slower
+const purifyChunk = [...files.entries()].find(([name]) => name.startsWith('portal-sanitizer-'));
+const slowCopies = purifyChunk ? (purifyChunk[1].code.match(/\[\.\.\.arguments\]\.slice\(/g) ?? []).length : -1;
+check(
+  'sanitiser without `[...arguments].slice()` copies (DOMPurify helpers)',
+  slowCopies === 0,
+  slowCopies < 0 ? 'no portal-sanitizer file' : `${slowCopies} found`,
+);
 
 finish();

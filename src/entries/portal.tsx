@@ -12,7 +12,7 @@ import type { Settings } from '../model/settings.ts';
 import { boot } from '../runtime/boot.ts';
 import { createRenderer } from '../runtime/renderer.tsx';
 import { App } from '../screens/App.tsx';
-import { preloadScreen } from '../screens/registry.ts';
+import { preloadScreen, screenReady } from '../screens/registry.ts';
 // not theme/index.ts: that would put the whole `vars` contract object (used only by lazy charts) in the entry
 import { themeNames } from '../theme/themes.css.ts';
 import { themeClass } from '../theme/themeName.ts';
@@ -55,7 +55,11 @@ void boot({
   win: window,
   resolveSettings: (portalOptions) => resolveSettings(buildTime, portalOptions),
   extractPage: readPage,
-  adapt: adaptLazy,
+  // a screen renders once, with the parts its body needs (screenReady: Markdown, code samples), not a placeholder first
+  adapt: (page, settings, env) =>
+    adaptLazy(page, settings, env).then((model) =>
+      themeConfig.templates?.screens?.[model.contentType] ? model : screenReady(model.contentType, model).then(() => model),
+    ),
   themes: { names: themeNames, className: themeClass },
   mount: (view, services, onFatal) =>
     createRenderer<ScreenModel>(view, {

@@ -3,44 +3,21 @@
 //
 // To register a screen: default-export a component taking `ScreenComponentProps<'<type>'>` from
 // `src/screens/<Name>/<Name>.tsx`, and add `<type>: lazy(() => import('./<Name>/<Name>.tsx'))` below.
-import { createElement, lazy as reactLazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyModule } from '../lib/lazyRegistry.ts';
+import type { LazyExoticComponent } from 'react';
+import { lazyComponent } from './lazyComponent.tsx';
 import type { ContentType } from '../model/screenModel.ts';
 import type { ScreenComponent } from '../model/templates.ts';
 
 export type ScreenRegistry = { [K in ContentType]?: LazyExoticComponent<ScreenComponent<K>> };
 
-type Preloadable = { preload?(): void };
+type Preloadable = { preload(): void; load(): Promise<unknown> };
 
 /**
- * React's lazy() plus `preload()`: the runtime starts fetching a page's screen chunk while it reads the
- * page (preloadScreen), instead of only when React first renders it. One promise for both (lazyModule); a
- * failed load is forgotten, so the render (or a later page) tries again.
- *
- * A screen whose chunk has already arrived when it mounts (the usual first load: portal.js preloads it and
- * the runtime imports it while it reads the page) renders directly — lazy() alone would suspend once even
- * then (its promise settles a microtask later), rendering the loading placeholder and the layout a second
- * time before `complete`. The choice is made once per mount, so a later render never swaps the component
- * (which would remount the screen and lose what was typed).
+ * React's lazy() plus `preload()` (screens/lazyComponent.tsx): the runtime starts fetching a page's screen chunk
+ * while it reads the page (preloadScreen), and a screen whose chunk has arrived when it mounts renders
+ * directly, without a loading placeholder and a second render of the layout before `complete`.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are contravariant: any screen's props must fit here
-function lazy<T extends ComponentType<any>>(importScreen: () => Promise<{ default: T }>): LazyExoticComponent<T> & Preloadable {
-  let loaded: T | null = null;
-  const screenModule = lazyModule(() =>
-    importScreen().then((m) => {
-      loaded = m.default;
-      return m;
-    }),
-  );
-  const Lazy = reactLazy(screenModule.load);
-  function Screen(props: object) {
-    const [Direct] = useState(() => loaded);
-    return createElement((Direct ?? Lazy) as ComponentType<object>, props);
-  }
-  const component = Screen as unknown as LazyExoticComponent<T> & Preloadable;
-  component.preload = screenModule.preload;
-  return component;
-}
+const lazy = lazyComponent;
 
 export const screenRegistry: ScreenRegistry = {
   keyActivity: lazy(() => import('./KeyActivity/KeyActivity.tsx')),
@@ -104,7 +81,29 @@ export const screenRegistry: ScreenRegistry = {
   contactSuccess: lazy(() => import('./Contact/Contact.tsx')),
 };
 
+/**
+ * Resolves when the registered screen of a content type is loaded and has what its first render of `model`
+ * needs: a screen module may export `ready(model)` (content screens: the Markdown and CodeBlock chunks their
+ * bodies use, ContentParts/partChunks.ts), so the screen renders once instead of a placeholder and then itself.
+ * At most `waitMs`: a slow chunk then arrives while the placeholder shows, as before. Never rejects.
+ */
+export function screenReady(type: string, model: unknown, waitMs = 500): Promise<void> {
+  const screen = (screenRegistry as Record<string, Preloadable | undefined>)[type];
+  if (!screen) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    screen
+      .load()
+      .then((m) => (m as { ready?: (model: unknown) => Promise<void> }).ready?.(model))
+      .then(done, done);
+  });
+}
+
 /** Starts loading the registered screen of a content type (no-op for unregistered types). Never throws. */
 export function preloadScreen(type: string): void {
-  (screenRegistry as Record<string, Preloadable | undefined>)[type]?.preload?.();
+  (screenRegistry as Record<string, Preloadable | undefined>)[type]?.preload();
 }

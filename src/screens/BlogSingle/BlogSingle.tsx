@@ -11,6 +11,9 @@ import { CommentList } from '../ContentParts/CommentList.tsx';
 import { ContentBody } from '../ContentParts/ContentBody.tsx';
 import { FormSection } from '../ContentParts/FormSection.tsx';
 
+/** what the first render needs besides this chunk (screens/registry.ts › screenReady) */
+export { contentPartsReady as ready } from '../ContentParts/partChunks.ts';
+
 export function BlogSingle({ model }: ScreenComponentProps<'blogSingle'>) {
   const { screen, layout, labels } = model;
   const { post } = screen;

@@ -2,16 +2,16 @@
 // and highlighter glue; Markdown, which renders its own code blocks) only when a body has them: most
 // pages, posts and comments have neither, and the screens' first render stays smaller. Until a component
 // arrives its text shows as plain, readable text (marked and highlight.js were lazy chunks already).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { CodeBlockProps } from '../../components/CodeBlock/CodeBlock.tsx';
 import type { MarkdownProps } from '../../components/Markdown/Markdown.tsx';
 import * as codeCss from '../../components/CodeBlock/CodeBlock.css.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
 import { decodeEntities } from '../../lib/decodeEntities.ts';
 import * as styles from './ContentParts.css.ts';
+import { CodeBlock, Markdown } from './partChunks.ts';
 
-const CodeBlock = lazy(() => import('../../components/CodeBlock/CodeBlock.tsx').then((m) => ({ default: m.CodeBlock })));
-const Markdown = lazy(() => import('../../components/Markdown/Markdown.tsx').then((m) => ({ default: m.Markdown })));
+// rendered directly once their chunk is in (partChunks.ts, screens/lazyComponent.tsx)
 
 const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 

@@ -18,6 +18,9 @@ import { DocsPager } from '../ContentParts/DocsPager.tsx';
 import { LazyHeadingAnchors, LazyTableOfContents } from '../ContentParts/LazyHeadings.tsx';
 import * as styles from '../ContentParts/ContentParts.css.ts';
 
+/** what the first render needs besides this chunk (screens/registry.ts › screenReady) */
+export { contentPartsReady as ready } from '../ContentParts/partChunks.ts';
+
 const NAV_HEADING_ID = 'docs-nav-heading';
 const ID_PREFIX = 'docs-';
 

@@ -10,6 +10,9 @@ import * as styles from '../ContentParts/ContentParts.css.ts';
 import { CommentList } from '../ContentParts/CommentList.tsx';
 import { FormSection } from '../ContentParts/FormSection.tsx';
 
+/** what the first render needs besides this chunk (screens/registry.ts › screenReady) */
+export { contentPartsReady as ready } from '../ContentParts/partChunks.ts';
+
 export function ForumSingle({ model }: ScreenComponentProps<'forumSingle'>) {
   const { screen, layout, labels } = model;
   const f = labels.forumSingle;

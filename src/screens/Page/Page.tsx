@@ -5,6 +5,9 @@ import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { ContentBody } from '../ContentParts/ContentBody.tsx';
 
+/** what the first render needs besides this chunk (screens/registry.ts › screenReady) */
+export { contentPartsReady as ready } from '../ContentParts/partChunks.ts';
+
 export function Page({ model }: ScreenComponentProps<'page'>) {
   const { screen, layout, labels } = model;
   return (

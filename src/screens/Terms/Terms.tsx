@@ -7,6 +7,9 @@ import type { ScreenComponentProps } from '../../model/templates.ts';
 import { ContentBody } from '../ContentParts/ContentBody.tsx';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 
+/** what the first render needs besides this chunk (screens/registry.ts › screenReady) */
+export { contentPartsReady as ready } from '../ContentParts/partChunks.ts';
+
 export function Terms({ model }: ScreenComponentProps<'tos'>) {
   const { screen, layout, labels } = model;
   return (
