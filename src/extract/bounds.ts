@@ -28,7 +28,7 @@ const TEXT = 3;
  * The text of `root` in document order, at most `max` characters; a loop, not recursion (a subtree may be
  * thousands of levels deep, and some DOM implementations compute textContent recursively).
  */
-function textOf(root: Node, max: number): string {
+export function textOf(root: Node, max: number): string {
   let out = '';
   const stack: Node[] = [];
   for (let n = root.lastChild; n; n = n.previousSibling) stack.push(n);

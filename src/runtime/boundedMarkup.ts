@@ -3,7 +3,7 @@
 // app entry: inertCopy.ts imports it on demand (in the deploy build it travels in the `later` file, which is
 // requested as soon as the settings are read, before the copy is made).
 
-import { CONTENT_LIMITS, type ContentLimits } from '../extract/bounds.ts';
+import { CONTENT_LIMITS, textOf, type ContentLimits } from '../extract/bounds.ts';
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const ELEMENT = 1;
@@ -11,6 +11,12 @@ const TEXT = 3;
 const COMMENT = 8;
 const VOID_ELEMENTS = /^(?:area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr|keygen)$/;
 const RAW_TEXT_PARENTS = /^(?:style|script|xmp|iframe|noembed|noframes|plaintext|noscript)$/;
+/**
+ * Elements whose content a `<span>` cannot stand in (the parser would move it out: tables, selects) or
+ * that hold text only: a depth-capped one of these is copied whole, as before.
+ */
+const WHOLE_WHEN_DEEP =
+  /^(?:table|thead|tbody|tfoot|tr|colgroup|select|datalist|optgroup|option|template|style|script|xmp|iframe|noembed|noframes|plaintext|textarea|title)$/;
 
 const escapeText = (text: string) =>
   text
@@ -40,15 +46,21 @@ function serialize(node: Node, parent: Element): string {
   return '';
 }
 
+type Counted = { elements: number; deep: boolean };
+
 /**
  * Counts `el` and the elements below it the way bounds.ts counts them (an element `maxDepth` levels below
  * #main that has element children counts once: its content becomes text), until the count passes
- * `maxElements`; true then (bounds.ts removes everything after that element).
+ * `maxElements`; true then (bounds.ts removes everything after that element). Sets `deep` when it meets
+ * an element that bounds.ts turns into text (`maxDepth` levels down, with element children).
  */
-function exhausts(el: Element, depth: number, counted: { elements: number }, limits: ContentLimits): boolean {
+function exhausts(el: Element, depth: number, counted: Counted, limits: ContentLimits): boolean {
   counted.elements++;
   if (counted.elements > limits.maxElements) return true;
-  if (depth >= limits.maxDepth) return false;
+  if (depth >= limits.maxDepth) {
+    if (el.firstElementChild) counted.deep = true;
+    return false;
+  }
   for (let child = el.firstElementChild; child; child = child.nextElementSibling)
     if (exhausts(child, depth + 1, counted, limits)) return true;
   return false;
@@ -73,7 +85,33 @@ export function boundedMarkup(doc: Document, limits: ContentLimits = CONTENT_LIM
   }
   if (path[0] !== doc.documentElement) return null;
   let out = '';
-  const counted = { elements: 0 };
+  const counted: Counted = { elements: 0, deep: false };
+  /**
+   * `el` (`depth` levels below #main, within the element limit) with what bounds.ts would turn into text
+   * already text: 5,000 nested lists are not written out (and parsed again: the HTML parser's work for
+   * nested lists grows with the square of the depth, 150 ms for the copy of such a page). A depth-capped
+   * element is written with its text (at most what bounds.ts keeps, plus one character so it still sees a
+   * cut) in a <span>: bounds.ts then finds an element with an element child there, cuts it to the same
+   * text and reports the same reasons.
+   */
+  const writeElement = (el: Element, depth: number): void => {
+    if (el.namespaceURI !== HTML_NS || WHOLE_WHEN_DEEP.test(el.localName)) {
+      out += el.outerHTML;
+      return;
+    }
+    if (depth >= limits.maxDepth) {
+      out += el.firstElementChild
+        ? `${startTag(el)}<span>${escapeText(textOf(el, limits.maxText + 1))}</span></${el.localName}>`
+        : el.outerHTML;
+      return;
+    }
+    out += startTag(el);
+    if (VOID_ELEMENTS.test(el.localName)) return;
+    for (let node = el.firstChild; node; node = node.nextSibling)
+      if (node.nodeType === ELEMENT) writeElement(node as Element, depth + 1);
+      else out += serialize(node, el);
+    out += `</${el.localName}>`;
+  };
   /** `parent`'s children (`depth` levels below #main) up to where bounds.ts stops; true when it stops there */
   const writeChildren = (parent: Element, depth: number): boolean => {
     for (let node = parent.firstChild; node; node = node.nextSibling) {
@@ -83,8 +121,11 @@ export function boundedMarkup(doc: Document, limits: ContentLimits = CONTENT_LIM
       }
       const el = node as Element;
       const before = counted.elements;
+      counted.deep = false;
       if (!exhausts(el, depth, counted, limits)) {
-        out += el.outerHTML;
+        // whole, unless bounds.ts turns part of it into text (then without what it would cut)
+        if (counted.deep) writeElement(el, depth);
+        else out += el.outerHTML;
         continue;
       }
       // bounds.ts stops at `el` or inside it: nothing after it is written

@@ -124,6 +124,26 @@ describe('boundedMarkup (huge #main: only what extraction keeps is copied)', () 
       '</tbody></table><p>after</p>',
     'a void element past the limit':
       '<div>' + Array.from({ length: 59 }, (_, i) => `<span>${i}</span>`).join('') + '<br><img src="/x.png"><p>after</p></div>',
+    'deep lists with long text (written as text at the depth cut: same cut, same reasons)':
+      '<ul><li>'.repeat(40) +
+      'x &lt;y&gt; '.repeat(200) +
+      '</li></ul>'.repeat(40) +
+      Array.from({ length: 40 }, (_, i) => `<span>${i}</span>`).join(''),
+    'deep tables (copied whole at the cut: a span would be moved out of a table)':
+      '<table><tbody><tr><td>'.repeat(6) +
+      'cell' +
+      '</td></tr></tbody></table>'.repeat(6) +
+      Array.from({ length: 60 }, (_, i) => `<span>${i}</span>`).join(''),
+    'deep divs with inline markup and a pre at the cut':
+      '<div>'.repeat(8) +
+      '<b>bold</b> &amp; <i>it</i><pre>\n line</pre>' +
+      '</div>'.repeat(8) +
+      '<section>' +
+      '<div>'.repeat(20) +
+      '<img src="/i.png" alt="x"><br>text' +
+      '</div>'.repeat(20) +
+      '</section>' +
+      Array.from({ length: 60 }, (_, i) => `<span>${i}</span>`).join(''),
     'exactly at the limit': Array.from({ length: 60 }, (_, i) => `<span>${i}</span>`).join('') + ' tail text',
     'one past the limit': Array.from({ length: 61 }, (_, i) => `<span>${i}</span>`).join('') + ' tail text',
   };
@@ -138,6 +158,8 @@ describe('boundedMarkup (huge #main: only what extraction keeps is copied)', () 
       expect(cut('<!DOCTYPE html>' + bounded)).toEqual(whole);
       // where bounds.ts cuts elements, less markup is copied (and parsed)
       if (whole.reasons.includes('elements')) expect(bounded.length).toBeLessThan(live.documentElement.outerHTML.length);
+      // what bounds.ts turns into text is copied as text: less markup than the whole page
+      if (name.startsWith('deep lists')) expect(bounded.length).toBeLessThan(live.documentElement.outerHTML.length - 200);
       // inside a wrapper too: the keys after the limit are not copied
       if (name.startsWith('keys inside')) expect(bounded).not.toContain('k39');
     });
