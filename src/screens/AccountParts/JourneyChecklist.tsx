@@ -23,10 +23,15 @@ export interface JourneyChecklistProps {
   keys: number | null;
   /** the page's own links (e.g. My Apps' 'Create a New App') over the named paths */
   links: Partial<JourneyLinks>;
+  /**
+   * this page starts the journey (a new member's 'Registration Successful'): the checklist shows from here
+   * until every step is done, as it does after an empty My Apps or My Keys
+   */
+  start?: boolean;
 }
 
 /** The getting-started checklist of an account page (src/screens/AccountParts/journey.ts). */
-export function JourneyChecklist({ layout, labels, paths, apps, keys, links }: JourneyChecklistProps) {
+export function JourneyChecklist({ layout, labels, paths, apps, keys, links, start = false }: JourneyChecklistProps) {
   const services = usePortalServices();
   const preference = services?.preference;
   const user = layout.username;
@@ -38,14 +43,14 @@ export function JourneyChecklist({ layout, labels, paths, apps, keys, links }: J
     keys,
     callTried: saved.callTried,
     reportSeen: saved.reportSeen,
-    started: saved.started,
+    started: saved.started || (start && layout.loggedIn),
   };
   // an empty account starts the checklist: it stays until every step is done
   const empty = emptyAccount(state);
   useEffect(() => {
     if (apps !== null) rememberAppCount(preference, user, apps);
-    if (empty) rememberJourney(preference, 'started', user);
-  }, [preference, user, apps, empty]);
+    if (empty || (start && layout.loggedIn)) rememberJourney(preference, 'started', user);
+  }, [preference, user, apps, empty, start, layout.loggedIn]);
   if (!showJourney(state)) return null;
   const steps = journeySteps(state, defaultJourneyLinks(paths, links));
   const l = journeyLabels(labels, steps);

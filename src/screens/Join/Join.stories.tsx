@@ -39,5 +39,8 @@ export const Success: Story = {
     await expect(canvas.getByText(/You have successfully registered as/)).toHaveTextContent(
       'You have successfully registered as jdoe.',
     );
+    // a new member's journey starts here: the getting-started checklist, e-mail verified, an app to create next
+    const checklist = canvas.getByRole('region', { name: 'Getting started' });
+    await expect(within(checklist).getByRole('link', { name: /Create an app/ })).toBeVisible();
   },
 };
