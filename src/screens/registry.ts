@@ -4,13 +4,11 @@
 // To register a screen: default-export a component taking `ScreenComponentProps<'<type>'>` from
 // `src/screens/<Name>/<Name>.tsx`, and add `<type>: lazy(() => import('./<Name>/<Name>.tsx'))` below.
 import type { LazyExoticComponent } from 'react';
-import { lazyComponent } from './lazyComponent.tsx';
+import { lazyComponent, type Preloadable } from './lazyComponent.tsx';
 import type { ContentType } from '../model/screenModel.ts';
 import type { ScreenComponent } from '../model/templates.ts';
 
 export type ScreenRegistry = { [K in ContentType]?: LazyExoticComponent<ScreenComponent<K>> };
-
-type Preloadable = { preload(): void; load(): Promise<unknown> };
 
 /**
  * React's lazy() plus `preload()` (screens/lazyComponent.tsx): the runtime starts fetching a page's screen chunk
