@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { SearchResults } from './index.ts';
+import { LONG_LIST } from './SearchResults.tsx';
+import * as css from './SearchResults.css.ts';
 
 const results = [
   {
@@ -23,6 +25,17 @@ describe('SearchResults', () => {
     expect(within(first).getByText('/docs/read/Rate_Limits')).toBeTruthy();
     const marks = [...first.querySelectorAll('mark')].map((m) => m.textContent);
     expect(marks).toEqual(['key', 'rate', 'limit', 'Limit', 'KEY', 'rate']);
+  });
+
+  it('lets the results of a long list skip layout off screen, and lays out a normal page as usual', () => {
+    const many = Array.from({ length: LONG_LIST + 1 }, (_, i) => ({ title: `R${i}`, url: `/r/${i}`, summary: 'key' }));
+    const { unmount } = render(<SearchResults results={many} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(LONG_LIST + 1);
+    expect(items.every((li) => li.classList.contains(css.longItem) && li.classList.contains(css.item))).toBe(true);
+    unmount();
+    render(<SearchResults results={many.slice(0, LONG_LIST)} />);
+    expect(screen.getAllByRole('listitem').some((li) => li.classList.contains(css.longItem))).toBe(false);
   });
 
   it('renders HTML in summaries as text and shows a plain title without a URL', () => {

@@ -45,6 +45,9 @@ export function Highlighted({ text, terms }: { text: string; terms: readonly str
   );
 }
 
+/** more results than this: the off-screen ones skip layout until scrolled near (css.longItem) */
+export const LONG_LIST = 50;
+
 /** Search results: title link, summary with the query terms highlighted, and the result's URL. */
 export function SearchResults({
   results,
@@ -55,11 +58,12 @@ export function SearchResults({
   label,
   className,
 }: SearchResultsProps) {
+  const long = results.length > LONG_LIST;
   const allTerms = useMemo(() => [...splitQuery(query), ...terms.flatMap((t) => splitQuery(t))], [query, terms]);
   return (
     <ol className={cx(css.list, className)} start={start} aria-label={label}>
       {results.map((result, i) => (
-        <li key={`${i}-${result.url ?? result.title}`} className={css.item}>
+        <li key={`${i}-${result.url ?? result.title}`} className={cx(css.item, long && css.longItem)}>
           {createElement(
             `h${headingLevel}`,
             { className: css.title },
