@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, type TableProps } from '../Table/index.ts';
 import { Text } from '../Text/index.ts';
+import * as css from './AppCard.css.ts';
 
 export interface AppCardApi {
   /** the API (or plan) name */
@@ -54,6 +55,8 @@ export function ApiKeyTable({ apis, caption, hideCaption = true, labels, renderK
       rowHeader
       responsive={responsive}
       wideColumns={[1]}
+      columnClassNames={[css.apiColumn, undefined]}
+      fixedLayout
       density="compact"
     />
   );

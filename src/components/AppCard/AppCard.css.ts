@@ -10,3 +10,9 @@ export const masked = style({
 });
 
 export const noKey = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+
+/**
+ * the API column's share of an API/key table: fixed (with the table's fixed layout from md on), so the key
+ * columns of several application cards line up on My Apps instead of following each API name's length
+ */
+export const apiColumn = style({ width: '35%' });

@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SecretField } from '../SecretField/index.ts';
 import { ApiKeyTable, AppCard, type AppCardLabels } from './index.ts';
+import * as appCardCss from './AppCard.css.ts';
+import * as tableCss from '../Table/Table.css.ts';
 
 const labels: AppCardLabels = {
   created: 'Created',
@@ -90,6 +92,14 @@ describe('ApiKeyTable', () => {
     ).toEqual(['Forecast API', 'Alerts API']);
     expect(within(table).getByText('key-1').tagName).toBe('SPAN');
     expect(table.querySelector('caption')!.className).not.toBe('');
+  });
+
+  it('gives the API column a fixed share, so the key columns of several cards line up', () => {
+    render(<ApiKeyTable caption="Weather dashboard" apis={apis} labels={labels} />);
+    const [api, key] = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(api!.classList.contains(appCardCss.apiColumn)).toBe(true);
+    expect(key!.classList.contains(appCardCss.apiColumn)).toBe(false);
+    expect(screen.getByRole('table').classList.contains(tableCss.fixedLayout)).toBe(true);
   });
 
   it('renderKey composes the key display; noKey fills the cell of an API without a key', () => {
