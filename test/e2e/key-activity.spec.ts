@@ -54,6 +54,31 @@ test.describe("the portal's own report scripts (hosted portals; the simulator's 
     await expectAccessible(page);
   });
 
+  for (const width of [320, 390]) {
+    test(`${width} px: the daily detail keeps each date on one line; nothing wider than the page`, async ({ page, portal }) => {
+      const key = portal.store.keysOf('jdoe')[0]!;
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, `/key/key-activity/${key.key}`);
+      await expectDrawn(page, 7);
+      // the portal's table: a date broke at its hyphens ("2026-11-" / "22") at 390 px
+      const rows = await frame(page)
+        .locator('#detailTables table tbody tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) => {
+            const cell = tr.firstElementChild as HTMLElement;
+            const line = parseFloat(getComputedStyle(cell).lineHeight) || 20;
+            const pad = parseFloat(getComputedStyle(cell).paddingTop) + parseFloat(getComputedStyle(cell).paddingBottom);
+            return { text: cell.textContent, lines: Math.round((cell.getBoundingClientRect().height - pad) / line) };
+          }),
+        );
+      expect(
+        rows.filter((r) => r.lines > 1),
+        'date cells on more than one line',
+      ).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+
   test('report tabs switch the view, by mouse and by keyboard', async ({ page, portal }) => {
     const key = portal.store.keysOf('jdoe')[0]!;
     await open(page, `/key/key-activity/${key.key}`);

@@ -79,3 +79,6 @@ globalStyle(`${legacyTables} th, ${legacyTables} td`, {
   textAlign: 'end',
 });
 globalStyle(`${legacyTables} th[scope="row"], ${legacyTables} thead th:first-child`, { textAlign: 'start' });
+// the detail rows are dates and counts: a date must not break at its hyphens ("2026-11-" / "22" at 390 px);
+// the column headings still wrap, and a table wider than its card scrolls inside it
+globalStyle(`${legacyTables} tbody th, ${legacyTables} td`, { whiteSpace: 'nowrap' });
