@@ -63,6 +63,16 @@ describe('screenReady and contentPartsReady', () => {
     expect(settled).toBe(true);
   });
 
+  it('key activity: the report chunk is loaded when screenReady resolves (no placeholder before it)', async () => {
+    await screenReady('keyActivity', { screen: {} }, 20_000);
+    const { ActivityReport } = await import('../../src/screens/KeyActivity/KeyActivity.tsx');
+    let settled = false;
+    void ActivityReport.load().then(() => (settled = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(true);
+  });
+
   it('resolves at once for a body without Markdown or code, and for types without a registered screen', async () => {
     await expect(contentPartsReady({ screen: { bodySegments: [{ kind: 'html', html: '<p>x</p>' }] } })).resolves.toEqual([]);
     await expect(screenReady('noSuchType', {})).resolves.toBeUndefined();
