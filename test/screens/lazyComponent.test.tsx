@@ -63,11 +63,14 @@ describe('screenReady and contentPartsReady', () => {
     expect(settled).toBe(true);
   });
 
-  it('key activity: the report chunk is loaded when screenReady resolves (no placeholder before it)', async () => {
-    await screenReady('keyActivity', { screen: {} }, 20_000);
-    const { ActivityReport } = await import('../../src/screens/KeyActivity/KeyActivity.tsx');
+  it.each([
+    ['keyActivity', 'the report', async () => (await import('../../src/screens/KeyActivity/KeyActivity.tsx')).ActivityReport],
+    ['ioDocs', 'the console', async () => (await import('../../src/screens/IoDocs/IoDocs.tsx')).IoDocsConsole],
+  ])('%s: %s chunk is loaded when screenReady resolves (no placeholder before it)', async (type, _part, part) => {
+    await screenReady(type, { screen: {} }, 20_000);
+    const lazyPart = await part();
     let settled = false;
-    void ActivityReport.load().then(() => (settled = true));
+    void lazyPart.load().then(() => (settled = true));
     await Promise.resolve();
     await Promise.resolve();
     expect(settled).toBe(true);

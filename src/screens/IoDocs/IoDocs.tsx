@@ -1,7 +1,7 @@
 // Interactive docs (I/O Docs): heading, intro, and the console built from the endpoint schemas. The
 // console is its own lazy chunk (IoDocsConsole.tsx), so its code — and the highlighter it uses for
 // answers — loads only on this page; the server's legacy I/O Docs script and styles are not used.
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Stack } from '../../components/Box/index.ts';
 import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
@@ -9,12 +9,21 @@ import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { rememberJourney } from '../AccountParts/journey.ts';
 import { usePortalServices } from '../services.ts';
+import { lazyComponent } from '../lazyComponent.tsx';
 
-const IoDocsConsole = lazy(() => import('./IoDocsConsole.tsx'));
+// The app waits for the console's chunk before the first render (`ready`, screens/registry.ts › screenReady,
+// at most 500 ms), so the page renders once with its console, not a placeholder first (which React 19 keeps
+// up to 300 ms longer than needed; key activity measured 1.6× slower in the React build for that reason).
+export const IoDocsConsole = lazyComponent(() => import('./IoDocsConsole.tsx'));
 
 /** Starts loading the console chunk (e.g. on idle, or when a link to the interactive docs is hovered). */
 export function preloadIoDocsConsole() {
-  return import('./IoDocsConsole.tsx');
+  return IoDocsConsole.load();
+}
+
+/** The console's chunk, loaded before the first render (screenReady). */
+export function ready(): Promise<unknown> {
+  return IoDocsConsole.load();
 }
 
 export function IoDocs({ model }: ScreenComponentProps<'ioDocs'>) {
