@@ -6,7 +6,7 @@
 //   node test/holdout/run.mjs [--dist dist/portal] [--json out.json] [--only substr] [--workers 3]
 //                             [--report details.json] [--verbose] [--per-type]
 //   --per-type: one page per content type and state (the first in index.json), plus every page with a
-//   hostile payload — the cheap run of `npm test` against the React build (62 + hostile pages of 123)
+//   hostile payload — the cheap run of `npm test` against the React build (62 + hostile pages of 125)
 //
 // Criteria per page: status (harness sanity), complete, type, visible (server data), wording (the server's own
 // headings/messages — a judgement call, see docs/holdout.md), usernav, xss, jslink, errors, inplace.
