@@ -26,9 +26,23 @@ export function mainOf(doc: Document): Element | null {
   return doc.getElementById('main') ?? queryOne(doc.getElementById('page') ?? doc, '.main');
 }
 
+/**
+ * The frame's element with this id: the first outside #main. User content inside #main (a forum comment, a
+ * blog post, §5.6) may carry the frame's ids too, and it comes before the footer in document order — and
+ * before everything when the frame leaves a part out — so `getElementById` alone let a comment's
+ * `<div id="footer">` replace the footer links, its `#siteinfo` the copyright, its `#user-nav` the signed-in
+ * state on a portal without one. Frame elements are never inside #main (§2).
+ */
+export function frameById(doc: Document, id: string, main: Element | null = mainOf(doc)): Element | null {
+  const first = doc.getElementById(id);
+  if (!first || !main || !main.contains(first)) return first;
+  return queryAll(doc, `[id="${id}"]`).find((el) => !main.contains(el)) ?? null;
+}
+
 /** The user links: #user-nav, or the header when a portal prints them without that wrapper. */
 export function userNavOf(doc: Document): Element | null {
-  return doc.getElementById('user-nav') ?? doc.getElementById('header');
+  const main = mainOf(doc);
+  return frameById(doc, 'user-nav', main) ?? frameById(doc, 'header', main);
 }
 
 export function createExtractionContext(

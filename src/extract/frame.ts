@@ -2,7 +2,16 @@
 // globals …), the navigation lists and the frame leftovers (copyright, inline scripts).
 
 import { attr, hasClass, html, itemTexts, kids, norm, queryOne, queryAll, tag, text } from './dom.ts';
-import { hrefOf, linkLabel, resolveUrl, safe, urlKey, userNavOf, type ExtractionContext } from './extractionContext.ts';
+import {
+  frameById,
+  hrefOf,
+  linkLabel,
+  resolveUrl,
+  safe,
+  urlKey,
+  userNavOf,
+  type ExtractionContext,
+} from './extractionContext.ts';
 import { parseGlobals, parseMasheryInfo } from './literals.ts';
 import type {
   AccountSettingsLinks,
@@ -84,8 +93,13 @@ export function navOf(
 export function extractNav(context: ExtractionContext): PageNav {
   const accountNav = queryOne(context.main, '.section-menu.navigation') ?? queryOne(context.main, '.navigation');
   return {
-    primary: safe(context, 'nav.primary', () => navOf(context, context.doc.getElementById('local'), 'class'), []),
-    secondary: safe(context, 'nav.secondary', () => navOf(context, context.doc.getElementById('footer'), 'url', '#siteinfo'), []),
+    primary: safe(context, 'nav.primary', () => navOf(context, frameById(context.doc, 'local', context.main), 'class'), []),
+    secondary: safe(
+      context,
+      'nav.secondary',
+      () => navOf(context, frameById(context.doc, 'footer', context.main), 'url', '#siteinfo'),
+      [],
+    ),
     account: safe(context, 'nav.account', () => navOf(context, accountNav, 'class'), []),
   };
 }
@@ -163,7 +177,7 @@ export function notificationsOn(context: ExtractionContext): boolean {
 
 export function extractContext(context: ExtractionContext, type: ContentType): PageContext {
   const doc = context.doc;
-  const logo = doc.getElementById('branding-logo');
+  const logo = frameById(doc, 'branding-logo', context.main);
   const title = norm(queryOne(doc, 'title')?.textContent);
   const img = queryOne(logo, 'img');
   let area = text(logo) || norm(attr(img, 'alt'));
@@ -244,14 +258,14 @@ export function extractContext(context: ExtractionContext, type: ContentType): P
 function editLinkOf(context: ExtractionContext): Element | null {
   const inHeading = queryOne(context.main, 'h1.first a.edit') ?? queryOne(context.main, 'h1 a.edit');
   if (inHeading) return inHeading;
-  const box = context.doc.getElementById('header-edit');
+  const box = frameById(context.doc, 'header-edit', context.main);
   if (!box || (context.page && !context.page.contains(box))) return null;
   return tag(box) === 'A' ? box : queryOne(box, 'a[href]');
 }
 
 export function extractFrame(context: ExtractionContext): FrameData {
   return {
-    copyrightHtml: html(context.doc.getElementById('siteinfo')),
+    copyrightHtml: html(frameById(context.doc, 'siteinfo', context.main)),
     scripts: trustedScripts(context)
       .filter((s) => !context.page || context.page.contains(s))
       .map((s) => s.textContent ?? ''),

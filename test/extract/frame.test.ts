@@ -365,3 +365,35 @@ describe('other context values', () => {
     expect(p.frame.copyrightHtml).toBe('© <b>Acme</b>');
   });
 });
+
+describe('frame ids repeated by user content (§5.6: a comment comes before the footer)', () => {
+  const comment = (html: string) =>
+    `<h1 class="first">Topic</h1><ol class="comments"><li class="comment"><div class="comment-body">${html}</div></li></ol>`;
+  const spoof =
+    '<div id="footer"><ul><li><a href="https://evil.example/privacy">Privacy Policy</a></li></ul></div>' +
+    '<div id="siteinfo">© Evil Corp</div><div id="local"><ul><li><a href="https://evil.example/docs">Docs</a></li></ul></div>' +
+    '<div id="user-nav"><ul><li class="account"><a href="/member/edit">My Account</a></li></ul></div>';
+
+  it('the footer links and the copyright are the frame’s, not a comment’s', () => {
+    const p = extract({
+      body: 'page-forum read',
+      main: comment(spoof),
+      footer: '<ul><li class="first"><a href="/page/Terms">Terms</a></li></ul><div id="siteinfo">© Acme</div>',
+    });
+    expect(p.nav.secondary.map((i) => i.url)).toEqual(['/page/Terms']);
+    expect(p.frame.copyrightHtml).toContain('Acme');
+    expect(p.nav.primary.map((i) => i.url)).toEqual(['/docs']);
+  });
+
+  it('a frame without #user-nav, #local or #siteinfo: a comment’s cannot stand in for them', () => {
+    const page =
+      '<!DOCTYPE html><html><head><title>Acme Portal - Topic</title></head><body class="page-forum read"><div id="page">' +
+      '<div id="header"><div id="branding-logo">Acme Portal</div><ul><li class="sign-in"><a href="/login/login">Sign In</a></li></ul></div>' +
+      `<div id="content"><div id="main" class="main">${comment(spoof)}</div></div></div></body></html>`;
+    const p = extractPage(parseHtml(page), `${HOST}/forum/read/5`);
+    expect(p.context.loggedIn).toBe(false);
+    expect(p.nav.primary).toEqual([]);
+    expect(p.nav.secondary).toEqual([]);
+    expect(p.frame.copyrightHtml).toBeNull();
+  });
+});

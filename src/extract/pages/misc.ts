@@ -1,7 +1,7 @@
 // Docs sidebar, search (§3.9), profile (§3.9).
 
 import { attr, detachedCopy, intIn, queryOne, queryAll, text, textOrNull } from '../dom.ts';
-import { dateOf, hrefOf, resolveUrl, type ExtractionContext } from '../extractionContext.ts';
+import { dateOf, frameById, hrefOf, resolveUrl, type ExtractionContext } from '../extractionContext.ts';
 import { navOf } from '../frame.ts';
 import { tableOf } from '../tables.ts';
 import { prose } from './common.ts';
@@ -9,7 +9,8 @@ import type { DocsContent, ProfileContent, SearchContent, SearchResult } from '.
 import type { ExtractorTable } from '../contentExtractor.ts';
 
 export function docs(context: ExtractionContext): DocsContent {
-  const sub = context.doc.getElementById('sub') ?? queryOne(context.doc.getElementById('content') ?? context.page, '.sub');
+  const sub =
+    frameById(context.doc, 'sub', context.main) ?? queryOne(context.doc.getElementById('content') ?? context.page, '.sub');
   return {
     ...prose(context),
     secondary: navOf(context, sub, 'url'),
