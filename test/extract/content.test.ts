@@ -494,6 +494,25 @@ describe('content pages, blog, forum', () => {
     ]);
   });
 
+  it('blog single: an a.edit in the post body or in a comment is no editor link; the menu’s is', () => {
+    const fake = '<a class="edit" href="https://evil.example/edit">Edit this post</a>';
+    const page = (menu: string) =>
+      as(
+        extract(
+          {
+            body: 'page-blog',
+            main: `<div class="section"><h2>Quiet</h2><div class="section-body"><p>${fake}</p></div>${menu}<ol class="comments"><li class="comment"><div class="comment-body">${fake}</div></li></ol></div>`,
+          },
+          '/blog/read/Quiet',
+        ),
+        'blogSingle',
+      ).content.post;
+    expect(page('')?.edit).toBeNull();
+    expect(page('<div class="section-menu"><ul><li><a class="edit" href="/blog/edit/7">Edit</a></li></ul></div>')?.edit).toBe(
+      '/blog/edit/7',
+    );
+  });
+
   it('forum: categories, topics with breadcrumbs and category, empty message', () => {
     const all = as(
       extract({

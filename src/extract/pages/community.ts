@@ -182,7 +182,15 @@ function postOf(context: ExtractionContext, section: Element): BlogPost {
     authorUrl: hrefOf(context, who, 'author link'),
     contentHtml: html(queryOne(section, '.section-body')),
     published: dateOf(queryOne(section, '.timestamp') ?? queryOne(meta, 'abbr, time')),
-    edit: hrefOf(context, queryOne(section, '.section-menu a.edit') ?? queryOne(section, 'a.edit'), 'edit link'),
+    // the editor's link: in the post's menu, else any a.edit of the post's own markup — not one in its body
+    // or in comments (content: a link there named "edit" is no editor action)
+    edit: hrefOf(
+      context,
+      queryOne(section, '.section-menu a.edit') ??
+        queryAll(section, 'a.edit').find((a) => !a.closest('.section-body, .comments, .comment')) ??
+        null,
+      'edit link',
+    ),
     commentCount: textOrNull(queryOne(section, '.comment-count')),
   };
 }
