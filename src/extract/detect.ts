@@ -1,7 +1,7 @@
 // Page-type detection (server-markup.md §3.0): body class tokens first (on <body> only, whole tokens),
 // then element presence scoped to #main, and the exact server strings only as tie-breakers.
 
-import { classes, queryOne, queryAll, text } from './dom.ts';
+import { classes, insidePostOrComment, queryOne, queryAll, text } from './dom.ts';
 import { mainOf, userNavOf } from './extractionContext.ts';
 import type { ContentType, ContentState, Detection } from '../model/pageData.ts';
 
@@ -14,13 +14,6 @@ export function mainForm(main: Element | null): Element | null {
       (f) => !f.matches('.search-form, #mashery-logout-form') && !f.closest('#date_selector, .g-recaptcha'),
     ) ?? null
   );
-}
-
-/** Content of a post or comment: inside a `.section` (a post), `ol.comments`, or a `.comment`, below `main`. */
-function insideUserContent(el: Element, main: Element | null): boolean {
-  for (let p = el.parentElement; p && p !== main; p = p.parentElement)
-    if (p.matches('.section, .comments, .comment, .comment-body')) return true;
-  return false;
 }
 
 export function detect(doc: Document, opts: { url?: string; status?: number } = {}): Detection {
@@ -71,7 +64,7 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
   // may hold `div.section > h2 > a` or a `#paging` of its own, which made a single post a post list and
   // dropped its comments.
   if (has('page-blog')) {
-    const own = (el: Element) => !insideUserContent(el, main);
+    const own = (el: Element) => !insidePostOrComment(el, main);
     const posts = queryAll(main, '.section').filter((s) => own(s) && queryOne(s, 'h2 a')).length;
     const paging = queryAll(main, '#paging').some(own);
     const listPath = /^\/blog(?:\/browse(?:\/.*)?)?\/?$/.test(path);

@@ -134,3 +134,12 @@ export function topLevel(scope: Scope, selector: string): Element[] {
   const all = queryAll(scope, selector);
   return all.filter((e) => !all.some((o) => o !== e && o.contains(e)));
 }
+
+/** Containers of user content below #main (§3.5, §5.6): a post's body, comments. */
+export const USER_CONTENT = '.section-body, .comments, .comment, .comment-body';
+
+/** Whether `el` sits inside user content or another post (`.section`) below `main`. */
+export function insidePostOrComment(el: Element, main: Element | null): boolean {
+  for (let p = el.parentElement; p && p !== main; p = p.parentElement) if (p.matches(`.section, ${USER_CONTENT}`)) return true;
+  return false;
+}

@@ -206,8 +206,9 @@ export function extractContext(context: ExtractionContext, type: ContentType): P
 
   const account = queryOne(userNav, '.account');
   let username = info.username;
-  const logout = logoutFormOf(context, !!account || (username !== null && !signIn));
-  let loggedIn = !!logout || !!account || (username !== null && !signIn);
+  const navSignedIn = !!account || (username !== null && !signIn);
+  const logout = logoutFormOf(context, navSignedIn);
+  let loggedIn = !!logout || navSignedIn;
   let isAdmin = !!queryOne(userNav, '.dashboard.toggle');
   let dashboard = hrefOf(context, queryOne(userNav, '.dashboard'), 'dashboard link');
   const forced = (type === 'logout' || type === 'memberRemoveSuccess') && !logout;

@@ -1,7 +1,7 @@
 // Forum (§3.4, §4.7) and blog (§3.5). All of this is user-controlled content: text stays text, HTML
 // stays in *Html fields for the sanitiser, links go through the URL rule.
 
-import { detachedCopy, html, intIn, kids, queryOne, queryAll, text, textOrNull } from '../dom.ts';
+import { detachedCopy, html, intIn, kids, queryOne, queryAll, text, textOrNull, USER_CONTENT } from '../dom.ts';
 import { dateOf, hrefOf, linkOf, safe, selfUrl, type ExtractionContext } from '../extractionContext.ts';
 import { formContent, formOf, prose } from './common.ts';
 import { mainForm } from '../detect.ts';
@@ -186,9 +186,7 @@ function postOf(context: ExtractionContext, section: Element): BlogPost {
     // or in comments (content: a link there named "edit" is no editor action)
     edit: hrefOf(
       context,
-      queryOne(section, '.section-menu a.edit') ??
-        queryAll(section, 'a.edit').find((a) => !a.closest('.section-body, .comments, .comment')) ??
-        null,
+      queryOne(section, '.section-menu a.edit') ?? queryAll(section, 'a.edit').find((a) => !a.closest(USER_CONTENT)) ?? null,
       'edit link',
     ),
     commentCount: textOrNull(queryOne(section, '.comment-count')),

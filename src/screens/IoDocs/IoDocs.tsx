@@ -16,11 +16,6 @@ import { lazyComponent } from '../lazyComponent.tsx';
 // up to 300 ms longer than needed; key activity measured 1.6× slower in the React build for that reason).
 export const IoDocsConsole = lazyComponent(() => import('./IoDocsConsole.tsx'));
 
-/** Starts loading the console chunk (e.g. on idle, or when a link to the interactive docs is hovered). */
-export function preloadIoDocsConsole() {
-  return IoDocsConsole.load();
-}
-
 /** The console's chunk, loaded before the first render (screenReady). */
 export function ready(): Promise<unknown> {
   return IoDocsConsole.load();
