@@ -14,6 +14,12 @@ import { configure } from 'storybook/test';
 // CI machine they can take longer than testing-library's 1 s default (KeyActivity's legacy report did).
 configure({ asyncUtilTimeout: 5000 });
 
+// A static build opened on a loopback host runs this preview on the other loopback origin (.storybook/main.ts
+// › managerHead). Storybook's serialiser (telejson: logged actions, spy calls) expands a Window it meets in
+// an argument — an event's target leads to one — and then window.top, the manager's cross-origin window,
+// whose toJSON throws a SecurityError. This window serialises as its name instead.
+Object.defineProperty(window, 'toJSON', { value: () => '[Window]', configurable: true });
+
 // The test-runner switches themes through this handle (see test-runner.ts).
 window.__PORTAL_THEME__ = {
   names: themeNames,

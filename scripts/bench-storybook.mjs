@@ -8,9 +8,10 @@
 //              preview iframe has rendered;
 //   - iframe   iframe.html?id=<id>&viewMode=story|docs: the preview alone (what the test-runner loads);
 //   - switch   in an open manager, select another story (the sidebar's event): until it has rendered.
-// "Rendered": the story root (#storybook-root, or #storybook-docs) has text and nothing is aria-busy.
+// "Rendered": the story root (#storybook-root, or #storybook-docs) has text and nothing is aria-busy, by the
+// preview's own clock (wall time = that moment − the manager page's time origin, or the switch's start).
 // Per case it prints the median wall time, the median main-thread CPU time until then (Chromium's
-// thread-time task duration: what the page cost, mostly independent of how busy the machine is), the JS
+// thread-time task duration, summed over the manager's and the preview's renderer processes: what the page cost, mostly independent of how busy the machine is), the JS
 // fetched (KB, uncompressed) and the number of requests, and the load average before and after. Wall
 // times on a shared 2-core machine follow its load; compare CPU times, or wall times at a similar load.
 import { spawn } from 'node:child_process';
@@ -70,21 +71,33 @@ await new Promise((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`serve-static exited (${code}): is port ${port} taken?`)));
 });
 
-/** a page expression: the story root has content and nothing is busy (a screen's lazy parts have arrived) */
+/**
+ * A page expression: once the story root has content and nothing is busy (a screen's lazy parts have
+ * arrived), the time by the preview's own clock (epoch ms). The preview stamps the moment itself: a
+ * preview on another origin runs in its own renderer process (.storybook/main.ts › managerHead), and a
+ * harness that asked the manager's page for the iframe first waited behind the manager's busy main thread
+ * (up to 1 s after the story was on screen, 2026-12-01).
+ */
 const rendered = (selector) =>
   `(() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && el.children.length > 0 && ` +
-  `(el.textContent ?? '').trim().length > 0 && !document.querySelector('[aria-busy="true"]'); })()`;
+  `(el.textContent ?? '').trim().length > 0 && !document.querySelector('[aria-busy="true"]') && performance.timeOrigin + performance.now(); })()`;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function openOnce(c) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  // main-thread CPU of every renderer the open uses: the manager's page and, when the preview is on
+  // another origin, the preview's own process
+  const sessions = [await context.newCDPSession(page)];
+  await sessions[0].send('Performance.enable', { timeDomain: 'threadTicks' });
   const cpu = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+    let total = 0;
+    for (const session of sessions) {
+      const { metrics } = await session.send('Performance.getMetrics');
+      total += (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+    }
+    return total;
   };
   let js = 0;
   let requests = 0;
@@ -99,15 +112,30 @@ async function openOnce(c) {
         ),
       ); // a request finishing as the context closes
   });
-  const frameOf = async () =>
-    c.url.startsWith('/iframe.html')
-      ? page.mainFrame()
-      : (await page.waitForSelector('#storybook-preview-iframe', { timeout: 90_000 })).contentFrame();
-  let started = performance.now();
+  // the preview frame, found from here (not by a selector evaluated in the busy manager page)
+  const frameOf = async () => {
+    if (c.url.startsWith('/iframe.html')) return page.mainFrame();
+    for (const until = Date.now() + 90_000; Date.now() < until; await new Promise((r) => setTimeout(r, 10))) {
+      const frame = page.frames().find((f) => f !== page.mainFrame() && new URL(f.url(), base).pathname.endsWith('/iframe.html'));
+      if (frame) return frame;
+    }
+    throw new Error(`no preview frame for ${c.url}`);
+  };
+  const renderedAt = async (frame, extra = 'true') =>
+    (await frame.waitForFunction(`${extra} && ${rendered(c.root)}`, undefined, { timeout: 90_000, polling: 10 })).jsonValue();
   let cpuStart = 0;
   await page.goto(base + c.url);
   let frame = await frameOf();
-  await frame.waitForFunction(rendered(c.root), undefined, { timeout: 90_000, polling: 20 });
+  if (frame !== page.mainFrame()) {
+    // a cross-process preview has a CDP target of its own; a same-process one is counted in the page's
+    const session = await context.newCDPSession(frame).catch(() => null);
+    if (session) {
+      await session.send('Performance.enable', { timeDomain: 'threadTicks' });
+      sessions.push(session);
+    }
+  }
+  let end = await renderedAt(frame);
+  let start = await page.evaluate(() => performance.timeOrigin);
   if (c.switchTo) {
     // the manager is open on the first story: now select another (the event a link to a story sends from
     // the preview, addon-links' linkTo: the manager selects it as a click in the sidebar does)
@@ -115,22 +143,20 @@ async function openOnce(c) {
     requests = 0;
     sizes.length = 0;
     cpuStart = await cpu();
-    started = performance.now();
-    await frame.evaluate((storyId) => {
+    start = await frame.evaluate((storyId) => {
       const channel = globalThis.__STORYBOOK_ADDONS_CHANNEL__;
       // the preview says when the new story has rendered (its play function, if any, runs next)
       channel.on('storyRenderPhaseChanged', (e) => {
         if (e.storyId === storyId && ['playing', 'played', 'completed'].includes(e.newPhase)) globalThis.__benchRendered = true;
       });
+      const at = performance.timeOrigin + performance.now();
       channel.emit('selectStory', { storyId, viewMode: 'story' });
+      return at;
     }, c.switchTo);
     frame = await frameOf();
-    await frame.waitForFunction(`globalThis.__benchRendered === true && ${rendered(c.root)}`, undefined, {
-      timeout: 90_000,
-      polling: 20,
-    });
+    end = await renderedAt(frame, 'globalThis.__benchRendered === true');
   }
-  const ms = performance.now() - started;
+  const ms = end - start;
   const cpuMs = (await cpu()) - cpuStart;
   js = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
   await context.close();
