@@ -1,16 +1,21 @@
 // Page-type detection (server-markup.md §3.0): body class tokens first (on <body> only, whole tokens),
 // then element presence scoped to #main, and the exact server strings only as tie-breakers.
 
-import { classes, insidePostOrComment, queryOne, queryAll, text } from './dom.ts';
+import { classes, COMMENTS, insidePostOrComment, queryAllOutside, queryOne, queryAll, text } from './dom.ts';
 import { mainOf, userNavOf } from './extractionContext.ts';
 import type { ContentType, ContentState, Detection } from '../model/pageData.ts';
 
 type Result = [ContentType, ContentState?];
 
 /** The main form of a page: the first form in #main that is not a search, logout or date-range form. */
-export function mainForm(main: Element | null): Element | null {
+/**
+ * The page's form in #main: not the search or logout form, not a report's date selector, and never a form
+ * inside a comment (user content, §5.6) or inside `alsoOutside` (e.g. a blog post's body).
+ */
+export function mainForm(main: Element | null, alsoOutside?: string): Element | null {
+  const outside = alsoOutside ? `${COMMENTS}, ${alsoOutside}` : COMMENTS;
   return (
-    queryAll(main, 'form').find(
+    queryAllOutside(main, 'form', outside).find(
       (f) => !f.matches('.search-form, #mashery-logout-form') && !f.closest('#date_selector, .g-recaptcha'),
     ) ?? null
   );

@@ -137,9 +137,36 @@ export function topLevel(scope: Scope, selector: string): Element[] {
 
 /** Containers of user content below #main (§3.5, §5.6): a post's body, comments. */
 export const USER_CONTENT = '.section-body, .comments, .comment, .comment-body';
+/** Comments and what they hold (forum topics, blog posts): never the page's own markup. */
+export const COMMENTS = '.comments, .comment, .comment-body';
+
+/** Whether an ancestor of `el` below `scope` (exclusive) matches `containers`. */
+export function inside(el: Element, scope: Scope, containers: string): boolean {
+  for (let p = el.parentElement; p && p !== scope; p = p.parentElement) {
+    try {
+      if (p.matches(containers)) return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/**
+ * Matches of `selector` in `scope` that are not inside `containers` below it — the page's own markup, not
+ * a copy of it that a user wrote into a comment, an app name or a profile field (§5.6: a form, a breadcrumb
+ * trail, an action link or a comment list in user content must not become the page's).
+ */
+export function queryAllOutside(scope: Scope, selector: string, containers: string): Element[] {
+  return queryAll(scope, selector).filter((el) => !inside(el, scope, containers));
+}
+
+/** The first of queryAllOutside, or null. */
+export function queryOneOutside(scope: Scope, selector: string, containers: string): Element | null {
+  return queryAllOutside(scope, selector, containers)[0] ?? null;
+}
 
 /** Whether `el` sits inside user content or another post (`.section`) below `main`. */
 export function insidePostOrComment(el: Element, main: Element | null): boolean {
-  for (let p = el.parentElement; p && p !== main; p = p.parentElement) if (p.matches(`.section, ${USER_CONTENT}`)) return true;
-  return false;
+  return inside(el, main, `.section, ${USER_CONTENT}`);
 }

@@ -1,7 +1,7 @@
 // Applications (§2.9 application blocks, §3.7, §4.3, §4.9): my apps, view keys, the add-APIs and delete pages.
 // Keys are in keys.ts; tables and page-info pagination in ../tables.ts.
 
-import { queryOne, queryAll, tag, text } from '../dom.ts';
+import { queryOne, queryOneOutside, queryAll, tag, text } from '../dom.ts';
 import { dateOf, hrefOf, safe, type ExtractionContext } from '../extractionContext.ts';
 import { cellText, cells, pagination, rowsOf } from '../tables.ts';
 import { bodies, formContent, message, prose } from './common.ts';
@@ -23,8 +23,15 @@ export { limitsOf, parsePageInfo, tableOf } from '../tables.ts';
 // ---------------------------------------------------------------------------------------------
 // Application blocks
 
+/**
+ * What a developer typed into an application block: its name (the heading) and the description and API
+ * names (dl, table). Markup there is content (§5.6): an `a.edit.action` inside an app name is not the
+ * block's Edit action, a table in a description is not its API list.
+ */
+const APP_CONTENT = 'h2, h3, h4, dl, table';
+
 function appRows(block: Element): ApiKeyPair[] {
-  const table = queryAll(block, 'table').find((t) => !t.closest('.actions')) ?? null;
+  const table = queryOneOutside(block, 'table', `.actions, ${APP_CONTENT}`);
   if (!table) return [];
   const out: ApiKeyPair[] = [];
   for (const tr of rowsOf(table)) {
@@ -39,7 +46,9 @@ function appRows(block: Element): ApiKeyPair[] {
 
 function appCreated(block: Element): ServerDate | null {
   const dds = queryAll(block, 'dd');
-  return dateOf(dds.find((d) => queryOne(d, 'abbr[title], time')) ?? dds[1] ?? null);
+  // the second dd holds the date (§2.9); the first is the developer's description, which may hold any markup
+  const dated = (d: Element | undefined) => !!d && !!queryOne(d, 'abbr[title], time');
+  return dateOf((dated(dds[1]) ? dds[1] : dds.find((d, i) => i !== 0 && dated(d))) ?? dds[1] ?? null);
 }
 
 function appName(context: ExtractionContext, block: Element, n: number): string {
@@ -53,14 +62,18 @@ export function applicationBlocks(context: ExtractionContext): Element[] {
 }
 
 export function applicationOf(context: ExtractionContext, block: Element, n: number): Application {
+  // the block's actions container (§2.9), else the block outside what the developer typed
+  const box = queryOne(block, '.application-actions') ?? queryOneOutside(block, '.actions', APP_CONTENT);
+  const action = (cls: string) =>
+    box ? (queryOne(box, `a.${cls}`) ?? queryOne(box, `.${cls}`)) : queryOneOutside(block, `a.${cls}, .${cls}`, APP_CONTENT);
   return {
     application: appName(context, block, n),
     created: appCreated(block),
     apis: appRows(block),
-    edit: hrefOf(context, queryOne(block, 'a.edit') ?? queryOne(block, '.edit'), 'edit link'),
-    delete: hrefOf(context, queryOne(block, 'a.delete-app') ?? queryOne(block, '.delete-app'), 'delete link'),
-    add: hrefOf(context, queryOne(block, 'a.add-key') ?? queryOne(block, '.add-key'), 'add link'),
-    viewKeys: hrefOf(context, queryOne(block, 'a.view-keys') ?? queryOne(block, '.view-keys'), 'view-keys link'),
+    edit: hrefOf(context, action('edit'), 'edit link'),
+    delete: hrefOf(context, action('delete-app'), 'delete link'),
+    add: hrefOf(context, action('add-key'), 'add link'),
+    viewKeys: hrefOf(context, action('view-keys'), 'view-keys link'),
   };
 }
 
@@ -73,7 +86,11 @@ export function accountApps(context: ExtractionContext): AccountAppsContent {
   return {
     ...prose(context),
     applications,
-    createApp: hrefOf(context, queryOne(context.main, 'a.add-app') ?? queryOne(context.main, '.add-app'), 'create-app link'),
+    createApp: hrefOf(
+      context,
+      queryOneOutside(context.main, 'a.add-app', '.application') ?? queryOneOutside(context.main, '.add-app', '.application'),
+      'create-app link',
+    ),
     pagination: pagination(context),
   };
 }

@@ -1,7 +1,28 @@
 // Forum (§3.4, §4.7) and blog (§3.5). All of this is user-controlled content: text stays text, HTML
-// stays in *Html fields for the sanitiser, links go through the URL rule.
+// stays in *Html fields for the sanitiser, links go through the URL rule. And the page's own parts (the
+// reply form, breadcrumbs, the new-topic, RSS and pager links, a comment's author and dates) are read
+// outside what users wrote: markup posted into a comment, a topic subject or a post body is content, never
+// the page's (a comment's <form> became the reply form, its <ol class="comments"> a comment of its own).
 
-import { detachedCopy, html, intIn, kids, queryOne, queryAll, text, textOrNull, USER_CONTENT } from '../dom.ts';
+/** What users write on forum pages: comments, topic subjects, category descriptions. */
+const FORUM_CONTENT = `${COMMENTS}, .topic .subject, .category .description`;
+/** … and on blog pages: the posts' bodies too. */
+const BLOG_CONTENT = `${COMMENTS}, .section-body`;
+
+import {
+  COMMENTS,
+  detachedCopy,
+  html,
+  intIn,
+  kids,
+  queryAllOutside,
+  queryOne,
+  queryOneOutside,
+  queryAll,
+  text,
+  textOrNull,
+  USER_CONTENT,
+} from '../dom.ts';
 import { dateOf, hrefOf, linkOf, safe, selfUrl, type ExtractionContext } from '../extractionContext.ts';
 import { formContent, formOf, prose } from './common.ts';
 import { mainForm } from '../detect.ts';
@@ -20,22 +41,27 @@ import type {
 } from '../../model/pageData.ts';
 import type { ExtractorTable } from '../contentExtractor.ts';
 
-function rss(context: ExtractionContext): string | null {
-  return hrefOf(context, queryOne(context.main, 'a.rss') ?? queryOne(context.main, '.rss'), 'rss link');
+function rss(context: ExtractionContext, content: string): string | null {
+  const { main } = context;
+  return hrefOf(context, queryOneOutside(main, 'a.rss', content) ?? queryOneOutside(main, '.rss', content), 'rss link');
 }
 
-/** Breadcrumb items; an item without a link is the current page. */
+/** Breadcrumb items (the page's own trail); an item without a link is the current page. */
 function breadcrumbs(context: ExtractionContext): Link[] {
-  return queryAll(context.main, '.breadcrumbs li')
+  const trail = queryOneOutside(context.main, '.breadcrumbs', FORUM_CONTENT);
+  return queryAllOutside(trail, 'li', FORUM_CONTENT)
     .map((li) => linkOf(context, li) ?? { label: text(li), url: selfUrl(context) })
     .filter((l) => l.label);
 }
 
-/** Items of a list container: its direct li children (any list tag), else matching descendants. */
+/**
+ * Items of the page's list: the direct li children of the outermost lists (any list tag), else the
+ * outermost matching elements — a list a user wrote into an item is part of that item.
+ */
 function items(context: ExtractionContext, list: string, item: string): Element[] {
-  const lists = queryAll(context.main, list);
+  const lists = queryAllOutside(context.main, list, `${list}, ${FORUM_CONTENT}`);
   const found = lists.flatMap((l) => kids(l, 'LI'));
-  return found.length ? found : queryAll(context.main, item);
+  return found.length ? found : queryAllOutside(context.main, item, `${item}, ${FORUM_CONTENT}`);
 }
 
 function count(el: Element | null): number | null {
@@ -59,7 +85,7 @@ export function forumAll(context: ExtractionContext): ForumAllContent {
           commentCount: count(queryOne(li, '.comment-count')),
           lastTopic: linkOf(context, queryOne(li, '.last-topic')),
           lastActive: dateOf(queryOne(li, '.last-active')),
-          edit: hrefOf(context, queryOne(li, '.edit-category') ?? queryOne(li, 'a.edit'), 'edit link'),
+          edit: hrefOf(context, queryOneOutside(li, '.edit-category, a.edit', '.description'), 'edit link'),
         });
       },
       undefined,
@@ -68,12 +94,19 @@ export function forumAll(context: ExtractionContext): ForumAllContent {
   const recent =
     queryOne(context.main, '.section-menu .recent-topics a[href]') ??
     queryOne(context.main, '.section-menu a[href*="/forum/recent"]');
-  return { ...prose(context), categories, rss: rss(context), recent: hrefOf(context, recent, 'recent topics link') };
+  return {
+    ...prose(context),
+    categories,
+    rss: rss(context, FORUM_CONTENT),
+    recent: hrefOf(context, recent, 'recent topics link'),
+  };
 }
 
 /** The blog's and the forum topic list's pager: the links of `#paging` (text + href), in order. */
-function paging(context: ExtractionContext): Link[] {
-  const box = queryOne(context.main, '#paging') ?? context.doc.getElementById('paging');
+function paging(context: ExtractionContext, content: string): Link[] {
+  const anywhere = context.doc.getElementById('paging');
+  const box =
+    queryOneOutside(context.main, '#paging', content) ?? (anywhere && !context.main?.contains(anywhere) ? anywhere : null);
   return queryAll(box, 'a[href]')
     .map((a) => linkOf(context, a))
     .filter((l): l is Link => !!l);
@@ -92,7 +125,7 @@ export function forumTopics(context: ExtractionContext): ForumTopicsContent {
           url: hrefOf(context, subject, 'topic link'),
           commentCount: count(queryOne(li, '.comment-count')),
           lastActive: dateOf(queryOne(li, '.last-active') ?? queryOne(li, '.last-comment')),
-          edit: hrefOf(context, queryOne(li, '.edit-topic'), 'edit link'),
+          edit: hrefOf(context, queryOneOutside(li, '.edit-topic', '.subject'), 'edit link'),
           category: linkOf(context, queryOne(li, '.category a[href]')),
           lastBy: linkOf(context, queryOne(li, '.last-comment a[href]')),
         });
@@ -106,10 +139,10 @@ export function forumTopics(context: ExtractionContext): ForumTopicsContent {
     breadcrumbs: crumbs,
     category: crumbs.length > 1 ? crumbs[crumbs.length - 1]!.label : null,
     topics,
-    createTopic: hrefOf(context, queryOne(context.main, '.create-new'), 'new-topic link'),
-    rss: rss(context),
-    emptyMessage: textOrNull(queryOne(context.main, '.no-topics')),
-    pagination: paging(context),
+    createTopic: hrefOf(context, queryOneOutside(context.main, '.create-new', FORUM_CONTENT), 'new-topic link'),
+    rss: rss(context, FORUM_CONTENT),
+    emptyMessage: textOrNull(queryOneOutside(context.main, '.no-topics', FORUM_CONTENT)),
+    pagination: paging(context, FORUM_CONTENT),
   };
 }
 
@@ -129,9 +162,11 @@ function comments(context: ExtractionContext): ForumComment[] {
       context,
       `comment ${i + 1}`,
       () => {
-        const who = queryOne(li, '.user-reference');
-        const body = queryOne(li, '.comment-body');
-        const stamp = queryOne(li, '.timestamp');
+        // the comment's own parts: not those inside its body or a list nested in it
+        const own = (sel: string) => queryOneOutside(li, sel, COMMENTS);
+        const who = own('.user-reference');
+        const body = queryOneOutside(li, '.comment-body', COMMENTS);
+        const stamp = own('.timestamp');
         let bodyHtml = html(body);
         if (!body) {
           const c = detachedCopy(li);
@@ -145,8 +180,8 @@ function comments(context: ExtractionContext): ForumComment[] {
         out.push({
           author: textOrNull(queryOne(who, 'a') ?? who),
           authorUrl: hrefOf(context, who, 'author link'),
-          created: dateOf(stamp ?? queryOne(li, '.comment-meta abbr, .comment-meta time')),
-          edited: dateOf(queryOne(li, '.edit-timestamp')),
+          created: dateOf(stamp ?? own('.comment-meta abbr, .comment-meta time')),
+          edited: dateOf(own('.edit-timestamp')),
           bodyHtml,
         });
       },
@@ -161,7 +196,9 @@ export function forumSingle(context: ExtractionContext): ForumSingleContent {
   return {
     ...prose(context),
     breadcrumbs: breadcrumbs(context),
-    subject: textOrNull(queryOne(context.main, 'h3.subject') ?? queryOne(context.main, '.subject')),
+    subject: textOrNull(
+      queryOneOutside(context.main, 'h3.subject', COMMENTS) ?? queryOneOutside(context.main, '.subject', COMMENTS),
+    ),
     comments: comments(context),
     form: formOf(context, form),
   };
@@ -171,38 +208,41 @@ export function forumSingle(context: ExtractionContext): ForumSingleContent {
 // Blog
 
 function postOf(context: ExtractionContext, section: Element): BlogPost {
-  const h = queryOne(section, 'h2') ?? queryOne(section, 'h3');
+  // the post's own title and meta: not a heading or a "By …" in its body or in a comment
+  const own = (sel: string) => queryOneOutside(section, sel, BLOG_CONTENT);
+  const h = own('h2') ?? own('h3');
   const a = queryOne(h, 'a[href]');
-  const who = queryOne(section, '.user-reference');
-  const meta = queryOne(section, '.section-meta');
+  const who = own('.user-reference');
+  const meta = own('.section-meta');
   return {
     title: textOrNull(h),
     url: hrefOf(context, a, 'post link'),
     author: textOrNull(queryOne(who, 'a') ?? who),
     authorUrl: hrefOf(context, who, 'author link'),
-    contentHtml: html(queryOne(section, '.section-body')),
-    published: dateOf(queryOne(section, '.timestamp') ?? queryOne(meta, 'abbr, time')),
+    contentHtml: html(queryOneOutside(section, '.section-body', BLOG_CONTENT)),
+    published: dateOf(own('.timestamp') ?? queryOne(meta, 'abbr, time')),
     // the editor's link: in the post's menu, else any a.edit of the post's own markup — not one in its body
     // or in comments (content: a link there named "edit" is no editor action)
     edit: hrefOf(
       context,
-      queryOne(section, '.section-menu a.edit') ?? queryAll(section, 'a.edit').find((a) => !a.closest(USER_CONTENT)) ?? null,
+      own('.section-menu a.edit') ?? queryAll(section, 'a.edit').find((a) => !a.closest(USER_CONTENT)) ?? null,
       'edit link',
     ),
-    commentCount: textOrNull(queryOne(section, '.comment-count')),
+    commentCount: textOrNull(own('.comment-count')),
   };
 }
 
+/** The posts: the outermost `.section`s of #main that are not in a comment. */
 function posts(context: ExtractionContext): Element[] {
-  return queryAll(context.main, '.section').filter(
-    (s) => !s.parentElement?.closest('.section') && (queryOne(s, 'h2, h3') || queryOne(s, '.section-body')),
+  return queryAllOutside(context.main, '.section', `.section, ${COMMENTS}`).filter(
+    (s) => queryOne(s, 'h2, h3') || queryOne(s, '.section-body'),
   );
 }
 
 export function blogAll(context: ExtractionContext): BlogListContent {
   const list: BlogPost[] = [];
   posts(context).forEach((s, i) => safe(context, `post ${i + 1}`, () => list.push(postOf(context, s)), undefined));
-  return { ...prose(context), posts: list, pagination: paging(context), rss: rss(context) };
+  return { ...prose(context), posts: list, pagination: paging(context, BLOG_CONTENT), rss: rss(context, BLOG_CONTENT) };
 }
 
 export function blogSingle(context: ExtractionContext): BlogSingleContent {
@@ -210,7 +250,12 @@ export function blogSingle(context: ExtractionContext): BlogSingleContent {
   const post = section ? safe(context, 'post', () => postOf(context, section), null) : null;
   if (post && !post.url) post.url = selfUrl(context);
   if (!section) context.problems.push({ kind: 'missing', what: 'blog post section' });
-  return { ...prose(context), post, comments: comments(context), form: formOf(context, mainForm(context.main)) };
+  return {
+    ...prose(context),
+    post,
+    comments: comments(context),
+    form: formOf(context, mainForm(context.main, '.section-body')),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

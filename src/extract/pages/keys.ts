@@ -1,6 +1,6 @@
 // Keys (§2.9 key blocks, §3.6, §4.2, §4.10): my keys and the key detail pages (delete, new secret, activity).
 
-import { queryOne, queryAll, tag, text, textOrNull, attr } from '../dom.ts';
+import { queryOne, queryOneOutside, queryAll, tag, text, textOrNull, attr } from '../dom.ts';
 import { dateOf, hrefOf, resolveUrl, safe, type ExtractionContext } from '../extractionContext.ts';
 import { findCall } from '../literals.ts';
 import { scriptTexts } from '../frame.ts';
@@ -55,7 +55,9 @@ export function keyOf(context: ExtractionContext, block: Element, n: number): Ke
     if (!byRole.created) byRole.created = dds.find((d) => queryOne(d, 'abbr, time'));
   }
   const v = (r: string) => textOrNull(byRole[r]);
-  const actions = queryOne(block, '.key-actions') ?? block;
+  // the key's actions container, else the block outside its values (an application name is user content)
+  const actions = queryOne(block, '.key-actions');
+  const action = (sel: string) => (actions ? queryOne(actions, sel) : queryOneOutside(block, sel, 'dl, table'));
   return {
     application: v('application'),
     key: v('key'),
@@ -64,8 +66,8 @@ export function keyOf(context: ExtractionContext, block: Element, n: number): Ke
     status: v('status'),
     created: dateOf(byRole.created),
     limits: limitsOf(queryOne(block, 'table.key') ?? keyTableAfter(block)),
-    report: hrefOf(context, queryOne(actions, 'a.view-report') ?? queryOne(actions, '.view-report'), 'report link'),
-    delete: hrefOf(context, queryOne(actions, 'a.delete') ?? queryOne(actions, '.delete'), 'delete link'),
+    report: hrefOf(context, action('a.view-report') ?? action('.view-report'), 'report link'),
+    delete: hrefOf(context, action('a.delete') ?? action('.delete'), 'delete link'),
   };
 }
 
@@ -103,12 +105,14 @@ export function accountKeys(context: ExtractionContext): AccountKeysContent {
     }
   }
   for (const p of plans) if (p.keys.length) p.emptyMessage = null;
-  const show = queryOne(context.main, 'a.show-keys') ?? queryOne(context.main, '.show-keys');
-  const hide = queryOne(context.main, 'a.hide-keys') ?? queryOne(context.main, '.hide-keys');
+  // page-level links, never one inside a key block (its values are user content)
+  const page = (sel: string) => queryOneOutside(context.main, sel, '.key');
+  const show = page('a.show-keys') ?? page('.show-keys');
+  const hide = page('a.hide-keys') ?? page('.hide-keys');
   return {
     ...prose(context),
     plans,
-    newKey: hrefOf(context, queryOne(context.main, 'a.new-key') ?? queryOne(context.main, '.new-key'), 'new-key link'),
+    newKey: hrefOf(context, page('a.new-key') ?? page('.new-key'), 'new-key link'),
     showShowKeys: !!show,
     showHideKeys: !!hide,
     showKeysUrl: hrefOf(context, show),
@@ -117,7 +121,7 @@ export function accountKeys(context: ExtractionContext): AccountKeysContent {
     pagination: pagination(context),
     requestSecrets: hrefOf(
       context,
-      queryOne(context.main, 'a.request-secrets') ?? queryOne(context.main, 'a[href*="/member/request-display-key-info"]'),
+      page('a.request-secrets') ?? page('a[href*="/member/request-display-key-info"]'),
       'secrets-request link',
     ),
   };

