@@ -78,7 +78,41 @@ describe('neutralizeInlineHandlers', () => {
         .map((a) => `${el.tagName} ${a.name}`),
     );
     expect(handlers).toEqual([]);
-    // whole pages (rawText): exactly the same document, inline scripts included
-    expect(shape(neutralizeInlineHandlers(html, { rawText: true }))).toBe(shape(html));
+    // whole pages (rawText): exactly the same document, inline scripts included (a noscript's content is
+    // read as a browser with scripting on reads it: below)
+    if (!/<noscript/i.test(html)) expect(shape(neutralizeInlineHandlers(html, { rawText: true }))).toBe(shape(html));
+  });
+});
+
+describe('whole pages: <noscript> as the browser read it (scripting on), not as DOMParser would (off)', () => {
+  const page = (html: string) => new DOMParser().parseFromString(neutralizeInlineHandlers(html, { rawText: true }), 'text/html');
+
+  it('an end tag inside an attribute value ends the noscript, and the rest of the page follows it (not inside it)', () => {
+    const doc = page('<p>before</p><noscript><p title="</noscript><b>x</b>">ns</p></noscript><p id="after">AFTER</p>');
+    const noscript = doc.querySelector('noscript')!;
+    expect(noscript.textContent).toBe('<p title="');
+    expect(noscript.children).toHaveLength(0);
+    expect(doc.getElementById('after')?.closest('noscript')).toBeNull();
+    expect(doc.querySelector('b')?.closest('noscript')).toBeNull();
+  });
+
+  it('markup in a noscript stays its text; handlers in it are text too; empty and upper-case noscripts', () => {
+    expect(neutralizeInlineHandlers('<noscript><img src=x onerror=go()></noscript><i onclick=x>', { rawText: true })).toBe(
+      '<noscript>&lt;img src=x onerror=go()></noscript><i data-portal-onclick=x>',
+    );
+    expect(neutralizeInlineHandlers('<NOSCRIPT><b>t</b></NOSCRIPT><p>', { rawText: true })).toBe(
+      '<NOSCRIPT>&lt;b>t&lt;/b></NOSCRIPT><p>',
+    );
+    expect(neutralizeInlineHandlers('<noscript></noscript><p>x</p>', { rawText: true })).toBe('<noscript></noscript><p>x</p>');
+    // an unclosed noscript: text to the end, as the browser reads it
+    expect(neutralizeInlineHandlers('<noscript><p>a', { rawText: true })).toBe('<noscript>&lt;p>a');
+    // a noscript named in an attribute or a comment is no element
+    expect(neutralizeInlineHandlers('<a title="<noscript>"><b>x</b></a><!-- <noscript> --><i>', { rawText: true })).toBe(
+      '<a title="<noscript>"><b>x</b></a><!-- <noscript> --><i>',
+    );
+  });
+
+  it('fragments for the sanitiser (not whole pages) are unchanged', () => {
+    expect(neutralizeInlineHandlers('<noscript><b>t</b></noscript>')).toBe('<noscript><b>t</b></noscript>');
   });
 });

@@ -16,6 +16,12 @@
 // handler is left. The cost: inside those elements a literal `<b onclick=…>` is renamed too — their content
 // is dropped by the sanitiser, except a textarea's. `{ rawText: true }` reads only the HTML way (whole pages
 // for extraction: inline scripts are read as text and must stay exactly as written).
+//
+// Whole pages (`rawText`) are also read the way the browser read the page, with scripting on: the content
+// of <noscript> is text up to the first `</noscript` — even one inside an attribute value. DOMParser parses
+// with scripting off, where that content is markup: `<noscript><p title="</noscript>">…` then left the
+// noscript open, and the rest of the page fell into it and vanished from the copy (hold-out round 3). Its
+// `<` are written as `&lt;` so the copy has the page's tree: a noscript holding text, the rest after it.
 
 const RAW_TEXT = /^(?:script|style|textarea|title|xmp|iframe|noembed|noframes)$/i;
 const HANDLER = /^on/i;
@@ -42,8 +48,17 @@ function isAsciiAlpha(code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
-/** Positions where an attribute named on… (or matching `names`) starts, reading raw-text elements as text (or not). */
-function handlerPositions(html: string, rawText: boolean, into: Set<number>, names: RegExp = HANDLER): void {
+/**
+ * Positions where an attribute named on… (or matching `names`) starts, reading raw-text elements as text (or
+ * not). With `noscript`, <noscript> is raw text too (scripting on) and its content's ranges are collected.
+ */
+function handlerPositions(
+  html: string,
+  rawText: boolean,
+  into: Set<number>,
+  names: RegExp = HANDLER,
+  noscript?: [number, number][],
+): void {
   const n = html.length;
   let lower: string | null = null;
   let p = 0;
@@ -80,10 +95,13 @@ function handlerPositions(html: string, rawText: boolean, into: Set<number>, nam
       }
     }
     p = j + 1;
-    if (rawText && RAW_TEXT.test(name)) {
+    const isNoscript = !!noscript && /^noscript$/i.test(name);
+    if (rawText && (RAW_TEXT.test(name) || isNoscript)) {
       lower ??= html.toLowerCase();
       const end = lower.indexOf(`</${name.toLowerCase()}`, p);
-      p = end < 0 ? n : end;
+      const stop = end < 0 ? n : end;
+      if (isNoscript && stop > p) noscript.push([p, stop]);
+      p = stop;
     }
   }
 }
@@ -95,16 +113,23 @@ function handlerPositions(html: string, rawText: boolean, into: Set<number>, nam
  */
 export function neutralizeInlineHandlers(html: string, options: { rawText?: boolean; style?: boolean } = {}): string {
   const names = options.style ? HANDLER_OR_STYLE : HANDLER;
-  if (!(options.style ? /[\s"'/](?:on|style)/i : /[\s"'/]on/i).test(html)) return html; // no such attribute can start here (most content)
+  const noscript: [number, number][] | undefined = options.rawText && /<noscript/i.test(html) ? [] : undefined;
+  // no such attribute can start here, and no noscript to read (most content)
+  if (!noscript && !(options.style ? /[\s"'/](?:on|style)/i : /[\s"'/]on/i).test(html)) return html;
   const at = new Set<number>();
-  handlerPositions(html, true, at, names);
+  handlerPositions(html, true, at, names, noscript);
   if (!options.rawText) handlerPositions(html, false, at, names);
-  if (!at.size) return html;
+  if (!at.size && !noscript?.length) return html;
+  // edits in document order: a handler name gets its prefix, a noscript's content its `<` escaped (the two
+  // never overlap: the scan does not look inside raw text)
+  const edits = [...[...at].map((pos): [number, number] => [pos, pos]), ...(noscript ?? [])].sort((a, b) => a[0] - b[0]);
   let out = '';
   let done = 0;
-  for (const pos of [...at].sort((a, b) => a - b)) {
-    out += `${html.slice(done, pos)}data-portal-`;
-    done = pos;
+  for (const [from, to] of edits) {
+    out += html.slice(done, from);
+    if (from === to) out += 'data-portal-';
+    else out += html.slice(from, to).replace(/</g, '&lt;');
+    done = to;
   }
   return out + html.slice(done);
 }
