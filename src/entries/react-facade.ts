@@ -20,7 +20,6 @@ export {
   useContext,
   useEffect,
   useEffectEvent,
-  useId,
   useInsertionEffect,
   useLayoutEffect,
   useMemo,
@@ -28,3 +27,6 @@ export {
   useRef,
   useState,
 } from 'preact/compat';
+// Preact's useId restarts its numbering in a subtree mounted after a suspension (duplicate ids after an
+// in-place load): Radix's dialog ids come from the design system's counter instead (components/UniqueId).
+export { useUniqueId as useId } from '../components/UniqueId/index.ts';

@@ -1,7 +1,8 @@
-import { forwardRef, useId, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { Heading, type HeadingLevel, type HeadingSize } from '../Heading/Heading.tsx';
 import * as styles from './Card.css.ts';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export type CardTone = 'neutral' | 'brand' | 'positive' | 'caution' | 'critical' | 'info';
 
@@ -42,7 +43,7 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
   },
   ref,
 ) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   const named = title != null && (Element === 'article' || Element === 'section');
   return (
     <Element

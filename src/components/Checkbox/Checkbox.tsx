@@ -1,8 +1,9 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { fieldControlProps, joinIds, useFieldControl } from '../FormField/context.ts';
 import { Hint } from '../FormField/FieldMessages.tsx';
 import * as styles from './Checkbox.css.ts';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export interface ChoiceProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** the control's own label; omit it inside a FormField with `labelPosition="after"` */
@@ -15,7 +16,7 @@ export interface ChoiceProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 function makeChoice(type: 'checkbox' | 'radio', displayName: string) {
   const Choice = forwardRef<HTMLInputElement, ChoiceProps>(function Choice({ label, hint, invalid, className, ...rest }, ref) {
     const ctx = useFieldControl();
-    const generated = useId();
+    const generated = useUniqueId();
     // With its own label the control is one option of a group: it never takes the group's id.
     const wired = fieldControlProps(
       label != null ? (ctx ? { ...ctx, id: undefined, describedBy: undefined, required: false } : null) : ctx,

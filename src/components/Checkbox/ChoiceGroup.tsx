@@ -1,8 +1,9 @@
-import { useId, type FieldsetHTMLAttributes, type ReactNode } from 'react';
+import { type FieldsetHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { FieldContext, joinIds } from '../FormField/context.ts';
 import { ErrorList, Hint, RequiredMark } from '../FormField/FieldMessages.tsx';
 import * as styles from './Checkbox.css.ts';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export interface ChoiceGroupProps extends Omit<FieldsetHTMLAttributes<HTMLFieldSetElement>, 'children'> {
   /** the group's question; without it the options are grouped visually only (each has its own label) */
@@ -32,7 +33,7 @@ export function ChoiceGroup({
   className,
   ...rest
 }: ChoiceGroupProps) {
-  const id = `group${useId().replace(/:/g, '')}`;
+  const id = `group${useUniqueId().replace(/:/g, '')}`;
   const invalid = errors.length > 0;
   const hasHint = hint != null && hint !== '';
   const describedBy = joinIds(invalid && `${id}-errors`, hasHint && `${id}-hint`);

@@ -1,8 +1,9 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import * as styles from './FormField.css.ts';
 import { FieldContext, joinIds } from './context.ts';
 import { ErrorList, Hint, RequiredMark } from './FieldMessages.tsx';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export interface FormFieldLabels {
   /** accessible text of the required mark, e.g. "required" */
@@ -46,7 +47,7 @@ export function FormField({
   className,
   ...rest
 }: FormFieldProps) {
-  const generated = useId();
+  const generated = useUniqueId();
   const id = controlId ?? `field${generated.replace(/:/g, '')}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-errors`;

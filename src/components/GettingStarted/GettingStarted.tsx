@@ -1,9 +1,10 @@
-import { useId, type HTMLAttributes } from 'react';
+import { type HTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { Link } from '../Link/Link.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './GettingStarted.css.ts';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export interface GettingStartedStep {
   /** stable id (e.g. 'createApp'), kept as `data-step` */
@@ -44,7 +45,7 @@ const Tick = () => (
  * announced 'done'), the next open step marked as the current one.
  */
 export function GettingStarted({ steps, labels, headingLevel = 2, className, ...rest }: GettingStartedProps) {
-  const headingId = useId();
+  const headingId = useUniqueId();
   const next = steps.findIndex((s) => !s.done);
   return (
     <section {...rest} aria-labelledby={headingId} className={cx(styles.root, className)} data-getting-started="">

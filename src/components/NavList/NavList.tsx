@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import * as styles from './NavList.css.ts';
 import { ChevronDownIcon } from '../private/icons.tsx';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export interface NavListItem {
   label: string;
@@ -73,7 +74,7 @@ function SubmenuItem({
   labels: NavListLabels;
 }) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panelId = useUniqueId();
   const rootRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { Container } from '../Container/Container.tsx';
 import type * as MenuSheetModule from './MenuSheet.tsx';
 import * as styles from './PageShell.css.ts';
 import { SkipLink } from './SkipLink.tsx';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export interface PageShellLabels {
   /** skip link text, e.g. "Skip to content" */
@@ -108,7 +109,7 @@ export function PageShell({
   className,
 }: PageShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const sheetId = `menu-panel${useId().replace(/:/g, '')}`;
+  const sheetId = `menu-panel${useUniqueId().replace(/:/g, '')}`;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hasMenu = primaryNav != null || userNav != null || schemeSwitch != null;
   const menuContent = menu ?? [primaryNav, userNav, schemeSwitch];

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cx } from '../private/cx.ts';
 import { CheckIcon, CrossIcon } from '../private/icons.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import * as css from './PasswordChecklist.css.ts';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export interface PasswordRule {
   id: string;
@@ -46,7 +47,7 @@ export function PasswordChecklist({
   id,
   className,
 }: PasswordChecklistProps) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   const [message, setMessage] = useState('');
   const announced = useRef<Map<string, boolean> | null>(null);
   const stateKey = rules.map((r) => `${r.id}:${r.met ? 1 : 0}`).join('|');

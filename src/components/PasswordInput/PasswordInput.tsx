@@ -1,8 +1,9 @@
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useFieldControl } from '../FormField/context.ts';
 import { TextInput, type TextInputProps } from '../TextInput/TextInput.tsx';
 import * as styles from './PasswordInput.css.ts';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export interface PasswordInputLabels {
   /** button text while the password is hidden, e.g. "Show" */
@@ -50,7 +51,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
 ) {
   const [visible, setVisible] = useState(false);
   const ctx = useFieldControl();
-  const fallbackId = `password${useId().replace(/:/g, '')}`;
+  const fallbackId = `password${useUniqueId().replace(/:/g, '')}`;
   const inputId = rest.id ?? ctx?.id ?? fallbackId;
   const text = visible ? labels.hide : labels.show;
   return (

@@ -4,13 +4,14 @@
 // the results, Enter opens the active one (or the full search page when none is active), Escape closes and
 // focus returns to the trigger. Result text is rendered as text nodes with <mark> around the query terms.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../private/cx.ts';
 import { highlightTerms, splitQuery } from '../SearchResults/highlightTerms.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as css from './QuickSearchDialog.css.ts';
 import { createLatestSearch, type LatestSearch, type QuickSearchState } from './latestSearch.ts';
 import type { QuickSearchDialogProps } from './types.ts';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 /** a label with `{{name}}` replaced by `value` */
 const fill = (label: string, name: string, value: string) => label.split(`{{${name}}}`).join(value);
@@ -45,7 +46,7 @@ export default function QuickSearchDialog({
   const [text, setText] = useState('');
   const [state, setState] = useState<QuickSearchState>({ status: 'idle', query: '' });
   const [active, setActive] = useState(-1);
-  const ids = useId();
+  const ids = useUniqueId();
   const listId = `${ids}-list`;
   const optionId = (i: number) => `${ids}-option-${i}`;
   const options = useRef<(HTMLLIElement | null)[]>([]);

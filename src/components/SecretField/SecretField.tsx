@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../Button/index.ts';
 import { cx } from '../private/cx.ts';
@@ -6,6 +6,7 @@ import { CopyButton } from '../CopyButton/index.ts';
 import { EyeIcon, EyeOffIcon } from '../private/icons.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import * as css from './SecretField.css.ts';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export interface SecretFieldLabels {
   /** reveal button text, e.g. "Show key" */
@@ -71,8 +72,8 @@ export function SecretField({
   onRevealedChange,
   className,
 }: SecretFieldProps) {
-  const labelId = useId();
-  const valueId = useId();
+  const labelId = useUniqueId();
+  const valueId = useUniqueId();
   const [revealed, setRevealed] = useState(defaultRevealed);
   const codeRef = useRef<HTMLElement>(null);
   const onChange = useRef(onRevealedChange);

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useMemo, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useMemo, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 import { ButtonGroup } from '../ButtonGroup/ButtonGroup.tsx';
@@ -14,6 +14,7 @@ import { Textarea } from '../Textarea/Textarea.tsx';
 import { TextInput, type TextInputType } from '../TextInput/TextInput.tsx';
 import * as styles from './ServerForm.css.ts';
 import type { ServerFormField, ServerFormModel } from './types.ts';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 /** A field's help: its text, then the links that belong to it (a plan's terms), never dropped. */
 function hintOf(field: ServerFormField): ReactNode {
@@ -190,7 +191,7 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
   },
   ref,
 ) {
-  const generated = useId().replace(/:/g, '');
+  const generated = useUniqueId().replace(/:/g, '');
   const prefix = idPrefix ?? `sf${generated}-`;
   const ids = useMemo(() => makeIds(prefix, model.fields), [prefix, model.fields]);
   const [values, setValues] = useState<Record<string, string>>(() =>

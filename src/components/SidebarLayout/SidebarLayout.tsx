@@ -1,9 +1,10 @@
-import { createElement, forwardRef, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import type { Space } from '../../theme/atoms.ts';
 import { Box, Stack } from '../Box/index.ts';
 import { cx } from '../private/cx.ts';
 import { ChevronDownIcon } from '../private/icons.tsx';
 import * as css from './SidebarLayout.css.ts';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export interface SidebarLayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   /** the main content */
@@ -62,8 +63,8 @@ export const SidebarLayout = forwardRef<HTMLElement, SidebarLayoutProps>(functio
   },
   ref,
 ) {
-  const generatedId = useId();
-  const panelId = useId();
+  const generatedId = useUniqueId();
+  const panelId = useUniqueId();
   const [open, setOpen] = useState(false);
   const headingId = sidebarHeadingId ?? generatedId;
   const hasHeading = sidebarHeading != null && sidebarHeading !== '';

@@ -1,8 +1,9 @@
-import { forwardRef, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './Table.css.ts';
 import { useHorizontalOverflow } from './useOverflow.ts';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export type CellAlign = 'start' | 'center' | 'end';
 
@@ -74,7 +75,7 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
   },
   ref,
 ) {
-  const captionId = useId();
+  const captionId = useUniqueId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const overflowing = useHorizontalOverflow(scrollRef);
   const stack = responsive === 'stack';

@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { cx } from '../private/cx.ts';
 import { tocEntries, type AnchoredHeading } from '../../lib/headingIds.ts';
 import * as css from './TableOfContents.css.ts';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export interface TableOfContentsProps {
   /** the body's headings with their ids (HeadingAnchors' `onChange`) */
@@ -23,7 +24,7 @@ export interface TableOfContentsProps {
 export function TableOfContents({ headings, label, headingLevel = 2, max = 60, className }: TableOfContentsProps) {
   const entries = useMemo(() => tocEntries(headings, { max }), [headings, max]);
   const [active, setActive] = useState<string | null>(null);
-  const headingId = useId();
+  const headingId = useUniqueId();
   const key = entries.map((e) => e.id).join('\n');
 
   useEffect(() => {

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import * as css from './Tooltip.css.ts';
+import { useUniqueId } from '../UniqueId/index.ts';
 
 export type TooltipPlacement = 'top' | 'bottom';
 
@@ -26,7 +27,7 @@ const HOVER_CLOSE_DELAY = 150;
  * is shown. Hover opening is optional and never the only way in.
  */
 export function Tooltip({ content, children, placement = 'top', openOnHover = true, className }: TooltipProps) {
-  const id = useId();
+  const id = useUniqueId();
   const [open, setOpen] = useState(false);
   const [pinned, setPinned] = useState(false);
   const [side, setSide] = useState<TooltipPlacement>(placement);

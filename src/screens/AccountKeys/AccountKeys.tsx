@@ -4,7 +4,7 @@
 // under a plan without keys; 'Get API Keys'; Show / Hide Keys & Secrets (?showKeys=true) and the server's
 // other page actions ('Display shared secrets'); the success notice after a deletion; the empty state;
 // pagination only when the page enables it.
-import { useId } from 'react';
+
 import { Inline, Stack } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { ButtonGroup } from '../../components/ButtonGroup/index.ts';
@@ -18,6 +18,7 @@ import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { JourneyChecklist } from '../AccountParts/JourneyChecklist.tsx';
 import { ModelPagination, SuccessNotice, secretLabels, type AccountLabels } from '../AccountParts/index.ts';
+import { useUniqueId } from '../../components/UniqueId/index.ts';
 
 function keyActions(item: KeyModel) {
   if (!item.report && !item.delete) return undefined;
@@ -65,7 +66,7 @@ function columnsOf(screen: AccountKeysScreen) {
 }
 
 function PlanSection({ plan, screen, labels }: { plan: PlanModel; screen: AccountKeysScreen; labels: AccountLabels }) {
-  const headingId = useId();
+  const headingId = useUniqueId();
   const fields = secretLabels(labels);
   return (
     <Stack as="section" space="sm" aria-labelledby={headingId}>

@@ -5,7 +5,7 @@
 //  - the server's non-field content inside the form (plans tables, notes) through ServerHtml;
 //  - the reCAPTCHA container (the runtime renders the widget into it);
 //  - optionally a confirm dialog: the submit opens it, Cancel keeps the page, Confirm submits natively.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.ts';
 import { Notice } from '../../components/Notice/index.ts';
 import { PasswordChecklist } from '../../components/PasswordChecklist/index.ts';
@@ -15,6 +15,7 @@ import { evaluatePassword } from '../../lib/password.ts';
 import type { ConfirmModel, FormModel, PasswordPolicy } from '../../model/screenModel.ts';
 import type { AccountLabels } from './labels.ts';
 import * as styles from './AccountParts.css.ts';
+import { useUniqueId } from '../../components/UniqueId/index.ts';
 
 export interface AccountFormConfirm {
   model: ConfirmModel;
@@ -53,7 +54,7 @@ export function AccountForm({
 }: AccountFormProps) {
   const sf = labels.components.serverForm;
   const pc = labels.components.passwordChecklist;
-  const checklistId = useId().replace(/:/g, '');
+  const checklistId = useUniqueId().replace(/:/g, '');
   const formRef = useRef<HTMLFormElement>(null);
   const submitter = useRef<HTMLElement | null>(null);
   const confirmed = useRef(false);

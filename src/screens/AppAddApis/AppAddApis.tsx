@@ -1,12 +1,13 @@
 // Add APIs to an application: the application summary (every API / key row), then the server's form of
 // plan choices; its result pages: 'New Keys Issued' and the error page (the server's error list).
-import { useId } from 'react';
+
 import { Heading } from '../../components/Heading/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { AppSummary, FormPage, MessagePage } from '../AccountParts/index.ts';
+import { useUniqueId } from '../../components/UniqueId/index.ts';
 
 export function AppAddApis({ model }: ScreenComponentProps<'appAddAPIs' | 'appAddAPIsSuccess' | 'appAddAPIsError'>) {
-  const subheadingId = useId();
+  const subheadingId = useUniqueId();
   if (model.contentType !== 'appAddAPIs') {
     return <MessagePage layout={model.layout} contentType={model.contentType} screen={model.screen} />;
   }

@@ -1,6 +1,6 @@
 // Register an application (form: the server's fields, plan choices, reCAPTCHA) and its result page — the
 // keys the result page shows each get a Copy button named after the application (issue 13, break 5).
-import { useId } from 'react';
+
 import { Stack } from '../../components/Box/index.ts';
 import { CopyButton } from '../../components/CopyButton/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
@@ -8,9 +8,10 @@ import type { AppRegisterSuccessScreen, ExpandedLabels } from '../../model/scree
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage, MessagePage } from '../AccountParts/index.ts';
 import * as styles from './AppRegister.css.ts';
+import { useUniqueId } from '../../components/UniqueId/index.ts';
 
 function IssuedKeys({ screen, labels }: { screen: AppRegisterSuccessScreen; labels: ExpandedLabels }) {
-  const headingId = useId();
+  const headingId = useUniqueId();
   if (!screen.keys.length) return null;
   const c = labels.components.copyButton;
   return (

@@ -7,7 +7,7 @@
 // Secrets are typed and shown in password inputs (show toggle) and never appear in the key picker or in a
 // displayed code sample; they are sent as the protocol asks. What is sent and how the answer is read:
 // src/lib/ioDocsRequest.ts.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Inline, Stack } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { CodeBlock } from '../../components/CodeBlock/index.ts';
@@ -70,6 +70,7 @@ import {
 import type { OAuthHandOver } from '../../lib/oauthReturn.ts';
 import * as styles from './IoDocs.css.ts';
 import { ChevronRightIcon } from '../../components/CopyButton/index.ts';
+import { useUniqueId } from '../../components/UniqueId/index.ts';
 
 export interface IoDocsConsoleProps {
   data: IoDocsContent;
@@ -825,7 +826,7 @@ function CredentialsPanel(props: CredentialsProps) {
 
 export function IoDocsConsole({ data, labels, onAnswer }: IoDocsConsoleProps) {
   const l = labels.ioDocs;
-  const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const base = useUniqueId().replace(/[^a-zA-Z0-9_-]/g, '');
   const apis = data.apis.filter((a) => a.endpoints.some((e) => e.methods.length));
   const apiValue = (api: IoDocsApi) =>
     api.apiId ??

@@ -1,7 +1,7 @@
 // The report part of the key-activity screen: the date selector, the period, and the charts (calls
 // over time; breakdowns by method / response, or the series totals) — each chart with its text summary
 // and a table alternative — or the legacy container the portal's own scripts draw into.
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Stack, Inline } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { BarChart, type CategoryDatum } from '../../components/BarChart/index.ts';
@@ -28,6 +28,7 @@ import type {
 import { usePortalServices } from '../services.ts';
 import { useActivityReport } from './useActivityReport.ts';
 import * as styles from './KeyActivity.css.ts';
+import { useUniqueId } from '../../components/UniqueId/index.ts';
 
 type ReportLabels = ExpandedLabels['keyActivity'];
 
@@ -111,7 +112,7 @@ function DateSelector({
   /** returns true when it handled the selection (else the form submits natively) */
   onSelect: (selection: Record<string, string>) => boolean;
 }) {
-  const prefix = useId().replace(/:/g, '');
+  const prefix = useUniqueId().replace(/:/g, '');
   const [values, setValues] = useState<Record<string, string>>(() => selectionOf(form));
   const submitLabel = form.submit?.label?.trim() || labels.apply;
   const fields = form.fields.filter((f) => f.name && f.type !== 'checkbox' && f.type !== 'radio' && f.type !== 'file');
@@ -392,7 +393,7 @@ export function ActivityReport({ screen, url, labels, chartLabels, requiredLabel
     services,
   });
   const { view } = report;
-  const headingId = useId();
+  const headingId = useUniqueId();
   const data = view.kind === 'ready' ? view.data : null;
   const fmt = useFormatters(locale, data?.timezone ?? report.config.timezone);
   const from = fmt.dateText(data ? data.from : report.config.from);

@@ -2,7 +2,7 @@
 // the activity report — a date selector and visx charts (calls over time, a breakdown), each with a
 // table alternative and a text summary. The data comes through the ReportSource (src/lib/reportSource.ts);
 // when it cannot be had, the portal's own report scripts draw into a container instead.
-import { Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Inline, Stack } from '../../components/Box/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
 import { KeyDetails } from '../../components/KeyCard/index.ts';
@@ -14,6 +14,7 @@ import { ServerNotices, keyDetailsProps } from '../AccountParts/index.ts';
 import { rememberJourney } from '../AccountParts/journey.ts';
 import { usePortalServices } from '../services.ts';
 import { lazyComponent } from '../lazyComponent.tsx';
+import { useUniqueId } from '../../components/UniqueId/index.ts';
 
 // The report (date selector, data source, charts, tables: most of this screen's code) is its own chunk.
 // The app waits for it before the first render (`ready`, screens/registry.ts › screenReady, at most 500 ms),
@@ -30,7 +31,7 @@ export function ready(): Promise<unknown> {
 
 export function KeyActivity({ model }: ScreenComponentProps<'keyActivity'>) {
   const { screen, labels, layout } = model;
-  const keyHeadingId = useId();
+  const keyHeadingId = useUniqueId();
   const preference = usePortalServices()?.preference;
   // the getting-started checklist's last step: the user has seen a key's report
   useEffect(() => rememberJourney(preference, 'report', layout.username), [preference, layout.username]);

@@ -1,5 +1,5 @@
 // The visx half of BarChart (categorical bars). Reached only through LazyChart's dynamic import.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
@@ -11,6 +11,7 @@ import * as css from './Chart.css.ts';
 import { cleanCategories, thinTicks, type CategoryDatum } from './chartData.ts';
 import { AXIS_LABEL_PROPS } from './axisLabelProps.ts';
 import { useElementWidth } from './useElementWidth.ts';
+import { useUniqueId } from '../../UniqueId/index.ts';
 
 export interface BarPlotProps {
   data: readonly CategoryDatum[];
@@ -36,7 +37,7 @@ function shorten(label: string): string {
 export function BarPlot({ data, orientation, height, formatValue, multicolor = false, label, keyboardHint }: BarPlotProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(rootRef, FALLBACK_WIDTH);
-  const hintId = useId();
+  const hintId = useUniqueId();
   const clean = cleanCategories(data);
   const [active, setActive] = useState<{ index: number; source: 'pointer' | 'keyboard' } | null>(null);
 

@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../Button/index.ts';
 import { cx } from '../cx.ts';
 import * as css from './Chart.css.ts';
+import { useUniqueId } from '../../UniqueId/index.ts';
 
 export interface ChartFrameLabels {
   /** toggle text while the chart shows (e.g. "Show as table") */
@@ -65,9 +66,9 @@ export function ChartFrame({
 }: ChartFrameProps) {
   const [chosenView, setView] = useState<ChartView>(defaultView);
   const view: ChartView = forceTable ? 'table' : chosenView;
-  const captionId = useId();
-  const summaryId = useId();
-  const regionId = useId();
+  const captionId = useUniqueId();
+  const summaryId = useUniqueId();
+  const regionId = useUniqueId();
   const TitleTag = titleAs;
 
   return (
@@ -108,7 +109,7 @@ export function ChartFrame({
 
 /** The table alternative: a captioned table in a keyboard-scrollable region. */
 export function ChartDataTable({ title, table }: { title: string; table: ChartTable }) {
-  const captionId = useId();
+  const captionId = useUniqueId();
   return (
     <div className={css.tableScroll} tabIndex={0} role="region" aria-labelledby={captionId}>
       <table className={css.table}>

@@ -1,6 +1,6 @@
 // The visx half of TimeSeriesChart. Heavy (d3 scales + shapes + axes), so it is only reached through
 // LazyChart's dynamic import and never from a component's index.ts.
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scaleTime } from '@visx/scale';
@@ -12,6 +12,7 @@ import * as css from './Chart.css.ts';
 import { AXIS_LABEL_PROPS } from './axisLabelProps.ts';
 import { dateTicks, nearestRowIndex, toTimeRows, type TimeRow, type TimeSeries } from './chartData.ts';
 import { useElementWidth } from './useElementWidth.ts';
+import { useUniqueId } from '../../UniqueId/index.ts';
 
 export interface TimeSeriesPlotProps {
   series: readonly TimeSeries[];
@@ -49,7 +50,7 @@ function describeRow(
 export function TimeSeriesPlot({ series, variant, height, formatDate, formatValue, label, keyboardHint }: TimeSeriesPlotProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(rootRef, FALLBACK_WIDTH);
-  const hintId = useId();
+  const hintId = useUniqueId();
   const rows = useMemo(() => toTimeRows(series), [series]);
   const [active, setActive] = useState<{ index: number; source: Source } | null>(null);
 

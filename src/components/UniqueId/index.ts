@@ -1,0 +1,1 @@
+export { useUniqueId } from './useUniqueId.ts';
