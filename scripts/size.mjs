@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run size [-- --json <file>]`: budgets of the deploy bundle (dist/portal/, run `npm run build` first).
 // Prints a table of every file (raw / gzip) and checks:
-//   - initial JS ≤ 83.0 KB gz on ANY page: portal.js + the app entry + its static imports + the static graphs
+//   - initial JS ≤ 83.4 KB gz on ANY page: portal.js + the app entry + its static imports + the static graphs
 //     of that page's screen chunk (src/screens/registry.ts; the Generic screen for unregistered types) and
 //     of its extractor and screen-builder chunks (src/extract/lazy.ts, src/adapter/lazy.ts; the build lists
 //     them per type in dist/portal-types.json);
 //   - portal.css ≤ 12 KB gz (the lazy-only components' CSS is in their files); portal-head.js ≤ 2 KB gz, portal.js ≤ 2.5 KB gz; at most 12 files in dist/portal;
-//   - /docs, first visit: at most 8 theme files requested before `complete`, ≤ 153.9 KB gz (see below);
+//   - /docs, first visit: at most 8 theme files requested before `complete`, ≤ 154.4 KB gz (see below);
 //   - dist/DEPLOY.md, dist/portal.zip and dist/portal-upload.txt written beside it;
 //   - Markdown, highlight.js, charts (visx/d3) and the interactive docs are never in an initial set;
 //   - no eval / new Function anywhere; dist/portal has no sub-folders; the sanitiser's DOMPurify helpers
@@ -44,14 +44,17 @@ const KB = 1024;
 // 83.0 / 153.9: user content can no longer stand in for the frame (frameById, the logout-form cross-check,
 // blog detection ignoring posts' and comments' markup: found by an independent hold-out round) and the app
 // cards' aligned columns — initial JS 82.9 KB (account pages), /docs 153.8 KB
+// 83.4 / 154.4: the third hold-out round's fixes (user content cannot become the page's reply form, trail,
+// comments or actions: queryAllOutside in extraction; <noscript> read as the browser read it; page-unique ids
+// instead of Preact's useId) — initial JS 83.2 KB (account pages), /docs 154.2 KB
 export const BUDGETS = {
-  initialJs: 83.0 * KB,
+  initialJs: 83.4 * KB,
   css: 12 * KB,
   head: 2 * KB,
   loader: 2.5 * KB,
   files: 12,
   docsFiles: 8,
-  docsGzip: 153.9 * KB,
+  docsGzip: 154.4 * KB,
 };
 // PORTAL_DIST=<dir> reads a build made with the same variable (default dist/)
 const DIST = process.env.PORTAL_DIST ?? 'dist';

@@ -140,7 +140,10 @@ const browser = await chromium.launch({
   ],
 });
 
-const xssIds = (v) => (typeof v === 'string' ? v.split('|').filter(Boolean) : v ? [String(v)] : []);
+// window.__xss: a '|'-joined string (most pages) or an array (payloads that push): ids, counted one by one
+// (an array joined into one id made the same payloads in another order look like a new one)
+const xssIds = (v) =>
+  Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split('|').filter(Boolean) : v ? [String(v)] : [];
 const countIds = (ids) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map());
 const norm = (s) =>
   s
@@ -199,7 +202,19 @@ function inspect({ labels }) {
   }
   let hiddenJs = 0;
   if (serverHidden) for (const a of serverHidden.querySelectorAll('a[href]')) if (a.protocol === 'javascript:') hiddenJs++;
+  // ids used twice in the themed page (an aria-controls or label for then names two elements)
+  const seen = new Map();
+  for (const el of root?.querySelectorAll('[id]') ?? []) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+  const dupIds = [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+  // what spoof checks read: visible links' URLs, forms' resolved actions, visible text pieces, nav text
+  const links = root ? [...root.querySelectorAll('a[href]')].filter(visible).map((a) => a.href) : [];
+  const forms = root ? [...root.querySelectorAll('form')].map((f) => f.action) : [];
+  const navText = root ? [...root.querySelectorAll('nav')].map((n) => n.innerText).join('\n') : '';
   return {
+    dupIds,
+    links,
+    forms,
+    navText,
     complete: document.documentElement.classList.contains('complete'),
     htmlClass: document.documentElement.className,
     hasRoot: !!root,
@@ -213,6 +228,27 @@ function inspect({ labels }) {
     path: location.pathname,
     marker: window.__holdoutMarker ?? null,
   };
+}
+
+/**
+ * Content spoofing (a page's optional fields): what users wrote must not turn into the page's own parts.
+ * `absent`: visible strings the themed page must not show; `noLinkHrefs` / `noFormActions`: URL pieces no
+ * visible link / no form may point to; `maxCount`: strings shown at most n times; `notInNav`: strings no
+ * nav (breadcrumbs, menus) may hold. Null when the page sets none of them.
+ */
+function spoofProblems(e, f) {
+  if (!e.absent && !e.noLinkHrefs && !e.noFormActions && !e.maxCount && !e.notInNav) return null;
+  const out = [];
+  const text = norm(f.text);
+  for (const s of e.absent ?? []) if (text.includes(norm(s))) out.push(`shows ${JSON.stringify(s)}`);
+  for (const h of e.noLinkHrefs ?? []) if (f.links.some((u) => u.includes(h))) out.push(`a visible link to ${h}`);
+  for (const h of e.noFormActions ?? []) if (f.forms.some((u) => u.includes(h))) out.push(`a form posting to ${h}`);
+  for (const [s, n] of Object.entries(e.maxCount ?? {})) {
+    const c = text.split(norm(s)).length - 1;
+    if (c > n) out.push(`${JSON.stringify(s)} shown ${c} times (at most ${n})`);
+  }
+  for (const s of e.notInNav ?? []) if (norm(f.navText).includes(norm(s))) out.push(`${JSON.stringify(s)} in a nav`);
+  return out;
 }
 
 async function checkPage(e, base, ctx) {
@@ -307,6 +343,9 @@ async function checkPage(e, base, ctx) {
     if (base.size)
       warnings.push(`payloads the browser runs natively on the bare server page (not counted): ${[...base.keys()].join(', ')}`);
     add('jslink', f.js.length === 0, `javascript: URLs rendered: ${f.js.join(' | ')}`);
+    add('ids', f.dupIds.length === 0, `ids used more than once in the themed page: ${f.dupIds.join(', ')}`);
+    const spoofed = spoofProblems(e, f);
+    if (spoofed) add('spoof', spoofed.length === 0, spoofed.join('; '));
     if (f.hiddenJs)
       warnings.push(
         `hidden server copy (#page) still holds ${f.hiddenJs} javascript: link(s) (not rendered; a judge querying the whole document would see them)`,
@@ -396,6 +435,8 @@ async function checkPage(e, base, ctx) {
           if (newIds.length)
             results.push({ criterion: 'xss', ok: false, detail: `after in-place load: payloads ran: ${newIds.join(', ')}` });
           if (g.js.length) results.push({ criterion: 'jslink', ok: false, detail: `after in-place load: ${g.js.join(' | ')}` });
+          if (g.dupIds.length)
+            results.push({ criterion: 'ids', ok: false, detail: `after in-place load: ids used twice: ${g.dupIds.join(', ')}` });
           ok = probs.length === 0;
           detail = `click ${n.text ? `"${n.text}"` : n.selector} → ${n.expectUrl}: ${probs.join('; ')}`;
         }
