@@ -24,6 +24,7 @@ interface PortalWindow extends Window {
   mashery?: {
     globals?: Record<string, unknown>;
     __portalStarted?: boolean;
+    __portalShown?: boolean;
     __portalUnsupported?: boolean;
     /** Date.now() of the theme's last step while it reads and renders the first page (see watchdog below) */
     __portalProgress?: number;
@@ -166,6 +167,7 @@ export function runHead(win: PortalWindow, config: HeadConfig): void {
   // WATCHDOG_EXTENSIONS times. A theme that stopped (an error, a hung task) reports nothing and is revealed.
   var extensions = 0;
   var check = function () {
+    if (win.mashery && win.mashery.__portalShown) return; // a page was shown: an in-place load is running
     var last = win.mashery && win.mashery.__portalProgress;
     if (typeof last === 'number' && Date.now() - last < config.watchdogMs / 2 && extensions < WATCHDOG_EXTENSIONS) {
       extensions++;

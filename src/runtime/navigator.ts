@@ -6,6 +6,7 @@
 import { PORTAL_EVENTS } from './events.ts';
 import { fetchDocument, IN_PLACE_MAX_CHARS, type FetchOutcome } from './fetchDocument.ts';
 import { completeInPlaceRender, isLogoutUrl, setLoadingState, showSubmitFailed } from './inPlaceView.ts';
+import { setPhase } from './pageState.ts';
 import { decideLinkClick, decideUrl, type LinkContext } from './linkRules.ts';
 import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 
@@ -308,6 +309,9 @@ export class Navigator {
     if (options.push) this.saveScroll();
 
     this.clearTimer();
+    // <html> loading → rendering → complete, as on a first load (spec §4): a page that waits for `complete`
+    // after a click waits for the new page, not the one it clicked on
+    setPhase(win.document, 'loading');
     setLoadingState(host, true, false);
     this.timer = setTimeout(() => {
       if (id === this.seq) setLoadingState(host, true, true);
@@ -347,6 +351,7 @@ export class Navigator {
     };
     const keep = (reason: Extract<NavigationResult, { kind: 'kept' }>['reason']): NavigationResult => {
       finish();
+      setPhase(win.document, 'complete'); // the page shown before stays
       win.document.title = previousTitle;
       showSubmitFailed(host, options.form ?? null);
       return { kind: 'kept', reason };
@@ -355,6 +360,8 @@ export class Navigator {
     switch (outcome.kind) {
       case 'aborted':
         finish();
+        // (an abort by a newer load leaves that load's phase; one by the page: the page shown stays)
+        if (isCurrent()) setPhase(win.document, 'complete');
         win.document.title = previousTitle;
         return { kind: 'aborted' };
       case 'network':

@@ -13,6 +13,12 @@ export function setPhase(doc: Document, phase: Phase): void {
   const list = doc.documentElement.classList;
   for (const p of PHASES) if (p !== phase) list.remove(p);
   list.add(phase);
+  // portal-head.js's watchdog (head.ts) is for the first load only: once a page was complete, an in-place
+  // load's `loading` is no theme that never started
+  if (phase === 'complete') {
+    const mashery = (doc.defaultView as (Window & { mashery?: { __portalShown?: boolean } }) | null)?.mashery;
+    if (mashery) mashery.__portalShown = true;
+  }
 }
 
 /** Replaces the classes the previous model set on <html> with the new model's classes. */

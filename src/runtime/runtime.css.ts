@@ -27,19 +27,22 @@ const skeletonLine = `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal}
 /** top of text line n (0-based): below the title and the gap under it, one body line apart */
 const skeletonLineTop = (n: number) =>
   `calc(${skeletonTitle} + ${vars.space.lg} + ${skeletonLine} * ${n} + (${skeletonLine} - ${vars.space.md}) / 2)`;
+// The skeleton is the first load's: an in-place load (html.loading again, with the shown page's model classes
+// logged-in/logged-out on <html>) keeps the page on screen under its busy root.
+const firstLoad = 'html.loading:not(.logged-in):not(.logged-out)';
 globalStyle('html.loading #page', { display: 'none' });
 globalStyle('html.loading body', { minHeight: '100vh', background: vars.color.surface });
 // The themed page is full-bleed: no browser margin around the header and footer, from the skeleton to the
 // rendered page (the adapter's html classes logged-in/logged-out are on <html> exactly while a themed
 // screen is shown). When the theme gives up, they go, and the server page gets its own margins back.
 globalStyle('html.loading body, html.logged-in body, html.logged-out body', { margin: 0 });
-globalStyle('html.loading body::before', {
+globalStyle(`${firstLoad} body::before`, {
   content: '""',
   display: 'block',
   height: skeletonHeader,
   background: vars.color.header,
 });
-globalStyle('html.loading body::after', {
+globalStyle(`${firstLoad} body::after`, {
   content: '""',
   display: 'block',
   boxSizing: 'border-box',
@@ -76,8 +79,8 @@ globalStyle('html.loading body::after', {
   ].join(', '),
   animation: `${pulse} 1.6s ease-in-out infinite`,
 });
-globalStyle('html.loading body > *:not(#page)', { visibility: 'hidden' });
-globalStyle('html.loading body::after', {
+globalStyle(`${firstLoad} body > *:not(#page)`, { visibility: 'hidden' });
+globalStyle(`${firstLoad} body::after`, {
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
 

@@ -231,7 +231,10 @@ test("the first-load skeleton has the page's shape (390 / 1280 px): header bar, 
       range.selectNodeContents(h1);
       const line = range.getClientRects()[0]!;
       const header = document.querySelector('#portal-app header')!.getBoundingClientRect();
-      // the skeleton as portal-head.js shows it before the first render (html.loading)
+      // the skeleton as portal-head.js shows it before the first render (html.loading, no model classes yet:
+      // an in-place load's html.loading keeps the page on screen)
+      const model = ['logged-in', 'logged-out'].filter((c) => html.classList.contains(c));
+      html.classList.remove(...model);
       html.classList.add('loading');
       const before = getComputedStyle(document.body, '::before');
       const after = getComputedStyle(document.body, '::after');
@@ -243,6 +246,7 @@ test("the first-load skeleton has the page's shape (390 / 1280 px): header bar, 
         titleHeight: parseFloat(after.backgroundSize.split(',')[0]!.trim().split(' ')[1]!),
       };
       html.classList.remove('loading');
+      html.classList.add(...model);
       return {
         header: header.height,
         h1Top: line.top,

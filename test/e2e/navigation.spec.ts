@@ -113,6 +113,11 @@ test.describe('in-place loading', () => {
     await clickLink(page, 'Slow 4 s to the forum');
     await expect(appRoot(page)).toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveTitle(L.layout.loading);
+    // <html> says the next page is loading (a script waiting for `complete` waits for it), while the page
+    // shown stays on screen: no first-load skeleton over it
+    await expect(page.locator('html')).toHaveClass(/(^|\s)loading(\s|$)/);
+    await expect(page.locator('html')).not.toHaveClass(/(^|\s)complete(\s|$)/);
+    await expect(appRoot(page).locator('h1')).toBeVisible();
     await page.waitForTimeout(1800 - (Date.now() - t0));
     await expect(placeholder).toBeHidden();
     await expect(placeholder).toBeVisible({ timeout: 2500 });
@@ -120,6 +125,7 @@ test.describe('in-place loading', () => {
     await expectType(page, 'forumAll');
     await expect(page).toHaveURL(/\/forum$/);
     await expect(placeholder).toBeHidden();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)complete(\s|$)/);
     await expectSameWindow(page);
   });
 

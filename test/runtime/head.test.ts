@@ -115,6 +115,18 @@ describe('portal-head: anti-flash', () => {
     expect(document.documentElement.classList.contains('loading')).toBe(false);
   });
 
+  it('the watchdog leaves an in-place load alone once a page was shown (html.loading again, by the navigator)', async () => {
+    vi.useFakeTimers();
+    runHead(w, { ...config, watchdogMs: 5000 });
+    w.mashery!.__portalStarted = true;
+    const { setPhase } = await import('../../src/runtime/pageState.ts');
+    setPhase(document, 'complete'); // the first page
+    setPhase(document, 'loading'); // a click: the next page is being fetched
+    vi.advanceTimersByTime(5000);
+    expect(document.documentElement.classList.contains('loading')).toBe(true);
+    expect(document.documentElement.classList.contains('complete')).toBe(false);
+  });
+
   it('reveal() leaves a rendered page alone', () => {
     document.documentElement.className = 'complete logged-in';
     reveal(document);

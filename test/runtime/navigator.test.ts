@@ -112,6 +112,42 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     });
   });
 
+  it('<html> is loading while the next page is fetched, complete once it is shown; a kept page or an abort is complete again, a full load stays loading', async () => {
+    const phase = () =>
+      ['loading', 'rendering', 'complete'].filter((c) => document.documentElement.classList.contains(c)).join(' ');
+    document.documentElement.className = 'complete logged-in';
+    let during = '';
+    const ok = setup({
+      fetch: async (url: string) => {
+        during = phase();
+        return fakeResponse(serverPage(), { url });
+      },
+    });
+    await ok.nav.navigate(at('/forum'), { push: true });
+    expect(during).toBe('loading');
+    expect(phase()).toBe('complete');
+    expect(document.documentElement.classList.contains('logged-in')).toBe(true);
+
+    const post = setup({ fetch: async () => Promise.reject(new TypeError('network down')) });
+    expect(
+      await post.nav.navigate(at('/contact'), { push: true, method: 'POST', body: new URLSearchParams('a=1') }),
+    ).toMatchObject({
+      kind: 'kept',
+    });
+    expect(phase()).toBe('complete');
+
+    const aborted = setup({
+      fetch: async () => Promise.reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
+    });
+    await aborted.nav.navigate(at('/forum'), { push: true });
+    expect(phase()).toBe('complete');
+
+    const broken = setup({ fetch: async () => Promise.reject(new TypeError('network down')) });
+    expect(await broken.nav.navigate(at('/forum'), { push: true })).toMatchObject({ kind: 'fullLoad' });
+    expect(phase()).toBe('loading'); // the browser is loading the page: not complete before it arrives
+    document.documentElement.className = '';
+  });
+
   it('keeps the requested hash when the answer URL has none', async () => {
     const { nav } = setup({ fetch: async () => fakeResponse(serverPage(), { url: at('/docs') }) });
     await nav.navigate(at('/docs#auth'), { push: true });
