@@ -91,7 +91,7 @@ function LimitList({ limits }: { limits: readonly LimitItem[] }) {
 
 /**
  * Several keys as one dense table — application (row header), key with Copy, secret masked with Show /
- * Copy, status, created, limits, actions; below `lg` (1024 px) each key becomes a stacked card (seven columns are cramped at 768 px). Columns that no
+ * Copy, status, created, limits, actions; below `xl` (1280 px) each key becomes a stacked card (seven columns with keys on one line do not fit at 1024 px). Columns that no
  * key uses (secret, status, created, limits, actions, application) are left out.
  */
 export function KeyTable({
@@ -199,12 +199,11 @@ export function KeyTable({
       hideCaption={hideCaption}
       head={shown.map((c) => c.label)}
       columnClassNames={shown.map((c) => c.className)}
-      fixedLayout
       rows={rows.map((k) => shown.map((c) => c.cell(k)))}
       rowKeys={rows.map((k) => k.id)}
       rowHeader={has.application}
       responsive="stack"
-      stackBelow="lg"
+      stackBelow="xl"
       wideColumns={wide}
       density="compact"
       empty={empty}

@@ -125,6 +125,8 @@ export const stacked = stackBelow(media.md);
  * wider than its 10 % column); it stays cards up to `lg`
  */
 export const stackedToLg = stackBelow(media.lg);
+/** … and from `xl`: KeyTable (seven columns, keys on one line: at 1024 px they ran past the page's edge) */
+export const stackedToXl = stackBelow(media.xl);
 
 /** fixed column widths from `md` on (below it a stacked table is blocks anyway) */
 export const fixedLayout = style({ '@media': { [media.md]: { tableLayout: 'fixed', width: '100%' } } });

@@ -59,6 +59,10 @@ describe('Table', () => {
     expect(md).toContain(styles.stacked);
     expect(md).toContain(styles.fixedLayout);
     expect(md).not.toContain(styles.stackedToLg);
+    render(<Table caption="At xl" {...props} stackBelow="xl" />);
+    const xl = screen.getByRole('table', { name: 'At xl' }).className.split(' ');
+    expect(xl).toContain(styles.stackedToXl);
+    expect(xl).not.toContain(styles.stacked);
   });
 
   it('shows the empty content in one full-width cell', () => {

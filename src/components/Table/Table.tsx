@@ -27,10 +27,10 @@ export interface TableProps extends Omit<HTMLAttributes<HTMLTableElement>, 'chil
    */
   responsive?: 'scroll' | 'stack';
   /**
-   * with `responsive="stack"` (and `fixedLayout`): the width from which the rows are a table — `md` (default)
-   * or `lg`, for a table of many columns that is cramped at 768 px
+   * with `responsive="stack"` (and `fixedLayout`): the width from which the rows are a table — `md` (default),
+   * `lg` or `xl`, for a table of many columns that is cramped at 768 (or 1024) px
    */
-  stackBelow?: 'md' | 'lg';
+  stackBelow?: 'md' | 'lg' | 'xl';
   /**
    * with `responsive="stack"`: columns whose value goes under its label on the whole row's width instead
    * of beside it (long unbreakable values such as API keys: a 24-character key fits one line at 320 px)
@@ -92,7 +92,7 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
       role={role('table')}
       className={cx(
         styles.table({ density, striped }),
-        stack && (stackBelow === 'lg' ? styles.stackedToLg : styles.stacked),
+        stack && (stackBelow === 'xl' ? styles.stackedToXl : stackBelow === 'lg' ? styles.stackedToLg : styles.stacked),
         fixedLayout && (stack && stackBelow === 'lg' ? styles.fixedLayoutLg : styles.fixedLayout),
         className,
       )}

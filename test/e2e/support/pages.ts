@@ -49,6 +49,17 @@ export const PAGE_CASES: PageCase[] = [
   { name: 'blog post', user: 'admin', expect: 'blogSingle', path: () => '/blog/read/Launching_v2' },
   { name: 'terms of service', user: 'jdoe', expect: 'tos', path: () => '/apps/tos' },
   { name: 'my keys', user: 'jdoe', expect: 'accountKeys', path: () => '/apps/mykeys' },
+  // keys and secrets shown: the table's seven columns (a 24-character key broke in two at 1280 px)
+  {
+    name: 'my keys (shown)',
+    user: 'jdoe',
+    expect: 'accountKeys',
+    path: (p) => {
+      // after the secrets e-mail's link (the 30-day display): keys and secrets shown, seven columns
+      p.store.users.get('jdoe')!.secretsVisibleUntil = new Date(p.store.now().getTime() + 86_400_000);
+      return '/apps/mykeys?showKeys=true';
+    },
+  },
   { name: 'my apps', user: 'jdoe', expect: 'accountApps', path: () => '/apps/myapps' },
   { name: 'view keys', user: 'jdoe', expect: 'viewKeys', path: (p) => `/apps/view-keys/${firstApp(p, 'jdoe').id}` },
   { name: 'register app', user: 'jdoe', expect: 'appRegister', path: () => '/apps/register' },
