@@ -35,7 +35,9 @@ export function Byline({ author, authorName, date, labels, edited, extra }: Byli
       ) : null}
       {edited && labels.edited ? (
         <span>
-          ({labels.edited} <DateText value={edited} />)
+          {/* the server's own phrase ("edited Mar 2") keeps its wording: no "(Edited edited Mar 2)" */}
+          {edited.text.toLowerCase().includes(labels.edited.toLowerCase()) ? '(' : `(${labels.edited} `}
+          <DateText value={edited} />)
         </span>
       ) : null}
       {extra ? <span>· {extra}</span> : null}

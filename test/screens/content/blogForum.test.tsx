@@ -168,4 +168,14 @@ describe('forum', () => {
     expect(container.querySelector('script, img, svg[onload], a[href^="javascript"]')).toBeNull();
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
   });
+
+  it('an edited date the server wrote as a phrase ("edited Mar 2", no machine date) keeps its own wording', () => {
+    const model = modelOf('forumSingle.html', 'forumSingle');
+    const screenModel = model.screen as { comments: { edited: { dateTime: string | null; text: string } | null }[] };
+    screenModel.comments[4]!.edited = { dateTime: null, text: 'edited Mar 2' };
+    render(<ForumSingle model={model} />);
+    const last = within(screen.getByRole('region', { name: 'Comments' })).getAllByRole('article')[4]!;
+    expect(last.textContent).toContain('(edited Mar 2)');
+    expect(last.textContent).not.toMatch(/Edited edited/i);
+  });
 });
