@@ -119,7 +119,11 @@ try {
     );
     // the themed page shows labels only with a built dist/portal (npm test builds it first)
     if (fs.existsSync(path.join(DIST, 'portal.js')))
-      await page.waitForFunction(() => document.body.textContent?.includes('Jump to the docs'), undefined, { timeout: 20_000 });
+      // the label edit reloads the page: between the two documents there is no <body> yet (a predicate that
+      // throws ends the wait, so it must not read through null)
+      await page.waitForFunction(() => document.body?.textContent?.includes('Jump to the docs') ?? false, undefined, {
+        timeout: 20_000,
+      });
   });
 
   await check('no CSP violation from the dev files', async () => {
