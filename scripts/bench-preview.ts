@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { copyThemeInputs } from './dev/preview.ts';
 import { REPO_ROOT } from './themeInputs.ts';
+import { writeJsonFile } from './write-json.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -109,14 +110,13 @@ const summary = {
     node: process.version,
     load: os.loadavg().map((l) => +l.toFixed(1)),
   },
-  note: 'file saved → new value served / shown, `npm start` live preview (no rebuild); a shared 2-core machine, other work ran meanwhile',
+  note: 'file saved → new value served / shown, `npm start` live preview (no rebuild); machine.load is the load average when the runs ended',
   runs: results.length,
   servedCssMs: { median: round(median(css)), min: round(Math.min(...css)), max: round(Math.max(...css)) },
   pageMs: { median: round(median(pageMs)), min: round(Math.min(...pageMs)), max: round(Math.max(...pageMs)) },
   each: results.map((r) => ({ servedCssMs: round(r.css), pageMs: round(r.page) })),
 };
-fs.mkdirSync(path.dirname(path.resolve(REPO_ROOT, args.out)), { recursive: true });
-fs.writeFileSync(path.resolve(REPO_ROOT, args.out), `${JSON.stringify(summary, null, 2)}\n`);
+await writeJsonFile(path.resolve(REPO_ROOT, args.out), summary);
 console.log(
   `bench:preview: median of ${results.length} runs — served CSS ${summary.servedCssMs.median} ms, page ${summary.pageMs.median} ms (load ${summary.machine.load.join(', ')}); wrote ${args.out}`,
 );

@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { writeJsonFile } from './write-json.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -205,8 +206,4 @@ for (const r of rows)
   console.log(
     `${r.case.padEnd(36)} ${`${r.wallMs}`.padStart(5)}ms ${`${r.cpuMs}`.padStart(5)}ms ${`${r.jsKB}`.padStart(5)} KB ${String(r.requests).padStart(4)}  ${r.wallAllMs.join(', ')}`,
   );
-if (jsonOut)
-  fs.writeFileSync(
-    jsonOut,
-    `${JSON.stringify({ date: new Date().toISOString(), dir, runs, load: [loadBefore, loadAfter], rows }, null, 2)}\n`,
-  );
+if (jsonOut) await writeJsonFile(jsonOut, { date: new Date().toISOString(), dir, runs, load: [loadBefore, loadAfter], rows });

@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { startPortal, REPO_ROOT, DEMO_PASSWORD, type Portal } from '../fixtures/portal/index.ts';
 import { CHROMIUM_ARGS } from './chromium.mjs';
+import { writeJsonFile } from './write-json.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -312,8 +313,7 @@ async function main(): Promise<void> {
       },
       deployFiles: { count: files.length, files: sizes },
     };
-    fs.mkdirSync(path.dirname(args.out), { recursive: true });
-    fs.writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`);
+    await writeJsonFile(args.out, results);
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(
