@@ -3,7 +3,8 @@
 // (an inert document: the live page is never touched):
 //   - an element nested deeper than MAX_DEPTH below #main keeps only its text (5,000 nested lists → 48
 //     levels, then the rest of the text);
-//   - a text node longer than MAX_TEXT is cut there (a 1 MB text node → 100,000 characters);
+//   - a text longer than MAX_TEXT is cut there (a 1 MB text node → 100,000 characters; adjacent text
+//     nodes count as one, as the parser splits long text);
 //   - after MAX_ELEMENTS elements, everything that follows is left out (10,000 links, 2,000 keys, 5,000
 //     search results → the first part of the page).
 // What was cut is listed as one `content-capped` problem; the layout says so on screen (labels.layout.contentCapped).
@@ -47,17 +48,29 @@ export function boundContent(root: Element, limits: ContentLimits = CONTENT_LIMI
   let exhausted = false;
   const cutText = (text: string) => (text.length > limits.maxText ? `${text.slice(0, limits.maxText)}…` : text);
   const visit = (parent: Node, depth: number): void => {
+    // A run of adjacent text nodes counts as one text: browsers' HTML parsers split long text (Chromium
+    // into nodes of 65,536 characters, so a 1 MB paragraph is 16 nodes, none over the limit), and a
+    // serialised copy joins them again.
+    let run = 0;
+    let runCut = false;
     for (let node = parent.firstChild; node;) {
       const next = node.nextSibling;
       if (exhausted) {
         parent.removeChild(node);
       } else if (node.nodeType === TEXT) {
         const text = node as Text;
-        if (text.data.length > limits.maxText) {
-          text.data = cutText(text.data);
+        if (runCut) {
+          parent.removeChild(text);
+        } else if (run + text.data.length > limits.maxText) {
+          text.data = `${text.data.slice(0, limits.maxText - run)}…`;
+          runCut = true;
           reasons.add('text');
+        } else {
+          run += text.data.length;
         }
       } else if (node.nodeType === ELEMENT) {
+        run = 0;
+        runCut = false;
         const el = node as Element;
         elements++;
         if (elements > limits.maxElements) {
@@ -72,6 +85,9 @@ export function boundContent(root: Element, limits: ContentLimits = CONTENT_LIMI
         } else if (el.firstChild) {
           visit(el, depth + 1);
         }
+      } else {
+        run = 0;
+        runCut = false;
       }
       node = next;
     }

@@ -29,6 +29,15 @@ describe('boundContent', () => {
     expect(main.textContent!.length).toBe(CONTENT_LIMITS.maxText + 1);
   });
 
+  it('cuts a huge text that the parser split into nodes (Chromium: 65,536 characters each)', () => {
+    const main = parse('<p></p>');
+    const p = main.querySelector('p')!;
+    for (let i = 0; i < 16; i++) p.appendChild(p.ownerDocument.createTextNode('x'.repeat(65536)));
+    expect(boundContent(main)).toEqual(['text']);
+    expect(p.textContent!.length).toBe(CONTENT_LIMITS.maxText + 1);
+    expect(p.textContent!.endsWith('…')).toBe(true);
+  });
+
   it('leaves out everything after the element budget (10,000 links)', () => {
     const main = parse(
       `<ul>${Array.from({ length: 10000 }, (_, i) => `<li><a href="/p/${i}">Page ${i}</a></li>`).join('')}</ul><p>after</p>`,
