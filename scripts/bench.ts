@@ -73,8 +73,8 @@ const WAIT_COMPLETE = `new Promise((resolve, reject) => {
 /**
  * page.evaluate of an expression whose promise can be awaited again. Chromium 150 (Debian's on 2026-12-04)
  * now and then reports a pending awaited promise as collected ("Resulting promise was garbage collected")
- * although the document stays the same and the promise is reachable; `npm run bench` stopped on it in one
- * run of three. The expressions given here only wait (they start nothing), so evaluating one again is safe.
+ * although the document stays the same; `npm run bench` stopped on it in the first two runs of that day.
+ * The expressions given here only wait (they start nothing), so evaluating one again is safe.
  */
 let inPageRetries = 0;
 async function awaitInPage<T>(page: Page, expression: string, tries = 5): Promise<T> {

@@ -51,26 +51,24 @@ export function boundContent(root: Element, limits: ContentLimits = CONTENT_LIMI
     // A run of adjacent text nodes counts as one text: browsers' HTML parsers split long text (Chromium
     // into nodes of 65,536 characters, so a 1 MB paragraph is 16 nodes, none over the limit), and a
     // serialised copy joins them again.
-    let run = 0;
-    let runCut = false;
+    let run = 0; // characters of the current run; Infinity once it was cut
     for (let node = parent.firstChild; node;) {
       const next = node.nextSibling;
       if (exhausted) {
         parent.removeChild(node);
       } else if (node.nodeType === TEXT) {
         const text = node as Text;
-        if (runCut) {
+        if (run === Infinity) {
           parent.removeChild(text);
         } else if (run + text.data.length > limits.maxText) {
           text.data = `${text.data.slice(0, limits.maxText - run)}…`;
-          runCut = true;
+          run = Infinity;
           reasons.add('text');
         } else {
           run += text.data.length;
         }
       } else if (node.nodeType === ELEMENT) {
         run = 0;
-        runCut = false;
         const el = node as Element;
         elements++;
         if (elements > limits.maxElements) {
@@ -87,7 +85,6 @@ export function boundContent(root: Element, limits: ContentLimits = CONTENT_LIMI
         }
       } else {
         run = 0;
-        runCut = false;
       }
       node = next;
     }
