@@ -14,7 +14,8 @@ import type { FetchFn } from './fetchDocument.ts';
 import { scrollAfterLoad } from './focus.ts';
 import { setScriptUrlCheck } from '../components/ServerHtml/trustedTypes.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
-import { afterPaint, yieldToMain } from './yieldToMain.ts';
+import { yieldToMain } from './yieldToMain.ts';
+import { EarlyInput, runNatively } from './earlyInput.ts';
 import { inertCopyInSteps } from './inertCopy.ts';
 import { removeLegacyStylesheets } from './legacyStyles.ts';
 import type { Navigator } from './navigator.ts';
@@ -29,6 +30,7 @@ import {
   setRootContent,
   showServerPage,
   type AppRoot,
+  revealApp,
 } from './pageState.ts';
 import { applyCachedProfile, fetchProfile } from './profile.ts';
 import type { Renderer } from './renderer.tsx';
@@ -62,9 +64,6 @@ function loadNavigator(): Promise<typeof NavigatorFile | null> {
   });
 }
 
-/** how long the first load waits for the in-place loader's file before it says `complete` anyway */
-export const NAVIGATOR_WAIT_MS = 1500;
-
 export interface BootOptions {
   win: Window;
   /** defaults ← theme.config.ts settings ← `portalOptions` (window.portalOptions, read by the runtime) */
@@ -82,6 +81,8 @@ export interface BootOptions {
   fetch?: FetchFn;
   placeholderDelay?: number;
   now?: () => Date;
+  /** the in-place navigator's file (tests give a slow or failing one; default: its lazy import) */
+  loadNavigator?: () => Promise<typeof NavigatorFile | null>;
   /** the built themes: `settings.theme` puts className(name) on <html> and the app root */
   themes?: { names: readonly string[]; className(name: string): string };
   /** the folder the theme's files are served from (scripts from there are allowed); default: this module's */
@@ -107,8 +108,13 @@ export class PortalRuntime implements RuntimeHost {
   settings: Settings = defaultSettings;
   /** in-place loading, once its chunk arrived (null: links and forms work natively) */
   navigator: Navigator | null = null;
-  /** the in-place loader's file, requested as soon as the settings allow it (see startInPlaceLoading) */
+  /** the in-place loader's file, requested after `complete` or at the first early input (startInPlaceLoading) */
   private navigatorModule: Promise<typeof NavigatorFile | null> | null = null;
+  /** the first load's input capture until the navigator has started (earlyInput.ts) */
+  private early: EarlyInput | null = null;
+  private destroyed = false;
+  /** the first page's enhancements, run once it is complete (show) */
+  private firstEnhance: (() => Promise<void>) | null = null;
   private app: AppRoot | null = null;
   private renderer: Renderer<ScreenModel> | null = null;
   private shown: ShownPage | null = null;
@@ -186,9 +192,12 @@ export class PortalRuntime implements RuntimeHost {
       const { warnings } = resolved;
       const settings = this.withSchemeSwitch(resolved.settings);
       this.settings = settings;
-      // in-place loading must be ready when the page says `complete` (a click right then loads in place):
-      // its file is requested now, beside the screen's, and awaited before `complete` (startInPlaceLoading)
-      if (settings.ajax) this.navigatorModule = loadNavigator();
+      // in-place loading serves later interaction only: its file loads after `complete`; a click or submit
+      // before it arrives is captured and replayed in place (earlyInput.ts, startInPlaceLoading)
+      if (settings.ajax) {
+        this.early = new EarlyInput(this, () => void this.startInPlaceLoading());
+        this.early.start();
+      }
       mark(win, 'start');
       for (const warning of warnings) console.warn(`[portal] ${warning}`);
       this.applyHeadTags();
@@ -233,11 +242,15 @@ export class PortalRuntime implements RuntimeHost {
       await yieldToMain(win);
       await this.show({ page: data, model, url, notice }, { ajax: false });
       if (new URL(url).hash) scrollAfterLoad(win, url, null);
-      await afterPaint(win); // the screen's first frame belongs to loading (no layout shift after complete)
-      await this.startInPlaceLoading(NAVIGATOR_WAIT_MS);
+      // `complete` reveals the screen (runtime.css.ts: laid out, not painted, until now), whole: its first
+      // frame is its final layout
+      revealApp(doc);
       setPhase(doc, 'complete');
       mark(win, 'complete');
       this.emit(PORTAL_EVENTS.afterRender, { ajax: false, url, contentType: model.contentType, state: model.state });
+      void this.startInPlaceLoading();
+      void this.firstEnhance?.();
+      this.firstEnhance = null;
 
       // the pop-up that could not close itself says so
       if (oauth)
@@ -254,28 +267,28 @@ export class PortalRuntime implements RuntimeHost {
   }
 
   /**
-   * In-place loading is its own file, requested with the first page's (nothing of it is needed to render
-   * the page). It is started before `complete`, so that a click as soon as the page says it is complete
-   * loads in place; the first load waits for it at most `waitMs` (a slow or missing file: the page
-   * completes, and in-place loading starts whenever the file arrives — until then links and forms simply
-   * work natively). If it cannot be loaded, every link loads normally.
+   * In-place loading is its own file, requested once the first page is complete (nothing of it is needed
+   * to render a page), or at the first click or submit the early capture kept before that. When it
+   * arrives the navigator starts and carries out the captured action; if it cannot be loaded, every link
+   * and form works natively and the captured action is carried out natively (earlyInput.ts).
    */
-  private async startInPlaceLoading(waitMs: number): Promise<void> {
-    if (!this.settings.ajax) return;
-    const pending = (this.navigatorModule ??= loadNavigator());
-    const start = (module: typeof NavigatorFile | null) => {
-      if (!module || this.failed || this.navigator) return;
-      this.navigator = new module.Navigator(this);
-      this.navigator.start();
-    };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = await Promise.race([
-      pending.then(() => true),
-      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs))),
-    ]);
-    clearTimeout(timer);
-    if (waited) start(await pending);
-    else void pending.then(start);
+  private startInPlaceLoading(): Promise<void> {
+    if (!this.settings.ajax) return Promise.resolve();
+    const pending = (this.navigatorModule ??= (this.options.loadNavigator ?? loadNavigator)());
+    return pending.then((module) => {
+      if (this.destroyed) return;
+      const action = this.early?.stop() ?? null;
+      this.early = null;
+      if (!module || this.failed) {
+        if (action) runNatively(action, this);
+        return;
+      }
+      if (!this.navigator) {
+        this.navigator = new module.Navigator(this);
+        this.navigator.start();
+      }
+      if (action) this.navigator.replay(action);
+    });
   }
 
   /** A fetched page → extracted and adapted; null when it must be loaded normally. */
@@ -369,7 +382,10 @@ export class PortalRuntime implements RuntimeHost {
       const fallback = title || (app.view.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim();
       if (fallback) doc.title = fallback;
     }
-    await this.enhance(info.ajax, seq);
+    // The first load's enhancements (tooltips, reCAPTCHA) serve interaction only: their code loads after
+    // `complete` (start); an in-place page gets them before its own `complete`.
+    if (info.ajax) await this.enhance(true, seq);
+    else this.firstEnhance = () => this.enhance(false, seq);
   }
 
   /** The browser title for a page: the model's, else the server page's own title, else the one shown now (unless that is the loading title). */
@@ -517,6 +533,9 @@ export class PortalRuntime implements RuntimeHost {
 
   /** Stops listening and unmounts (tests, or a page script that wants the server page back). */
   destroy(): void {
+    this.destroyed = true;
+    this.early?.stop();
+    this.early = null;
     this.navigator?.stop();
     this.navigator = null;
     this.tooltips?.destroy();
@@ -539,6 +558,8 @@ export class PortalRuntime implements RuntimeHost {
   /** Shows the server page again: never a blank page. */
   private fallBack(error: unknown): void {
     this.failed = true;
+    this.early?.stop(); // nothing themed is left to click: the server page's links and forms work natively
+    this.early = null;
     console.warn('[portal] the themed page could not be shown; showing the portal page instead.', error);
     try {
       this.navigator?.stop();

@@ -57,21 +57,6 @@ export function completeInPlaceRender(
   if (next.page.context.loggedIn && next.page.context.userProfile === null) void host.loadProfile(next.page);
 }
 
-/** The page's Sign Out link: the logout form's action, or the portal's /logout/logout, on this host. */
-export function isLogoutUrl(host: RuntimeHost, url: URL): boolean {
-  const { location } = host.win;
-  if (url.host !== location.host) return false;
-  const logout = host.current?.page.context.logout;
-  if (logout) {
-    try {
-      if (new URL(logout.action, location.href).pathname === url.pathname) return true;
-    } catch {
-      /* fall through */
-    }
-  }
-  return url.pathname === '/logout/logout';
-}
-
 /** A form post that failed without an answer page: the form stays as typed, an alert above it says so. */
 export function showSubmitFailed(host: RuntimeHost, form: HTMLFormElement | null): void {
   const app = host.appRoot;

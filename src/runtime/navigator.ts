@@ -5,14 +5,11 @@
 
 import { PORTAL_EVENTS } from './events.ts';
 import { fetchDocument, IN_PLACE_MAX_CHARS, type FetchOutcome } from './fetchDocument.ts';
-import { completeInPlaceRender, isLogoutUrl, setLoadingState, showSubmitFailed } from './inPlaceView.ts';
+import { completeInPlaceRender, setLoadingState, showSubmitFailed } from './inPlaceView.ts';
 import { setPhase } from './pageState.ts';
-import { decideLinkClick, decideUrl, type LinkContext } from './linkRules.ts';
+import { decideUrl, type LinkContext } from './linkRules.ts';
+import { clickAction, linkContextOf, submitAction, toSearchParams, type ClickAction, type SubmitAction } from './inputRules.ts';
 import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
-
-const SIGN_IN_PATH = /^\/login(\/|$)/;
-/** the logout form is always submitted natively (the session ends with a real page load) */
-const LOGOUT_PATH = /^\/logout(\/|$)/;
 
 /** Spec §9: the loading placeholder appears when a load takes longer than this. */
 export const PLACEHOLDER_DELAY_MS = 2500;
@@ -67,16 +64,6 @@ function isHistoryState(value: unknown): value is HistoryState {
 function withoutHash(url: string): string {
   const i = url.indexOf('#');
   return i === -1 ? url : url.slice(0, i);
-}
-
-/** The <a> (HTML or SVG) an event came from, crossing shadow roots. */
-function anchorOf(event: Event): Element | null {
-  const path = typeof event.composedPath === 'function' ? event.composedPath() : [];
-  for (const node of path) {
-    if (node && (node as Element).nodeType === 1 && (node as Element).localName === 'a') return node as Element;
-  }
-  const target = event.target as Element | null;
-  return target && typeof target.closest === 'function' ? target.closest('a') : null;
 }
 
 export class Navigator {
@@ -138,15 +125,7 @@ export class Navigator {
   }
 
   private linkContext(): LinkContext {
-    const { settings, current } = this.host;
-    return {
-      currentUrl: this.host.win.location.href,
-      ajax: settings.ajax,
-      ajaxIgnore: settings.ajaxIgnore,
-      contentType: current?.model.contentType ?? null,
-      signInUrl: current?.page.context.login?.url ?? null,
-      ignoreTypes: settings.ajaxIgnoreTypes,
-    };
+    return linkContextOf(this.host);
   }
 
   /**
@@ -161,29 +140,10 @@ export class Navigator {
 
   private readonly onClick = (event: MouseEvent): void => {
     try {
-      if (event.defaultPrevented) return;
-      const anchor = anchorOf(event);
-      if (!anchor) return;
-      const pageWrapper = anchor.closest('#page');
-      if (pageWrapper) return; // the hidden server page (only visible after a fatal error) works natively
-      // Sign Out submits the portal's logout form (with its hidden fields) instead of following the link.
-      if (isPlainClick(event, anchor)) {
-        const href = anchor.getAttribute('href');
-        let url: URL | null = null;
-        try {
-          url = href ? new URL(href, this.host.win.location.href) : null;
-        } catch {
-          url = null;
-        }
-        if (url && isLogoutUrl(this.host, url) && this.host.signOut()) {
-          event.preventDefault();
-          return;
-        }
-      }
-      const decision = decideLinkClick(event, anchor, this.linkContext());
-      if (!decision.inPlace) return;
+      const action = clickAction(event, this.host);
+      if (!action) return;
       event.preventDefault();
-      void this.navigate(decision.url, { push: true, trigger: 'link' });
+      if (action !== 'signedOut') void this.navigate(action.url, { push: true, trigger: 'link' });
     } catch (error) {
       console.warn('[portal] link handling failed; the browser follows the link', error);
     }
@@ -191,48 +151,40 @@ export class Navigator {
 
   private readonly onSubmit = (event: SubmitEvent): void => {
     try {
-      if (event.defaultPrevented) return;
-      const form = event.target as HTMLFormElement | null;
-      if (!form || form.localName !== 'form') return;
-      if (form.closest('#page')) return;
-      const submitter = (event.submitter ?? null) as HTMLButtonElement | HTMLInputElement | null;
-      const methodAttr = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'get').trim().toLowerCase();
-      if (methodAttr === 'dialog') return;
-      const targetAttr = submitter?.getAttribute('formtarget') ?? form.getAttribute('target');
-      if (targetAttr && targetAttr.trim() !== '' && targetAttr.trim().toLowerCase() !== '_self') return;
-      if (form.hasAttribute('data-full-load') || submitter?.hasAttribute('data-full-load')) return;
-      if (!this.host.settings.ajax) return;
-      // Read attributes, never form.action/form.method: inputs named "action" shadow them (trap 16).
-      const actionAttr = submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '';
-      const action = new URL(actionAttr.trim() === '' ? this.host.win.location.href : actionAttr, this.host.win.location.href);
-      if (action.protocol !== 'http:' && action.protocol !== 'https:') return;
-      if (action.host !== new URL(this.host.win.location.href).host) return;
-      if (LOGOUT_PATH.test(action.pathname)) return;
-      const data = submitter ? new FormData(form, submitter) : new FormData(form);
-      if (methodAttr === 'post') {
-        if (SIGN_IN_PATH.test(action.pathname)) return; // sign-in: cookies and redirects to other hosts
-        event.preventDefault();
-        if (this.inFlightForm === form) return; // a second click on the same submit: the first post is on its way
-        const enctype = (submitter?.getAttribute('formenctype') ?? form.getAttribute('enctype') ?? '').toLowerCase();
-        const body = enctype === 'application/x-www-form-urlencoded' ? toSearchParams(data) : data;
-        this.inFlightForm = form;
-        form.setAttribute('aria-busy', 'true');
-        void this.navigate(action.href, { push: true, method: 'POST', body, trigger: 'form', form }).finally(() => {
-          if (this.inFlightForm === form) this.inFlightForm = null;
-          form.removeAttribute('aria-busy');
-        });
-        return;
-      }
-      // GET: the query replaces the action's query, as a browser does.
-      action.search = toSearchParams(data).toString();
-      const decision = decideUrl(action, this.linkContext());
-      if (!decision.inPlace) return;
+      const action = submitAction(event, this.host);
+      if (!action) return;
       event.preventDefault();
-      void this.navigate(decision.url, { push: true, trigger: 'form' });
+      this.runSubmit(action);
     } catch (error) {
       console.warn('[portal] form handling failed; the browser submits the form', error);
     }
   };
+
+  /**
+   * A click or submit the first load captured before this file arrived (earlyInput.ts), decided by the
+   * same rules (inputRules.ts): carried out now, in place, as if it had just happened.
+   */
+  replay(action: ClickAction | SubmitAction): void {
+    if (action.kind === 'inPlace') void this.navigate(action.url, { push: true, trigger: 'link' });
+    else this.runSubmit(action);
+  }
+
+  private runSubmit(action: SubmitAction): void {
+    if (action.kind === 'get') {
+      void this.navigate(action.url, { push: true, trigger: 'form' });
+      return;
+    }
+    const { form, submitter } = action;
+    if (this.inFlightForm === form) return; // a second click on the same submit: the first post is on its way
+    const data = submitter ? new FormData(form, submitter) : new FormData(form);
+    const body = action.enctype === 'application/x-www-form-urlencoded' ? toSearchParams(data) : data;
+    this.inFlightForm = form;
+    form.setAttribute('aria-busy', 'true');
+    void this.navigate(action.url, { push: true, method: 'POST', body, trigger: 'form', form }).finally(() => {
+      if (this.inFlightForm === form) this.inFlightForm = null;
+      form.removeAttribute('aria-busy');
+    });
+  }
 
   private readonly onPopState = (event: PopStateEvent): void => {
     try {
@@ -427,20 +379,4 @@ export class Navigator {
     await this.host.show(next, { ajax: true });
     completeInPlaceRender(this.host, next, info);
   }
-}
-
-/** A left click without modifiers on a link that opens in this window. */
-function isPlainClick(event: MouseEvent, anchor: Element): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const target = anchor.getAttribute('target');
-  if (target && target.trim() !== '' && target.trim().toLowerCase() !== '_self') return false;
-  return !anchor.hasAttribute('download');
-}
-
-function toSearchParams(data: FormData): URLSearchParams {
-  const params = new URLSearchParams();
-  data.forEach((value, key) => {
-    params.append(key, typeof value === 'string' ? value : value.name);
-  });
-  return params;
 }

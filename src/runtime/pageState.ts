@@ -21,10 +21,23 @@ export function setPhase(doc: Document, phase: Phase): void {
   }
 }
 
+/** The class that reveals the app root once the first screen is complete (runtime.css.ts). */
+export const SHOWN_CLASS = 'portal-shown';
+
+/**
+ * Reveals the app root: until the first screen is complete it is laid out, not painted (runtime.css.ts),
+ * so the first frame that shows it shows its final layout. Stays on for in-place loads.
+ */
+export function revealApp(doc: Document): void {
+  doc.documentElement.classList.add(SHOWN_CLASS);
+}
+
 /** Replaces the classes the previous model set on <html> with the new model's classes. */
 export function applyModelClasses(doc: Document, previous: readonly string[], next: readonly string[]): string[] {
   const list = doc.documentElement.classList;
-  const clean = next.filter((c) => typeof c === 'string' && /^[^\s]+$/.test(c) && !PHASES.includes(c as Phase));
+  const clean = next.filter(
+    (c) => typeof c === 'string' && /^[^\s]+$/.test(c) && !PHASES.includes(c as Phase) && c !== SHOWN_CLASS,
+  );
   for (const c of previous) if (!clean.includes(c)) list.remove(c);
   for (const c of clean) list.add(c);
   return clean;

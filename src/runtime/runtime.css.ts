@@ -27,15 +27,19 @@ const skeletonLine = `calc(${vars.font.size.md} * ${vars.font.lineHeight.normal}
 /** top of text line n (0-based): below the title and the gap under it, one body line apart */
 const skeletonLineTop = (n: number) =>
   `calc(${skeletonTitle} + ${vars.space.lg} + ${skeletonLine} * ${n} + (${skeletonLine} - ${vars.space.md}) / 2)`;
-// The skeleton is the first load's: an in-place load (html.loading again, with the shown page's model classes
-// logged-in/logged-out on <html>) keeps the page on screen under its busy root.
-const firstLoad = 'html.loading:not(.logged-in):not(.logged-out)';
+// The skeleton is the first load's: until the first page is complete (`portal-shown` on <html>, set with
+// it: pageState.ts › setPhase) the skeleton shows and the app root is laid out but not painted — out of the
+// flow, under the skeleton, invisible — so the first frame that shows the screen shows it whole, in its
+// final layout (lazy parts, the sanitiser's HTML and "On this page" included: the renderer waits for them,
+// renderer.tsx › whenSettled). No layout shift from the first themed frame on (issue 38). In-place loads
+// (html.loading again, `portal-shown` stays) keep the page on screen under its busy root.
+const firstLoad = 'html:not(.portal-shown):is(.loading, .rendering)';
 globalStyle('html.loading #page', { display: 'none' });
 globalStyle('html.loading body', { minHeight: '100vh', background: vars.color.surface });
 // The themed page is full-bleed: no browser margin around the header and footer, from the skeleton to the
 // rendered page (the adapter's html classes logged-in/logged-out are on <html> exactly while a themed
 // screen is shown). When the theme gives up, they go, and the server page gets its own margins back.
-globalStyle('html.loading body, html.logged-in body, html.logged-out body', { margin: 0 });
+globalStyle('html.loading body, html.rendering body, html.logged-in body, html.logged-out body', { margin: 0 });
 globalStyle(`${firstLoad} body::before`, {
   content: '""',
   display: 'block',
@@ -80,6 +84,9 @@ globalStyle(`${firstLoad} body::after`, {
   animation: `${pulse} 1.6s ease-in-out infinite`,
 });
 globalStyle(`${firstLoad} body > *:not(#page)`, { visibility: 'hidden' });
+// the app root while the first screen renders: the width it will have, out of the flow (the skeleton keeps
+// its place), not painted, not in the accessibility tree
+globalStyle(`${firstLoad} body > #portal-app`, { position: 'absolute', insetInline: 0, top: 0 });
 globalStyle(`${firstLoad} body::after`, {
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });

@@ -118,6 +118,11 @@ function options(overrides: Partial<BootOptions> = {}): BootOptions {
   };
 }
 
+/** In-place loading has started (the navigator marks the history entry as its own: navigator.ts › start). */
+async function navigatorStarted(): Promise<void> {
+  await vi.waitFor(() => expect((window.history.state as { portal?: boolean } | null)?.portal).toBe(true));
+}
+
 function loadServerPage(html: string, path = '/blog'): void {
   window.history.replaceState(null, '', path);
   const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -156,19 +161,70 @@ const legacyHead = `
   <link rel="stylesheet" href="/files/portal.css">`;
 
 describe('boot: first load', () => {
-  it('in-place loading is running when the page says complete (a click right then loads in place)', async () => {
+  it('in-place loading arrives after complete: a click right at complete is captured and loaded in place', async () => {
     let startedAtComplete: boolean | null = null;
+    let prevented: boolean | null = null;
     const onComplete = () => {
-      // the navigator marks the history entry as its own when it starts (navigator.ts › start)
+      // the navigator marks the history entry as its own when it starts (navigator.ts › start): not yet
       const state = window.history.state as { portal?: boolean } | null;
       startedAtComplete = document.documentElement.classList.contains('complete') && state?.portal === true;
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      document.getElementById('to-forum')!.dispatchEvent(click);
+      prevented = click.defaultPrevented;
     };
-    window.addEventListener(PORTAL_EVENTS.afterRender, onComplete);
+    window.addEventListener(PORTAL_EVENTS.afterRender, onComplete, { once: true });
     loadServerPage(serverPage({ title: 'Acme - Blog' }));
-    const result = await boot(options());
-    window.removeEventListener(PORTAL_EVENTS.afterRender, onComplete);
+    const loadFully = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const opts = options();
+    const result = await boot(opts);
     expect(result.kind).toBe('rendered');
-    expect(startedAtComplete).toBe(true);
+    expect(startedAtComplete).toBe(false);
+    expect(prevented).toBe(true); // no full load
+    await vi.waitFor(() => expect(document.getElementById('portal-app')!.getAttribute('data-content-type')).toBe('forumAll'));
+    expect(opts.fetch).toHaveBeenCalledWith(at('/forum'), expect.objectContaining({ credentials: 'same-origin' }));
+    expect(window.location.pathname).toBe('/forum');
+    expect(loadFully).not.toHaveBeenCalled();
+    loadFully.mockRestore();
+  });
+
+  it('early clicks: only the latest is carried out, once, when the in-place file arrives', async () => {
+    loadServerPage(serverPage({ title: 'Acme - Blog' }));
+    let release: () => void = () => undefined;
+    const navigatorFile = import('../../src/runtime/navigator.ts');
+    const slow = new Promise<Awaited<typeof navigatorFile>>((resolve) => (release = () => void navigatorFile.then(resolve)));
+    const opts = options({ loadNavigator: () => slow });
+    await boot(opts);
+    const click = (id: string) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      document.getElementById(id)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click('to-forum')).toBe(true);
+    expect(click('to-forum')).toBe(true);
+    expect(opts.fetch).not.toHaveBeenCalled();
+    release();
+    await vi.waitFor(() => expect(document.getElementById('portal-app')!.getAttribute('data-content-type')).toBe('forumAll'));
+    expect(opts.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('the in-place file fails to load: an early click becomes a normal page load of its link, nothing is lost', async () => {
+    loadServerPage(serverPage({ title: 'Acme - Blog' }));
+    let fail: () => void = () => undefined;
+    const failing = new Promise<null>((resolve) => (fail = () => resolve(null)));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const opts = options({ loadNavigator: () => failing });
+    await boot(opts);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.getElementById('to-forum')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    fail();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(at('/forum')));
+    expect(opts.fetch).not.toHaveBeenCalled();
+    // nothing listens any more: a later click is the browser's
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.getElementById('to-forum')!.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    assign.mockRestore();
   });
 
   it('renders the screen into the app root, marks <html>, sets the title and removes legacy stylesheets', async () => {
@@ -348,11 +404,18 @@ describe('boot: first load', () => {
     expect(warn).toHaveBeenCalledWith('[portal] theme: unknown theme "neon" (themes: default, dark); the default theme is used.');
   });
 
-  it('wires mashtip tooltips in rendered content', async () => {
+  it('wires mashtip tooltips in rendered content once the page is complete (their code is not on the first render path)', async () => {
     loadServerPage(serverPage());
+    let wiredAtComplete: boolean | null = null;
+    window.addEventListener(
+      PORTAL_EVENTS.afterRender,
+      () => (wiredAtComplete = !document.querySelector('#portal-app .mashtip')!.hasAttribute('title')),
+      { once: true },
+    );
     await boot(options());
+    expect(wiredAtComplete).toBe(false);
     const trigger = document.querySelector<HTMLElement>('#portal-app .mashtip')!;
-    expect(trigger.hasAttribute('title')).toBe(false);
+    await vi.waitFor(() => expect(trigger.hasAttribute('title')).toBe(false));
     const tip = document.getElementById(trigger.getAttribute('aria-describedby')!)!;
     expect(tip.getAttribute('role')).toBe('tooltip');
     expect(tip.textContent).toBe('Calls per second');
@@ -409,6 +472,7 @@ describe('boot: in-place loading', () => {
         ),
     );
     await boot(options({ fetch, placeholderDelay: 30 }));
+    await navigatorStarted();
     const root = document.getElementById('portal-app')!;
     const placeholder = root.querySelector<HTMLElement>('[data-portal-part="placeholder"]')!;
     document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
