@@ -429,7 +429,7 @@ export default defineConfig({
     // ONE stylesheet: every component's CSS, the lazy ones included (Screen Stylesheet URL)
     cssCodeSplit: false,
     manifest: true,
-    sourcemap: false,
+    sourcemap: process.env.PORTAL_SOURCEMAP === '1' ? 'hidden' : false,
     // no dependency preloading by Vite (plainDynamicImports above; portal.js preloads a page's files)
     modulePreload: false,
     reportCompressedSize: false,

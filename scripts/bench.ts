@@ -1,18 +1,22 @@
 // `npm run bench`: the themed simulated portal against the bare server page, side by side, in Debian
-// Chromium (issue 14). A benchmark, not a test: figures go to README, nothing is asserted. Writes
-// bench/results.json and prints a table:
-//   1. per page type, interleaved (bare, themed, bare, themed …), median of N loads (default 11), without and
-//      with 4× CPU throttling (CDP Emulation.setCPUThrottlingRate): the bare server page (theme files absent,
-//      the simulator's `portal_theme=off`) to `load`, the themed page to <html class="complete">, the ratio;
-//      script time of each (CDP Performance.getMetrics ScriptDuration) and the layout shift after `complete`
-//      (CLS, layout-shift entries until 0.7 s after it) and in all;
-//   2. a first visit (empty cache) per page type: requests and bytes of the theme files (gzip size of each
-//      file fetched, as a gzip-serving host sends it) until `complete` and one second after it;
-//   3. in-place navigation versus a full load of the same page (median of each, ratio);
-//   4. the deploy files (raw and gzip).
-// Options: --runs N (≥ 11), --out <file>, --no-build (default: build when dist/portal is missing), --dist <folder>
-// (another deploy build: the React one), --types
-// page,docs,… (a subset), --port N (the simulated portal's port; default: a free one), --quick (3 page types, 3 runs, no throttling: to try the script itself).
+// Chromium, on network profiles (issue 38). A benchmark, not a test: nothing is asserted; the figures go to
+// bench/results.json, a table on stdout and, with --write-docs, the current table in docs/budgets.md.
+//
+// For each profile (CDP network and CPU emulation), each page type, first visits (a new browser context per
+// load: empty cache, new connections) and warm visits (one context, the theme files cached or revalidated,
+// a new full page load each time), interleaved bare, themed, bare, themed …:
+//   - bare: the server page without the theme files (the simulator's `portal_theme=off`) to its `load`;
+//   - themed: the same page with the theme to <html class="complete">; the ratio themed / bare (medians);
+//   - layout shift of the themed load from its first frame: the server page is hidden from the head script
+//     on (portal.css and the head script block rendering), so every frame painted is the theme's — the
+//     skeleton's or the screen's — and every layout-shift entry until 0.7 s after `complete` counts;
+//   - the theme's requests and bytes on the wire (transferSize: compressed, as served) before `complete`.
+// Then in-place navigation versus a full load of the same page (local profile) and the deploy files.
+// The simulator serves as a hosting front end does (gzip, ETag on /files/: StartPortalOptions.compress).
+//
+// Options: --profiles local,desktop,mobile (default all) · --runs N (default 5) · --types page,docs,… ·
+// --no-build · --dist <folder> (another deploy build, e.g. dist/react/portal) · --out <file> · --port N ·
+// --quick (3 page types, 3 runs, local and desktop) · --write-docs (the table in docs/budgets.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -23,23 +27,30 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { startPortal, REPO_ROOT, DEMO_PASSWORD, type Portal } from '../fixtures/portal/index.ts';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 import { writeJsonFile } from './write-json.mjs';
+import { writeSection } from './budgets-doc.mjs';
+import { PROFILES, TARGETS, type ProfileName, judge, budgetsTable } from './bench-profiles.ts';
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '11' },
-    out: { type: 'string', default: path.join(REPO_ROOT, 'bench/results.json') },
+    runs: { type: 'string', default: '5' },
+    out: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     types: { type: 'string' },
+    profiles: { type: 'string' },
     port: { type: 'string', default: '0' },
     dist: { type: 'string' },
+    'write-docs': { type: 'boolean', default: false },
   },
 });
-const RUNS = args.quick ? 3 : Math.max(11, Number(args.runs) || 11);
-// --dist <folder>: another deploy build, e.g. the React one (`PORTAL_RUNTIME=react PORTAL_DIST=dist/react npm run
-// build`, then `npm run bench -- --no-build --dist dist/react/portal --out bench/results-react.json`)
+const RUNS = args.quick ? 3 : Math.max(3, Number(args.runs) || 5);
 const DIST = args.dist ? path.resolve(args.dist) : path.join(REPO_ROOT, 'dist/portal');
-const RATES = args.quick ? [1] : [1, 4];
+const BUILD_NAME = args.dist && !/dist[\\/]portal$/.test(DIST) ? path.relative(REPO_ROOT, DIST) : 'dist/portal';
+const OUT = args.out ?? path.join(REPO_ROOT, BUILD_NAME === 'dist/portal' ? 'bench/results.json' : 'bench/results-react.json');
+const PROFILE_NAMES = (args.profiles?.split(',').map((p) => p.trim()) ??
+  (args.quick ? ['local', 'desktop'] : Object.keys(PROFILES))) as ProfileName[];
+for (const name of PROFILE_NAMES)
+  if (!PROFILES[name]) throw new Error(`unknown profile ${name} (${Object.keys(PROFILES).join(', ')})`);
 /** how long after `complete` layout shifts are still counted (themed loads) */
 const SETTLE_MS = 700;
 
@@ -56,14 +67,13 @@ const PROBE = `(() => {
 })();`;
 
 /**
- * Waits in the page for <html class="complete"> (a MutationObserver; 30 s at most). Not Playwright's
- * waitForFunction: that installs Playwright's injected script in the page (≈ 70–100 ms of compiling on the
- * main thread) and polls it every animation frame while the theme is still loading — a cost only the
- * themed loads paid, on their critical path. Awaited with awaitInPage (it may be evaluated again).
+ * Waits in the page for <html class="complete"> (a MutationObserver; 60 s at most). Not Playwright's
+ * waitForFunction: that installs Playwright's injected script in the page and polls it every animation
+ * frame while the theme is still loading — a cost only the themed loads would pay, on their critical path.
  */
 const WAIT_COMPLETE = `new Promise((resolve, reject) => {
   const html = document.documentElement;
-  const timer = setTimeout(() => reject(new Error('no html.complete after 30 s')), 30000);
+  const timer = setTimeout(() => reject(new Error('no html.complete after 60 s')), 60000);
   const check = () => { if (html.classList.contains('complete')) { clearTimeout(timer); observer.disconnect(); resolve(true); } };
   const observer = new MutationObserver(check);
   observer.observe(html, { attributes: true, attributeFilter: ['class'] });
@@ -71,10 +81,9 @@ const WAIT_COMPLETE = `new Promise((resolve, reject) => {
 })`;
 
 /**
- * page.evaluate of an expression whose promise can be awaited again. Chromium 150 (Debian's on 2026-12-04)
- * now and then reports a pending awaited promise as collected ("Resulting promise was garbage collected")
- * although the document stays the same; `npm run bench` stopped on it in the first two runs of that day.
- * The expressions given here only wait (they start nothing), so evaluating one again is safe.
+ * page.evaluate of an expression whose promise can be awaited again: Chromium 150 now and then reports a
+ * pending awaited promise as collected ("Resulting promise was garbage collected") although the document
+ * stays the same. The expressions given here only wait (they start nothing), so evaluating again is safe.
  */
 let inPageRetries = 0;
 async function awaitInPage<T>(page: Page, expression: string, tries = 5): Promise<T> {
@@ -88,10 +97,7 @@ async function awaitInPage<T>(page: Page, expression: string, tries = 5): Promis
   }
 }
 
-/**
- * Clicks the themed page's first link to `href` and keeps, on window, a promise of the ms until
- * portalAfterRenderAjax (awaited by awaitInPage, apart from the click, so a retry never clicks twice).
- */
+/** Clicks the themed page's first link to `href`; the ms until portalAfterRenderAjax (see awaitInPage). */
 async function inPlaceTo(page: Page, href: string): Promise<number> {
   await page.evaluate((target) => {
     const link = [...document.querySelectorAll<HTMLAnchorElement>('#portal-app a')].find(
@@ -115,23 +121,32 @@ interface Probe {
 interface Load {
   /** bare: navigation start → load; themed: navigation start → html.complete */
   ms: number;
-  /** script execution (ms) from navigation to the measurement */
-  scriptMs: number;
-  /** layout shift in the second after `complete` (themed) or `load` (bare) */
-  clsAfter: number;
-  /** all layout shift of the load (until one second after) */
+  /** themed: every layout shift from the first frame to 0.7 s after `complete` */
   cls: number;
+  /** theme files (/files/) requested before `complete` (themed) or `load` (bare) */
+  themeRequests: number;
+  /** their bytes on the wire (transferSize; a revalidated file counts its 304) */
+  themeBytes: number;
+  /** every request of the page before that moment */
+  requests: number;
 }
 
 const median = (xs: number[]) => {
-  if (!xs.length) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!s.length) return NaN;
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+interface Case {
+  type: string;
+  path: string;
+  user: string | null;
+}
+
+/** A browser context with the theme on or off (the simulator's cookie), signed in when the case says so. */
 async function contextFor(browser: Browser, portal: Portal, user: string | null, theme: boolean): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(PROBE);
@@ -146,39 +161,145 @@ async function contextFor(browser: Browser, portal: Portal, user: string | null,
   return context;
 }
 
-async function scriptMs(cdp: CDPSession): Promise<number> {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
-  return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
+/** A page with the profile's network and CPU emulation (CDP; it applies to this page's loads). */
+async function emulatedPage(context: BrowserContext, profile: ProfileName): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const p = PROFILES[profile];
+  if (p.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: p.network.rttMs,
+      downloadThroughput: (p.network.downMbit * 1e6) / 8,
+      uploadThroughput: (p.network.upMbit * 1e6) / 8,
+    });
+  }
+  if (p.cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpu });
+  return { page, cdp };
 }
 
-async function load(page: Page, cdp: CDPSession, url: string, themed: boolean): Promise<Load> {
-  await page.goto(url, { waitUntil: 'load' });
+async function load(page: Page, url: string, themed: boolean): Promise<Load> {
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   let ms: number;
   if (themed) {
     await awaitInPage(page, WAIT_COMPLETE);
-    const probe = await page.evaluate(() => (window as unknown as { __bench: Probe }).__bench);
     const type = await page.evaluate(() => document.getElementById('portal-app')?.getAttribute('data-content-type') ?? null);
-    if (!type) throw new Error(`${url}: no themed app root (is dist/portal built?)`);
-    ms = probe.complete ?? NaN;
+    if (!type) throw new Error(`${url}: no themed app root (is ${BUILD_NAME} built?)`);
+    ms = (await page.evaluate(() => (window as unknown as { __bench: Probe }).__bench.complete)) ?? NaN;
   } else {
     ms = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
   }
-  // ScriptDuration counts from this navigation (the document's renderer metrics start again)
-  const script = await scriptMs(cdp).catch(() => NaN);
-  await sleep(themed ? SETTLE_MS : 0);
-  const probe = await page.evaluate(() => (window as unknown as { __bench: Probe }).__bench);
-  const cls = probe.shifts.reduce((a, s) => a + s.value, 0);
-  const clsAfter = probe.shifts.filter((s) => s.at >= ms).reduce((a, s) => a + s.value, 0);
-  return { ms, scriptMs: script, clsAfter, cls };
+  if (themed) await sleep(SETTLE_MS);
+  return page.evaluate(
+    ({ until, themed }) => {
+      const probe = (window as unknown as { __bench: Probe }).__bench;
+      const before = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.startTime < until);
+      const theme = before.filter((e) => new URL(e.name).pathname.startsWith('/files/'));
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        ms: until,
+        cls: themed ? probe.shifts.filter((s) => s.at <= until + 700).reduce((a, s) => a + s.value, 0) : 0,
+        themeRequests: theme.length,
+        themeBytes: theme.reduce((a, e) => a + e.transferSize, 0),
+        requests: before.length + 1,
+        html: nav.transferSize,
+      };
+    },
+    { until: ms, themed },
+  );
 }
 
-interface FirstVisit {
-  requests: number;
+interface Row {
+  profile: ProfileName;
+  visit: 'first' | 'warm';
+  type: string;
+  bareMs: number;
+  themedMs: number;
+  ratio: number;
+  cls: number;
   themeRequests: number;
-  themeGzipBytes: number;
-  themeRequestsAfterSettle: number;
-  themeGzipBytesAfterSettle: number;
-  themeFiles: string[];
+  themeKB: number;
+}
+
+async function measure(browser: Browser, portal: Portal, profile: ProfileName, c: Case): Promise<Row[]> {
+  const url = `${portal.url}${c.path}`;
+  const rows: Row[] = [];
+  const summarise = (visit: 'first' | 'warm', runs: Record<'bare' | 'themed', Load[]>): Row => {
+    const m = (variant: 'bare' | 'themed', k: keyof Load) => median(runs[variant].map((r) => r[k]));
+    return {
+      profile,
+      visit,
+      type: c.type,
+      bareMs: round(m('bare', 'ms')),
+      themedMs: round(m('themed', 'ms')),
+      ratio: round(m('themed', 'ms') / m('bare', 'ms'), 2),
+      cls: round(Math.max(...runs.themed.map((r) => r.cls)), 3),
+      themeRequests: m('themed', 'themeRequests'),
+      themeKB: round(m('themed', 'themeBytes') / 1024),
+    };
+  };
+  // first visits: a new context (empty cache, new connections) for every load
+  const first: Record<'bare' | 'themed', Load[]> = { bare: [], themed: [] };
+  for (let i = 0; i < RUNS; i += 1)
+    for (const variant of ['bare', 'themed'] as const) {
+      const context = await contextFor(browser, portal, c.user, variant === 'themed');
+      const { page } = await emulatedPage(context, profile);
+      first[variant].push(await load(page, url, variant === 'themed'));
+      await context.close();
+    }
+  rows.push(summarise('first', first));
+  // warm visits: one context per variant, its first load fills the cache
+  const warm: Record<'bare' | 'themed', Load[]> = { bare: [], themed: [] };
+  const pages: Partial<Record<'bare' | 'themed', { page: Page; context: BrowserContext }>> = {};
+  for (const variant of ['bare', 'themed'] as const) {
+    const context = await contextFor(browser, portal, c.user, variant === 'themed');
+    const { page } = await emulatedPage(context, profile);
+    await load(page, url, variant === 'themed');
+    pages[variant] = { page, context };
+  }
+  for (let i = 0; i < RUNS; i += 1)
+    for (const variant of ['bare', 'themed'] as const)
+      warm[variant].push(await load(pages[variant]!.page, url, variant === 'themed'));
+  for (const variant of ['bare', 'themed'] as const) await pages[variant]!.context.close();
+  rows.push(summarise('warm', warm));
+  return rows;
+}
+
+/** The docs/budgets.md section: the verdicts, then one table per profile (page type × first/warm). */
+function benchDoc(
+  verdicts: ReturnType<typeof judge>,
+  rows: Row[],
+  inPlace: { inPlaceMedianMs: number; fullLoadMedianMs: number; ratio: number },
+  chromiumVersion: string,
+): string {
+  const parts = [
+    `\`npm run bench -- --write-docs\` (${BUILD_NAME}; median of ${RUNS} interleaved loads per page type and visit; Chromium ${chromiumVersion}, ${os.cpus().length} cores). Ratio: themed \`complete\` / bare \`load\`.`,
+    '',
+    budgetsTable(verdicts),
+  ];
+  for (const profile of PROFILE_NAMES) {
+    parts.push(
+      '',
+      `**${PROFILES[profile].label}**`,
+      '',
+      '| Page type | First: bare / themed ms | ratio | Warm: bare / themed ms | ratio | CLS | Theme files, KB on the wire (first) |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const type of [...new Set(rows.filter((r) => r.profile === profile).map((r) => r.type))]) {
+      const f = rows.find((r) => r.profile === profile && r.type === type && r.visit === 'first');
+      const w = rows.find((r) => r.profile === profile && r.type === type && r.visit === 'warm');
+      if (!f || !w) continue;
+      parts.push(
+        `| ${type} | ${Math.round(f.bareMs)} / ${Math.round(f.themedMs)} | ${f.ratio.toFixed(2)} | ${Math.round(w.bareMs)} / ${Math.round(w.themedMs)} | ${w.ratio.toFixed(2)} | ${Math.max(f.cls, w.cls).toFixed(3)} | ${f.themeRequests}, ${f.themeKB.toFixed(1)} |`,
+      );
+    }
+  }
+  parts.push(
+    '',
+    `In place vs a full load of /blog (local): ${inPlace.inPlaceMedianMs} ms vs ${inPlace.fullLoadMedianMs} ms (ratio ${inPlace.ratio}; target ≤ 0.25).`,
+  );
+  return parts.join('\n');
 }
 
 const gzipOf = new Map<string, number>();
@@ -190,46 +311,10 @@ function gzipSize(file: string): number {
   return gzipOf.get(file)!;
 }
 
-async function firstVisit(browser: Browser, portal: Portal, c: Case): Promise<FirstVisit> {
-  const context = await contextFor(browser, portal, c.user, true);
-  const page = await context.newPage();
-  const themeAt = (names: string[]) => names.filter((u) => new URL(u).pathname.startsWith('/files/'));
-  await page.goto(`${portal.url}${c.path}`, { waitUntil: 'load' });
-  await awaitInPage(page, WAIT_COMPLETE);
-  // requested before `complete` (what runs after it, e.g. in-place loading, starts at that moment and may
-  // have arrived by the time this reads the entries)
-  const atComplete = await page.evaluate(() => {
-    const complete = (window as unknown as { __bench: Probe }).__bench.complete ?? Infinity;
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => e.startTime < complete)
-      .map((e) => e.name);
-  });
-  await sleep(1000);
-  const settled = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-  await context.close();
-  const files = (urls: string[]) => [...new Set(themeAt(urls).map((u) => path.basename(new URL(u).pathname)))];
-  const bytes = (names: string[]) => names.reduce((a, f) => a + gzipSize(f), 0);
-  return {
-    requests: atComplete.length + 1,
-    themeRequests: files(atComplete).length,
-    themeGzipBytes: bytes(files(atComplete)),
-    themeRequestsAfterSettle: files(settled).length,
-    themeGzipBytesAfterSettle: bytes(files(settled)),
-    themeFiles: files(settled).sort(),
-  };
-}
-
-interface Case {
-  type: string;
-  path: string;
-  user: string | null;
-}
-
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(DIST, 'portal.js')) && !args['no-build'])
     execSync('npm run --silent build', { cwd: REPO_ROOT, stdio: 'inherit' });
-  const portal = await startPortal({ port: Number(args.port) || 0, distDir: DIST });
+  const portal = await startPortal({ port: Number(args.port) || 0, distDir: DIST, compress: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
@@ -244,130 +329,86 @@ async function main(): Promise<void> {
       { type: 'forumSingle', path: `/forum/read/${portal.store.topicsIn('Help')[0]?.id ?? 0}`, user: null },
       { type: 'search', path: '/search?q=api', user: null },
       { type: 'signin', path: '/login/login', user: null },
-      { type: 'accountKeys (25 keys)', path: '/apps/mykeys?showKeys=true', user: 'bulk' },
+      { type: 'accountKeys', path: '/apps/mykeys?showKeys=true', user: 'bulk' },
       { type: 'keyActivity', path: `/key/key-activity/${key}`, user: 'jdoe' },
+      { type: 'ioDocs', path: '/io-docs', user: 'jdoe' },
     ];
     const only = args.types?.split(',').map((t) => t.trim());
-    const cases = only ? all.filter((c) => only.some((t) => c.type.startsWith(t))) : args.quick ? all.slice(0, 3) : all;
+    const cases = only ? all.filter((c) => only.includes(c.type)) : args.quick ? all.slice(0, 3) : all;
+    const started = Date.now();
 
-    // 1: bare vs themed, interleaved, per CPU rate
-    const sideBySide: Record<string, unknown>[] = [];
-    for (const rate of RATES) {
+    const rows: Row[] = [];
+    for (const profile of PROFILE_NAMES) {
       for (const c of cases) {
-        const pages: Record<'bare' | 'themed', { page: Page; cdp: CDPSession; context: BrowserContext }> = {} as never;
-        for (const variant of ['bare', 'themed'] as const) {
-          const context = await contextFor(browser, portal, c.user, variant === 'themed');
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Performance.enable');
-          if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-          pages[variant] = { page, cdp, context };
-        }
-        const url = `${portal.url}${c.path}`;
-        const runs: Record<'bare' | 'themed', Load[]> = { bare: [], themed: [] };
-        for (const variant of ['bare', 'themed'] as const)
-          await load(pages[variant].page, pages[variant].cdp, url, variant === 'themed'); // warm-up
-        for (let i = 0; i < RUNS; i += 1)
-          for (const variant of ['bare', 'themed'] as const)
-            runs[variant].push(await load(pages[variant].page, pages[variant].cdp, url, variant === 'themed'));
-        for (const variant of ['bare', 'themed'] as const) await pages[variant].context.close();
-        const m = (variant: 'bare' | 'themed', k: keyof Load) => median(runs[variant].map((r) => r[k]));
-        sideBySide.push({
-          type: c.type,
-          path: c.path.replace(key, '<key>'),
-          cpuThrottling: rate,
-          bareLoadMs: round(m('bare', 'ms')),
-          themedCompleteMs: round(m('themed', 'ms')),
-          ratio: round(m('themed', 'ms') / m('bare', 'ms'), 2),
-          bareScriptMs: round(m('bare', 'scriptMs')),
-          themedScriptMs: round(m('themed', 'scriptMs')),
-          themedClsAfterComplete: round(Math.max(...runs.themed.map((r) => r.clsAfter)), 3),
-          themedCls: round(m('themed', 'cls'), 3),
-          runs: RUNS,
-        });
+        rows.push(...(await measure(browser, portal, profile, c)));
         process.stdout.write('.');
       }
+      process.stdout.write(` ${profile}\n`);
     }
-    process.stdout.write('\n');
 
-    // 2: first visits
-    const visits: Record<string, unknown>[] = [];
-    for (const c of cases) visits.push({ type: c.type, ...(await firstVisit(browser, portal, c)) });
-
-    // 3: in place versus a full load of the same page (/blog, reached from /forum by the primary nav)
+    // in place versus a full load of the same page (/blog, reached from /forum by the primary nav), local
     const context = await contextFor(browser, portal, null, true);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
+    const { page } = await emulatedPage(context, 'local');
     const inPlace: number[] = [];
     const full: number[] = [];
-    await load(page, cdp, `${portal.url}/forum`, true);
+    await load(page, `${portal.url}/forum`, true);
     for (let i = 0; i < RUNS + 1; i += 1) {
       const ms = await inPlaceTo(page, '/blog');
-      if (i > 0) inPlace.push(ms); // the first one warms the lazy chunks
+      if (i > 0) inPlace.push(ms); // the first one warms the lazy files
       await inPlaceTo(page, '/forum');
     }
-    for (let i = 0; i < RUNS; i += 1) full.push((await load(page, cdp, `${portal.url}/blog`, true)).ms);
+    for (let i = 0; i < RUNS; i += 1) full.push((await load(page, `${portal.url}/blog`, true)).ms);
     await context.close();
 
-    // 4: the deploy files
     const files = fs.existsSync(DIST) ? fs.readdirSync(DIST).sort() : [];
     const sizes = files.map((f) => ({ file: f, bytes: fs.statSync(path.join(DIST, f)).size, gzip: gzipSize(f) }));
-
-    const ratios = (rate: number) => sideBySide.filter((r) => r.cpuThrottling === rate).map((r) => r.ratio as number);
+    const summary = judge(rows);
     const results = {
       date: new Date().toISOString(),
+      build: BUILD_NAME,
       machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? null, node: process.version, chromium: browser.version() },
-      note: 'a shared 2-core machine: other work ran meanwhile; compare ratios within this run, not across runs',
       runs: RUNS,
-      summary: Object.fromEntries(
-        RATES.map((rate) => [
-          `cpu${rate}x`,
-          { medianRatio: round(median(ratios(rate)), 2), maxRatio: round(Math.max(...ratios(rate)), 2) },
-        ]),
-      ),
-      sideBySide,
-      firstVisit: visits,
+      minutes: round((Date.now() - started) / 60000),
+      profiles: Object.fromEntries(PROFILE_NAMES.map((p) => [p, PROFILES[p]])),
+      summary,
+      rows,
       inPlaceVsFullLoad: {
         page: '/blog (from /forum)',
         inPlaceMedianMs: round(median(inPlace)),
         fullLoadMedianMs: round(median(full)),
         ratio: round(median(inPlace) / median(full), 2),
-        measured: 'in place: link click → portalAfterRenderAjax; full: navigation start → html.complete',
+        measured: 'local profile; in place: link click → portalAfterRenderAjax; full: navigation start → html.complete',
       },
       deployFiles: { count: files.length, files: sizes },
+      note: 'medians of interleaved loads in one run; compare ratios within a run, not absolute times across machines',
     };
-    await writeJsonFile(args.out, results);
+    await writeJsonFile(OUT, results);
 
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    console.log(
-      `\nbare load vs themed complete (median of ${RUNS}, interleaved, Chromium ${browser.version()}, ${os.cpus().length} cores)`,
-    );
+    console.log(`\nthemed complete / bare load (median of ${RUNS}, interleaved; Chromium ${browser.version()}; ${BUILD_NAME})`);
     console.table(
-      sideBySide.map((r) => ({
+      rows.map((r) => ({
+        profile: r.profile,
+        visit: r.visit,
         'page type': r.type,
-        cpu: `${r.cpuThrottling}×`,
-        'bare ms': r.bareLoadMs,
-        'themed ms': r.themedCompleteMs,
+        'bare ms': r.bareMs,
+        'themed ms': r.themedMs,
         ratio: r.ratio,
-        'script bare/themed ms': `${r.bareScriptMs} / ${r.themedScriptMs}`,
-        'CLS after complete': r.themedClsAfterComplete,
+        CLS: r.cls,
+        'theme files': r.themeRequests,
+        'theme KB': r.themeKB,
       })),
     );
-    console.log(JSON.stringify(results.summary));
-    console.table(
-      visits.map((v) => ({
-        'page type': v.type,
-        requests: v.requests,
-        'theme files': `${v.themeRequests} (${v.themeRequestsAfterSettle} after 1 s)`,
-        'theme gz': `${kb(v.themeGzipBytes as number)} (${kb(v.themeGzipBytesAfterSettle as number)})`,
-      })),
-    );
+    console.log(budgetsTable(results.summary, TARGETS));
     console.log(
       `in place ${results.inPlaceVsFullLoad.inPlaceMedianMs} ms vs full load ${results.inPlaceVsFullLoad.fullLoadMedianMs} ms (ratio ${results.inPlaceVsFullLoad.ratio})`,
     );
-    console.log(`deploy files: ${files.length}; written: ${path.relative(REPO_ROOT, args.out)}`);
+    console.log(`deploy files: ${files.length}; written: ${path.relative(REPO_ROOT, OUT)}`);
     if (inPageRetries) console.log(`(an awaited page promise was reported collected and evaluated again ${inPageRetries}×)`);
+    if (args['write-docs']) {
+      const section = BUILD_NAME === 'dist/portal' ? 'bench' : 'bench-react';
+      await writeSection(section, benchDoc(results.summary, rows, results.inPlaceVsFullLoad, browser.version()));
+      console.log(`docs/budgets.md: section ${section} written`);
+    }
   } finally {
     await browser.close();
     await portal.close();

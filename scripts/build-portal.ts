@@ -34,6 +34,7 @@ import { writeZip } from './zip.ts';
 // 'development' when it is unset, and the React plugin then compiles JSX for development (jsxDEV with the
 // absolute file name, line and column of every element: +4 KB gz on every page, and build paths shipped).
 process.env.NODE_ENV = 'production';
+process.env.PORTAL_SOURCEMAP ??= '1';
 
 const root = process.cwd();
 const out = path.resolve(root, PORTAL_OUT);
@@ -194,6 +195,12 @@ async function main(): Promise<void> {
   if (!fs.existsSync(viteManifest)) fail('no Vite manifest was written');
   fs.renameSync(viteManifest, MANIFEST);
   fs.rmSync(path.join(out, '.vite'), { recursive: true, force: true });
+  // the source maps (hidden: no sourceMappingURL comment) go beside the folder, never uploaded: `npm run size`
+  // reads where each critical file's bytes come from in them
+  const maps = path.resolve(root, DIST, 'portal-maps');
+  fs.rmSync(maps, { recursive: true, force: true });
+  fs.mkdirSync(maps, { recursive: true });
+  for (const f of fs.readdirSync(out).filter((n) => n.endsWith('.map'))) fs.renameSync(path.join(out, f), path.join(maps, f));
   const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('src/entries/portal.tsx'));
   if (!entryKey) fail('the manifest has no src/entries/portal.tsx entry');
@@ -217,7 +224,17 @@ async function main(): Promise<void> {
     for (const mod of mods) if (!inSomeChunk(mod)) fail(`no chunk holds ${mod} (needed by ${type})`);
   fs.writeFileSync(
     TYPES,
-    `${JSON.stringify({ contentTypes, pageModules, fallbackScreen: 'src/screens/Generic/Generic.tsx' }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        contentTypes,
+        pageModules,
+        fallbackScreen: 'src/screens/Generic/Generic.tsx',
+        // the types whose bodies render as Markdown (the `markdown` setting on): Markdown is on their critical path
+        markdownTypes: markdownBodies ? PRELOAD_RULES.filter(([, , md]) => md).flatMap(([, types]) => types) : [],
+      },
+      null,
+      2,
+    )}\n`,
   );
 
   // Per page type, the files its first render needs besides the entry (screen, extractor and builder with

@@ -136,6 +136,7 @@ async function main(): Promise<void> {
     reportData: args['report-data'],
     log: args.log ? (line) => console.log(`  ${line}`) : undefined,
     dev: preview,
+    compress: true,
   });
   if (doWatch) watch();
 
