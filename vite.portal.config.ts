@@ -275,8 +275,11 @@ const ROOTS: [FileGroup, RegExp][] = [
   ['highlight', /node_modules[\\/]highlight\.js[\\/]|[\\/]src[\\/]components[\\/]CodeBlock[\\/](highlighter|languages)\.ts$/],
   [
     'later',
-    /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|assets|quickSearch|oauthLanding|boundedMarkup|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|ColorSchemeSwitch[\\/]ColorSchemeSwitch)\.tsx)$/,
+    /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|quickSearch|oauthLanding|boundedMarkup|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|ColorSchemeSwitch[\\/]ColorSchemeSwitch)\.tsx)$/,
   ],
+  // the loader of the server's own scripts: key activity's report scripts (an account page) and reCAPTCHA on
+  // in-place account pages — with the account pages, not in `later`, which is no longer on any first render
+  ['account', /[\\/]src[\\/]runtime[\\/]assets\.ts$/],
   // the default labels of the account and content pages (src/labels/defaults.ts loads them with the page)
   ['account', /[\\/]src[\\/]labels[\\/]en[\\/]account\.ts$/],
   ['content', /[\\/]src[\\/]labels[\\/]en[\\/]content\.ts$/],

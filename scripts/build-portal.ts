@@ -27,7 +27,7 @@ import { contentTypeGroups, contentTypes, type ContentType } from '../src/model/
 import type { HeadConfig } from '../src/runtime/head.ts';
 import { CHUNKS_FILE, DIST, PORTAL_OUT, smallScriptConfig, useReact } from '../vite.portal.config.ts';
 import { findForbidden } from './forbidden.mjs';
-import type { PagePreloads } from '../src/runtime/preload.ts';
+import type { PagePreloads, PathPreloads } from '../src/runtime/preload.ts';
 import { writeZip } from './zip.ts';
 
 // A production build, always: loading theme.config.ts through Vite (runnerImport) sets NODE_ENV to
@@ -83,6 +83,21 @@ const PRELOAD_RULES: [string[], ContentType[], boolean?][] = [
   [['page-search'], ['search']],
   [['page-logout'], ['logout']],
   [['page-contact'], ['contact']],
+];
+
+/**
+ * The head script's URL table (issue 38): per path of the portal's well-known pages (server-markup.md), the
+ * content types whose files their first render needs, and whether their bodies are Markdown. Only paths the
+ * reference names: a page elsewhere (custom pages with other paths) waits for portal.js's body-class table.
+ */
+const PATH_RULES: [string, ContentType[], boolean?][] = [
+  ['^/(apps|key|member|login|logout|contact)(/|$)', ['accountKeys', 'signin', 'accountManage', 'keyActivity']],
+  ['^/docs(/|$)', ['docs'], true],
+  ['^/io-docs(/|$)', ['ioDocs']],
+  ['^/(forum|blog)(/|$)', ['forumAll', 'forumSingle', 'blogAll', 'blogSingle'], true],
+  ['^/search(/|$)', ['search']],
+  ['^/profile(/|$)', ['profile']],
+  ['^/(page(/|$)|$)', ['page'], true],
 ];
 
 function fail(message: string): never {
@@ -266,8 +281,18 @@ async function main(): Promise<void> {
     for (const mod of mods) walk(fileWith(mod));
     return [...seen];
   };
+  // the I/O Docs console and the key-activity report (lazy parts of their screens, in the charts file) are
+  // on those pages' first render: preloaded with them
+  const firstRenderParts: Partial<Record<ContentType, string[]>> = {
+    ioDocs: ['src/screens/IoDocs/IoDocsConsole.tsx'],
+    keyActivity: ['src/screens/KeyActivity/ActivityReport.tsx'],
+  };
   const typeFiles = (type: ContentType) =>
-    lazyClosure([screenOf.get(type) ?? 'src/screens/Generic/Generic.tsx', ...(pageModules[type] ?? [])]);
+    lazyClosure([
+      screenOf.get(type) ?? 'src/screens/Generic/Generic.tsx',
+      ...(pageModules[type] ?? []),
+      ...(firstRenderParts[type] ?? []),
+    ]);
   const pageFiles: string[] = [];
   const indexes = (names: string[]) =>
     [...new Set(names)].map((n) => (pageFiles.includes(n) ? pageFiles.indexOf(n) : pageFiles.push(n) - 1));
@@ -286,6 +311,19 @@ async function main(): Promise<void> {
     // DOMPurify and the kit's sanitiser, which ServerHtml imports on demand (vite.portal.config.ts › lazySanitizer)
     sanitizer: indexes(lazyClosure(['src/components/ServerHtml/sanitize.ts'])),
   };
+  const pathFiles: string[] = [];
+  const pathIndexes = (names: string[]) =>
+    [...new Set(names)].map((n) => (pathFiles.includes(n) ? pathFiles.indexOf(n) : pathFiles.push(n) - 1));
+  const pathsTable: PathPreloads = {
+    files: pathFiles,
+    rules: PATH_RULES.map(([pattern, types, markdown]) => ({
+      path: pattern,
+      files: pathIndexes([
+        ...types.flatMap(typeFiles),
+        ...(markdown && markdownBodies ? lazyClosure(['src/components/Markdown/Markdown.tsx']) : []),
+      ]),
+    })),
+  };
 
   // 2. the classic scripts
   await build(
@@ -297,7 +335,11 @@ async function main(): Promise<void> {
     }),
   );
   await build(
-    smallScriptConfig('src/entries/portal-head.ts', 'portal-head.js', { __PORTAL_HEAD__: head, __PORTAL_ENTRY__: entry }),
+    smallScriptConfig('src/entries/portal-head.ts', 'portal-head.js', {
+      __PORTAL_HEAD__: head,
+      __PORTAL_ENTRY__: entry,
+      __PORTAL_PATHS__: pathsTable,
+    }),
   );
   for (const name of ['portal.js', 'portal-head.js']) {
     await minifyEs5(path.join(out, name));

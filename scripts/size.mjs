@@ -49,23 +49,27 @@ const KB = 1024;
 // 83.4 / 154.4: the third hold-out round's fixes (user content cannot become the page's reply form, trail,
 // comments or actions: queryAllOutside in extraction; <noscript> read as the browser read it; page-unique ids
 // instead of Preact's useId) — initial JS 83.2 KB (account pages), /docs 154.2 KB
-// 85.5: the early input capture (earlyInput.ts with the link rules) joined the entry, +2 KB, so that in-place
-// loading (the later file, 26.7 KB) could leave the critical path; the critical-path budgets below count it all
+// 86.0: the early input capture (earlyInput.ts with the link rules) joined the entry, +2 KB, so that in-place
+// loading (the later file, 26.7 KB) could leave the critical path; the loader of the server's scripts moved
+// from `later` to the account file (+0.7: key activity's report needs it); the critical-path budgets below
+// count it all
 export const BUDGETS = {
-  initialJs: 85.5 * KB,
+  initialJs: 86.0 * KB,
   css: 12 * KB,
-  head: 2 * KB,
+  // 2.5: the head script preloads the page's files from its URL (issue 38: the table of file names, +0.2 KB)
+  head: 2.5 * KB,
   loader: 2.5 * KB,
   files: 12,
   docsFiles: 8,
   docsGzip: 154.4 * KB,
   // the critical path per page type (issue 38): every theme file a first visit fetches before `complete`
-  // 112.0 / 130.6 / 157.0: what the first design change reached (in-place loading and enhancements after
-  // `complete`) + 0.3 KB; the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
-  critical: { plain: 112.0 * KB, markdown: 130.6 * KB, ioDocs: 157.0 * KB },
+  // 113.0 / 131.0 / 159.0: what the design changes reached (in-place loading and enhancements after
+  // `complete`; the head script's URL table +0.2; the script loader in the account file +0.7) + 0.3–0.5 KB;
+  // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
+  critical: { plain: 113.0 * KB, markdown: 131.0 * KB, charts: 159.0 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
-export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, ioDocs: 120 * KB };
+export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };
 // PORTAL_DIST=<dir> reads a build made with the same variable (default dist/)
 const DIST = process.env.PORTAL_DIST ?? 'dist';
 const OUT = `${DIST}/portal`;
@@ -233,20 +237,25 @@ check(
 // Every theme file a first visit fetches before `complete`: portal-head.js, portal.css, portal.js, the entry
 // and the type's screen, extractor and builder files; the sanitiser (any page whose server HTML has markup —
 // counted for every type, the worst case); Markdown and CodeBlock for types whose bodies are Markdown; the
-// console for I/O Docs. In-place loading, enhancements, highlight.js and the colour-scheme switch load after
+// charts file where the first render draws the I/O Docs console or the key-activity report ("charts" pages,
+// held to the I/O Docs target). In-place loading, enhancements, highlight.js and the colour-scheme switch load after
 // `complete` and are not counted. Each file's bytes by source module come from its source map.
 const criticalRows = [];
 {
   const markdownTypes = new Set(types.markdownTypes ?? []);
   const markdownFile = fileWith('src/components/Markdown/Markdown.tsx');
   const codeFile = fileWith('src/components/CodeBlock/CodeBlock.tsx');
-  const consoleFile = fileWith('src/screens/IoDocs/IoDocsConsole.tsx');
+  // the pages whose first render draws the I/O Docs console or the key-activity report (the charts file)
+  const chartParts = {
+    ioDocs: 'src/screens/IoDocs/IoDocsConsole.tsx',
+    keyActivity: 'src/screens/KeyActivity/ActivityReport.tsx',
+  };
   for (const t of perType) {
-    const cls = t.type === 'ioDocs' ? 'ioDocs' : markdownTypes.has(t.type) ? 'markdown' : 'plain';
+    const cls = t.type in chartParts ? 'charts' : markdownTypes.has(t.type) ? 'markdown' : 'plain';
     const set = new Set(['portal-head.js', 'portal.css', ...t.files]);
     closure(sanitizerFile, set);
     if (cls === 'markdown') for (const f of [markdownFile, codeFile]) closure(f, set);
-    if (cls === 'ioDocs') closure(consoleFile, set);
+    if (cls === 'charts') closure(fileWith(chartParts[t.type]), set);
     for (const f of [...set]) if (!files.has(f)) set.delete(f);
     criticalRows.push({ type: t.type, cls, files: set, gzip: sizeOf(set) });
   }
@@ -256,7 +265,7 @@ const criticalRows = [];
     console.log(`  ${r.type.padEnd(26)} ${r.cls.padEnd(9)} ${kb(r.gzip).padStart(9)}  ${r.files.size} files`);
   const mapsDir = `${DIST}/portal-maps`;
   const docRows = [];
-  for (const cls of ['plain', 'markdown', 'ioDocs']) {
+  for (const cls of ['plain', 'markdown', 'charts']) {
     const rows = criticalRows.filter((r) => r.cls === cls);
     if (!rows.length) continue;
     const worstOf = rows[0];

@@ -152,7 +152,12 @@ export class PortalRuntime implements RuntimeHost {
       // the OAuth 2 pop-up's return: its code (runtime/oauthLanding.ts) loads on first use
       oauthReturn: {
         begin: (a) => import('./oauthLanding.ts').then((m) => m.beginAuthorization(options.win, a)),
-        listen: (onResult) => import('./oauthLanding.ts').then((m) => m.listenReturns(options.win, onResult)),
+        // a return can only follow an authorization the reader started: the listener's code waits for
+        // `complete` (the console mounts during the first render; the `later` file is not on its path)
+        listen: (onResult) =>
+          whenPageComplete(options.win.document)
+            .then(() => import('./oauthLanding.ts'))
+            .then((m) => m.listenReturns(options.win, onResult)),
       },
       rememberNotice: (notice) => rememberNotice(options.win, notice),
       pageComplete: { done: () => isPageComplete(this.doc), when: () => whenPageComplete(this.doc) },

@@ -27,6 +27,37 @@ export interface PagePreloads {
 }
 
 /**
+ * The head script's table (issue 38): per URL path pattern of the portal's well-known pages, the files their
+ * first render needs — requested while the body is still arriving, not when portal.js runs at its end.
+ */
+export interface PathPreloads {
+  files: string[];
+  /** in order, the first rule whose `path` (a regular expression's source) matches the path applies */
+  rules: { path: string; files: number[] }[];
+}
+
+/** The files (names) the head script preloads for this URL path; none when no rule knows the path. */
+export function filesForPath(table: PathPreloads, pathname: string): string[] {
+  var out: string[] = [];
+  for (var i = 0; i < table.rules.length; i++) {
+    var rule = table.rules[i]!;
+    var re: RegExp;
+    try {
+      re = new RegExp(rule.path);
+    } catch (e) {
+      continue;
+    }
+    if (!re.test(pathname)) continue;
+    for (var k = 0; k < rule.files.length; k++) {
+      var name = table.files[rule.files[k]!];
+      if (name && out.indexOf(name) < 0) out.push(name);
+    }
+    break;
+  }
+  return out;
+}
+
+/**
  * The files (names) to preload for a page with these body classes; `hasCode`: the page has code samples;
  * `hasMarkup`: its bodies or footer hold markup to sanitise (pageHasMarkup).
  */

@@ -231,10 +231,9 @@ test("the first-load skeleton has the page's shape (390 / 1280 px): header bar, 
       range.selectNodeContents(h1);
       const line = range.getClientRects()[0]!;
       const header = document.querySelector('#portal-app header')!.getBoundingClientRect();
-      // the skeleton as portal-head.js shows it before the first render (html.loading, no model classes yet:
-      // an in-place load's html.loading keeps the page on screen)
-      const model = ['logged-in', 'logged-out'].filter((c) => html.classList.contains(c));
-      html.classList.remove(...model);
+      // the skeleton as portal-head.js shows it before the first render (html.loading before the first
+      // screen was revealed: an in-place load's html.loading, with `portal-shown`, keeps the page on screen)
+      html.classList.remove('portal-shown');
       html.classList.add('loading');
       const before = getComputedStyle(document.body, '::before');
       const after = getComputedStyle(document.body, '::after');
@@ -246,7 +245,7 @@ test("the first-load skeleton has the page's shape (390 / 1280 px): header bar, 
         titleHeight: parseFloat(after.backgroundSize.split(',')[0]!.trim().split(' ')[1]!),
       };
       html.classList.remove('loading');
-      html.classList.add(...model);
+      html.classList.add('portal-shown');
       return {
         header: header.height,
         h1Top: line.top,

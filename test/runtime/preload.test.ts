@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bodyClassName,
   filesForPage,
+  filesForPath,
   modulePreload,
   pageHasCode,
   pageHasMarkup,
@@ -37,6 +38,29 @@ describe('filesForPage', () => {
   it('adds Markdown for Markdown bodies and the highlighter for code samples, each file once', () => {
     expect(filesForPage(table, 'page-docs', true)).toEqual(['content.js', 'shared.js', 'markdown.js', 'highlight.js']);
     expect(filesForPage(table, 'page-apps', true)).toEqual(['account.js', 'shared.js', 'highlight.js']);
+  });
+});
+
+describe("filesForPath (the head script: the page's files from its URL, issue 38)", () => {
+  const table = {
+    files: ['account.js', 'content.js', 'markdown.js'],
+    rules: [
+      { path: '^/(apps|key|member|login)(/|$)', files: [0] },
+      { path: '^/docs(/|$)', files: [1, 2] },
+      { path: '^/(page(/|$)|$)', files: [1, 2] },
+      { path: '(', files: [0] }, // a broken pattern is skipped, never thrown
+    ],
+  };
+  it('the first rule whose path matches names the files', () => {
+    expect(filesForPath(table, '/apps/mykeys')).toEqual(['account.js']);
+    expect(filesForPath(table, '/login')).toEqual(['account.js']);
+    expect(filesForPath(table, '/docs/read/Authentication')).toEqual(['content.js', 'markdown.js']);
+    expect(filesForPath(table, '/')).toEqual(['content.js', 'markdown.js']);
+  });
+  it('a path no rule knows preloads nothing (portal.js decides from the body classes)', () => {
+    expect(filesForPath(table, '/applications')).toEqual([]);
+    expect(filesForPath(table, '/docsearch')).toEqual([]);
+    expect(filesForPath(table, '/custom/landing')).toEqual([]);
   });
 });
 
