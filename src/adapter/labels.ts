@@ -122,7 +122,15 @@ export function expandLabelTree(labels: Labels, values: PlaceholderValues): Expa
   const walk = (node: Record<string, unknown>): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
-      if (typeof v === 'string') out[k] = isRichLabelKey(k) ? expandRich(v, values) : expandText(v, values);
+      // most labels hold no placeholder: no regular-expression pass for them (every page expands them all)
+      if (typeof v === 'string')
+        out[k] = isRichLabelKey(k)
+          ? v.includes('{{')
+            ? expandRich(v, values)
+            : { html: v }
+          : v.includes('{{')
+            ? expandText(v, values)
+            : v;
       else if (isObject(v)) out[k] = walk(v);
     }
     return out;

@@ -4,6 +4,7 @@
 
 import type { AccountSettingsLinks, PageData } from '../model/pageData.ts';
 import type { FetchFn } from './fetchDocument.ts';
+import { whenPageComplete } from '../lib/pageComplete.ts';
 
 export const PROFILE_STORAGE_KEY = 'masheryUserProfile';
 export const MEMBER_EDIT_PATH = '/member/edit';
@@ -79,7 +80,10 @@ export function clearCachedProfile(win: Window): void {
 export function applyCachedProfile(win: Window, page: PageData): { needsFetch: boolean } {
   const ctx = page.context;
   if (!ctx.loggedIn) {
-    clearCachedProfile(win);
+    // signed out: what a previous session cached goes — once the page is complete (at once on an in-place
+    // load): the first sessionStorage access of a page is a synchronous call into the browser process,
+    // 5–17 ms on a busy machine, kept off the first render's path (issue 38)
+    void whenPageComplete(win.document).then(() => clearCachedProfile(win));
     return { needsFetch: false };
   }
   const cached = readCachedProfile(win);

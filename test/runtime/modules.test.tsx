@@ -9,6 +9,7 @@ import { fetchDocument, finalUrl, neutralizeInlineHandlers, parseHtml } from '..
 import { isLegacyStylesheet, removeLegacyStylesheets } from '../../src/runtime/legacyStyles.ts';
 import { applyModelClasses, ensureAppRoot, hideServerPage, setPhase, showServerPage } from '../../src/runtime/pageState.ts';
 import { applyCachedProfile, PROFILE_STORAGE_KEY, readCachedProfile } from '../../src/runtime/profile.ts';
+import { resetPageComplete } from '../../src/lib/pageComplete.ts';
 import { createRenderer } from '../../src/runtime/renderer.tsx';
 import { context, pageData, signedIn } from '../adapter/factories.ts';
 import { abortError, fakeResponse, serverPage } from './helpers.ts';
@@ -318,10 +319,18 @@ describe('profile cache', () => {
     });
   });
 
-  it('a signed-out page needs nothing and clears the cache', () => {
+  it("a signed-out page needs nothing and clears the cache once the page is complete (off the first render's path)", async () => {
     sessionStorage.setItem(PROFILE_STORAGE_KEY, '{}');
+    const html = document.documentElement;
+    const before = html.className;
+    resetPageComplete();
+    html.className = 'loading';
     expect(applyCachedProfile(window, pageData('blogAll', { context: context() }))).toEqual({ needsFetch: false });
-    expect(sessionStorage.getItem(PROFILE_STORAGE_KEY)).toBeNull();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sessionStorage.getItem(PROFILE_STORAGE_KEY)).toBe('{}'); // not on the way to `complete`
+    html.className = 'complete';
+    await vi.waitFor(() => expect(sessionStorage.getItem(PROFILE_STORAGE_KEY)).toBeNull());
+    html.className = before;
   });
 });
 
