@@ -39,6 +39,7 @@ import { colorSchemeController, type ColorSchemeService } from './colorScheme.ts
 import { createLegacyCaller, openPopup, pageQuery, preferenceStore, type PortalServices } from './services.ts';
 import { rememberNotice, takeNotice } from './notices.ts';
 import { isPageComplete, whenPageComplete } from '../lib/pageComplete.ts';
+import { serverMain, shownTextLength, showsTooLittle, themedMain } from './visibleText.ts';
 
 /**
  * A User Timing mark `portal:<step>` of the first load (start, copied, extracted, adapted, rendered,
@@ -209,6 +210,7 @@ export class PortalRuntime implements RuntimeHost {
       const inert = await inertCopyInSteps(doc, () => yieldToMain(win));
       if (!inert) throw new Error('no DOMParser: the page cannot be read safely');
       mark(win, 'copied');
+      const serverChars = shownTextLength(serverMain(inert));
       await yieldToMain(win);
       const data = await this.options.extractPage(inert, url);
       mark(win, 'extracted');
@@ -232,6 +234,7 @@ export class PortalRuntime implements RuntimeHost {
       hideServerPage(page); // before rendering: extraction is done, and our screens may reuse its ids
       await yieldToMain(win);
       await this.show({ page: data, model, url, notice }, { ajax: false });
+      this.checkNotBlank(serverChars);
       if (new URL(url).hash) scrollAfterLoad(win, url, null);
       await afterPaint(win); // the screen's first frame belongs to loading (no layout shift after complete)
       await this.startInPlaceLoading(NAVIGATOR_WAIT_MS);
@@ -276,6 +279,18 @@ export class PortalRuntime implements RuntimeHost {
     clearTimeout(timer);
     if (waited) start(await pending);
     else void pending.then(start);
+  }
+
+  /**
+   * Never a blank page: throws when the themed main region shows too little of the server's text (an
+   * extraction that missed the content). The first load then shows the server's page; an in-place load
+   * loads the page normally (navigator.ts), which comes here again.
+   */
+  checkNotBlank(serverChars: number): void {
+    const view = this.app?.view;
+    const themedChars = view ? shownTextLength(themedMain(view)) : 0;
+    if (showsTooLittle(themedChars, serverChars))
+      throw new Error(`the themed page shows ${themedChars} characters of the server page's ${serverChars}`);
   }
 
   /** A fetched page → extracted and adapted; null when it must be loaded normally. */
@@ -475,7 +490,8 @@ export class PortalRuntime implements RuntimeHost {
     }
     if (target.origin !== this.win.location.origin)
       return Promise.reject(new Error(`refusing a request to another host: ${target.origin}`));
-    return this.fetch(target.href, { credentials: 'same-origin', ...init });
+    // mode: a redirect to another origin fails instead of being read
+    return this.fetch(target.href, { credentials: 'same-origin', mode: 'same-origin', ...init });
   }
 
   async loadProfile(page: PageData): Promise<void> {

@@ -9,6 +9,7 @@ import { completeInPlaceRender, isLogoutUrl, setLoadingState, showSubmitFailed }
 import { setPhase } from './pageState.ts';
 import { decideLinkClick, decideUrl, type LinkContext } from './linkRules.ts';
 import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
+import { serverMain, shownTextLength } from './visibleText.ts';
 
 const SIGN_IN_PATH = /^\/login(\/|$)/;
 /** the logout form is always submitted natively (the session ends with a real page load) */
@@ -383,6 +384,8 @@ export class Navigator {
     if (method === 'POST' && status >= 500) return keep('httpError');
     if (!doc.getElementById('page')) return method === 'POST' ? keep('noPage') : leave(target, 'noPage');
 
+    // before extraction reads it: the share of the server's text the themed page must show (visibleText.ts)
+    const serverChars = shownTextLength(serverMain(doc));
     let prepared: ShownPage | null;
     try {
       prepared = await host.prepare(doc, target, status);
@@ -411,7 +414,7 @@ export class Navigator {
     this.titleBeforeLoad = null;
 
     try {
-      await this.commit(prepared, { url: target, status, method, trigger, scrollY: options.scrollY ?? null });
+      await this.commit(prepared, { url: target, status, method, trigger, scrollY: options.scrollY ?? null }, serverChars);
     } catch (error) {
       console.warn('[portal] rendering the fetched page failed; loading it normally', error);
       return leave(target, 'renderError', true);
@@ -423,8 +426,9 @@ export class Navigator {
   }
 
   /** Renders a prepared page, then what a real page load would do: focus, announcement, scroll. */
-  private async commit(next: ShownPage, info: CommitInfo): Promise<void> {
+  private async commit(next: ShownPage, info: CommitInfo, serverChars: number): Promise<void> {
     await this.host.show(next, { ajax: true });
+    this.host.checkNotBlank(serverChars); // too little shown: the page loads normally (below)
     completeInPlaceRender(this.host, next, info);
   }
 }

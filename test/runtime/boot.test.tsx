@@ -328,6 +328,40 @@ describe('boot: first load', () => {
     expect(document.documentElement.className).not.toContain('logged-out');
   });
 
+  it('never blank: a page whose themed main shows too little of the server text shows the server page instead', async () => {
+    // a mutated "New Keys Issued" page: the server shows the keys, the extraction found none of them
+    const keys = Array.from({ length: 40 }, (_, i) => `<p>Key ${i}: 4f7a9c2e81b3d5f6a0c9e8b7d6f5a4c3 for Forecast API</p>`).join(
+      '',
+    );
+    loadServerPage(serverPage({ main: `<h1>New Keys Issued</h1>${keys}` }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await boot(options());
+    expect(result.kind).toBe('failed');
+    expect(document.getElementById('portal-app')).toBeNull();
+    expect(document.getElementById('page')!.style.getPropertyValue('display')).toBe('');
+    expect(document.getElementById('main')!.textContent).toContain('Key 39');
+    expect(document.documentElement.className).toContain('complete');
+    expect(String(warn.mock.calls.map((c) => String(c[1])).join(' '))).toMatch(/shows \d+ characters of the server page's \d+/);
+  });
+
+  it('never blank in place: a fetched page the theme shows too little of is loaded normally', async () => {
+    loadServerPage(serverPage());
+    const long = `<h1>Forum</h1>${'<p>A long topic list the extraction does not find. </p>'.repeat(30)}`;
+    const assign = vi.fn();
+    const opts = options({
+      fetch: vi.fn(async (url: string) =>
+        fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum', main: long }), { url }),
+      ),
+    });
+    const result = await boot(opts);
+    expect(result.kind).toBe('rendered');
+    const runtime = (result as { runtime: { loadFully(url: string, o?: { replace?: boolean }): void } }).runtime;
+    runtime.loadFully = assign;
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(at('/forum'), expect.anything()));
+  });
+
   it('puts a runtime-chosen theme class on <html> and the root; an unknown theme is ignored with a warning', async () => {
     loadServerPage(serverPage());
     const themes = { names: ['default', 'dark'], className: (n: string) => `portal-theme-${n}` };
