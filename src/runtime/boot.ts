@@ -36,7 +36,8 @@ import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
 import { colorSchemeController, type ColorSchemeService } from './colorScheme.ts';
-import { createLegacyCaller, openPopup, pageQuery, preferenceStore, type PortalServices } from './services.ts';
+import { createLegacyCaller, forgetUserData, openPopup, pageQuery, preferenceStore, type PortalServices } from './services.ts';
+import { forgetPending } from '../lib/oauthReturn.ts';
 import { rememberNotice, takeNotice } from './notices.ts';
 import { isPageComplete, whenPageComplete } from '../lib/pageComplete.ts';
 import { serverMain, shownTextLength, showsTooLittle, themedMain } from './visibleText.ts';
@@ -216,6 +217,7 @@ export class PortalRuntime implements RuntimeHost {
       mark(win, 'extracted');
       this.logProblems(data);
       const { needsFetch } = applyCachedProfile(win, data);
+      this.forgetExpired(data.context.loggedIn);
       await yieldToMain(win);
       const notice = takeNotice(win);
       const model = await this.options.adapt(data, settings, { url, now: this.now(), notice, profilePending: needsFetch });
@@ -437,10 +439,25 @@ export class PortalRuntime implements RuntimeHost {
       if (result.status === 'rejected') console.warn('[portal] an enhancement could not be set up', result.reason);
   }
 
+  /**
+   * Nothing private outlives a session: pending OAuth authorizations expire on their own (stale ones go at
+   * every load), and a page that shows no one signed in forgets the per-user flags (services.ts).
+   */
+  private forgetExpired(loggedIn: boolean): void {
+    try {
+      if (loggedIn) forgetPending(this.win.localStorage, Date.now());
+      else forgetUserData(this.win, { signOut: false });
+    } catch {
+      /* blocked storage */
+    }
+  }
+
   /** Submits the portal's logout form (hidden, native submit). False when the page has none. */
   signOut(): boolean {
     const logout = this.shown?.page.context.logout;
     if (!logout) return false;
+    // the session's saved flags and pending authorizations go with it
+    forgetUserData(this.win, { signOut: true });
     try {
       const form = this.doc.createElement('form');
       form.setAttribute('method', logout.method);

@@ -3,6 +3,7 @@ import { adapt } from '../../src/adapter/index.ts';
 import { GLOBALS_FUNCTION_MESSAGE } from '../../src/lib/describeProblem.ts';
 import type { ContentType, PageData } from '../../src/model/pageData.ts';
 import type { ScreenModel } from '../../src/model/screenModel.ts';
+import { PENDING_MAX_AGE, PENDING_PREFIX } from '../../src/lib/oauthReturn.ts';
 import { boot as realBoot, type BootOptions } from '../../src/runtime/boot.ts';
 import { PORTAL_EVENTS } from '../../src/runtime/events.ts';
 import { PROFILE_STORAGE_KEY } from '../../src/runtime/profile.ts';
@@ -551,6 +552,43 @@ describe('boot: in-place loading', () => {
     expect(form.getAttribute('method')).toBe('post');
     expect((form.querySelector('input[name=token]') as HTMLInputElement).value).toBe('a1b2c3');
     submit.mockRestore();
+  });
+
+  it('nothing private outlives the session: Sign Out forgets pending OAuth states and per-user flags; stale states expire on their own', async () => {
+    const now = Date.now();
+    localStorage.clear();
+    localStorage.setItem(`${PENDING_PREFIX}fresh`, JSON.stringify({ apiId: 'a', flow: 'implicit', token: 'csrf', at: now }));
+    localStorage.setItem(
+      `${PENDING_PREFIX}stale`,
+      JSON.stringify({ apiId: 'a', flow: 'implicit', token: 'csrf', at: now - PENDING_MAX_AGE - 1 }),
+    );
+    localStorage.setItem('portalTheme.journey.call.jdoe', '1');
+    localStorage.setItem('portalTheme.scheme', 'dark');
+    loadServerPage(
+      serverPage({
+        main: '<h1 class="first">Blog</h1><form id="mashery-logout-form" method="post" action="/logout/logout"><input type="hidden" name="token" value="a1b2c3"></form>',
+      }),
+    );
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    await boot(options());
+    // signed in: the stale state is gone at load, the fresh one and the flags stay
+    expect(localStorage.getItem(`${PENDING_PREFIX}stale`)).toBeNull();
+    expect(localStorage.getItem(`${PENDING_PREFIX}fresh`)).not.toBeNull();
+    expect(localStorage.getItem('portalTheme.journey.call.jdoe')).toBe('1');
+    document.getElementById('sign-out')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(`${PENDING_PREFIX}fresh`)).toBeNull();
+    expect(localStorage.getItem('portalTheme.journey.call.jdoe')).toBeNull();
+    expect(localStorage.getItem('portalTheme.scheme')).toBe('dark'); // the reader's colour scheme is no secret
+    submit.mockRestore();
+  });
+
+  it('a page that shows no one signed in forgets the per-user flags', async () => {
+    localStorage.clear();
+    localStorage.setItem('portalTheme.journey.started.jdoe', '1');
+    loadServerPage(serverPage());
+    await boot(options());
+    expect(localStorage.getItem('portalTheme.journey.started.jdoe')).toBeNull();
   });
 });
 
