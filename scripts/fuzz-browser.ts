@@ -9,6 +9,10 @@
 //     that is the bare page's business, not counted);
 //   - no `html.complete` within 10 s;
 //   - a blank page: the server page had text, yet nothing is visible;
+//   - too little shown: the main region shown (the themed <main>, or the server's main when it is shown)
+//     has less than MIN_TEXT_SHARE of the text of the server page's main region, both counted as the
+//     runtime counts them (src/runtime/visibleText.ts: no scripts, option lists, [hidden]; a closed
+//     disclosure's text counts, it is one click away);
 //   - main-thread tasks over 200 ms (reported, not failed: one run on a loaded machine is not a budget).
 // A page passes when it has none of the first three. Prints a summary and `N passed, N failed`; with
 // --json writes {"passed":N,"failed":M,"longTasks":…}. Exit 1 when a page failed. Reproduce one page with
@@ -21,6 +25,7 @@ import { PAGES, manifest } from '../test/extract/manifest.ts';
 import { parseHtml } from '../test/extract/parse.ts';
 import { mutate, rng, type Mutation } from '../test/fuzz/mutate.ts';
 import { CHROMIUM_ARGS } from './chromium.mjs';
+import { MIN_SERVER_CHARS, MIN_TEXT_SHARE } from '../src/runtime/visibleText.ts';
 
 function usage(msg: string): never {
   process.stderr.write(
@@ -171,13 +176,36 @@ try {
       const state = (await page.evaluate(`(() => {
         const server = Document.prototype.getElementById.call(document, 'page');
         const body = Object.getOwnPropertyDescriptor(Document.prototype, 'body').get.call(document);
+        const q = (root, sel) => root && Element.prototype.querySelector.call(root, sel);
+        // the server's main region (its ids are parked while the theme shows its page)
+        const main = q(server, '#main, [data-portal-server-id="main"]') || q(server, '.main') || server;
+        const unshown = /^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT|OPTION|OPTGROUP|DATALIST|TEXTAREA|SELECT)$/;
+        const shownText = (el) => {
+          if (!el || unshown.test(el.tagName) || el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return '';
+          let text = '';
+          for (const node of el.childNodes) text += node.nodeType === 3 ? node.nodeValue : node.nodeType === 1 ? ' ' + shownText(node) + ' ' : '';
+          return text;
+        };
+        const app = Document.prototype.querySelector.call(document, '#portal-app[data-content-type]');
+        const serverShown = !!server && getComputedStyle(server).display !== 'none';
+        const visibleMain = app && !serverShown ? q(app, 'main') || app : main;
         return {
           serverText: ((server && server.textContent) || '').trim().length,
           visibleText: ((body && body.innerText) || '').trim().length,
+          serverMainText: shownText(main).replace(/\\s+/g, ' ').trim().length,
+          visibleMainText: shownText(visibleMain).replace(/\\s+/g, ' ').trim().length,
           long: window.__longTasks || [],
         };
-      })()`)) as { serverText: number; visibleText: number; long: number[] };
+      })()`)) as { serverText: number; visibleText: number; serverMainText: number; visibleMainText: number; long: number[] };
       if (state.serverText > 0 && state.visibleText === 0) problems.push('blank page (the server page had text)');
+      else if (
+        complete &&
+        state.serverMainText >= MIN_SERVER_CHARS &&
+        state.visibleMainText < state.serverMainText * MIN_TEXT_SHARE
+      )
+        problems.push(
+          `too little shown: ${state.visibleMainText} visible characters of the server main's ${state.serverMainText}`,
+        );
       const worst = Math.max(0, ...state.long);
       if (worst > LONG_TASK_MS) longTasks.push({ iteration: i, file: m.file, ms: worst });
     } catch (error) {

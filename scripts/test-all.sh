@@ -86,6 +86,8 @@ if npm run --silent build > "$OUT/build.log" 2>&1; then
   node test/browser/portal-payloads.mjs --json "$OUT/payloads.json"
   step "DOM clobbering in page content cannot redirect or stop the theme (Chromium)"
   node test/browser/portal-clobber.mjs --json "$OUT/clobber.json"
+  step "user content cannot re-point (<base>), dress up (classes) or knock out (ids) the theme (Chromium)"
+  node test/browser/portal-content.mjs --json "$OUT/content.json"
   step "no server action lost: every fixture page's links and forms are in the themed page (Chromium)"
   node --import tsx test/browser/portal-actions.ts --json "$OUT/actions.json"
   step "browser fuzz: 300 mutated pages with the deploy bundle (Chromium)"
@@ -133,5 +135,5 @@ write_steps
 step "summary (${SECONDS}s)"
 [ ${#failed_steps[@]} -eq 0 ] || echo "failed steps: ${failed_steps[*]}"
 results=("$OUT/steps.json" "$OUT/vitest.json" "$OUT/fuzz.json" "$OUT/storybook-junit.xml")
-[ -f "$OUT/build.log" ] && ! grep -q "deploy build" <<<"${failed_steps[*]:-}" && results+=("$OUT/size.json" "$OUT/browser.json" "$OUT/payloads.json" "$OUT/clobber.json" "$OUT/actions.json" "$OUT/bounded.json" "$OUT/fuzz-browser.json" "$OUT/holdout.json" "$OUT/holdout-react.json" "$OUT/preview.json" "$OUT/e2e.json")
+[ -f "$OUT/build.log" ] && ! grep -q "deploy build" <<<"${failed_steps[*]:-}" && results+=("$OUT/size.json" "$OUT/browser.json" "$OUT/payloads.json" "$OUT/clobber.json" "$OUT/content.json" "$OUT/actions.json" "$OUT/bounded.json" "$OUT/fuzz-browser.json" "$OUT/holdout.json" "$OUT/holdout-react.json" "$OUT/preview.json" "$OUT/e2e.json")
 node scripts/summary.mjs "${results[@]}"

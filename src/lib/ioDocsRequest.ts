@@ -199,6 +199,25 @@ export function maskValue(value: string): string {
   return value.length <= 4 ? '••••' : `••••${lastFour(value)}`;
 }
 
+/** query parameters whose values are credentials, whatever the user typed (`api_key=`, `access_token=` …) */
+const SECRET_PARAM =
+  /([?&;](?:api_?key|apikey|key|access_token|token|secret|api_?secret|sig|signature|password|passwd)=)([^&#;\s]+)/gi;
+
+/**
+ * Text from an answer (the request URL, request headers) with every credential masked like the samples
+ * mask them: the values the user sent (as typed and URL-encoded) and the values of credential parameters.
+ */
+export function maskSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (!secret || secret.length < 4) continue;
+    for (const form of new Set([secret, encodeURIComponent(secret)])) out = out.split(form).join(maskValue(secret));
+  }
+  return out.replace(SECRET_PARAM, (_all, name: string, value: string) =>
+    value.startsWith('••••') ? `${name}${value}` : `${name}${maskValue(value)}`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // The answer
 

@@ -151,6 +151,27 @@ function readPending(raw: string | null, now: number): PendingAuthorization | nu
   }
 }
 
+/**
+ * Removes pending authorizations from `storage`: the stale ones (older than PENDING_MAX_AGE: they expire on
+ * their own at every page load), or all of them (`all`: on sign-out, the anti-forgery state goes with the
+ * session). Returns how many were removed.
+ */
+export function forgetPending(storage: Storage | null, now: number, all = false): number {
+  if (!storage) return 0;
+  let removed = 0;
+  try {
+    for (let i = storage.length - 1; i >= 0; i--) {
+      const key = storage.key(i);
+      if (!key?.startsWith(PENDING_PREFIX) || (!all && readPending(storage.getItem(key), now))) continue;
+      storage.removeItem(key);
+      removed++;
+    }
+  } catch {
+    /* blocked storage: nothing kept there either */
+  }
+  return removed;
+}
+
 /** The pending authorization of `state`, once (removed as it is read); null when none, stale or malformed. */
 export function takePending(storage: Storage | null, state: string, now: number): PendingAuthorization | null {
   if (!storage) return null;

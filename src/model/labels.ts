@@ -254,6 +254,10 @@ export interface Labels {
     copySample: string;
     /** note under a sample that shows a masked key */
     sampleMasked: string;
+    /** the answer's request URL and headers: reveal and hide the masked key, copy the URL in full */
+    showKey: string;
+    hideKey: string;
+    copyRequestUrl: string;
     /** the API's address in samples until an answer tells it */
     sampleBaseUrl: string;
   };

@@ -38,9 +38,11 @@ import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
 import { colorSchemeController, type ColorSchemeService } from './colorScheme.ts';
-import { createLegacyCaller, openPopup, pageQuery, preferenceStore, type PortalServices } from './services.ts';
+import { createLegacyCaller, forgetUserData, openPopup, pageQuery, preferenceStore, type PortalServices } from './services.ts';
+import { forgetPending } from '../lib/oauthReturn.ts';
 import { rememberNotice, takeNotice } from './notices.ts';
 import { isPageComplete, whenPageComplete } from '../lib/pageComplete.ts';
+import { serverMain, shownTextLength, showsTooLittle, themedMain } from './visibleText.ts';
 
 /**
  * A User Timing mark `portal:<step>` of the first load (start, copied, extracted, adapted, rendered,
@@ -223,11 +225,13 @@ export class PortalRuntime implements RuntimeHost {
       const inert = await inertCopyInSteps(doc, () => yieldToMain(win));
       if (!inert) throw new Error('no DOMParser: the page cannot be read safely');
       mark(win, 'copied');
+      const serverChars = shownTextLength(serverMain(inert));
       await yieldToMain(win);
       const data = await this.options.extractPage(inert, url);
       mark(win, 'extracted');
       this.logProblems(data);
       const { needsFetch } = applyCachedProfile(win, data);
+      this.forgetExpired(data.context.loggedIn);
       await yieldToMain(win);
       const notice = takeNotice(win);
       const model = await this.options.adapt(data, settings, { url, now: this.now(), notice, profilePending: needsFetch });
@@ -246,6 +250,7 @@ export class PortalRuntime implements RuntimeHost {
       hideServerPage(page); // before rendering: extraction is done, and our screens may reuse its ids
       await yieldToMain(win);
       await this.show({ page: data, model, url, notice }, { ajax: false });
+      this.checkNotBlank(serverChars);
       if (new URL(url).hash) scrollAfterLoad(win, url, null);
       // `complete` reveals the screen (runtime.css.ts: laid out, not painted, until now), whole: its first
       // frame is its final layout
@@ -294,6 +299,18 @@ export class PortalRuntime implements RuntimeHost {
       }
       if (action) this.navigator.replay(action);
     });
+  }
+
+  /**
+   * Never a blank page: throws when the themed main region shows too little of the server's text (an
+   * extraction that missed the content). The first load then shows the server's page; an in-place load
+   * loads the page normally (navigator.ts), which comes here again.
+   */
+  checkNotBlank(serverChars: number): void {
+    const view = this.app?.view;
+    const themedChars = view ? shownTextLength(themedMain(view)) : 0;
+    if (showsTooLittle(themedChars, serverChars))
+      throw new Error(`the themed page shows ${themedChars} characters of the server page's ${serverChars}`);
   }
 
   /** A fetched page → extracted and adapted; null when it must be loaded normally. */
@@ -443,10 +460,25 @@ export class PortalRuntime implements RuntimeHost {
       if (result.status === 'rejected') console.warn('[portal] an enhancement could not be set up', result.reason);
   }
 
+  /**
+   * Nothing private outlives a session: pending OAuth authorizations expire on their own (stale ones go at
+   * every load), and a page that shows no one signed in forgets the per-user flags (services.ts).
+   */
+  private forgetExpired(loggedIn: boolean): void {
+    try {
+      if (loggedIn) forgetPending(this.win.localStorage, Date.now());
+      else forgetUserData(this.win, { signOut: false });
+    } catch {
+      /* blocked storage */
+    }
+  }
+
   /** Submits the portal's logout form (hidden, native submit). False when the page has none. */
   signOut(): boolean {
     const logout = this.shown?.page.context.logout;
     if (!logout) return false;
+    // the session's saved flags and pending authorizations go with it
+    forgetUserData(this.win, { signOut: true });
     try {
       const form = this.doc.createElement('form');
       form.setAttribute('method', logout.method);
@@ -496,7 +528,8 @@ export class PortalRuntime implements RuntimeHost {
     }
     if (target.origin !== this.win.location.origin)
       return Promise.reject(new Error(`refusing a request to another host: ${target.origin}`));
-    return this.fetch(target.href, { credentials: 'same-origin', ...init });
+    // mode: a redirect to another origin fails instead of being read
+    return this.fetch(target.href, { credentials: 'same-origin', mode: 'same-origin', ...init });
   }
 
   async loadProfile(page: PageData): Promise<void> {

@@ -98,6 +98,9 @@ export async function fetchDocument(fetchFn: FetchFn, url: string, options: Fetc
       method,
       body: method === 'POST' ? (options.body ?? null) : null,
       credentials: 'same-origin',
+      // a redirect to another origin is a network error, never an answer read here: the caller loads the
+      // link normally (the browser follows the redirect itself)
+      mode: 'same-origin',
       redirect: 'follow',
       signal: options.signal,
       headers: { Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' },

@@ -1,6 +1,6 @@
 // What portal-head.js does, as a testable function. Runs in <head> before <body> exists, in any browser:
 // ES5 only (var, function, no classList/arrow/template literals), and it never throws.
-import { readUnshadowed } from '../lib/unshadowed.ts';
+import { callUnshadowed, readUnshadowed } from '../lib/unshadowed.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
 import { prefersDark, readSchemePreference, resolveScheme } from './colorScheme.ts';
 
@@ -105,8 +105,85 @@ export function reveal(doc: Document): void {
   addClass(html, 'complete');
 }
 
+/** where a neutralised <base> keeps its attributes: data-portal-base-href / data-portal-base-target */
+export var BASE_ATTRIBUTE_PREFIX = 'data-portal-base-';
+var BASE_ATTRIBUTES = ['href', 'target'];
+
+/**
+ * Parks `href` and `target` of a <base> that is not a child of the server's <head> (content: a forum
+ * comment, a blog post, a docs page, a profile field). Such a tag would re-point every relative URL of
+ * the page (the theme's links, Sign Out's form, the body script itself) or open full loads in another
+ * window. Returns true when something was parked.
+ */
+function parkContentBase(doc: Document, el: Element): boolean {
+  if (readUnshadowed<Node | null>(el, 'parentNode') === readUnshadowed<Node | null>(doc, 'head')) return false;
+  var parked = false;
+  for (var i = 0; i < BASE_ATTRIBUTES.length; i++) {
+    var name = BASE_ATTRIBUTES[i]!;
+    var value = callUnshadowed<string | null>(el, 'getAttribute', [name]);
+    if (value === null) continue;
+    callUnshadowed(el, 'setAttribute', [BASE_ATTRIBUTE_PREFIX + name, value]);
+    callUnshadowed(el, 'removeAttribute', [name]);
+    parked = true;
+  }
+  return parked;
+}
+
+/** Neutralises every <base> outside the server's <head> now in `root`; returns how many were changed. */
+export function neutralizeContentBase(doc: Document, root?: ParentNode): number {
+  var count = 0;
+  try {
+    var found = callUnshadowed<NodeListOf<Element>>(root || doc, 'querySelectorAll', ['base']);
+    for (var i = 0; i < found.length; i++) if (parkContentBase(doc, found[i]!)) count++;
+  } catch (e) {
+    /* nothing to read */
+  }
+  return count;
+}
+
+/**
+ * Keeps content's <base> from taking effect while the server page is parsed: a sweep now, then every
+ * element the parser adds is checked (a MutationObserver's callback runs before the parser prepares the
+ * next <script>, so the body script's own URL never resolves against content's base), then a last sweep
+ * when the document is parsed. Pages loaded in place never add one (the sanitiser has no <base>).
+ */
+export function guardBase(win: Window): void {
+  var doc = win.document;
+  neutralizeContentBase(doc);
+  var Observer = (win as Window & { MutationObserver?: typeof MutationObserver }).MutationObserver;
+  var observer: MutationObserver | null = null;
+  if (typeof Observer === 'function') {
+    try {
+      observer = new Observer(function (records) {
+        for (var r = 0; r < records.length; r++) {
+          var added = records[r]!.addedNodes;
+          for (var n = 0; n < added.length; n++) {
+            var node = added[n]!;
+            if (node.nodeType !== 1) continue;
+            if (String(readUnshadowed<string>(node, 'nodeName')).toUpperCase() === 'BASE') parkContentBase(doc, node as Element);
+            else if (readUnshadowed<Element | null>(node, 'firstElementChild')) neutralizeContentBase(doc, node as Element);
+          }
+        }
+      });
+      observer.observe(readUnshadowed<Node>(doc, 'documentElement') as Node, { childList: true, subtree: true });
+    } catch (e) {
+      observer = null;
+    }
+  }
+  onReady(doc, function () {
+    if (observer) observer.disconnect();
+    neutralizeContentBase(doc);
+  });
+}
+
 export function runHead(win: PortalWindow, config: HeadConfig): void {
   var doc = win.document;
+  // first: nothing may resolve against a <base> in content (Sign Out's form, the body script's URL)
+  try {
+    guardBase(win);
+  } catch (e) {
+    /* the page as it is */
+  }
   try {
     // Inline `mashery.globals.X = …;` lines and the server's SyntaxHighlighter.all() must never throw.
     var mashery = (win.mashery = win.mashery || {});

@@ -10,6 +10,7 @@ import { setPhase } from './pageState.ts';
 import { decideUrl, type LinkContext } from './linkRules.ts';
 import { clickAction, linkContextOf, submitAction, toSearchParams, type ClickAction, type SubmitAction } from './inputRules.ts';
 import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
+import { serverMain, shownTextLength } from './visibleText.ts';
 
 /** Spec §9: the loading placeholder appears when a load takes longer than this. */
 export const PLACEHOLDER_DELAY_MS = 2500;
@@ -335,6 +336,8 @@ export class Navigator {
     if (method === 'POST' && status >= 500) return keep('httpError');
     if (!doc.getElementById('page')) return method === 'POST' ? keep('noPage') : leave(target, 'noPage');
 
+    // before extraction reads it: the share of the server's text the themed page must show (visibleText.ts)
+    const serverChars = shownTextLength(serverMain(doc));
     let prepared: ShownPage | null;
     try {
       prepared = await host.prepare(doc, target, status);
@@ -363,7 +366,7 @@ export class Navigator {
     this.titleBeforeLoad = null;
 
     try {
-      await this.commit(prepared, { url: target, status, method, trigger, scrollY: options.scrollY ?? null });
+      await this.commit(prepared, { url: target, status, method, trigger, scrollY: options.scrollY ?? null }, serverChars);
     } catch (error) {
       console.warn('[portal] rendering the fetched page failed; loading it normally', error);
       return leave(target, 'renderError', true);
@@ -375,8 +378,9 @@ export class Navigator {
   }
 
   /** Renders a prepared page, then what a real page load would do: focus, announcement, scroll. */
-  private async commit(next: ShownPage, info: CommitInfo): Promise<void> {
+  private async commit(next: ShownPage, info: CommitInfo, serverChars: number): Promise<void> {
     await this.host.show(next, { ajax: true });
+    this.host.checkNotBlank(serverChars); // too little shown: the page loads normally (below)
     completeInPlaceRender(this.host, next, info);
   }
 }

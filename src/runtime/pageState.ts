@@ -156,6 +156,13 @@ export interface AppRoot {
 }
 
 /**
+ * The app root each document got from ensureAppRoot. Held by reference, never looked up by its id: page
+ * content (a forum comment inside #page, which comes first in the document) may carry an element with
+ * id="portal-app", and a document-wide lookup would answer with it.
+ */
+const appRoots = new WeakMap<Document, HTMLElement>();
+
+/**
  * Creates (or reuses) the app root appended to <body>, outside #page.
  * `classNames` come from runtime.css.ts so the runtime's own pieces are themed.
  */
@@ -163,11 +170,12 @@ export function ensureAppRoot(
   doc: Document,
   classNames: { root: string; announcer: string; placeholder: string; placeholderText?: string },
 ): AppRoot {
-  let root = doc.getElementById(APP_ROOT_ID);
-  if (!root) {
+  let root = appRoots.get(doc);
+  if (!root || !root.isConnected) {
     root = doc.createElement('div');
     root.id = APP_ROOT_ID;
     doc.body.appendChild(root);
+    appRoots.set(doc, root);
   }
   root.className = classNames.root;
   const part = (name: string, make: () => HTMLElement): HTMLElement => {
@@ -208,5 +216,6 @@ export function setRootContent(root: HTMLElement, contentType: string, state: st
 }
 
 export function removeAppRoot(doc: Document): void {
-  doc.getElementById(APP_ROOT_ID)?.remove();
+  appRoots.get(doc)?.remove();
+  appRoots.delete(doc);
 }

@@ -2,7 +2,7 @@
 // The runtime creates one PortalServices object and hands it to <App services={…}>; the App passes it
 // down through React context. The interface is structural, so screens can declare the same shape.
 import type { AssetLoader } from './assets.ts';
-import type { OAuthReturnService } from '../lib/oauthReturn.ts';
+import { forgetPending, type OAuthReturnService } from '../lib/oauthReturn.ts';
 import type { PendingNotice } from '../model/screenModel.ts';
 
 export interface PortalServices {
@@ -127,6 +127,26 @@ export function preferenceStore(win: Window): NonNullable<PortalServices['prefer
     get: (name) => attempt(() => win.localStorage.getItem(`portalTheme.${name}`), null),
     set: (name, value) => attempt(() => win.localStorage.setItem(`portalTheme.${name}`, value), undefined),
   };
+}
+
+/** saved per-user flags (the getting-started checklist: `journey.<flag>.<username>`, screens/AccountParts/journey.ts) */
+export const USER_FLAG_PREFIX = 'portalTheme.journey.';
+
+/**
+ * Forgets what belongs to a signed-in session: the per-user flags and pending OAuth authorizations (their
+ * anti-forgery state). `signOut`: every pending authorization; otherwise (a page that shows no one signed
+ * in) the stale ones only, so a sign-in in another tab is not broken mid-way. Never throws.
+ */
+export function forgetUserData(win: Window, options: { signOut: boolean }, now = Date.now()): void {
+  const storage = attempt(() => win.localStorage, null);
+  if (!storage) return;
+  attempt(() => {
+    for (let i = storage.length - 1; i >= 0; i--) {
+      const key = storage.key(i);
+      if (key?.startsWith(USER_FLAG_PREFIX)) storage.removeItem(key);
+    }
+  }, undefined);
+  forgetPending(storage, now, options.signOut);
 }
 
 /** The page URL's query parameters for `win`; `set` replaces the URL in place, keeping the history state. */

@@ -23,6 +23,7 @@ import {
   initialBody,
   jsonProblem,
   keyOptionLabel,
+  maskSecrets,
   maskValue,
   methodSchema,
   methodTone,
@@ -472,5 +473,16 @@ describe('methodTone', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('maskSecrets: the answer shows credentials masked like the samples', () => {
+  it('masks what the user sent (as typed and URL-encoded) and the values of credential parameters', () => {
+    expect(maskSecrets('https://api.example/x?q=1&api_key=abcd1234efgh', [])).toBe('https://api.example/x?q=1&api_key=••••efgh');
+    expect(maskSecrets('https://api.example/x?sig=s3cr%2Bt99&q=1', ['s3cr+t99'])).toBe(
+      'https://api.example/x?sig=••••t99&q=1'.replace('••••t99', maskValue('s3cr+t99')),
+    );
+    expect(maskSecrets('Authorization: Bearer tok-5678-abcd', ['tok-5678-abcd'])).toBe('Authorization: Bearer ••••abcd');
+    expect(maskSecrets('https://api.example/x?city=Bergen', ['abc'])).toBe('https://api.example/x?city=Bergen');
   });
 });

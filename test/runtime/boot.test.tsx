@@ -3,6 +3,7 @@ import { adapt } from '../../src/adapter/index.ts';
 import { GLOBALS_FUNCTION_MESSAGE } from '../../src/lib/describeProblem.ts';
 import type { ContentType, PageData } from '../../src/model/pageData.ts';
 import type { ScreenModel } from '../../src/model/screenModel.ts';
+import { PENDING_MAX_AGE, PENDING_PREFIX } from '../../src/lib/oauthReturn.ts';
 import { boot as realBoot, type BootOptions } from '../../src/runtime/boot.ts';
 import { PORTAL_EVENTS } from '../../src/runtime/events.ts';
 import { PROFILE_STORAGE_KEY } from '../../src/runtime/profile.ts';
@@ -384,6 +385,40 @@ describe('boot: first load', () => {
     expect(document.documentElement.className).not.toContain('logged-out');
   });
 
+  it('never blank: a page whose themed main shows too little of the server text shows the server page instead', async () => {
+    // a mutated "New Keys Issued" page: the server shows the keys, the extraction found none of them
+    const keys = Array.from({ length: 40 }, (_, i) => `<p>Key ${i}: 4f7a9c2e81b3d5f6a0c9e8b7d6f5a4c3 for Forecast API</p>`).join(
+      '',
+    );
+    loadServerPage(serverPage({ main: `<h1>New Keys Issued</h1>${keys}` }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await boot(options());
+    expect(result.kind).toBe('failed');
+    expect(document.getElementById('portal-app')).toBeNull();
+    expect(document.getElementById('page')!.style.getPropertyValue('display')).toBe('');
+    expect(document.getElementById('main')!.textContent).toContain('Key 39');
+    expect(document.documentElement.className).toContain('complete');
+    expect(String(warn.mock.calls.map((c) => String(c[1])).join(' '))).toMatch(/shows \d+ characters of the server page's \d+/);
+  });
+
+  it('never blank in place: a fetched page the theme shows too little of is loaded normally', async () => {
+    loadServerPage(serverPage());
+    const long = `<h1>Forum</h1>${'<p>A long topic list the extraction does not find. </p>'.repeat(30)}`;
+    const assign = vi.fn();
+    const opts = options({
+      fetch: vi.fn(async (url: string) =>
+        fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum', main: long }), { url }),
+      ),
+    });
+    const result = await boot(opts);
+    expect(result.kind).toBe('rendered');
+    const runtime = (result as { runtime: { loadFully(url: string, o?: { replace?: boolean }): void } }).runtime;
+    runtime.loadFully = assign;
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(at('/forum'), expect.anything()));
+  });
+
   it('puts a runtime-chosen theme class on <html> and the root; an unknown theme is ignored with a warning', async () => {
     loadServerPage(serverPage());
     const themes = { names: ['default', 'dark'], className: (n: string) => `portal-theme-${n}` };
@@ -581,6 +616,43 @@ describe('boot: in-place loading', () => {
     expect(form.getAttribute('method')).toBe('post');
     expect((form.querySelector('input[name=token]') as HTMLInputElement).value).toBe('a1b2c3');
     submit.mockRestore();
+  });
+
+  it('nothing private outlives the session: Sign Out forgets pending OAuth states and per-user flags; stale states expire on their own', async () => {
+    const now = Date.now();
+    localStorage.clear();
+    localStorage.setItem(`${PENDING_PREFIX}fresh`, JSON.stringify({ apiId: 'a', flow: 'implicit', token: 'csrf', at: now }));
+    localStorage.setItem(
+      `${PENDING_PREFIX}stale`,
+      JSON.stringify({ apiId: 'a', flow: 'implicit', token: 'csrf', at: now - PENDING_MAX_AGE - 1 }),
+    );
+    localStorage.setItem('portalTheme.journey.call.jdoe', '1');
+    localStorage.setItem('portalTheme.scheme', 'dark');
+    loadServerPage(
+      serverPage({
+        main: '<h1 class="first">Blog</h1><form id="mashery-logout-form" method="post" action="/logout/logout"><input type="hidden" name="token" value="a1b2c3"></form>',
+      }),
+    );
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    await boot(options());
+    // signed in: the stale state is gone at load, the fresh one and the flags stay
+    expect(localStorage.getItem(`${PENDING_PREFIX}stale`)).toBeNull();
+    expect(localStorage.getItem(`${PENDING_PREFIX}fresh`)).not.toBeNull();
+    expect(localStorage.getItem('portalTheme.journey.call.jdoe')).toBe('1');
+    document.getElementById('sign-out')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(`${PENDING_PREFIX}fresh`)).toBeNull();
+    expect(localStorage.getItem('portalTheme.journey.call.jdoe')).toBeNull();
+    expect(localStorage.getItem('portalTheme.scheme')).toBe('dark'); // the reader's colour scheme is no secret
+    submit.mockRestore();
+  });
+
+  it('a page that shows no one signed in forgets the per-user flags', async () => {
+    localStorage.clear();
+    localStorage.setItem('portalTheme.journey.started.jdoe', '1');
+    loadServerPage(serverPage());
+    await boot(options());
+    expect(localStorage.getItem('portalTheme.journey.started.jdoe')).toBeNull();
   });
 });
 

@@ -69,3 +69,17 @@ describe('fetchDocument: huge answers are never parsed whole in one task', () =>
     parse.mockRestore();
   });
 });
+
+describe('fetchDocument: an answer from another origin is never read', () => {
+  /** a fetch that follows a same-site link redirecting to another site, as the browser does per `mode` */
+  const redirectingFetch = vi.fn(async (_url: string, init?: RequestInit) => {
+    if (init?.mode === 'same-origin') throw new TypeError('Failed to fetch'); // the browser refuses the cross-origin hop
+    return fakeResponse(serverPage({ main: '<h1>Elsewhere</h1>' }), { url: 'https://elsewhere.example/landing' });
+  });
+
+  it('a same-site link that redirects to another site is a network outcome (a normal navigation), not a document', async () => {
+    const outcome = await fetchDocument(redirectingFetch, 'https://portal.example/go/out');
+    expect(outcome.kind).toBe('network');
+    expect(redirectingFetch.mock.calls[0]![1]).toMatchObject({ mode: 'same-origin', credentials: 'same-origin' });
+  });
+});

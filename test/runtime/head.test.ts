@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canRunBundle, CRITICAL_CSS, reveal, runHead, type HeadConfig } from '../../src/runtime/head.ts';
+import {
+  BASE_ATTRIBUTE_PREFIX,
+  canRunBundle,
+  CRITICAL_CSS,
+  neutralizeContentBase,
+  reveal,
+  runHead,
+  type HeadConfig,
+} from '../../src/runtime/head.ts';
 import { applyFavicon, applyViewport, VIEWPORT_CONTENT } from '../../src/runtime/headTags.ts';
 
 const config: HeadConfig = {
@@ -240,5 +248,43 @@ describe('portal-head: the reader’s dark scheme before first paint', () => {
     });
     expect(() => runHead(w, config)).not.toThrow();
     expect(document.documentElement.classList.contains('portal-theme-dark')).toBe(false);
+  });
+});
+
+describe("portal-head: content's <base> never re-points the theme's URLs", () => {
+  it("parks href and target of a <base> in the body, keeps the server's own in <head>", () => {
+    const own = document.createElement('base');
+    own.setAttribute('href', `${location.origin}/`);
+    document.head.appendChild(own);
+    document.body.innerHTML =
+      '<div id="page"><div class="comment"><base href="//attacker.invalid/x/" target="elsewhere"><a href="/docs">Docs</a></div></div>';
+    runHead(w, config);
+    const content = document.body.querySelector('base')!;
+    expect(content.hasAttribute('href')).toBe(false);
+    expect(content.hasAttribute('target')).toBe(false);
+    expect(content.getAttribute(`${BASE_ATTRIBUTE_PREFIX}href`)).toBe('//attacker.invalid/x/');
+    expect(content.getAttribute(`${BASE_ATTRIBUTE_PREFIX}target`)).toBe('elsewhere');
+    expect(own.getAttribute('href')).toBe(`${location.origin}/`);
+    expect(new URL(document.body.querySelector('a')!.href).origin).toBe(location.origin);
+  });
+
+  it('parks a <base> the parser adds after the head script ran (inside added content too)', async () => {
+    // the head script runs while the document is still being parsed
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    try {
+      runHead(w, config);
+    } finally {
+      delete (document as { readyState?: string }).readyState;
+    }
+    const late = document.createElement('div');
+    late.innerHTML = '<p><base href="https://attacker.invalid/"></p>';
+    document.getElementById('page')!.appendChild(late);
+    const direct = document.createElement('base');
+    direct.setAttribute('target', '_blank');
+    document.body.appendChild(direct);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(late.querySelector('base')!.hasAttribute('href')).toBe(false);
+    expect(direct.hasAttribute('target')).toBe(false);
+    expect(neutralizeContentBase(document)).toBe(0); // nothing left to park
   });
 });

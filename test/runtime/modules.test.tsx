@@ -7,7 +7,14 @@ import { enhanceRecaptcha, RECAPTCHA_SCRIPT } from '../../src/runtime/enhance/re
 import { enhanceMashtips } from '../../src/runtime/enhance/tooltips.ts';
 import { fetchDocument, finalUrl, neutralizeInlineHandlers, parseHtml } from '../../src/runtime/fetchDocument.ts';
 import { isLegacyStylesheet, removeLegacyStylesheets } from '../../src/runtime/legacyStyles.ts';
-import { applyModelClasses, ensureAppRoot, hideServerPage, setPhase, showServerPage } from '../../src/runtime/pageState.ts';
+import {
+  applyModelClasses,
+  ensureAppRoot,
+  hideServerPage,
+  removeAppRoot,
+  setPhase,
+  showServerPage,
+} from '../../src/runtime/pageState.ts';
 import { applyCachedProfile, PROFILE_STORAGE_KEY, readCachedProfile } from '../../src/runtime/profile.ts';
 import { resetPageComplete } from '../../src/lib/pageComplete.ts';
 import { createRenderer } from '../../src/runtime/renderer.tsx';
@@ -149,6 +156,20 @@ describe('page state', () => {
     expect(document.querySelectorAll('#portal-app')).toHaveLength(1);
     expect(one.announcer.getAttribute('aria-live')).toBe('polite');
     expect(one.placeholder.hidden).toBe(true);
+  });
+
+  it("ensureAppRoot never takes content's element with the root's id (a comment inside #page comes first)", () => {
+    document.body.innerHTML = '<div id="page"><div class="comment"><div id="portal-app">fake</div></div></div>';
+    const fake = document.getElementById('portal-app')!;
+    const classes = { root: 'r', announcer: 'a', placeholder: 'p' };
+    const app = ensureAppRoot(document, classes);
+    expect(app.root).not.toBe(fake);
+    expect(app.root.parentElement).toBe(document.body);
+    expect(fake.children).toHaveLength(0);
+    expect(fake.className).toBe('');
+    removeAppRoot(document);
+    expect(fake.isConnected).toBe(true);
+    expect(app.root.isConnected).toBe(false);
   });
 });
 

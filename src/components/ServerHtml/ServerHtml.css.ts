@@ -2,6 +2,14 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 
+/**
+ * Every ServerHtml wrapper: user content is laid out and painted inside its own box. `contain: layout`
+ * makes the box the containing block of fixed-position descendants and a stacking context, so nothing in
+ * the content can pin itself over the theme's header or out-stack it (it does not clip: focus rings at
+ * the box's edge stay whole). Floats stay inside too.
+ */
+export const contentBox = style({ contain: 'layout' });
+
 /** Styled prose for server content: everything is scoped under this class. */
 export const prose = style({
   fontFamily: vars.font.family.body,

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { ServerHtml, sanitizeHtml } from './index.ts';
+import { allowedClasses } from './sanitize.ts';
+import { contentBox } from './ServerHtml.css.ts';
 
 import { payloads, dangerous } from '../../../test/support/xssPayloads.ts';
 
@@ -76,7 +78,27 @@ describe('fail-safe when the DOM cannot be trusted', () => {
   });
 });
 
+describe("allowedClasses: content cannot wear the theme's classes (the sanitiser's class filter)", () => {
+  it("drops every class not on the allow-list (the theme's hashed and global classes among them)", () => {
+    expect(allowedClasses('_1kc portal-theme-dark loading _0s6 fake-banner hljs-title logged-in')).toBe('');
+  });
+
+  it('keeps what content legitimately uses: code languages, alignment, tables, tooltips, SyntaxHighlighter brushes', () => {
+    expect(allowedClasses('language-js prettyprint')).toBe('language-js prettyprint');
+    expect(allowedClasses('brush: js; gutter: false')).toBe('brush: js; gutter: false');
+    expect(allowedClasses('text-center  aligncenter _1kc')).toBe('text-center aligncenter');
+    expect(allowedClasses('table table-striped')).toBe('table table-striped');
+    expect(allowedClasses('mashtip g-recaptcha note')).toBe('mashtip g-recaptcha note');
+    expect(allowedClasses('JavaScript')).toBe('JavaScript');
+  });
+});
+
 describe('ServerHtml component', () => {
+  it('puts every wrapper in its content box, also without the prose look', () => {
+    const { container } = render(<ServerHtml html="<p>x</p>" prose={false} />);
+    expect((container.firstElementChild as HTMLElement).classList.contains(contentBox)).toBe(true);
+  });
+
   it('renders into the chosen wrapper with passed attributes and the prose class', () => {
     render(<ServerHtml as="section" aria-label="Terms" html="<p>Be nice.</p>" />);
     const region = screen.getByRole('region', { name: 'Terms' });

@@ -1,6 +1,6 @@
 import { createElement, forwardRef, useEffect, useMemo, useState, type ElementType, type HTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
-import { prose as proseClass } from './ServerHtml.css.ts';
+import { contentBox, prose as proseClass } from './ServerHtml.css.ts';
 import type { SanitizeOptions } from './sanitize.ts';
 import { loadSanitizer, sanitizerNow, type Sanitize } from './sanitizer.ts';
 import { trustedHtml } from './trustedTypes.ts';
@@ -54,12 +54,12 @@ export const ServerHtml = forwardRef<HTMLElement, ServerHtmlProps>(function Serv
   if (markup && !sanitize)
     return failed
       ? null
-      : createElement(as, { ...rest, ref, className: cx(prose && proseClass, className), 'aria-busy': 'true' });
+      : createElement(as, { ...rest, ref, className: cx(contentBox, prose && proseClass, className), 'aria-busy': 'true' });
   if (!safe) return null;
   return createElement(as, {
     ...rest,
     ref,
-    className: cx(prose && proseClass, className),
+    className: cx(contentBox, prose && proseClass, className),
     // The only innerHTML in the kit: its input is the sanitiser's output.
     dangerouslySetInnerHTML: { __html: safe },
   });

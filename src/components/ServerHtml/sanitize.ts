@@ -2,6 +2,7 @@
 // allow-list. Server HTML (and admin HTML templates) reach the page only through this module — via the
 // <ServerHtml> component, or via `sanitizeHtml()` for the adapter/runtime when they render HTML templates.
 import createDOMPurify, { type DOMPurify as Purifier, type Config } from 'dompurify';
+import { resolveLanguage } from '../../lib/codeLanguages.ts';
 import { neutralizeInlineHandlers } from './neutralize.ts';
 import { themePolicy, trustedHtml } from './trustedTypes.ts';
 
@@ -178,6 +179,68 @@ export const ALLOWED_ATTR = [
   'list',
 ];
 
+/**
+ * Class names user content may keep: what authors' editors and the portal legitimately write (code
+ * languages, alignment, tables, notes, the portal's tooltips and reCAPTCHA). Every other class is dropped,
+ * so content cannot wear the theme's own classes (hashed `_1ab`, `portal-*`, `loading` …) and, say, pin a
+ * copy of the in-place loading bar or a fake "sign in again" banner over the header.
+ */
+export const ALLOWED_CLASSES: ReadonlySet<string> = new Set([
+  // code (SyntaxHighlighter, Prettify, highlight.js markers)
+  'code',
+  'highlight',
+  'prettyprint',
+  'linenums',
+  'nohighlight',
+  // alignment (editors write these)
+  'left',
+  'right',
+  'center',
+  'justify',
+  'alignleft',
+  'alignright',
+  'aligncenter',
+  'alignnone',
+  // tables
+  'table',
+  'striped',
+  'bordered',
+  'condensed',
+  // notes
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'caution',
+  'important',
+  // the portal's content hooks: tooltips (enhance/tooltips.ts) and reCAPTCHA (enhance/recaptcha.ts)
+  'mashtip',
+  'g-recaptcha',
+]);
+/** prefixed forms: `language-js`, `lang-js`, `brush-js`, `text-center`, `align-right`, `table-striped` */
+const ALLOWED_CLASS_PATTERN =
+  /^(?:(?:language|lang|brush)-[a-z0-9#+._-]+|(?:text|align)-(?:left|right|center|justify|start|end)|table-(?:striped|bordered|condensed|hover))$/i;
+
+/**
+ * The class list with only allowed names: the list above, the prefixed forms, a language name (`js`), and
+ * SyntaxHighlighter's `brush: js; gutter: false` tokens (with a `:` or `;`, which no theme class has, and
+ * the value after a `key:`).
+ */
+export function allowedClasses(value: string): string {
+  const names = value.split(/\s+/).filter(Boolean);
+  // a value after a `key:` token (`gutter: false`) belongs to the SyntaxHighlighter configuration
+  return names
+    .filter(
+      (name, i) =>
+        ALLOWED_CLASSES.has(name.toLowerCase()) ||
+        ALLOWED_CLASS_PATTERN.test(name) ||
+        /[:;]/.test(name) ||
+        (i > 0 && names[i - 1]!.endsWith(':')) ||
+        resolveLanguage(name) !== null,
+    )
+    .join(' ');
+}
+
 export interface SanitizeOptions {
   /**
    * Prefix for every `id` (and for same-page references to ids: `href="#…"`, `for`, `aria-labelledby`,
@@ -221,7 +284,10 @@ function configure(instance: Purifier): Purifier {
     const tag = node.nodeName.toLowerCase();
     const name = data.attrName;
     const value = data.attrValue;
-    if (name === 'id' && value) data.attrValue = prefixed(value);
+    if (name === 'class') {
+      data.attrValue = allowedClasses(value);
+      if (!data.attrValue) data.keepAttr = false;
+    } else if (name === 'id' && value) data.attrValue = prefixed(value);
     else if (ID_REFERENCE_ATTRS.has(name) && value) data.attrValue = value.split(/\s+/).filter(Boolean).map(prefixed).join(' ');
     else if (name === 'href' && value.startsWith('#') && value.length > 1) data.attrValue = `#${prefixed(value.slice(1))}`;
     // `name` on img/form/a… would create document.<name> globals (DOM clobbering): prefix it. Control names are submitted: keep them.

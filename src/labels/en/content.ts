@@ -108,6 +108,9 @@ export const contentLabels = {
     samplePython: 'Python',
     copySample: 'Copy sample',
     sampleMasked: 'Your key is masked here; Copy sample copies it in full.',
+    showKey: 'Show key',
+    hideKey: 'Hide key',
+    copyRequestUrl: 'Copy request URL',
     sampleBaseUrl: 'https://API_HOST',
   },
 

@@ -48,6 +48,7 @@ import {
   isOAuthFlow,
   jsonProblem,
   keyOptionLabel,
+  maskSecrets,
   maskValue,
   methodSchema,
   methodTone,
@@ -179,14 +180,47 @@ type Sent =
 
 const headerText = (headers: Pairs) => headers.map(([k, v]) => `${k}: ${v}`).join('\n');
 
-function EnvelopeView({ outcome, labels }: { outcome: CallOutcome & { kind: 'answer' }; labels: ExpandedLabels }) {
+interface EnvelopeViewProps {
+  outcome: CallOutcome & { kind: 'answer' };
+  /** what the user sent that is secret (key, secret, passwords, tokens): masked in the answer like the samples */
+  secrets: readonly string[];
+  labels: ExpandedLabels;
+}
+
+function EnvelopeView({ outcome, secrets, labels }: EnvelopeViewProps) {
   const l = labels.ioDocs;
+  const c = labels.components.codeBlock;
   const code = codeLabels(labels);
   const e = outcome.envelope;
+  const [revealed, setRevealed] = useState(false);
+  const shown = (text: string) => (revealed ? text : maskSecrets(text, secrets));
   const facts: { label: string; value: ReactNode }[] = [];
   const line = statusLine(e.status);
   if (line) facts.push({ label: l.status, value: <span className={styles.mono}>{line}</span> });
-  if (e.requestUri) facts.push({ label: l.requestUrl, value: <span className={styles.mono}>{e.requestUri}</span> });
+  const uri = e.requestUri;
+  if (uri) {
+    const masked = maskSecrets(uri, secrets) !== uri;
+    facts.push({
+      label: l.requestUrl,
+      value: (
+        <Stack space="xs">
+          <span className={styles.mono}>{shown(uri)}</span>
+          <Inline space="sm" alignY="center">
+            {masked ? (
+              <Button size="sm" variant="soft" aria-pressed={revealed} onClick={() => setRevealed((r) => !r)}>
+                {revealed ? l.hideKey : l.showKey}
+              </Button>
+            ) : null}
+            <CopyButton text={uri} labels={{ copy: l.copyRequestUrl, copied: c.copied, failed: c.failed }} size="sm" />
+          </Inline>
+        </Stack>
+      ),
+    });
+  }
+  const requestHeaders: Pairs = e.requestHeaders.map(([k, v]) => [
+    k,
+    !revealed && /^(authorization|proxy-authorization|x-api-key|api[-_]?key)$/i.test(k) ? maskValue(v) : shown(v),
+  ]);
   const block = (title: string, text: string, language: string | null, wrap = false) => (
     <>
       <h6 className={styles.subheading}>{title}</h6>
@@ -197,7 +231,7 @@ function EnvelopeView({ outcome, labels }: { outcome: CallOutcome & { kind: 'ans
     <Stack space="sm">
       <h5 className={styles.subheading}>{l.response}</h5>
       {facts.length ? <DescriptionList items={facts} layout="horizontal" /> : null}
-      {e.requestHeaders.length ? block(l.requestHeaders, headerText(e.requestHeaders), null, true) : null}
+      {requestHeaders.length ? block(l.requestHeaders, headerText(requestHeaders), null, true) : null}
       {e.requestBody ? block(l.requestBodySent, e.requestBody, e.requestBodyLanguage) : null}
       {e.responseHeaders.length ? block(l.responseHeaders, headerText(e.responseHeaders), null, true) : null}
       {e.errorMessage && !e.responseBody ? null : e.responseBody ? (
@@ -315,6 +349,18 @@ interface MethodPanelProps {
 }
 
 const isAccessTokenParam = (name: string) => name === 'access_token';
+
+/** what the user sent that is secret: masked in the answer as in the samples */
+const secretsOf = (c: CallCredentials, values: Record<string, string>): string[] => [
+  c.apiKey,
+  c.apiSecret,
+  c.basicAuthPass,
+  c.soapBasicAuthPass,
+  c.soapWssBinarySecurityTokenAuthToken,
+  ...Object.entries(values)
+    .filter(([k]) => /access_token\]?$/.test(k))
+    .map(([, v]) => v),
+];
 
 /** One method's parameters, request body, "Try it", the answer, and the code samples beside them. */
 function MethodPanel(props: MethodPanelProps) {
@@ -581,7 +627,9 @@ function MethodPanel(props: MethodPanelProps) {
         <div role="alert" data-iodocs-error="">
           {problems.length ? <Notice tone="critical" role="none" messages={problems} /> : null}
         </div>
-        {sent.state === 'done' && sent.outcome.kind === 'answer' ? <EnvelopeView outcome={sent.outcome} labels={labels} /> : null}
+        {sent.state === 'done' && sent.outcome.kind === 'answer' ? (
+          <EnvelopeView outcome={sent.outcome} secrets={secretsOf(credentials, sentValues)} labels={labels} />
+        ) : null}
       </Stack>
     </div>
   );

@@ -114,11 +114,16 @@ describe('interactive docs console', () => {
 
     expect(await within(panel).findByText('Status: 200 OK')).toBeTruthy();
     expect(within(panel).getByText('200 OK')).toBeTruthy();
-    expect(
-      within(panel).getByText(
-        'https://api.acme.example/v1/forecast/daily?city=Bergen&days=7&format=json&api_key=k3y0000aaaa1111bbbb2222',
-      ),
-    ).toBeTruthy();
+    // the request URL masks the key like the samples do; Show key reveals it
+    const full = 'https://api.acme.example/v1/forecast/daily?city=Bergen&days=7&format=json&api_key=k3y0000aaaa1111bbbb2222';
+    expect(within(panel).queryByText(full)).toBeNull();
+    expect(within(panel).getByText(full.replace('k3y0000aaaa1111bbbb2222', '••••2222'))).toBeTruthy();
+    expect(panel.textContent).not.toContain('k3y0000aaaa1111bbbb2222');
+    expect(within(panel).getByRole('button', { name: 'Copy request URL' })).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Show key' }));
+    expect(within(panel).getByText(full)).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Hide key' }));
+    expect(within(panel).queryByText(full)).toBeNull();
     const body = within(panel).getByRole('group', { name: 'Response body' });
     expect(body.textContent).toBe(
       '{\n  "city": "Bergen",\n  "days": [\n    {\n      "date": "2026-03-14",\n      "high": 7\n    }\n  ]\n}',

@@ -1,0 +1,53 @@
+// Never a blank page, measured: the themed page must show a fair share of the text the server's own page
+// shows. A page whose extraction missed its content (a malformed or unexpected server page) would otherwise
+// render the frame around an empty main region; boot.ts (first load) and navigator.ts (in place) compare
+// the two after rendering and show the server's page instead (docs/runtime.md › Guarantees).
+
+/** the themed main region must hold at least this share of the server main region's text … */
+export const MIN_TEXT_SHARE = 0.2;
+/** … when the server's main region has at least this many characters of text (short pages always pass) */
+export const MIN_SERVER_CHARS = 200;
+
+/** Elements whose text is not shown as such (code, styles, closed lists, hidden parts). */
+const UNSHOWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'OPTION', 'OPTGROUP', 'DATALIST', 'TEXTAREA', 'SELECT']);
+
+function shown(el: Element): boolean {
+  return !UNSHOWN.has(el.tagName.toUpperCase()) && !el.hasAttribute('hidden') && el.getAttribute('aria-hidden') !== 'true';
+}
+
+/** Characters of shown text under `root` (white space collapsed), never counting hidden or unshown parts. */
+export function shownTextLength(root: Element | null): number {
+  if (!root || !shown(root)) return 0;
+  let length = 0;
+  let gap = true;
+  const walk = (el: Element) => {
+    for (let node = el.firstChild; node; node = node.nextSibling) {
+      if (node.nodeType === 3) {
+        for (const ch of node.nodeValue ?? '') {
+          const space = /\s/.test(ch);
+          if (space && gap) continue;
+          gap = space;
+          length++;
+        }
+      } else if (node.nodeType === 1 && shown(node as Element)) walk(node as Element);
+    }
+  };
+  walk(root);
+  return length;
+}
+
+/** The server page's main region: #main, else .main inside #page, else #page. */
+export function serverMain(doc: Document): Element | null {
+  const page = doc.getElementById('page');
+  return doc.getElementById('main') ?? page?.querySelector('.main') ?? page;
+}
+
+/** The themed page's main region (the layout's <main>), else the whole view. */
+export function themedMain(view: Element): Element {
+  return view.querySelector('main') ?? view;
+}
+
+/** True when the themed main region shows too little of the server's text: the page counts as blank. */
+export function showsTooLittle(themedChars: number, serverChars: number): boolean {
+  return serverChars >= MIN_SERVER_CHARS && themedChars < serverChars * MIN_TEXT_SHARE;
+}
