@@ -23,11 +23,13 @@ export function shownTextLength(root: Element | null): number {
   const walk = (el: Element) => {
     for (let node = el.firstChild; node; node = node.nextSibling) {
       if (node.nodeType === 3) {
-        for (const ch of node.nodeValue ?? '') {
-          const space = /\s/.test(ch);
-          if (space && gap) continue;
-          gap = space;
-          length++;
+        // runs of white space count as one, none at the start or after a run (one native pass per text
+        // node: this runs on every first load, on the server's main region too — issue 38)
+        let text = (node.nodeValue ?? '').replace(/\s+/g, ' ');
+        if (gap && text.startsWith(' ')) text = text.slice(1);
+        if (text) {
+          length += text.length;
+          gap = text.endsWith(' ');
         }
       } else if (node.nodeType === 1 && shown(node as Element)) walk(node as Element);
     }
