@@ -11,13 +11,20 @@ export const MIN_SERVER_CHARS = 200;
 /** Elements whose text is not shown as such (code, styles, closed lists, hidden parts). */
 const UNSHOWN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'OPTION', 'OPTGROUP', 'DATALIST', 'TEXTAREA', 'SELECT']);
 
-function shown(el: Element): boolean {
-  return !UNSHOWN.has(el.tagName.toUpperCase()) && !el.hasAttribute('hidden') && el.getAttribute('aria-hidden') !== 'true';
+function shown(el: Element, collapsed: boolean): boolean {
+  if (UNSHOWN.has(el.tagName.toUpperCase())) return false;
+  return collapsed || (!el.hasAttribute('hidden') && el.getAttribute('aria-hidden') !== 'true');
 }
 
-/** Characters of shown text under `root` (white space collapsed), never counting hidden or unshown parts. */
-export function shownTextLength(root: Element | null): number {
-  if (!root || !shown(root)) return 0;
+/**
+ * Characters of shown text under `root` (white space collapsed), never counting unshown parts (code, styles,
+ * form values) nor, unless `collapsed`, hidden ones. The themed side counts its collapsed parts
+ * (`collapsed: true`): a disclosure the reader opens — the I/O Docs console's methods, a closed menu — is
+ * content the theme shows, not content it lost.
+ */
+export function shownTextLength(root: Element | null, options: { collapsed?: boolean } = {}): number {
+  const collapsed = options.collapsed === true;
+  if (!root || !shown(root, collapsed)) return 0;
   let length = 0;
   let gap = true;
   const walk = (el: Element) => {
@@ -31,7 +38,7 @@ export function shownTextLength(root: Element | null): number {
           length += text.length;
           gap = text.endsWith(' ');
         }
-      } else if (node.nodeType === 1 && shown(node as Element)) walk(node as Element);
+      } else if (node.nodeType === 1 && shown(node as Element, collapsed)) walk(node as Element);
     }
   };
   walk(root);

@@ -401,6 +401,17 @@ describe('boot: first load', () => {
     expect(String(warn.mock.calls.map((c) => String(c[1])).join(' '))).toMatch(/shows \d+ characters of the server page's \d+/);
   });
 
+  it('never blank does not apply to the interactive docs, whose console opens methods on demand (it fell back on every signed-in I/O Docs page)', async () => {
+    const methods = Array.from(
+      { length: 40 },
+      (_, i) => `<p>GET /weather/${i}: current conditions for a city, in metric units</p>`,
+    ).join('');
+    loadServerPage(serverPage({ main: `<h1>I/O Docs</h1>${methods}` }));
+    const result = await boot(options({ adapt: (page) => ({ ...fakeAdapt(page), contentType: 'ioDocs' }) as ScreenModel }));
+    expect(result.kind).toBe('rendered');
+    expect(document.getElementById('portal-app')).not.toBeNull();
+  });
+
   it('never blank in place: a fetched page the theme shows too little of is loaded normally', async () => {
     loadServerPage(serverPage());
     const long = `<h1>Forum</h1>${'<p>A long topic list the extraction does not find. </p>'.repeat(30)}`;
