@@ -90,11 +90,9 @@ describe('fetchDocument: success is status 200 to 299, and there is no timeout (
   });
 
   it('a non-HTML error answer is an httpError, not a file', async () => {
-    const outcome = await fetchDocument(
-      async () => fakeResponse('oops', { status: 500, contentType: 'text/plain' }),
-      url,
-      { acceptAnyStatus: true },
-    );
+    const outcome = await fetchDocument(async () => fakeResponse('oops', { status: 500, contentType: 'text/plain' }), url, {
+      acceptAnyStatus: true,
+    });
     expect(outcome).toEqual({ kind: 'httpError', status: 500, url });
   });
 
