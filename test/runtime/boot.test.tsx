@@ -6,6 +6,7 @@ import type { ScreenModel } from '../../src/model/screenModel.ts';
 import { boot as realBoot, type BootOptions } from '../../src/runtime/boot.ts';
 import { PORTAL_EVENTS } from '../../src/runtime/events.ts';
 import { PROFILE_STORAGE_KEY } from '../../src/runtime/profile.ts';
+import { RECAPTCHA_SCRIPT } from '../../src/lib/portalScripts.ts';
 import { createRenderer } from '../../src/runtime/renderer.tsx';
 import { context, env, pageData, settings, signedIn } from '../adapter/factories.ts';
 import { fakeResponse, flush, serverPage } from './helpers.ts';
@@ -86,6 +87,7 @@ function FakeApp({ model }: { model: ScreenModel }) {
       <a id="sign-out" href="/logout/logout">
         Sign Out
       </a>
+      {model.layout.title.startsWith('Captcha') ? <div className="g-recaptcha" data-sitekey="site-key" /> : null}
       <form id="contact" method="post" action="/member/edit">
         <textarea name="bio" defaultValue="" />
       </form>
@@ -439,6 +441,44 @@ describe('boot: in-place loading', () => {
     window.removeEventListener(PORTAL_EVENTS.afterRenderAjax, onAfter);
     expect(titleAtComplete).toBe('Forum');
     expect(document.documentElement.classList.contains('complete')).toBe(true);
+  });
+
+  it('reCAPTCHA after an in-place load (spec: reloaded on in-page pages with a widget): the script is loaded again for each such page', async () => {
+    delete (window as { grecaptcha?: unknown }).grecaptcha;
+    loadServerPage(serverPage());
+    const fetch = vi.fn(async (url: string) => fakeResponse(serverPage({ title: 'Captcha', bodyClass: 'page-forum' }), { url }));
+    await boot(options({ fetch }));
+    const captchaScripts = () =>
+      Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-portal-asset]')).filter(
+        (s) => s.src === RECAPTCHA_SCRIPT,
+      );
+    expect(captchaScripts()).toHaveLength(0);
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(captchaScripts()).toHaveLength(1));
+    const first = captchaScripts()[0];
+    expect(document.querySelector('#portal-app .g-recaptcha')).not.toBeNull();
+    // the next page with a widget loads the script once more (it scans the page only when it runs)
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(captchaScripts()[0]).not.toBe(first));
+    expect(captchaScripts()).toHaveLength(1);
+  });
+
+  it('reCAPTCHA after an in-place load with the API already there: the widget is rendered explicitly', async () => {
+    const render = vi.fn(() => 0);
+    (window as { grecaptcha?: unknown }).grecaptcha = { render, ready: (cb: () => void) => cb() };
+    try {
+      loadServerPage(serverPage());
+      const fetch = vi.fn(async (url: string) =>
+        fakeResponse(serverPage({ title: 'Captcha', bodyClass: 'page-forum' }), { url }),
+      );
+      await boot(options({ fetch }));
+      document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
+      expect(render).toHaveBeenCalledWith(document.querySelector('#portal-app .g-recaptcha'), { sitekey: 'site-key' });
+    } finally {
+      delete (window as { grecaptcha?: unknown }).grecaptcha;
+    }
   });
 
   it('links FROM the interactive-docs page load in place (only links TO it load fully)', async () => {
