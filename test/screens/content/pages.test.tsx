@@ -129,10 +129,14 @@ describe('profile', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2);
   });
 
-  it('a member viewing someone else: no admin link, no activity section', () => {
+  it('a member viewing someone else: no admin link, no activity section; a valid website is a link (nofollow ugc)', () => {
     render(<Profile model={modelOf('profile.member.html', 'profile')} />);
     expect(screen.queryByRole('link', { name: /administrative profile/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Recent Activity' })).toBeNull();
+    expect(screen.getByText('Website')).toBeTruthy();
+    const website = screen.getByRole('link', { name: 'http://amy.example.org/' });
+    expect(website.getAttribute('href')).toBe('http://amy.example.org/');
+    expect(website.getAttribute('rel')).toBe('nofollow ugc');
   });
 });
 
