@@ -522,6 +522,49 @@ describe('boot: in-place loading', () => {
     }
   });
 
+  it('reaching a listed content type (ajaxIgnoreTypes) loads that page normally; other types stay in place', async () => {
+    loadServerPage(serverPage());
+    const assign = vi.fn();
+    const realLocation = window.location;
+    const fetch = vi.fn(async (url: string) => fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum' }), { url }));
+    const listed = (types: ContentType[]) =>
+      options({
+        fetch,
+        resolveSettings: () => ({
+          settings: settings({ ajax: true, ajaxIgnore: [], ajaxLoading: 'Loading...', ajaxIgnoreTypes: types }),
+          warnings: [],
+        }),
+      });
+    await boot(listed(['forumAll']));
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: {
+        ...realLocation,
+        href: realLocation.href,
+        host: realLocation.host,
+        origin: realLocation.origin,
+        assign,
+        replace: vi.fn(),
+      },
+    });
+    try {
+      // the link itself is an ordinary one (the blog page is not listed): the answer's type decides
+      document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(at('/forum')));
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(document.getElementById('portal-app')!.getAttribute('data-content-type')).toBe('blogAll');
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+    }
+    started.pop()!.destroy();
+    document.getElementById('portal-app')?.remove();
+    loadServerPage(serverPage());
+    await boot(listed(['blogSingle']));
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(document.getElementById('portal-app')!.getAttribute('data-content-type')).toBe('forumAll'));
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed form post keeps the form and what was typed, and shows the notice', async () => {
     loadServerPage(serverPage());
     const fetch = vi.fn(async () => {
