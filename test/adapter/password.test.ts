@@ -34,8 +34,8 @@ describe('checkPassword (spec §5)', () => {
     ['aaaa1111', 8, true, true, 2, false],
     ['ÄÖÜäöü12', 8, true, true, 1, false], // non-ASCII letters are no class of their own
     ['Abcdef1 ', 8, true, true, 3, true], // space is not special but length counts it
-    ['Ab1😀😀😀😀😀', 8, true, true, 3, true], // emoji count as one character each
-    ['Ab1😀', 5, false, true, 3, false],
+    ['Ab1😀😀😀😀😀', 8, true, true, 4, true], // emoji count as one character each, and as special
+    ['Ab1😀', 5, false, true, 4, false],
   ];
   it.each(table)(
     '%j (min %i) → length %s, digit %s, %i classes, valid %s',
@@ -45,12 +45,51 @@ describe('checkPassword (spec §5)', () => {
     },
   );
 
-  it.each([...SPECIAL_CHARACTERS])('counts %j as special', (ch) => {
+  // the spec's list, written out (not read from the code: a character dropped there must fail here)
+  const SPEC_LIST = [
+    '!',
+    '#',
+    '$',
+    '%',
+    '&',
+    '*',
+    '+',
+    '-',
+    '.',
+    '/',
+    ':',
+    ';',
+    '<',
+    '=',
+    '>',
+    '?',
+    '@',
+    '[',
+    ']',
+    '^',
+    '_',
+    '{',
+    '|',
+    '}',
+    '~',
+  ];
+  it('the exported list is the spec’s', () => expect([...SPECIAL_CHARACTERS]).toEqual(SPEC_LIST));
+
+  it.each(SPEC_LIST)('counts %j (listed by the spec) as special', (ch) => {
     expect(checkPassword(`ab1${ch}`, { minLength: 1 }).special).toBe(true);
   });
 
-  it.each(['"', "'", '`', '\\', '(', ')', ',', ' ', '€', 'é'])('does not count %j as special', (ch) => {
+  // "punctuation such as …": the list is an example; any printable non-alphanumeric character counts
+  it.each(['"', "'", '`', '\\', '(', ')', ',', '€', '§', '¿', '«', '😀'])('counts %j (not listed) as special too', (ch) => {
+    expect(checkPassword(`ab1${ch}`, { minLength: 1 }).special).toBe(true);
+  });
+
+  it.each([' ', '\t', '\u00a0', '\u200b', '\u0007', 'é', 'ß', 'Ж', '٣'])('does not count %j as special', (ch) => {
     expect(checkPassword(`ab1${ch}`, { minLength: 1 }).special).toBe(false);
+  });
+
+  it('abcdefg(1 is valid: lowercase, digit and the bracket as the third class', () => {
+    expect(checkPassword('abcdefg(1')).toMatchObject({ special: true, classCount: 3, valid: true });
   });
 
   it('defaults the minimum length to 8 and rejects nonsense minimums', () => {
@@ -73,7 +112,7 @@ describe('checkConfirm', () => {
     ['Secret12', 'Secret12', true],
     ['Secret12', 'secret12', false],
     ['Secret12', '', false],
-    ['', '', false],
+    ['', '', true], // spec §5: valid when equal — two empty fields are equal (the empty password fails its own rules)
     ['Secret12', 'Secret12 ', false],
   ])('%j vs %j → %s', (a, b, expected) => expect(checkConfirm(a, b)).toBe(expected));
 });
