@@ -112,6 +112,19 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     });
   });
 
+  it('history before the render (a kept departure, docs/departures.md): while the next page renders, the URL is already its own', async () => {
+    let urlDuringRender = '';
+    const { nav, host } = setup();
+    const show = host.show;
+    host.show = async (next, options) => {
+      urlDuringRender = window.location.href;
+      return show(next, options);
+    };
+    await nav.navigate(at('/blog/browse?page=2'), { push: true, trigger: 'link' });
+    // relative URLs in the new content (images, heading-anchor links) resolve against the page they are on
+    expect(urlDuringRender).toBe(at('/blog/browse?page=2'));
+  });
+
   it('<html> is loading while the next page is fetched, complete once it is shown; a kept page or an abort is complete again, a full load stays loading', async () => {
     const phase = () =>
       ['loading', 'rendering', 'complete'].filter((c) => document.documentElement.classList.contains(c)).join(' ');
