@@ -1,13 +1,16 @@
 // Password policy (spec §5), as pure functions screens call at render time.
 //  - required: length ≥ the site minimum (default 8) and a digit;
 //  - valid: the required rules AND at least three of four classes: lowercase, uppercase, digit, special;
-//  - confirm: valid when equal to the new password (and not empty).
+//  - confirm: valid when equal to the new password.
 // The adapter puts a PasswordPolicy into the model (rule texts from the server page when it has them,
 // else from labels); a screen calls `evaluatePassword(value, policy)` on every change and hands the
 // result to PasswordChecklist. No DOM, no label expansion here.
 import type { PasswordPolicy, PasswordRule, PasswordRuleId } from '../model/password.ts';
 
-/** The special characters the spec counts as a class. */
+/**
+ * The special characters the spec lists ("punctuation such as …"). The list is an example: any printable
+ * character that is neither a letter, a digit nor white space counts as special (isSpecial).
+ */
 export const SPECIAL_CHARACTERS = '!#$%&*+-./:;<=>?@[]^_{|}~';
 
 export const DEFAULT_MIN_PASSWORD_LENGTH = 8;
@@ -27,7 +30,9 @@ export interface PasswordCheck {
   valid: boolean;
 }
 
-const isSpecial = (ch: string) => SPECIAL_CHARACTERS.includes(ch);
+/** printable and neither a letter, a number, white space nor a control, format or unassigned code point */
+const SPECIAL = /^[^\p{L}\p{N}\p{White_Space}\p{C}]$/u;
+const isSpecial = (ch: string) => SPECIAL.test(ch);
 
 export function checkPassword(value: string, options: { minLength?: number } = {}): PasswordCheck {
   const minLength = sanitizeMinLength(options.minLength);
@@ -59,8 +64,9 @@ export function checkPassword(value: string, options: { minLength?: number } = {
   };
 }
 
+/** Spec §5: the confirm field is valid when equal to the new password (two empty fields are equal). */
 export function checkConfirm(password: string, confirm: string): boolean {
-  return confirm.length > 0 && confirm === password;
+  return confirm === password;
 }
 
 export interface EvaluatedRule extends PasswordRule {

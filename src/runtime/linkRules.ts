@@ -230,9 +230,9 @@ export function decideLinkClick(event: ClickLike, anchor: Element, ctx: LinkCont
   if (event.button !== 0) return { inPlace: false, reason: 'non-left' };
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return { inPlace: false, reason: 'modified' };
   if (!ctx.ajax) return { inPlace: false, reason: 'disabled' };
+  // spec: links with a target are skipped — `_self` too (a blank attribute names no target)
   const target = anchor.getAttribute('target');
-  if (target !== null && target.trim() !== '' && target.trim().toLowerCase() !== '_self')
-    return { inPlace: false, reason: 'target' };
+  if (target !== null && target.trim() !== '') return { inPlace: false, reason: 'target' };
   if (anchor.hasAttribute('download')) return { inPlace: false, reason: 'download' };
   if (anchor.closest('[data-full-load]')) return { inPlace: false, reason: 'full-load-marked' };
   if (matchesIgnore(anchor, ctx.ajaxIgnore)) return { inPlace: false, reason: 'ajax-ignore' };

@@ -25,6 +25,7 @@ export function scriptAllowList(pageUrl: string, themeFolder: string): (url: str
     } catch {
       return false;
     }
+    // Stryker disable next-line ConditionalExpression: equivalent — defence in depth; no other scheme's origin + path can equal an allowed entry or start with the folder's path (blob: keeps its inner URL in the path)
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
     if (fixed.has(withoutQuery(parsed))) return true;
     const inFolder = parsed.origin === folder.origin && parsed.pathname.startsWith(folder.pathname);

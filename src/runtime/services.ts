@@ -19,7 +19,7 @@ export interface PortalServices {
    * LEGACY_FUNCTIONS only, with data arguments (no functions); false when it is not allowed, not defined,
    * or throws. Never evaluates code.
    */
-  callLegacy(name: string, args: readonly unknown[]): boolean;
+  callLegacy(name: string, args: readonly unknown[], options?: { pageOwn?: boolean }): boolean;
   /**
    * Optional: a small saved preference (localStorage, guarded: null / no-op when storage is blocked), e.g.
    * the interactive docs' code-sample language.
@@ -89,9 +89,22 @@ function isData(value: unknown, depth = 0): boolean {
   return Object.values(value as Record<string, unknown>).every((v) => isData(v, depth + 1));
 }
 
-/** The runtime's callLegacy for `win`. */
+/** `url` without its hash (the same page at another anchor is the same page) */
+function pageOf(url: string): string {
+  const i = url.indexOf('#');
+  return i === -1 ? url : url.slice(0, i);
+}
+
+/**
+ * The runtime's callLegacy for `win`, created as the runtime starts on a server page: the legacy functions
+ * defined then are that page's own (its scripts ran). `pageOwn` calls only those, and only while that page
+ * is shown — after in-place loads the fetched pages' scripts never ran.
+ */
 export function createLegacyCaller(win: Window): PortalServices['callLegacy'] {
-  return (name, args) => {
+  const global = (name: string): unknown => attempt(() => (win as unknown as Record<string, unknown>)[name], undefined);
+  const firstPage = attempt(() => pageOf(win.location.href), '');
+  const own = new Map(LEGACY_FUNCTIONS.map((name) => [name, global(name)]));
+  return (name, args, options = {}) => {
     if (!LEGACY_FUNCTIONS.includes(name)) {
       console.warn(`[portal] callLegacy: "${name}" is not an allowed legacy function`);
       return false;
@@ -100,8 +113,9 @@ export function createLegacyCaller(win: Window): PortalServices['callLegacy'] {
       console.warn(`[portal] callLegacy: the arguments of ${name} must be plain data`);
       return false;
     }
-    const fn = (win as unknown as Record<string, unknown>)[name];
+    const fn = global(name);
     if (typeof fn !== 'function') return false;
+    if (options.pageOwn && (fn !== own.get(name) || attempt(() => pageOf(win.location.href), '') !== firstPage)) return false;
     try {
       (fn as (...a: unknown[]) => unknown).apply(win, [...args]);
       return true;

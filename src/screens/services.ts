@@ -27,9 +27,11 @@ export interface PortalServices {
   /**
    * Optional: calls a global function that a legacy portal script loaded through `assets` defined
    * (the key-activity fallback calls the reporting scripts' `initCharts` with the page's parsed
-   * arguments); returns false when no such function exists. Arguments are data, never code.
+   * arguments); returns false when no such function exists. Arguments are data, never code. With
+   * `pageOwn`, only the function the shown page's own scripts defined is called (a first load of that page,
+   * the function unchanged since): never one a script of another page left behind.
    */
-  callLegacy?(name: string, args: readonly unknown[]): boolean;
+  callLegacy?(name: string, args: readonly unknown[], options?: { pageOwn?: boolean }): boolean;
   /**
    * Optional: a small saved preference (localStorage, guarded: null / no-op when storage is blocked), e.g.
    * the interactive docs' code-sample language.

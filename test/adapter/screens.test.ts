@@ -912,6 +912,13 @@ describe('blog, forum, profile', () => {
     });
     expect(m.screen.website).toBeNull();
     expect(m.screen.blog).toEqual({ label: 'https://jdoe.example.net/blog', url: 'https://jdoe.example.net/blog' });
+    const withSite = adapt(
+      pageData('profile', { content: { name: 'amy', website: 'http://amy.example.org/', blog: null } }),
+      settings(),
+      env('/profile/profile/amy'),
+    );
+    expect(withSite.screen.website).toEqual({ label: 'http://amy.example.org/', url: 'http://amy.example.org/' });
+    expect(withSite.screen.blog).toBeNull();
   });
 
   it('forum topics: empty message (server text first), new-topic link', () => {

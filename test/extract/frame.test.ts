@@ -137,6 +137,24 @@ describe('signed-in state (§2.4, §2.7, spec §4)', () => {
     expect(removed.context).toMatchObject({ loggedIn: false, username: null, isAdmin: false, dashboard: null, logout: null });
   });
 
+  it('a logout or memberRemoveSuccess page that still has a logout form stays signed in (spec: forced only without one)', () => {
+    const form = '<form id="mashery-logout-form" method="post" action="/logout/logout"></form>';
+    const INFO_NAV = '<ul><li class="dashboard toggle"><a href="/dash">D</a></li></ul>';
+    const logout = extract({ body: 'page-logout', head: INFO, userNav: INFO_NAV, page: form });
+    expect(logout.contentType).toBe('logout');
+    expect(logout.context).toMatchObject({ loggedIn: true, username: 'jdoe', isAdmin: true, dashboard: '/dash' });
+    expect(logout.context.logout?.action).toBe('/logout/logout');
+    const removed = extract({
+      body: 'page-member remove',
+      head: INFO,
+      userNav: SIGNED_IN,
+      main: '<div class="section-body"><p>You have been removed!</p></div>',
+    });
+    expect(removed.contentType).toBe('memberRemoveSuccess');
+    expect(removed.context).toMatchObject({ loggedIn: true, username: 'jdoe' });
+    expect(removed.context.logout?.action).toBe('/logout/logout');
+  });
+
   it('does not force logout on logoutFail', () => {
     const p = extract({ body: 'page-logout', head: INFO, userNav: SIGNED_IN });
     expect(p.contentType).toBe('logoutFail');

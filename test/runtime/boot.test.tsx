@@ -7,6 +7,7 @@ import { PENDING_MAX_AGE, PENDING_PREFIX } from '../../src/lib/oauthReturn.ts';
 import { boot as realBoot, type BootOptions } from '../../src/runtime/boot.ts';
 import { PORTAL_EVENTS } from '../../src/runtime/events.ts';
 import { PROFILE_STORAGE_KEY } from '../../src/runtime/profile.ts';
+import { RECAPTCHA_SCRIPT } from '../../src/lib/portalScripts.ts';
 import { createRenderer } from '../../src/runtime/renderer.tsx';
 import { context, env, pageData, settings, signedIn } from '../adapter/factories.ts';
 import { fakeResponse, flush, serverPage } from './helpers.ts';
@@ -87,6 +88,7 @@ function FakeApp({ model }: { model: ScreenModel }) {
       <a id="sign-out" href="/logout/logout">
         Sign Out
       </a>
+      {model.layout.title.startsWith('Captcha') ? <div className="g-recaptcha" data-sitekey="site-key" /> : null}
       <form id="contact" method="post" action="/member/edit">
         <textarea name="bio" defaultValue="" />
       </form>
@@ -551,6 +553,44 @@ describe('boot: in-place loading', () => {
     expect(document.documentElement.classList.contains('complete')).toBe(true);
   });
 
+  it('reCAPTCHA after an in-place load (spec: reloaded on in-page pages with a widget): the script is loaded again for each such page', async () => {
+    delete (window as { grecaptcha?: unknown }).grecaptcha;
+    loadServerPage(serverPage());
+    const fetch = vi.fn(async (url: string) => fakeResponse(serverPage({ title: 'Captcha', bodyClass: 'page-forum' }), { url }));
+    await boot(options({ fetch }));
+    const captchaScripts = () =>
+      Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-portal-asset]')).filter(
+        (s) => s.src === RECAPTCHA_SCRIPT,
+      );
+    expect(captchaScripts()).toHaveLength(0);
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(captchaScripts()).toHaveLength(1));
+    const first = captchaScripts()[0];
+    expect(document.querySelector('#portal-app .g-recaptcha')).not.toBeNull();
+    // the next page with a widget loads the script once more (it scans the page only when it runs)
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(captchaScripts()[0]).not.toBe(first));
+    expect(captchaScripts()).toHaveLength(1);
+  });
+
+  it('reCAPTCHA after an in-place load with the API already there: the widget is rendered explicitly', async () => {
+    const render = vi.fn(() => 0);
+    (window as { grecaptcha?: unknown }).grecaptcha = { render, ready: (cb: () => void) => cb() };
+    try {
+      loadServerPage(serverPage());
+      const fetch = vi.fn(async (url: string) =>
+        fakeResponse(serverPage({ title: 'Captcha', bodyClass: 'page-forum' }), { url }),
+      );
+      await boot(options({ fetch }));
+      document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
+      expect(render).toHaveBeenCalledWith(document.querySelector('#portal-app .g-recaptcha'), { sitekey: 'site-key' });
+    } finally {
+      delete (window as { grecaptcha?: unknown }).grecaptcha;
+    }
+  });
+
   it('links FROM the interactive-docs page load in place (only links TO it load fully)', async () => {
     loadServerPage(serverPage({ bodyClass: 'page-ioDocs', title: 'I/O Docs' }), '/io-docs');
     const fetch = vi.fn(async (url: string) => fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum' }), { url }));
@@ -590,6 +630,49 @@ describe('boot: in-place loading', () => {
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
     }
+  });
+
+  it('reaching a listed content type (ajaxIgnoreTypes) loads that page normally; other types stay in place', async () => {
+    loadServerPage(serverPage());
+    const assign = vi.fn();
+    const realLocation = window.location;
+    const fetch = vi.fn(async (url: string) => fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum' }), { url }));
+    const listed = (types: ContentType[]) =>
+      options({
+        fetch,
+        resolveSettings: () => ({
+          settings: settings({ ajax: true, ajaxIgnore: [], ajaxLoading: 'Loading...', ajaxIgnoreTypes: types }),
+          warnings: [],
+        }),
+      });
+    await boot(listed(['forumAll']));
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: {
+        ...realLocation,
+        href: realLocation.href,
+        host: realLocation.host,
+        origin: realLocation.origin,
+        assign,
+        replace: vi.fn(),
+      },
+    });
+    try {
+      // the link itself is an ordinary one (the blog page is not listed): the answer's type decides
+      document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(at('/forum')));
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(document.getElementById('portal-app')!.getAttribute('data-content-type')).toBe('blogAll');
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: realLocation });
+    }
+    started.pop()!.destroy();
+    document.getElementById('portal-app')?.remove();
+    loadServerPage(serverPage());
+    await boot(listed(['blogSingle']));
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(document.getElementById('portal-app')!.getAttribute('data-content-type')).toBe('forumAll'));
+    expect(assign).toHaveBeenCalledTimes(1);
   });
 
   it('a failed form post keeps the form and what was typed, and shows the notice', async () => {

@@ -83,3 +83,58 @@ describe('fetchDocument: an answer from another origin is never read', () => {
     expect(redirectingFetch.mock.calls[0]![1]).toMatchObject({ mode: 'same-origin', credentials: 'same-origin' });
   });
 });
+
+describe('fetchDocument: success is status 200 to 299, and there is no timeout (spec §10)', () => {
+  const page = serverPage({ main: '<h1>Docs</h1>' });
+  const url = 'https://portal.example/docs';
+
+  it.each([200, 201, 203, 206, 299])('an HTML answer with status %i is a document', async (status) => {
+    const outcome = await fetchDocument(async () => fakeResponse(page, { status }), url);
+    expect(outcome).toMatchObject({ kind: 'document', status });
+  });
+
+  it.each([200, 299])('a %i answer that is not HTML is notHtml (a file to load normally)', async (status) => {
+    const outcome = await fetchDocument(async () => fakeResponse('{}', { status, contentType: 'application/json' }), url);
+    expect(outcome).toEqual({ kind: 'notHtml', status, url });
+  });
+
+  it.each([300, 304, 400, 403, 410, 500, 503])('a GET answered with %i is an httpError', async (status) => {
+    const outcome = await fetchDocument(async () => fakeResponse(page, { status }), url);
+    expect(outcome).toEqual({ kind: 'httpError', status, url });
+  });
+
+  it('a non-HTML error answer is an httpError, not a file', async () => {
+    const outcome = await fetchDocument(async () => fakeResponse('oops', { status: 500, contentType: 'text/plain' }), url, {
+      acceptAnyStatus: true,
+    });
+    expect(outcome).toEqual({ kind: 'httpError', status: 500, url });
+  });
+
+  it('404 is a document to render; a form answer is a document whatever its status', async () => {
+    expect(await fetchDocument(async () => fakeResponse(page, { status: 404 }), url)).toMatchObject({
+      kind: 'document',
+      status: 404,
+    });
+    expect(
+      await fetchDocument(async () => fakeResponse(page, { status: 422 }), url, { method: 'POST', acceptAnyStatus: true }),
+    ).toMatchObject({ kind: 'document', status: 422 });
+  });
+
+  it('no timeout: the request carries only the caller’s signal, and an answer after ten minutes is still read', async () => {
+    vi.useFakeTimers();
+    try {
+      let init: RequestInit | undefined;
+      let answer: (r: Response) => void = () => undefined;
+      const pending = fetchDocument((_, i) => {
+        init = i;
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }, url);
+      expect(init?.signal).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
+      answer(fakeResponse(page));
+      expect(await pending).toMatchObject({ kind: 'document', status: 200 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

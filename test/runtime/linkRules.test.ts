@@ -31,7 +31,7 @@ describe('decideLinkClick: links that load in place', () => {
     ['docs landing', '<a href="/docs">Docs</a>', 'https://developer.acme.example/docs'],
     ['query only', '<a href="?page=2">2</a>', 'https://developer.acme.example/blog?page=2'],
     ['other page with a hash', '<a href="/forum#top">Forum</a>', 'https://developer.acme.example/forum#top'],
-    ['target _self', '<a target="_self" href="/search?q=x">s</a>', 'https://developer.acme.example/search?q=x'],
+    ['a blank target (names none)', '<a target=" " href="/search?q=x">s</a>', 'https://developer.acme.example/search?q=x'],
     ['a dotted page name', '<a href="/apps/mykeys/v2.0">v2</a>', 'https://developer.acme.example/apps/mykeys/v2.0'],
     [
       'inside a span',
@@ -67,6 +67,7 @@ describe('decideLinkClick: links left to the browser', () => {
     ['alt click', '<a href="/blog">b</a>', { altKey: true }, {}, 'modified'],
     ['target _blank', '<a target="_blank" href="/blog">b</a>', {}, {}, 'target'],
     ['named target', '<a target="docs" href="/blog">b</a>', {}, {}, 'target'],
+    ['target _self (spec: any link with a target)', '<a target="_self" href="/blog">b</a>', {}, {}, 'target'],
     ['download', '<a download href="/blog">b</a>', {}, {}, 'download'],
     ['data-full-load on the link', '<a data-full-load href="/apps/mykeys?page=2">2</a>', {}, {}, 'full-load-marked'],
     [

@@ -113,6 +113,19 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     });
   });
 
+  it('history before the render (a kept departure, docs/departures.md): while the next page renders, the URL is already its own', async () => {
+    let urlDuringRender = '';
+    const { nav, host } = setup();
+    const show = host.show;
+    host.show = async (next, options) => {
+      urlDuringRender = window.location.href;
+      return show(next, options);
+    };
+    await nav.navigate(at('/blog/browse?page=2'), { push: true, trigger: 'link' });
+    // relative URLs in the new content (images, heading-anchor links) resolve against the page they are on
+    expect(urlDuringRender).toBe(at('/blog/browse?page=2'));
+  });
+
   it('<html> is loading while the next page is fetched, complete once it is shown; a kept page or an abort is complete again, a full load stays loading', async () => {
     const phase = () =>
       ['loading', 'rendering', 'complete'].filter((c) => document.documentElement.classList.contains(c)).join(' ');
@@ -364,12 +377,13 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     expect(fullLoads).toEqual([{ url: at('/x'), replace: true }]);
   });
 
-  it(`shows the placeholder only after ${PLACEHOLDER_DELAY_MS} ms`, async () => {
+  it('shows the placeholder only after 2,500 ms (spec §9: the delay is 2500 ms)', async () => {
+    expect(PLACEHOLDER_DELAY_MS).toBe(2500);
     vi.useFakeTimers();
     const { fetch, pending } = deferredFetch();
     const { nav, app } = setup({ fetch });
     const done = nav.navigate(at('/slow'), { push: true });
-    await vi.advanceTimersByTimeAsync(PLACEHOLDER_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(2499);
     expect(app.root.getAttribute('aria-busy')).toBe('true');
     expect(app.placeholder.hidden).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
@@ -379,6 +393,19 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     await done;
     expect(app.placeholder.hidden).toBe(true);
     expect(app.root.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('no timeout (spec §10): an answer after ten minutes is still rendered in place', async () => {
+    vi.useFakeTimers();
+    const { fetch, pending } = deferredFetch();
+    const { nav, fullLoads } = setup({ fetch });
+    const done = nav.navigate(at('/slow'), { push: true, trigger: 'link' });
+    await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.init?.signal?.aborted).toBe(false);
+    pending[0]!.resolve(fakeResponse(serverPage(), { url: at('/slow') }));
+    expect(await done).toEqual({ kind: 'rendered', url: at('/slow'), status: 200 });
+    expect(fullLoads).toEqual([]);
   });
 
   it('a fast load never shows the placeholder, even when the timer would have fired later', async () => {

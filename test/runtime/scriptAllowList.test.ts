@@ -21,6 +21,18 @@ describe('scriptAllowList', () => {
     expect(allow(`${RECAPTCHA_SCRIPT}?render=explicit`)).toBe(true);
   });
 
+  it('the theme folder may be given as the URL of a file in it (the running module): its siblings are allowed', () => {
+    const fromModule = scriptAllowList(PAGE, 'https://developer.example.com/files/portal.js?v=3');
+    expect(fromModule('https://developer.example.com/files/portal-chunk-1.js')).toBe(true);
+    expect(fromModule('https://developer.example.com/public/portal-chunk-1.js')).toBe(false);
+  });
+
+  it('only names that end in .js or .mjs: not .json, .jsx or .js.map', () => {
+    for (const name of ['data.json', 'view.jsx', 'portal.js.map', 'portal.mjs.txt'])
+      expect(allow(`https://developer.example.com/files/${name}`), name).toBe(false);
+    expect(allow('https://developer.example.com/files/portal.mjs')).toBe(true);
+  });
+
   it('refuses everything else: other hosts, other paths, sub-folders, non-scripts, script URLs', () => {
     for (const url of [
       'https://attacker.invalid/files/portal-app-abc.js',

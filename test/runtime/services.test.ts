@@ -57,3 +57,43 @@ describe('callLegacy (the runtime service for legacy portal functions)', () => {
     expect(warn).toHaveBeenCalled();
   });
 });
+
+describe('callLegacy with pageOwn (a key-activity page off /key/key-activity/: only its own report function)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('calls the function the first page’s scripts defined, while that page is shown (any hash)', () => {
+    window.history.replaceState(null, '', '/apps/report/k3y');
+    const initCharts = vi.fn();
+    win.initCharts = initCharts;
+    const call = createLegacyCaller(window)!;
+    expect(call('initCharts', ['k3y'], { pageOwn: true })).toBe(true);
+    window.history.replaceState(null, '', '/apps/report/k3y#errors');
+    expect(call('initCharts', ['k3y', 'errors'], { pageOwn: true })).toBe(true);
+    expect(initCharts.mock.calls).toEqual([['k3y'], ['k3y', 'errors']]);
+  });
+
+  it('not after an in-place load to another page (its scripts never ran)', () => {
+    window.history.replaceState(null, '', '/key/key-activity/k3y');
+    const initCharts = vi.fn();
+    win.initCharts = initCharts;
+    const call = createLegacyCaller(window)!;
+    window.history.pushState(null, '', '/apps/report/other');
+    expect(call('initCharts', ['other'], { pageOwn: true })).toBe(false);
+    expect(call('initCharts', ['other'])).toBe(true); // without pageOwn any defined function is called
+    expect(initCharts.mock.calls).toEqual([['other']]);
+  });
+
+  it('not a function another script defined later (replaced or first defined after the start)', () => {
+    window.history.replaceState(null, '', '/apps/report/k3y');
+    const call = createLegacyCaller(window)!;
+    win.initCharts = vi.fn();
+    expect(call('initCharts', [], { pageOwn: true })).toBe(false);
+    expect(win.initCharts).not.toHaveBeenCalled();
+    const own = vi.fn();
+    win.initCharts = own;
+    const later = createLegacyCaller(window)!;
+    win.initCharts = vi.fn();
+    expect(later('initCharts', [], { pageOwn: true })).toBe(false);
+    expect(own).not.toHaveBeenCalled();
+  });
+});

@@ -9,6 +9,7 @@ import {
   link,
   message,
   messageBody,
+  requireRoles,
   richLabel,
   expandLabel,
   type Builders,
@@ -61,7 +62,7 @@ export const commonBuilders = {
   accountEmailSuccess: (input) => message(input, input.content),
   accountPassword: (input) => form(input, input.content),
   accountPasswordSuccess: (input) => message(input, input.content),
-  registerResend: (input) => form(input, input.content),
+  registerResend: (input) => form(input, requireRoles(input.content, ['username', 'email'])),
   registerResendSuccess: (input) => message(input, input.content),
   memberRemove: (input) => {
     const m = input.labels.memberRemove;
@@ -72,9 +73,9 @@ export const commonBuilders = {
     };
   },
   memberRemoveSuccess: (input) => message(input, input.content),
-  lostPassword: (input) => form(input, input.content),
+  lostPassword: (input) => form(input, requireRoles(input.content, ['email', 'username'])),
   lostPasswordReset: (input) => message(input, input.content),
-  lostUsername: (input) => form(input, input.content),
+  lostUsername: (input) => form(input, requireRoles(input.content, ['email'])),
   lostUsernameReset: (input) => message(input, input.content),
   showSecret: (input) => message(input, input.content),
   showSecretSuccess: (input) => message(input, input.content),

@@ -15,6 +15,7 @@ import type {
   ContentMap,
   ContentType,
   FormContent,
+  FormFieldRole,
   MessageContent,
   PageData,
   PaginationData,
@@ -394,6 +395,20 @@ function withPlanGroup(input: ScreenInput<ContentType>, f: NonNullable<FormConte
   if (!plans.length) return f;
   const group = expandLabel(input, input.labels.components.serverForm.plansLegend);
   return { ...f, fields: f.fields.map((field) => (plans.includes(field) ? { ...field, group } : field)) };
+}
+
+/**
+ * The form with its fields of these roles marked required: the spec names the fields some member forms
+ * need (lost password: e-mail and username; lost username: e-mail; resend confirmation: both), whether or
+ * not the server page marks them.
+ */
+export function requireRoles(content: FormContent, roles: readonly FormFieldRole[]): FormContent {
+  const f = content.form;
+  if (!f) return content;
+  const fields = f.fields.map((field) =>
+    field.role !== null && roles.includes(field.role) && !field.required ? { ...field, required: true } : field,
+  );
+  return { ...content, form: { ...f, fields } };
 }
 
 export function form(

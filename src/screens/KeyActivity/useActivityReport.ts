@@ -93,16 +93,19 @@ export function useActivityReport({ init, report, url, dateSelector, services }:
 
   // the portal's scripts draw into the themed frame: show the frame first; it calls drawLegacy once mounted
   const fallBack = useCallback(() => {
-    setView(
-      !services || !config.legacyArgs || !config.legacyScripts ? { kind: 'unavailable' } : { kind: 'legacy', phase: 'loading' },
-    );
+    // (a page off /key/key-activity/ too: its own report function, when it defined one, draws into the frame)
+    setView(!services?.callLegacy || !config.legacyArgs ? { kind: 'unavailable' } : { kind: 'legacy', phase: 'loading' });
   }, [services, config]);
 
   const drawLegacy = useCallback(async () => {
-    if (!services || !config.legacyArgs || !config.legacyScripts) return;
+    if (!services || !config.legacyArgs) return;
     let drawn = false;
     try {
-      drawn = await runLegacyReport(services, config.legacyScripts, config.legacyArgs);
+      drawn = config.legacyScripts
+        ? await runLegacyReport(services, config.legacyScripts, config.legacyArgs)
+        : // spec §2: other key-activity pages use a reports script the reference does not name — only the
+          // page's own function (a first load) can draw; the message says so otherwise
+          (services.callLegacy?.(LEGACY_INIT_FUNCTION, config.legacyArgs, { pageOwn: true }) ?? false);
     } catch (error) {
       console.warn("Key activity: the portal's report scripts could not be loaded.", error);
     }

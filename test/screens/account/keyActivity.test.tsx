@@ -219,10 +219,29 @@ describe('key activity', () => {
 
   it('spec §2: a key-activity page off /key/key-activity/ uses a reports script the reference does not name: none is loaded', async () => {
     const s = services();
-    renderWith('keyActivity.html', s, { otherPath: true });
+    const { container } = renderWith('keyActivity.html', s, { otherPath: true });
     expect(await screen.findByText("This page's report is drawn by a portal script this theme does not load.")).toBeTruthy();
     expect(s.assets.loadScript).not.toHaveBeenCalled();
     expect(s.request).not.toHaveBeenCalled();
+    // only the page's own function was asked for
+    expect(s.callLegacy).toHaveBeenCalledWith('initCharts', expect.any(Array), { pageOwn: true });
+    expect(container.querySelector('[data-legacy-report]')).toBeNull();
+  });
+
+  it('spec §2: a page off /key/key-activity/ that defines its own report function: it is called inside the themed frame', async () => {
+    const s = services({ preDefined: true });
+    const frames: (Element | null)[] = [];
+    s.callLegacy = vi.fn((name: string, args: readonly unknown[], options?: { pageOwn?: boolean }) => {
+      frames.push(document.querySelector('[data-legacy-report] .reports .chart'));
+      s.log.push(`call ${name} ${JSON.stringify(args)} ${JSON.stringify(options ?? {})}`);
+      return true;
+    });
+    const { container } = renderWith('keyActivity.html', s, { otherPath: true });
+    await waitFor(() => expect(container.querySelector('[data-legacy-report="drawn"]')).not.toBeNull());
+    expect(s.log).toEqual([expect.stringMatching(/^call initCharts \["k3y0000aaaa1111".*\] \{"pageOwn":true\}$/)]);
+    expect(frames[0]).not.toBeNull(); // the frame's chart elements were in the document when it ran
+    expect(s.assets.loadScript).not.toHaveBeenCalled();
+    expect(screen.queryByText("This page's report is drawn by a portal script this theme does not load.")).toBeNull();
   });
 
   it.each([

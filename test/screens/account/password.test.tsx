@@ -53,7 +53,8 @@ describe('change password (accountPassword.html): server rule texts, minimum 8',
     { input: 'PASSWORD1!', letter: true, digit: true, length: true, classes: true },
     { input: '12345678', letter: false, digit: true, length: true, classes: false },
     { input: 'ab12{}~|', letter: true, digit: true, length: true, classes: true },
-    { input: 'ab12"\'`,', letter: true, digit: true, length: true, classes: false }, // quotes, backtick and comma are not special
+    { input: 'ab12"\'`,', letter: true, digit: true, length: true, classes: true }, // quotes, backtick and comma are special too (any printable non-alphanumeric)
+    { input: 'abcd 123', letter: true, digit: true, length: true, classes: false }, // a space is not special
     { input: 'Äbcdefg1', letter: true, digit: true, length: true, classes: false }, // Ä is not an A–Z capital
   ])(
     '"$input" → letter $letter, digit $digit, length $length, three classes $classes',
@@ -64,9 +65,11 @@ describe('change password (accountPassword.html): server rule texts, minimum 8',
     },
   );
 
-  it('the confirm field: met only when equal to the new password and not empty', async () => {
+  it('the confirm field: met when equal to the new password (spec §5: two empty fields are equal)', async () => {
     render(<AccountPassword model={modelOf('accountPassword.html', 'accountPassword')} />);
     const confirmRule = () => screen.getByText('Both passwords match').closest('li')!;
+    expect(confirmRule().getAttribute('data-met')).toBe('true');
+    await typeNew('A');
     expect(confirmRule().getAttribute('data-met')).toBe('false');
     await typeNew('Abcdefg1');
     await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'Abcdefg');
@@ -157,6 +160,19 @@ describe('a new password that breaks the rules is held back (spec §5), naming t
       await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
       expect(rec.sent).toEqual([false, true]);
       expect(screen.queryByText(/does not meet these requirements/)).toBeNull();
+    } finally {
+      rec.stop();
+    }
+  });
+
+  it('abcdefg(1 posts: a bracket is special (any printable non-alphanumeric character counts)', async () => {
+    render(<AccountPassword model={modelOf('accountPassword.html', 'accountPassword')} />);
+    const rec = recordSubmits();
+    try {
+      await fill('old-secret-1', 'abcdefg(1', 'abcdefg(1');
+      await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+      expect(rec.sent).toEqual([true]);
+      expect(screen.queryByRole('alert')).toBeNull();
     } finally {
       rec.stop();
     }

@@ -1,5 +1,5 @@
 // Pages, docs, not found, no access, profile, sign-in states and the member mail flows.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Docs } from '../../../src/screens/Docs/Docs.tsx';
 import { Page } from '../../../src/screens/Page/Page.tsx';
@@ -12,6 +12,9 @@ import { Register } from '../../../src/screens/Register/Register.tsx';
 import { Join } from '../../../src/screens/Join/Join.tsx';
 import { Logout } from '../../../src/screens/Logout/Logout.tsx';
 import { LostPassword } from '../../../src/screens/LostPassword/LostPassword.tsx';
+import { LostUsername } from '../../../src/screens/LostUsername/LostUsername.tsx';
+import { RegisterResend } from '../../../src/screens/RegisterResend/RegisterResend.tsx';
+import type { PageData } from '../../../src/model/pageData.ts';
 import { Contact } from '../../../src/screens/Contact/Contact.tsx';
 import { modelOf } from './fixtures.ts';
 
@@ -129,10 +132,14 @@ describe('profile', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2);
   });
 
-  it('a member viewing someone else: no admin link, no activity section', () => {
+  it('a member viewing someone else: no admin link, no activity section; a valid website is a link (nofollow ugc)', () => {
     render(<Profile model={modelOf('profile.member.html', 'profile')} />);
     expect(screen.queryByRole('link', { name: /administrative profile/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Recent Activity' })).toBeNull();
+    expect(screen.getByText('Website')).toBeTruthy();
+    const website = screen.getByRole('link', { name: 'http://amy.example.org/' });
+    expect(website.getAttribute('href')).toBe('http://amy.example.org/');
+    expect(website.getAttribute('rel')).toBe('nofollow ugc');
   });
 });
 
@@ -226,6 +233,41 @@ describe('registration and member mail flows', () => {
     expect(document.body.textContent).toContain('E-mail Sent');
     expect(document.body.textContent).toContain('Check your inbox for a reset link.');
   });
+
+  /** the page as a server that marks no field required would give it */
+  const unmarked = (page: PageData): PageData => {
+    const c = page.content as { form?: { fields: { required: boolean }[] } | null };
+    if (c.form) c.form.fields = c.form.fields.map((f) => ({ ...f, required: false }));
+    return page;
+  };
+  it.each([
+    [
+      'lost password: e-mail and username',
+      () => <LostPassword model={modelOf('lostPassword.html', 'lostPassword', {}, unmarked)} />,
+      ['email', 'handle'],
+    ],
+    [
+      'lost username: the e-mail',
+      () => <LostUsername model={modelOf('lostUsername.html', 'lostUsername', {}, unmarked)} />,
+      ['email'],
+    ],
+    [
+      'resend confirmation: username and e-mail',
+      () => <RegisterResend model={modelOf('registerResend.html', 'registerResend', {}, unmarked)} />,
+      ['members[handle]', 'members[email]'],
+    ],
+  ] as const)(
+    '%s are required (spec §5) even where the server does not mark them; empty, the post is held back',
+    (_, ui, names) => {
+      const { container } = render(ui());
+      const form = container.querySelector<HTMLFormElement>('form')!;
+      for (const name of names)
+        expect(form.querySelector(`[name="${CSS.escape(name)}"]`)!.getAttribute('aria-required')).toBe('true');
+      const submit = new Event('submit', { bubbles: true, cancelable: true });
+      fireEvent(form, submit);
+      expect(submit.defaultPrevented).toBe(true);
+    },
+  );
 
   it("logout: the message and the server's next steps; logoutFail: the spec's text and a retry through the logout form", () => {
     render(<Logout model={modelOf('logout.html', 'logout')} />);

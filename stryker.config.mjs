@@ -1,0 +1,46 @@
+// Mutation testing of the pure floors (docs/budgets.md › Mutation scores). `npm run mutate` runs the whole set,
+// `npm run mutate -- <folder or file>` one part of it (scripts/mutate.mjs). Not part of `npm test`.
+// One test process at a time (`concurrency: 1`): the suites share a 2-core machine. Incremental: a run reuses
+// the results of unchanged code and tests from reports/stryker/ (not committed).
+/** The pure floors: no DOM effects, no network, no timers of their own. */
+export const MUTATE_SET = [
+  'src/lib/**/*.ts',
+  'src/extract/**/*.ts',
+  'src/adapter/**/*.ts',
+  'src/labels/**/*.ts',
+  'src/config/**/*.ts',
+  // the pure parts of the runtime: link and navigation decisions, the script allow-list
+  'src/runtime/linkRules.ts',
+  'src/runtime/scriptAllowList.ts',
+];
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vite.config.ts', related: true },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  mutate: [...MUTATE_SET, '!**/*.test.ts', '!**/*.css.ts'],
+  coverageAnalysis: 'perTest',
+  concurrency: 1,
+  incremental: true,
+  incrementalFile: 'reports/stryker/incremental.json',
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'reports/stryker/mutation.json' },
+  thresholds: { high: 90, low: 85, break: null },
+  tempDirName: '.stryker-tmp',
+  // only sources carry type checks to disable (not the fixture pages)
+  disableTypeChecks: 'src/**/*.{ts,tsx}',
+  // the sandbox needs sources, tests and fixtures, not builds, screenshots or reports
+  ignorePatterns: [
+    'dist',
+    'storybook-static',
+    '.ci-out',
+    'docs',
+    'bench',
+    'reports',
+    'test-results',
+    'playwright-report',
+    'test/e2e',
+  ],
+  timeoutMS: 10000,
+};
