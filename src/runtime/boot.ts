@@ -291,7 +291,7 @@ export class PortalRuntime implements RuntimeHost {
   checkNotBlank(serverChars: number): void {
     const view = this.app?.view;
     const themedChars = view ? shownTextLength(themedMain(view)) : 0;
-    if (showsTooLittle(themedChars, serverChars))
+    if (showsTooLittle(themedChars, serverChars, this.shown?.model.contentType))
       throw new Error(`the themed page shows ${themedChars} characters of the server page's ${serverChars}`);
   }
 
