@@ -66,9 +66,6 @@ function loadNavigator(): Promise<typeof NavigatorFile | null> {
   });
 }
 
-/** screens that show their content on demand: the never-blank text share does not apply (checkNotBlank) */
-const TEXT_SHARE_EXEMPT: ReadonlySet<string> = new Set(['ioDocs']);
-
 export interface BootOptions {
   win: Window;
   /** defaults ← theme.config.ts settings ← `portalOptions` (window.portalOptions, read by the runtime) */
@@ -310,14 +307,10 @@ export class PortalRuntime implements RuntimeHost {
    * loads the page normally (navigator.ts), which comes here again.
    */
   checkNotBlank(serverChars: number): void {
-    // The interactive docs' console lists its APIs and methods and renders a method's form and description
-    // only when the reader opens it: by design it shows a small share of the server page's text (which
-    // prints every method's form at once), so the text share says nothing there.
-    if (this.shown && TEXT_SHARE_EXEMPT.has(this.shown.model.contentType)) return;
     const view = this.app?.view;
     // collapsed parts count: they are there for the reader to open (visibleText.ts)
     const themedChars = view ? shownTextLength(themedMain(view), { collapsed: true }) : 0;
-    if (showsTooLittle(themedChars, serverChars))
+    if (showsTooLittle(themedChars, serverChars, this.shown?.model.contentType))
       throw new Error(`the themed page shows ${themedChars} characters of the server page's ${serverChars}`);
   }
 

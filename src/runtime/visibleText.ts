@@ -56,7 +56,14 @@ export function themedMain(view: Element): Element {
   return view.querySelector('main') ?? view;
 }
 
+/**
+ * Content types whose screen shows a selection of the server's main region by design: the I/O Docs console
+ * shows one API of several, its methods' forms only when opened (the server page prints them all).
+ */
+export const SELECTIVE_TYPES: ReadonlySet<string> = new Set(['ioDocs']);
+
 /** True when the themed main region shows too little of the server's text: the page counts as blank. */
-export function showsTooLittle(themedChars: number, serverChars: number): boolean {
+export function showsTooLittle(themedChars: number, serverChars: number, contentType?: string): boolean {
+  if (contentType !== undefined && SELECTIVE_TYPES.has(contentType)) return false;
   return serverChars >= MIN_SERVER_CHARS && themedChars < serverChars * MIN_TEXT_SHARE;
 }
