@@ -28,7 +28,7 @@ import type { HeadConfig } from '../src/runtime/head.ts';
 import { CHUNKS_FILE, DIST, PORTAL_OUT, smallScriptConfig, useReact } from '../vite.portal.config.ts';
 import { findForbidden } from './forbidden.mjs';
 import type { PagePreloads } from '../src/runtime/preload.ts';
-import { writeZip } from './zip.ts';
+import { writeAdminFiles } from './deploy-files.ts';
 
 // A production build, always: loading theme.config.ts through Vite (runnerImport) sets NODE_ENV to
 // 'development' when it is unset, and the React plugin then compiles JSX for development (jsxDEV with the
@@ -302,31 +302,8 @@ async function main(): Promise<void> {
   if (devBuild.length) fail(`development code (build paths) in ${devBuild.join(', ')}: the bundle must be a production build`);
 
   // 5. for the admin, beside the folder (not uploaded): the notes, a zip of the folder and the upload list
-  const list = fs.readdirSync(out).sort();
   const dist = path.dirname(out);
-  fs.copyFileSync(path.join(root, 'docs/DEPLOY.md'), path.join(dist, 'DEPLOY.md'));
-  writeZip(
-    path.join(dist, 'portal.zip'),
-    list.map((f) => path.join(out, f)),
-  );
-  const stale = previous.filter((f) => !list.includes(f) && f !== 'DEPLOY.md').sort();
-  const width = Math.max(...list.map((f) => f.length));
-  const lines = [
-    `Upload to the File Manager (/files/), ${list.length} files — dist/portal.zip holds the same files:`,
-    ...list.map(
-      (f) =>
-        `  ${f.padEnd(width)}  ${`${(fs.statSync(path.join(out, f)).size / 1024).toFixed(1)} KB`.padStart(9)}  ${describe(f)}`,
-    ),
-    '',
-    stale.length
-      ? `After uploading, delete the previous build's files (no page loads them any more), ${stale.length}:`
-      : previous.length
-        ? 'Nothing to delete: the previous build in this folder had the same files.'
-        : 'Nothing to delete: no previous build was found in this folder (see DEPLOY.md › Roll back).',
-    ...stale.map((f) => `  ${f}`),
-    '',
-  ];
-  fs.writeFileSync(path.join(dist, 'portal-upload.txt'), `${lines.join('\n')}`);
+  const { files: list, stale } = writeAdminFiles({ root, out, previous, describe });
   console.log(
     `build-portal: ${PORTAL_OUT}/ (${useReact ? 'React 19' : 'Preact compat'}) — ${list.length} files to upload; ` +
       `${path.relative(root, dist)}/portal.zip, portal-upload.txt (what each file is${stale.length ? `, ${stale.length} old files to delete` : ''}) and DEPLOY.md`,
