@@ -6,8 +6,9 @@
 //   portal-app-<hash>.js  + portal-<group>-<hash>.js (ES modules, loaded by portal.js and on demand):
 //                         at most 12 files in all, grouped by content (vite.portal.config.ts FILE_GROUPS)
 // Beside the folder, for the admin (not uploaded): dist/DEPLOY.md (where each file goes, portalOptions,
-// roll back), dist/portal.zip (the folder's files) and dist/portal-upload.txt (file, size, what it is, and
-// the previous build's files to delete).
+// roll back), dist/portal-<version>-<hash>.zip (the folder's files; one per build), dist/portal-build.json
+// (what the build produced) and dist/portal-upload.txt (file, size, what it is, and the files of the build
+// last uploaded — deploy/uploaded.json, written by `npm run deployed` — to delete): scripts/deploy-files.ts.
 // Build facts for `npm run size` go to dist/portal-manifest.json, dist/portal-chunks.json and
 // dist/portal-types.json (not uploaded). PORTAL_DIST=<dir> writes <dir>/portal/ and its facts instead.
 // THEME_CONFIG=<file> builds with another brand config in place of theme.config.ts (vite.portal.config.ts).
@@ -28,7 +29,7 @@ import type { HeadConfig } from '../src/runtime/head.ts';
 import { CHUNKS_FILE, DIST, PORTAL_OUT, smallScriptConfig, useReact } from '../vite.portal.config.ts';
 import { findForbidden } from './forbidden.mjs';
 import type { PagePreloads, PathPreloads } from '../src/runtime/preload.ts';
-import { writeZip } from './zip.ts';
+import { uploadedRecord, writeAdminFiles } from './deploy-files.ts';
 
 // A production build, always: loading theme.config.ts through Vite (runnerImport) sets NODE_ENV to
 // 'development' when it is unset, and the React plugin then compiles JSX for development (jsxDEV with the
@@ -201,8 +202,6 @@ function assertBarrelsOnlyReexport(): void {
 async function main(): Promise<void> {
   assertBarrelsOnlyReexport();
   const head = await headConfig();
-  // the files of the build this one replaces (before Vite empties the folder): what to delete after uploading
-  const previous = fs.existsSync(out) ? fs.readdirSync(out).filter((f) => fs.statSync(path.join(out, f)).isFile()) : [];
 
   // 1. the app: ES modules + portal.css
   await build({ configFile: path.join(root, 'vite.portal.config.ts'), logLevel: 'warn', mode: 'production' });
@@ -361,34 +360,11 @@ async function main(): Promise<void> {
   if (devBuild.length) fail(`development code (build paths) in ${devBuild.join(', ')}: the bundle must be a production build`);
 
   // 5. for the admin, beside the folder (not uploaded): the notes, a zip of the folder and the upload list
-  const list = fs.readdirSync(out).sort();
-  const dist = path.dirname(out);
-  fs.copyFileSync(path.join(root, 'docs/DEPLOY.md'), path.join(dist, 'DEPLOY.md'));
-  writeZip(
-    path.join(dist, 'portal.zip'),
-    list.map((f) => path.join(out, f)),
-  );
-  const stale = previous.filter((f) => !list.includes(f) && f !== 'DEPLOY.md').sort();
-  const width = Math.max(...list.map((f) => f.length));
-  const lines = [
-    `Upload to the File Manager (/files/), ${list.length} files — dist/portal.zip holds the same files:`,
-    ...list.map(
-      (f) =>
-        `  ${f.padEnd(width)}  ${`${(fs.statSync(path.join(out, f)).size / 1024).toFixed(1)} KB`.padStart(9)}  ${describe(f)}`,
-    ),
-    '',
-    stale.length
-      ? `After uploading, delete the previous build's files (no page loads them any more), ${stale.length}:`
-      : previous.length
-        ? 'Nothing to delete: the previous build in this folder had the same files.'
-        : 'Nothing to delete: no previous build was found in this folder (see DEPLOY.md › Roll back).',
-    ...stale.map((f) => `  ${f}`),
-    '',
-  ];
-  fs.writeFileSync(path.join(dist, 'portal-upload.txt'), `${lines.join('\n')}`);
+  const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  const { zip, files: list, stale } = writeAdminFiles({ root, out, version, uploadedFile: uploadedRecord(root), describe });
   console.log(
     `build-portal: ${PORTAL_OUT}/ (${useReact ? 'React 19' : 'Preact compat'}) — ${list.length} files to upload; ` +
-      `${path.relative(root, dist)}/portal.zip, portal-upload.txt (what each file is${stale.length ? `, ${stale.length} old files to delete` : ''}) and DEPLOY.md`,
+      `${path.relative(root, zip)}, portal-build.json, portal-upload.txt (what each file is${stale.length ? `, ${stale.length} old files to delete` : ''}) and DEPLOY.md`,
   );
 }
 

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPortal, REPO_ROOT, DEMO_PASSWORD } from '../fixtures/portal/index.ts';
 import { ThemePreview, watchThemeFiles } from './dev/preview.ts';
+import { themeConfigFile } from './check-theme.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -97,7 +98,7 @@ function watch(): void {
       }),
   });
   log(
-    `watching ${path.relative(REPO_ROOT, inputsRoot) || '.'}: tokens/, theme.config.ts → live preview (no rebuild)${doBuild && inputsRoot === REPO_ROOT ? '; src/ → rebuild + reload' : ''}`,
+    `watching ${path.relative(REPO_ROOT, inputsRoot) || '.'}: tokens/, ${themeConfigFile()} → live preview (no rebuild)${doBuild && inputsRoot === REPO_ROOT ? '; src/ → rebuild + reload' : ''}`,
   );
 }
 

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { checkThemeConfig } from '../../src/config/checkThemeConfig.ts';
 import type { ThemeConfig } from '../../src/config/defineTheme.ts';
 import { previewCss, previewOptions, previewOptionsScript, rebuildKey } from '../../src/config/themePreview.ts';
-import { formatProblems } from '../check-theme.ts';
+import { formatProblems, themeConfigFile } from '../check-theme.ts';
 import { importFresh, importThemeConfig, readTokenSources, REPO_ROOT } from '../themeInputs.ts';
 
 const CLIENT_FILE = path.join(import.meta.dirname, 'preview-client.js');
@@ -27,6 +27,7 @@ const CLIENT_FILE = path.join(import.meta.dirname, 'preview-client.js');
 export interface PreviewOptions {
   /** the folder with tokens/ and theme.config.ts (the repo, or a copy for tests and the benchmark) */
   root: string;
+  /** the brand config, relative to `root` or absolute: THEME_CONFIG when set (as for check-theme and the build), else theme.config.ts */
   configFile?: string;
   log?: (line: string) => void;
   /** called when an edit changed something only a rebuild of dist/portal can show (templates, breakpoints …) */
@@ -58,7 +59,9 @@ export class ThemePreview {
 
   constructor(options: PreviewOptions) {
     this.root = path.resolve(options.root);
-    this.configFile = options.configFile ?? 'theme.config.ts';
+    // the same config the build uses: a THEME_CONFIG re-brand previewed from theme.config.ts would load
+    // after the built CSS and win over it
+    this.configFile = options.configFile ?? themeConfigFile();
     this.log = options.log ?? ((line) => console.log(`[preview] ${line}`));
     this.onRebuildNeeded = options.onRebuildNeeded;
   }
@@ -92,7 +95,7 @@ export class ThemePreview {
     let baseLabels: object = {};
     try {
       const [loaded, sources, labels] = await Promise.all([
-        importThemeConfig(path.join(this.root, this.configFile)),
+        importThemeConfig(path.resolve(this.root, this.configFile)),
         Promise.resolve().then(() => readTokenSources(this.root)),
         this.defaultLabels(),
       ]);
@@ -229,10 +232,11 @@ export class ThemePreview {
   }
 }
 
-/** Which edits the preview handles without a rebuild. */
-export function isHotFile(root: string, file: string): boolean {
+/** Which edits the preview handles without a rebuild (`configFile`: the brand config, as for ThemePreview). */
+export function isHotFile(root: string, file: string, configFile = 'theme.config.ts'): boolean {
+  if (path.resolve(root, file) === path.resolve(root, configFile)) return true;
   const rel = path.relative(root, file).split(path.sep).join('/');
-  return rel === 'theme.config.ts' || (rel.startsWith('tokens/') && rel.endsWith('.json'));
+  return rel.startsWith('tokens/') && rel.endsWith('.json');
 }
 
 /**
@@ -246,8 +250,11 @@ export function watchThemeFiles(
     onSource?: (files: string[]) => void;
     sourceDirs?: string[];
     debounceMs?: number;
+    /** the brand config to watch (default: THEME_CONFIG or theme.config.ts) */
+    configFile?: string;
   },
 ): () => void {
+  const configFile = handlers.configFile ?? themeConfigFile();
   const watchers: fs.FSWatcher[] = [];
   const pending = { hot: new Set<string>(), source: new Set<string>() };
   let timer: NodeJS.Timeout | null = null;
@@ -262,11 +269,11 @@ export function watchThemeFiles(
   };
   const trigger = (file: string) => {
     if (/(^|\/)\.|~$|\.swp$|\.tmp$/.test(file)) return;
-    (isHotFile(root, file) ? pending.hot : pending.source).add(file);
+    (isHotFile(root, file, configFile) ? pending.hot : pending.source).add(file);
     if (timer) clearTimeout(timer);
     timer = setTimeout(flush, handlers.debounceMs ?? 60);
   };
-  const targets = ['tokens', 'theme.config.ts', ...(handlers.sourceDirs ?? [])].map((p) => path.resolve(root, p));
+  const targets = ['tokens', configFile, ...(handlers.sourceDirs ?? [])].map((p) => path.resolve(root, p));
   for (const target of targets) {
     if (!fs.existsSync(target)) continue;
     const isDir = fs.statSync(target).isDirectory();

@@ -52,6 +52,19 @@ describe('inspect CLI', () => {
     expect(JSON.parse(r.out).context.url).toBe(e.url);
   }, 60_000);
 
+  // docs/extraction.md: `npm run --silent inspect -- page.html --url … --status 404` (as served with 404)
+  it('reads the page as served with --status', () => {
+    const r = inspect(
+      join(ROOT, 'fixtures/pages/accountKeys.html'),
+      '--url',
+      'https://developer.example.com/no/such',
+      '--status',
+      '404',
+    );
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ contentType: 'fourOhFour', contentId: '/no/such' });
+  }, 60_000);
+
   it('exits 2 with a message for a missing file, a directory and bad arguments', () => {
     for (const args of [['/no/such/page.html'], [ROOT], ['x.html', '--url', 'javascript:alert(1)']]) {
       const r = inspect(...args);

@@ -162,7 +162,10 @@ globalStyle(
     maxWidth: '100%',
   },
 );
-globalStyle(p(':is(button, input[type=submit], input[type=button])'), {
+// the server's own buttons only: a control the theme puts into the body (a heading's copy-link button,
+// marked data-heading-anchor) keeps its own look — this rule outranked its class and made it a solid box
+// whose padding left the icon no width
+globalStyle(p(':is(button, input[type=submit], input[type=button]):not([data-heading-anchor] *)'), {
   font: 'inherit',
   fontWeight: vars.font.weight.semibold,
   color: vars.tone.brand.onSolid,
