@@ -14,6 +14,9 @@
 //                                 theme.config.ts, src/ edits are not rebuilt)
 //   npm start -- --root <dir>    (theme inputs — tokens/, theme.config.ts — from a copy: bench:preview, tests)
 //   npm run portal        (serve the existing dist/portal/ only: no build, no watch, no preview)
+//   npm start -- --portal https://developer.example.com [--port 4010] [--strip URL …] [--insecure]
+//                         [--resolve host:ip]   (your own hosted portal through a local proxy, its theme
+//                         replaced by this build, with the live preview: scripts/proxy/, docs/proxy.md)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { startPortal, REPO_ROOT, DEMO_PASSWORD } from '../fixtures/portal/index.ts';
 import { ThemePreview, watchThemeFiles } from './dev/preview.ts';
 import { themeConfigFile } from './check-theme.ts';
+import { probePortal, startProxy } from './proxy/server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,6 +41,10 @@ const { values: args } = parseArgs({
     'report-data': { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
     root: { type: 'string' },
+    portal: { type: 'string' },
+    strip: { type: 'string', multiple: true, default: [] },
+    insecure: { type: 'boolean', default: false },
+    resolve: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -102,6 +110,45 @@ function watch(): void {
   );
 }
 
+/** `--resolve host:ip` (like curl's, without the port) as a map */
+function resolveMap(list: string[]): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const entry of list) {
+    const i = entry.indexOf(':');
+    if (i <= 0) {
+      console.error(`--resolve takes host:ip, not ${entry}`);
+      process.exit(2);
+    }
+    map[entry.slice(0, i)] = entry.slice(i + 1);
+  }
+  return map;
+}
+
+/** `--portal`: check the portal first (nothing half-done), then proxy it. */
+async function startPortalProxy(url: string) {
+  const resolve = resolveMap(args.resolve);
+  log(`checking ${url} …`);
+  const probe = await probePortal({ portal: url, insecure: args.insecure, resolve });
+  if (probe.problem) {
+    console.error(`\n  ${probe.problem.message}\n`);
+    process.exit(1);
+  }
+  if (probe.warning) log(`warning: ${probe.warning.message}`);
+  if (args.insecure) log("--insecure: the portal's TLS certificate is NOT checked");
+  return startProxy({
+    portal: url,
+    port: Number(args.port),
+    host: args.host,
+    strip: args.strip,
+    insecure: args.insecure,
+    resolve,
+    distDir: path.join(REPO_ROOT, 'dist/portal'),
+    theme: !args['theme-off'],
+    dev: preview,
+    log: args.log ? (line) => console.log(`  ${line}`) : undefined,
+  });
+}
+
 async function main(): Promise<void> {
   let portalOptions: Record<string, unknown> | null = null;
   if (args.options) {
@@ -122,6 +169,27 @@ async function main(): Promise<void> {
       },
     });
     await preview.refresh();
+  }
+  if (args.portal) {
+    // before the build: a wrong URL is told at once, not after it
+    const proxy = await startPortalProxy(args.portal);
+    if (doBuild) await build('start');
+    if (doWatch) watch();
+    console.log(`
+  Your portal ${proxy.origins.upstream} through the local proxy: ${proxy.url}/
+  Its installed theme is removed; this kit's build (dist/portal/) is injected as Portal Setup would.
+  Live preview: ${preview ? 'ON — token and theme.config.ts edits show within a second or two' : 'off'}
+  Cookies, redirects and links to the portal are rewritten for ${proxy.url}. Docs: docs/proxy.md · Ctrl+C to stop
+`);
+    const stopProxy = async () => {
+      building?.kill();
+      preview?.close();
+      await proxy.close();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void stopProxy());
+    process.on('SIGTERM', () => void stopProxy());
+    return;
   }
   if (doBuild) await build('start');
   else if (!fs.existsSync(path.join(REPO_ROOT, 'dist/portal/portal.js')))

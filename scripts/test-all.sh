@@ -106,6 +106,8 @@ if npm run --silent build > "$OUT/build.log" 2>&1; then
   fi
   step "npm start's live preview: an edit reaches the served CSS, a broken edit shows the overlay (Chromium)"
   node --import tsx test/browser/portal-preview.ts --json "$OUT/preview.json"
+  step "npm start -- --portal: the same live preview on proxied pages of the hosted HTTPS stand-in (Chromium)"
+  node --import tsx test/browser/portal-preview.ts --through-proxy --json "$OUT/preview-proxy.json"
   step "end-to-end (simulated portal, Playwright)"
   E2E_SKIP_BUILD=1 E2E_JSON="$OUT/e2e.json" npx playwright test
 else
@@ -135,5 +137,5 @@ write_steps
 step "summary (${SECONDS}s)"
 [ ${#failed_steps[@]} -eq 0 ] || echo "failed steps: ${failed_steps[*]}"
 results=("$OUT/steps.json" "$OUT/vitest.json" "$OUT/fuzz.json" "$OUT/storybook-junit.xml")
-[ -f "$OUT/build.log" ] && ! grep -q "deploy build" <<<"${failed_steps[*]:-}" && results+=("$OUT/size.json" "$OUT/browser.json" "$OUT/payloads.json" "$OUT/clobber.json" "$OUT/content.json" "$OUT/actions.json" "$OUT/bounded.json" "$OUT/fuzz-browser.json" "$OUT/holdout.json" "$OUT/holdout-react.json" "$OUT/preview.json" "$OUT/e2e.json")
+[ -f "$OUT/build.log" ] && ! grep -q "deploy build" <<<"${failed_steps[*]:-}" && results+=("$OUT/size.json" "$OUT/browser.json" "$OUT/payloads.json" "$OUT/clobber.json" "$OUT/content.json" "$OUT/actions.json" "$OUT/bounded.json" "$OUT/fuzz-browser.json" "$OUT/holdout.json" "$OUT/holdout-react.json" "$OUT/preview.json" "$OUT/preview-proxy.json" "$OUT/e2e.json")
 node scripts/summary.mjs "${results[@]}"

@@ -8,11 +8,14 @@
 //   3. fixing it removes the overlay; a label edit reloads the page with the new text;
 //   4. dist/portal (when built) contains no trace of the dev client.
 // No fixed sleeps: every wait is for a condition, bounded. Writes {"passed":N,"failed":M} with --json.
+// --through-proxy: the same loop on `npm start -- --portal`'s proxied pages (scripts/proxy/): the portal is the
+// simulated one hosted over HTTPS on its own host name (fixtures/portal/hosted.ts), the preview runs in the proxy.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { startPortal, REPO_ROOT } from '../../fixtures/portal/index.ts';
+import { startPortal, startHostedPortal, REPO_ROOT } from '../../fixtures/portal/index.ts';
+import { startProxy } from '../../scripts/proxy/server.ts';
 import { copyThemeInputs, ThemePreview, watchThemeFiles } from '../../scripts/dev/preview.ts';
 import { formatProblems } from '../../scripts/check-theme.ts';
 
@@ -58,7 +61,12 @@ const logged: string[] = [];
 const preview = new ThemePreview({ root: copy.root, log: (l) => logged.push(l) });
 await preview.refresh();
 const stopWatching = watchThemeFiles(copy.root, { onHot: () => void preview.refresh() });
-const portal = await startPortal({ port: PORT, csp: true, dev: preview, distDir: DIST });
+const throughProxy = args.includes('--through-proxy');
+const hosted = throughProxy ? await startHostedPortal({ csp: true }) : null;
+const portal = hosted
+  ? await startProxy({ portal: hosted.url, insecure: true, resolve: hosted.resolve, port: PORT, dev: preview, distDir: DIST })
+  : await startPortal({ port: PORT, csp: true, dev: preview, distDir: DIST });
+if (hosted) console.log(`through the proxy ${portal.url} → ${hosted.url}`);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
 // the server page's own inline scripts are blocked by the strict CSP (expected); ours must never be
@@ -144,6 +152,7 @@ try {
   stopWatching();
   preview.close();
   await portal.close();
+  await hosted?.close();
   copy.remove();
 }
 
