@@ -56,10 +56,12 @@ const KB = 1024;
 // from `later` to the account file (+0.7: key activity's report needs it); the critical-path budgets below
 // count it all
 export const BUDGETS = {
-  initialJs: 86.0 * KB,
+  // 88.0: issue 33's hardening (app root by reference, never-blank text share, session hygiene) +1.8 KB
+  initialJs: 88.0 * KB,
   css: 12 * KB,
   // 2.5: the head script preloads the page's files from its URL (issue 38: the table of file names, +0.2 KB)
-  head: 2.5 * KB,
+  // 2.8: issue 33's <base> guard (content cannot re-point the theme's URLs) +0.1 KB
+  head: 2.8 * KB,
   loader: 2.5 * KB,
   files: 12,
   docsFiles: 8,
@@ -68,7 +70,9 @@ export const BUDGETS = {
   // 113.0 / 131.0 / 159.0: what the design changes reached (in-place loading and enhancements after
   // `complete`; the head script's URL table +0.2; the script loader in the account file +0.7) + 0.3–0.5 KB;
   // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
-  critical: { plain: 113.0 * KB, markdown: 131.0 * KB, charts: 159.0 * KB },
+  // 115.5 / 133.5 / 162.0 after issue 33's hardening merged (+2.2 KB: the sanitiser's class allow-list, the
+  // never-blank check, session hygiene, the head's <base> guard)
+  critical: { plain: 115.5 * KB, markdown: 133.5 * KB, charts: 162.0 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };
