@@ -70,11 +70,15 @@ export function keyDetail(d: KeyDetail | null): KeyDetailModel | null {
   };
 }
 
-function keyModel(input: ScreenInput<ContentType>, key: Key): KeyModel {
+/**
+ * `shared`: the key's application has other keys on the page — its buttons are then named by application
+ * and key, as View Report and Delete are ("Copy key for Storm Tracker 4d2f…"), so no two share a name.
+ */
+function keyModel(input: ScreenInput<ContentType>, key: Key, shared = false): KeyModel {
   const k = input.labels.accountKeys;
   const who = [nonEmpty(key.application), nonEmpty(key.key)].filter(Boolean).join(' ');
   return {
-    names: keyButtonNames(input, key.application),
+    names: keyButtonNames(input, shared && who ? who : key.application),
     application: nonEmpty(key.application),
     key: nonEmpty(key.key),
     secret: nonEmpty(key.secret),
@@ -96,9 +100,11 @@ function keyModel(input: ScreenInput<ContentType>, key: Key): KeyModel {
 
 function accountKeys(input: ScreenInput<'accountKeys'>, c: AccountKeysContent): ScreenPropsMap['accountKeys'] {
   const k = input.labels.accountKeys;
+  const apps = c.plans.flatMap((plan) => plan.keys.map((key) => nonEmpty(key.application)));
+  const sharedApp = (app: string | null) => !!app && apps.indexOf(app) !== apps.lastIndexOf(app);
   const plans = c.plans.map((plan) => {
     const name = nonEmpty(plan.name);
-    const keys = plan.keys.map((key) => keyModel(input, key));
+    const keys = plan.keys.map((key) => keyModel(input, key, sharedApp(nonEmpty(key.application))));
     return {
       name,
       heading: name ?? expandLabel(input, k.otherKeys),
