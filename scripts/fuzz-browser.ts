@@ -25,7 +25,7 @@ import { PAGES, manifest } from '../test/extract/manifest.ts';
 import { parseHtml } from '../test/extract/parse.ts';
 import { mutate, rng, type Mutation } from '../test/fuzz/mutate.ts';
 import { CHROMIUM_ARGS } from './chromium.mjs';
-import { MIN_SERVER_CHARS, MIN_TEXT_SHARE } from '../src/runtime/visibleText.ts';
+import { showsTooLittle } from '../src/runtime/visibleText.ts';
 
 function usage(msg: string): never {
   process.stderr.write(
@@ -190,18 +190,26 @@ try {
         const serverShown = !!server && getComputedStyle(server).display !== 'none';
         const visibleMain = app && !serverShown ? q(app, 'main') || app : main;
         return {
+          contentType: app && !serverShown ? app.getAttribute('data-content-type') : null,
           serverText: ((server && server.textContent) || '').trim().length,
           visibleText: ((body && body.innerText) || '').trim().length,
           serverMainText: shownText(main).replace(/\\s+/g, ' ').trim().length,
           visibleMainText: shownText(visibleMain).replace(/\\s+/g, ' ').trim().length,
           long: window.__longTasks || [],
         };
-      })()`)) as { serverText: number; visibleText: number; serverMainText: number; visibleMainText: number; long: number[] };
+      })()`)) as {
+        contentType: string | null;
+        serverText: number;
+        visibleText: number;
+        serverMainText: number;
+        visibleMainText: number;
+        long: number[];
+      };
       if (state.serverText > 0 && state.visibleText === 0) problems.push('blank page (the server page had text)');
       else if (
         complete &&
-        state.serverMainText >= MIN_SERVER_CHARS &&
-        state.visibleMainText < state.serverMainText * MIN_TEXT_SHARE
+        // the runtime's own rule (I/O Docs shows a selection by design: visibleText.ts)
+        showsTooLittle(state.visibleMainText, state.serverMainText, state.contentType ?? undefined)
       )
         problems.push(
           `too little shown: ${state.visibleMainText} visible characters of the server main's ${state.serverMainText}`,

@@ -307,6 +307,8 @@ export class PortalRuntime implements RuntimeHost {
    * loads the page normally (navigator.ts), which comes here again.
    */
   checkNotBlank(serverChars: number): void {
+    // a page whose content extraction capped (bounded work: a huge text, a deep tree) shows a share by design
+    if (this.shown?.page.problems.some((p) => p.kind === 'content-capped')) return;
     const view = this.app?.view;
     // collapsed parts count: they are there for the reader to open (visibleText.ts)
     const themedChars = view ? shownTextLength(themedMain(view), { collapsed: true }) : 0;
