@@ -77,7 +77,7 @@ await new Promise((resolve, reject) => {
  * arrived), the time by the preview's own clock (epoch ms). The preview stamps the moment itself: a
  * preview on another origin runs in its own renderer process (.storybook/main.ts › managerHead), and a
  * harness that asked the manager's page for the iframe first waited behind the manager's busy main thread
- * (up to 1 s after the story was on screen, 2026-12-01).
+ * (up to 1 s after the story was on screen).
  */
 const rendered = (selector) =>
   `(() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && el.children.length > 0 && ` +
@@ -172,7 +172,7 @@ const loadBefore = os.loadavg()[0];
 const results = new Map(CASES.map((c) => [c.name, []]));
 try {
   // the order rotates every round: a case that always ran first (after the previous round's last context
-  // closed) measured up to 0.8 s slower than the same build run second (2026-11-28)
+  // closed) measured up to 0.8 s slower than the same build run second
   for (let i = 0; i < runs; i++)
     for (let j = 0; j < CASES.length; j++) {
       const c = CASES[(i + j) % CASES.length];

@@ -22,7 +22,7 @@ import { sectionIsCurrent, writeSection } from './budgets-doc.mjs';
 const KB = 1024;
 // initial JS: 83.7 KB gz on the largest page (account pages; content pages 82.6) once the default labels were
 // split per file (the entry carries the layout's, src/labels/defaults.ts) — issue 14 asks for 72 (missed, see
-// README › Budgets and measurements); budget = that + 0.3 KB. Pages whose server HTML has markup also load
+// docs/budgets.md); budget = that + 0.3 KB. Pages whose server HTML has markup also load
 // the sanitiser file (printed below, not in this budget, like Markdown); the loader grew by the preload table.
 // css: the speed issue's target is 13 KB gz: met (11.5 KB) since the CSS of lazy-only components travels in
 // their files (vite.portal.config.ts › LAZY_CSS); budget 12 KB.

@@ -3,7 +3,7 @@
 //   node scripts/storybook-chunks.mjs [storybook-static]
 // Fails when a chunk holds more than one fixture page (a story must fetch its own page only, see
 // .storybook/support/fixturePages.ts) or when the chunk a screen story imports to build its model
-// (fixtureModel-*.js: extractor, adapter, slim manifest) grows past its budget. Measured 2026-11-27:
+// (fixtureModel-*.js: extractor, adapter, slim manifest) grows past its budget. Measured:
 // fixtureModel 846 KB with every page in it before, 145 KB after; one page chunk 0.5–27 KB.
 import fs from 'node:fs';
 import path from 'node:path';

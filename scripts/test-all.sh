@@ -39,7 +39,7 @@ gate_lane() {
   done
 }
 step "gates: typecheck, import rules, lint, format, theme config, schema, fixtures (two lanes)"
-# Balanced by measured time (2026-12-01): ESLint alone ≈50 s (most of it react-hooks' compiler rules), which
+# Balanced by measured time: ESLint alone ≈50 s (most of it react-hooks' compiler rules), which
 # lane b gives to itself; lane a: typecheck (TypeScript 7, ≈10 s; TS 6 took ≈45 s), Prettier ≈30 s, the rest.
 gate_lane a \
   "typecheck" "npm run --silent typecheck" \
@@ -78,7 +78,7 @@ if npm run --silent build > "$OUT/build.log" 2>&1; then
   SB_BUILD=$!
   step "size budgets"
   node scripts/size.mjs --json "$OUT/size.json"
-  # (Run in two parallel lanes on 2026-11-27 they took 290 s against 257 s one after another: on two cores
+  # (Run in two parallel lanes they took 290 s against 257 s one after another: on two cores
   # Chromium already uses both; they run in sequence.)
   step "deploy bundle in Chromium under a strict CSP"
   node test/browser/portal-csp.mjs --json "$OUT/browser.json"
