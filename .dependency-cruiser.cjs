@@ -88,6 +88,31 @@ module.exports = {
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'components-through-index',
+      comment:
+        "Outside src/components/, a component is imported through its index.ts. Exemptions, each a lazy-loading seam: type-only imports; dynamic imports (a lazy chunk is the component's own module); a component's .css.ts (a screen reserves a lazy component's box with its classes, without its code); ServerHtml/trustedTypes.ts and neutralize.ts (the runtime's Trusted Types policy and handler renaming, without the sanitiser, which loads lazily); QuickSearch/QuickSearch.tsx (the header's trigger without the dialog's search state).",
+      severity: 'error',
+      from: { path: '^src/(?!components/)', pathNot: '\\.(test|stories)\\.tsx?$' },
+      to: {
+        path: '^src/components/(?!private/)[^/]+/',
+        pathNot: [
+          '^src/components/[^/]+/index\\.ts$',
+          '\\.css\\.ts$',
+          '^src/components/ServerHtml/(trustedTypes|neutralize)\\.ts$',
+          '^src/components/QuickSearch/QuickSearch\\.tsx$',
+        ],
+        dependencyTypesNot: ['type-only', 'dynamic-import'],
+      },
+    },
+    {
+      name: 'theme-config-only-in-build-and-entries',
+      comment:
+        'theme.config.ts is read by the theme build (src/theme/themes.css.ts) and the entries only; everything else gets its values as settings, labels and tokens through them.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(entries/|theme/themes\\.css\\.ts$)' },
+      to: { path: '^theme\\.config\\.ts$' },
+    },
+    {
       name: 'no-unresolvable',
       comment: "Every import resolves (virtual: modules are made by a Vite plugin, e.g. Storybook's fixture manifest).",
       severity: 'error',

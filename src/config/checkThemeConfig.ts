@@ -10,7 +10,7 @@ import {
   type BuildResult,
   type BuiltTheme,
   type TokenIssue,
-  type TokenOverrides,
+  type ThemeBuildOverrides,
   type TokenSources,
 } from '../theme/buildTokens.ts';
 import { checkContrast, formatContrastFailure, type ContrastResult } from '../theme/contrast.ts';
@@ -61,7 +61,7 @@ export function formatTokenIssue(issue: TokenIssue, known: string[] = contractPa
 }
 
 /** The token parts of a theme config, as build-tokens takes them. */
-export function tokenOverridesOf(config: ThemeConfig): TokenOverrides {
+export function tokenOverridesOf(config: ThemeConfig): ThemeBuildOverrides {
   const { tokens, themes, applyTokensTo, theme } = config;
   return { tokens, themes, applyTokensTo, theme };
 }

@@ -7,6 +7,7 @@ import { contentTypes, type ContentType } from '../model/contentTypes.ts';
 import { isDeferredLabelGroup, layoutLabels } from '../labels/defaults.ts';
 import type { Settings } from '../model/settings.ts';
 import { isTemplateName } from '../model/templateNames.ts';
+import { isPlainObject } from '../lib/objects.ts';
 
 type Leaf = { valid: (value: unknown) => boolean; expected: string };
 
@@ -52,8 +53,6 @@ export function describe(value: unknown): string {
   if (typeof value === 'object') return 'an object';
   return String(value);
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Returns a new Settings with the valid entries of `input` applied; pushes one warning per bad key. */
 export function applyOptions(base: Settings, input: unknown, source: string, warnings: string[]): Settings {

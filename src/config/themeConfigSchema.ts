@@ -18,13 +18,13 @@ import { parseColor } from '../theme/color.ts';
 import type { Settings } from '../model/settings.ts';
 import { didYouMean } from './suggest.ts';
 
+import { isPlainObject } from '../lib/objects.ts';
 export interface SchemaContext {
   /** every token of one built theme (paths and effective $type) */
   tokens: Pick<BuiltToken, 'path' | 'type' | 'description'>[];
   themeNames: string[];
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ALIAS = /^\{[^{}]+\}$/;
 
 // ─── token values ───────────────────────────────────────────────────────────────────────────────────────

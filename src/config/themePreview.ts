@@ -8,20 +8,11 @@
 //   needsRebuild    what the preview cannot change at runtime (templates, breakpoints, the set of themes,
 //                   head-script settings): then the dev server rebuilds dist/portal and reloads the page
 import { defaultLabels } from '../labels/en.ts';
+import { deepMerge, isPlainObject, type PlainObject } from '../lib/objects.ts';
 import type { BuildResult } from '../theme/buildTokens.ts';
 import { themeClass } from '../theme/themeName.ts';
 import type { ThemeConfig } from './defineTheme.ts';
 import { defaultSettings } from './settings.ts';
-
-type PlainObject = Record<string, unknown>;
-const isPlainObject = (v: unknown): v is PlainObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function deepMerge(base: unknown, override: unknown): unknown {
-  if (!isPlainObject(base) || !isPlainObject(override)) return override === undefined ? base : override;
-  const merged: PlainObject = { ...base };
-  for (const [key, value] of Object.entries(override)) merged[key] = deepMerge(base[key], value);
-  return merged;
-}
 
 /** Every theme's variables as CSS: `:root` (with its theme's class) first, then every other theme's class. */
 export function previewCss(result: BuildResult, rootTheme: string): string {

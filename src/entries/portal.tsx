@@ -5,6 +5,7 @@ import themeConfig from '../../theme.config.ts';
 import { adaptLazy, preloadBuilder } from '../adapter/lazy.ts';
 import { resolveSettings } from '../config/settings.ts';
 import { readersFor } from '../extract/lazy.ts';
+import { deepMerge } from '../lib/objects.ts';
 import { finishPage, startPage } from '../extract/page.ts';
 import type { PageData } from '../model/pageData.ts';
 import type { ScreenModel } from '../model/screenModel.ts';
@@ -16,18 +17,6 @@ import { preloadScreen, screenReady } from '../screens/registry.ts';
 // not theme/index.ts: that would put the whole `vars` contract object (used only by lazy charts) in the entry
 import { themeNames } from '../theme/themes.css.ts';
 import { themeClass } from '../theme/themeName.ts';
-
-type PlainObject = Record<string, unknown>;
-const isPlainObject = (value: unknown): value is PlainObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** `override` merged into `base`, objects key by key; an undefined override keeps the base. */
-function deepMerge(base: unknown, override: unknown): unknown {
-  if (!isPlainObject(base) || !isPlainObject(override)) return override === undefined ? base : override;
-  const merged: PlainObject = { ...base };
-  for (const [key, value] of Object.entries(override)) merged[key] = deepMerge(base[key], value);
-  return merged;
-}
 
 /** theme.config.ts `settings`, with its top-level `labels` folded in (the config's own labels win). */
 function buildTimeSettings(): Partial<Settings> {

@@ -6,11 +6,9 @@
 // pending authorization, and hands the result to the console window over a BroadcastChannel (fallback: a
 // localStorage `storage` event, the entry removed at once). Pure parts and the hand-over; no secret is ever
 // logged or written into a URL.
+import type { OAuthHandOver, OAuthResult, OAuthReturnService } from '../model/services.ts';
 
-export type OAuthResult =
-  | { kind: 'token'; accessToken: string; tokenType: string; expiresIn: string }
-  | { kind: 'code'; code: string }
-  | { kind: 'error'; error: string; description: string };
+export type { OAuthHandOver, OAuthResult, OAuthReturnService };
 
 /** What a page's URL carries back from the authorize server. */
 export interface OAuthLanding {
@@ -28,16 +26,6 @@ export interface PendingAuthorization {
   token: string | null;
   /** when it was started (ms) */
   at: number;
-}
-
-/** The message the pop-up sends to the console window. */
-export interface OAuthHandOver {
-  state: string;
-  apiId: string;
-  flow: string;
-  result: OAuthResult;
-  /** implicit flow: whether catchOauth2ImplicitToken answered success (null: not called) */
-  recorded: boolean | null;
 }
 
 export const PENDING_PREFIX = 'portalTheme.oauth.pending.';
@@ -295,15 +283,4 @@ export function listenHandOver(win: HandOverWindow, onMessage: (message: OAuthHa
     channel?.close();
     win.removeEventListener('storage', onStorage);
   };
-}
-
-/** The runtime's OAuth 2 return service as the console sees it (runtime and screen services share it). */
-export interface OAuthReturnService {
-  begin(authorization: {
-    uri: string;
-    apiId: string;
-    flow: string;
-    token: string | null;
-  }): Promise<{ uri: string; state: string } | null>;
-  listen(onResult: (result: OAuthHandOver) => void): Promise<() => void>;
 }

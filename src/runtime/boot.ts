@@ -38,7 +38,7 @@ import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
 import { colorSchemeController, type ColorSchemeService } from './colorScheme.ts';
-import { createLegacyCaller, forgetUserData, openPopup, pageQuery, preferenceStore, type PortalServices } from './services.ts';
+import { createLegacyCaller, forgetUserData, openPopup, pageQuery, preferenceStore, type RuntimeServices } from './services.ts';
 import { forgetPending } from '../lib/oauthReturn.ts';
 import { rememberNotice, takeNotice } from './notices.ts';
 import { isPageComplete, whenPageComplete } from '../lib/pageComplete.ts';
@@ -79,7 +79,7 @@ export interface BootOptions {
     env: { url: string; now: Date; notice?: PendingNotice | null; profilePending?: boolean },
   ): ScreenModel | Promise<ScreenModel>;
   /** creates the renderer for the view element (the entry wires the real App) */
-  mount(view: HTMLElement, services: PortalServices, onFatal: (error: unknown) => void): Renderer<ScreenModel>;
+  mount(view: HTMLElement, services: RuntimeServices, onFatal: (error: unknown) => void): Renderer<ScreenModel>;
   fetch?: FetchFn;
   placeholderDelay?: number;
   now?: () => Date;
@@ -105,7 +105,7 @@ export class PortalRuntime implements RuntimeHost {
   readonly fetch: FetchFn;
   readonly placeholderDelay: number | undefined;
   readonly assets: AssetLoader;
-  readonly services: PortalServices;
+  readonly services: RuntimeServices;
   /** defaults until start() resolved theme.config.ts and portalOptions */
   settings: Settings = defaultSettings;
   /** in-place loading, once its chunk arrived (null: links and forms work natively) */

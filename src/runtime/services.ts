@@ -1,76 +1,26 @@
-// What screens may ask of the runtime without importing it (screens have no side effects of their own).
-// The runtime creates one PortalServices object and hands it to <App services={…}>; the App passes it
-// down through React context. The interface is structural, so screens can declare the same shape.
+// The runtime's side of the services screens may ask for (the contract: model/services.ts). The runtime
+// creates one RuntimeServices object and hands it to <App services={…}>; the App passes it down through
+// React context.
 import type { AssetLoader } from './assets.ts';
-import { forgetPending, type OAuthReturnService } from '../lib/oauthReturn.ts';
-import type { PendingNotice } from '../model/screenModel.ts';
+import { forgetPending } from '../lib/oauthReturn.ts';
+import type { PortalServices } from '../model/services.ts';
 
-export interface PortalServices {
+/**
+ * The runtime's services: the screens' contract (model/services.ts › PortalServices) with the members the
+ * runtime always provides made required, and its own asset loader.
+ */
+export type RuntimeServices = Omit<PortalServices, 'assets' | 'callLegacy' | 'rememberNotice'> & {
   /** on-demand scripts and stylesheets, each loaded once (interactive docs, reporting scripts …) */
   assets: AssetLoader;
-  /** loads a portal URL in place when the in-place rules allow it, else with a normal page load */
-  navigate(url: string): void;
-  /** submits the portal's logout form natively; false when the page has none */
-  signOut(): boolean;
-  /** a same-origin request with the user's cookies (report data and the like); never for other hosts */
-  request(url: string, init?: RequestInit): Promise<Response>;
   /**
    * Calls a global function a legacy portal script (loaded through `assets`) defined, by name from
    * LEGACY_FUNCTIONS only, with data arguments (no functions); false when it is not allowed, not defined,
    * or throws. Never evaluates code.
    */
-  callLegacy(name: string, args: readonly unknown[], options?: { pageOwn?: boolean }): boolean;
-  /**
-   * Optional: a small saved preference (localStorage, guarded: null / no-op when storage is blocked), e.g.
-   * the interactive docs' code-sample language.
-   */
-  preference?: { get(name: string): string | null; set(name: string, value: string): void };
-  /**
-   * Optional: the reader's colour scheme (light / dark / system), saved and applied by the runtime;
-   * absent when the switch is off (settings.colorSchemeSwitch) and in Storybook.
-   */
-  colorScheme?: {
-    get(): 'light' | 'dark' | 'system';
-    set(preference: 'light' | 'dark' | 'system'): void;
-  };
-  /**
-   * Optional: a query parameter of the page's own URL, read and replaced in place (history.replaceState,
-   * no navigation), so a choice on the page (the interactive docs' API) survives a reload.
-   */
-  pageQuery?: { get(name: string): string | null; set(name: string, value: string): void };
-  /**
-   * Optional: opens an empty pop-up window now (inside the user's click, so blockers allow it) and returns
-   * a handle that points it at an http(s) URL later, or closes it; null when the browser refused.
-   */
-  openPopup?(): { go(url: string): void; close(): void } | null;
-  /**
-   * Optional: the OAuth 2 pop-up's return (docs/io-docs.md › OAuth 2). `begin` remembers an authorization
-   * (under a fresh random state appended to the authorize URI, or the state the URI already names) and gives
-   * the URI to open; null when it cannot be remembered (no storage or crypto: the user pastes the result).
-   * `listen` receives what the pop-ups hand back (BroadcastChannel, else storage events); resolves to the stop.
-   */
-  oauthReturn?: OAuthReturnService;
-  /**
-   * Optional: the portal's own search page (`url`, e.g. /search?q=…) read with the search page's extractor:
-   * its results (`hits`) and total; rejects with an AbortError when `signal` aborts, with an Error when the answer is
-   * not a search page (the quick-search dialog, runtime/quickSearch.ts).
-   */
-  searchPage?(
-    url: string,
-    signal: AbortSignal,
-  ): Promise<{
-    hits: { url: string | null; title: string; summary: string; matches: string[] }[];
-    total: number | null;
-  }>;
-  /**
-   * Optional: the first load's `complete` (lib/pageComplete.ts): `done()` whether the page is complete,
-   * `when()` resolves then. Parts that only matter afterwards (the colour scheme switch) wait for it, so
-   * their file is not loaded on the way to `complete`. Absent (Storybook, tests): complete at once.
-   */
-  pageComplete?: { done(): boolean; when(): Promise<void> };
+  callLegacy: NonNullable<PortalServices['callLegacy']>;
   /** keeps a one-shot notice for the next page shown (notices.ts) */
-  rememberNotice(notice: PendingNotice): void;
-}
+  rememberNotice: NonNullable<PortalServices['rememberNotice']>;
+};
 
 /**
  * The legacy functions screens may call: the reporting scripts' `initCharts(…)` (key-activity fallback,
@@ -100,7 +50,7 @@ function pageOf(url: string): string {
  * defined then are that page's own (its scripts ran). `pageOwn` calls only those, and only while that page
  * is shown — after in-place loads the fetched pages' scripts never ran.
  */
-export function createLegacyCaller(win: Window): PortalServices['callLegacy'] {
+export function createLegacyCaller(win: Window): RuntimeServices['callLegacy'] {
   const global = (name: string): unknown => attempt(() => (win as unknown as Record<string, unknown>)[name], undefined);
   const firstPage = attempt(() => pageOf(win.location.href), '');
   const own = new Map(LEGACY_FUNCTIONS.map((name) => [name, global(name)]));
@@ -136,7 +86,7 @@ function attempt<T>(fn: () => T, fallback: T): T {
 }
 
 /** The runtime's preference store for `win`: localStorage under `portalTheme.`, every access guarded. */
-export function preferenceStore(win: Window): NonNullable<PortalServices['preference']> {
+export function preferenceStore(win: Window): NonNullable<RuntimeServices['preference']> {
   return {
     get: (name) => attempt(() => win.localStorage.getItem(`portalTheme.${name}`), null),
     set: (name, value) => attempt(() => win.localStorage.setItem(`portalTheme.${name}`, value), undefined),
@@ -164,7 +114,7 @@ export function forgetUserData(win: Window, options: { signOut: boolean }, now =
 }
 
 /** The page URL's query parameters for `win`; `set` replaces the URL in place, keeping the history state. */
-export function pageQuery(win: Window): NonNullable<PortalServices['pageQuery']> {
+export function pageQuery(win: Window): NonNullable<RuntimeServices['pageQuery']> {
   return {
     get: (name) => attempt(() => new URL(win.location.href).searchParams.get(name), null),
     set: (name, value) =>

@@ -12,6 +12,7 @@ import { contractShape, cssVarName, type ThemeValues } from './contractShape.ts'
 import { converters, describeValue, isTokenType, SHADOW_PARTS, shadowLayerCss, type TokenType } from './tokenValues.ts';
 import { parseColor } from './color.ts';
 import { generateScale, scaleSteps, type ScaleStep } from './palette.ts';
+import { isPlainObject } from '../lib/objects.ts';
 
 /** A DTCG JSON document (a group at the root). */
 export type TokenTree = { [key: string]: unknown };
@@ -30,7 +31,7 @@ export interface TokenSources {
 export type ApplyTokensTo = 'all' | readonly string[];
 
 /** The token parts of theme.config.ts (the config object itself may be passed: other keys are ignored). */
-export interface TokenOverrides {
+export interface ThemeBuildOverrides {
   /** global overrides; which themes they reach: see `applyTokensTo` and tokenScope() */
   tokens?: TokenOverrideTree;
   /** per theme, applied after `tokens` (always, whatever `applyTokensTo` says) */
@@ -130,7 +131,6 @@ interface GroupNode {
   source: TokenSource;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isTokenObject = (v: unknown): v is Record<string, unknown> & { $value: unknown } => isPlainObject(v) && '$value' in v;
 const ALIAS = /^\{([^{}]+)\}$/;
 export const aliasTarget = (v: unknown): string | null => (typeof v === 'string' ? (ALIAS.exec(v.trim())?.[1] ?? null) : null);
@@ -358,7 +358,7 @@ export interface TokenScopeEntry {
 }
 
 /** Which themes the global `tokens` of theme.config.ts reach, and why (check-theme prints this). */
-export function tokenScope(sources: TokenSources, overrides: TokenOverrides = {}): TokenScopeEntry[] {
+export function tokenScope(sources: TokenSources, overrides: ThemeBuildOverrides = {}): TokenScopeEntry[] {
   const applyTo = overrides.applyTokensTo;
   const root = overrides.theme ?? 'default';
   return themeOrder(sources).map((theme) => {
@@ -386,7 +386,7 @@ interface Resolved {
 export function buildTheme(
   name: string,
   sources: TokenSources,
-  overrides: TokenOverrides = {},
+  overrides: ThemeBuildOverrides = {},
 ): { theme: BuiltTheme | null; issues: TokenIssue[] } {
   const issues: TokenIssue[] = [];
   const report: Report = (source, path, message) => issues.push({ themes: [name], source, path, message });
@@ -598,7 +598,7 @@ export function themeOrder(sources: TokenSources): string[] {
 }
 
 /** Builds every theme in `sources`; issues that occur in several themes are reported once. */
-export function buildThemes(sources: TokenSources, overrides: TokenOverrides = {}): BuildResult {
+export function buildThemes(sources: TokenSources, overrides: ThemeBuildOverrides = {}): BuildResult {
   const names = themeOrder(sources);
   const themes: Record<string, BuiltTheme> = {};
   const issues = new Map<string, TokenIssue>();

@@ -48,6 +48,8 @@ describe('dependency rules over src/ (dependency-cruiser)', () => {
         'layer-components',
         'private-components',
         'schemas-stay-out-of-the-bundle',
+        'components-through-index',
+        'theme-config-only-in-build-and-entries',
       ]),
     );
   });
@@ -96,8 +98,11 @@ describe('dependency rules catch planted violations', () => {
     'src/extract/read.ts': "import type { Page } from '../model/page.ts';\nexport const read = (): Page => ({ title: 'x' });\n",
     'src/adapter/adapt.ts':
       "import type { Page } from '../model/page.ts';\nimport { title } from '../lib/text.ts';\nexport const adapt = (p: Page) => title(p);\n",
+    'src/components/Button/index.ts': "export { Button } from './Button.tsx';\n",
     'src/screens/Home/Home.tsx':
-      "import { Button } from '../../components/Button/Button.tsx';\nimport type { Page } from '../../model/page.ts';\nexport const Home = (_p: Page) => Button();\n",
+      "import { Button } from '../../components/Button/index.ts';\nimport type { Page } from '../../model/page.ts';\nexport const Home = (_p: Page) => Button();\n",
+    'theme.config.ts': 'export default { theme: "default" };\n',
+    'src/theme/themes.css.ts': "import config from '../../theme.config.ts';\nexport const themes = [config.theme];\n",
     'src/model/page.schema.ts': "import * as z from 'zod/mini';\nexport const pageSchema = z.object({ title: z.string() });\n",
     'src/runtime/boot.ts':
       "import { read } from '../extract/read.ts';\nimport { adapt } from '../adapter/adapt.ts';\nimport type { pageSchema } from '../model/page.schema.ts';\nexport type Schema = typeof pageSchema;\nexport const boot = () => adapt(read());\n",
@@ -181,6 +186,16 @@ describe('dependency rules catch planted violations', () => {
         'src/lib/b.ts': "import { a } from './a.ts';\nexport const b = () => a;\n",
       },
       'src/lib/a.ts',
+    ],
+    [
+      'components-through-index',
+      { 'src/screens/Bad.tsx': "import { Button } from '../components/Button/Button.tsx';\nexport const x = Button;\n" },
+      'src/screens/Bad.tsx',
+    ],
+    [
+      'theme-config-only-in-build-and-entries',
+      { 'src/runtime/bad.ts': "import config from '../../theme.config.ts';\nexport const x = config;\n" },
+      'src/runtime/bad.ts',
     ],
     ['no-unresolvable', { 'src/lib/bad.ts': "import { gone } from './gone.ts';\nexport const x = gone;\n" }, 'src/lib/bad.ts'],
   ] as [string, Tree, string][])(
