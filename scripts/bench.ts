@@ -179,6 +179,21 @@ async function emulatedPage(context: BrowserContext, profile: ProfileName): Prom
   return { page, cdp };
 }
 
+/** load(), tried again (up to 3 times) when a navigation times out: on a shared machine one slow load must not end the run */
+async function loadRetrying(page: Page, url: string, themed: boolean): Promise<Load> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await load(page, url, themed);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+      console.warn(`\n${url} (${themed ? 'themed' : 'bare'}): ${error.message.split('\n')[0]} — trying again`);
+      retries += 1;
+    }
+  }
+}
+let retries = 0;
+const loadAtStart = os.loadavg()[0] ?? 0;
+
 async function load(page: Page, url: string, themed: boolean): Promise<Load> {
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   let ms: number;
@@ -245,7 +260,7 @@ async function measure(browser: Browser, portal: Portal, profile: ProfileName, c
     for (const variant of ['bare', 'themed'] as const) {
       const context = await contextFor(browser, portal, c.user, variant === 'themed');
       const { page } = await emulatedPage(context, profile);
-      first[variant].push(await load(page, url, variant === 'themed'));
+      first[variant].push(await loadRetrying(page, url, variant === 'themed'));
       await context.close();
     }
   rows.push(summarise('first', first));
@@ -255,12 +270,12 @@ async function measure(browser: Browser, portal: Portal, profile: ProfileName, c
   for (const variant of ['bare', 'themed'] as const) {
     const context = await contextFor(browser, portal, c.user, variant === 'themed');
     const { page } = await emulatedPage(context, profile);
-    await load(page, url, variant === 'themed');
+    await loadRetrying(page, url, variant === 'themed');
     pages[variant] = { page, context };
   }
   for (let i = 0; i < RUNS; i += 1)
     for (const variant of ['bare', 'themed'] as const)
-      warm[variant].push(await load(pages[variant]!.page, url, variant === 'themed'));
+      warm[variant].push(await loadRetrying(pages[variant]!.page, url, variant === 'themed'));
   for (const variant of ['bare', 'themed'] as const) await pages[variant]!.context.close();
   rows.push(summarise('warm', warm));
   return rows;
@@ -274,7 +289,7 @@ function benchDoc(
   chromiumVersion: string,
 ): string {
   const parts = [
-    `\`npm run bench -- --write-docs\` (${BUILD_NAME}; median of ${RUNS} interleaved loads per page type and visit; Chromium ${chromiumVersion}, ${os.cpus().length} cores). Ratio: themed \`complete\` / bare \`load\`.`,
+    `\`npm run bench -- --write-docs\` (${BUILD_NAME}; median of ${RUNS} interleaved loads per page type and visit; Chromium ${chromiumVersion}, ${os.cpus().length} cores, load average ${loadAtStart.toFixed(1)} → ${(os.loadavg()[0] ?? 0).toFixed(1)}${retries ? `, ${retries} timed-out loads tried again` : ''}). Ratio: themed \`complete\` / bare \`load\`. A load average above the core count means other work shared the machine: compare ratios only within one run.`,
     '',
     budgetsTable(verdicts),
   ];
