@@ -7,7 +7,7 @@
 //      The deploy bundle loads it on demand (Generic/lazy.tsx, see vite.portal.config.ts), so it is always
 //      rendered inside Suspense.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { LoadingPlaceholder } from '../components/LoadingPlaceholder/index.ts';
+import { LoadingPlaceholder } from '../components/Skeleton/index.ts';
 import { ServerHtml } from '../components/ServerHtml/index.ts';
 import type { ScreenComponent, Templates } from '../model/templates.ts';
 import type { ScreenModel } from '../model/screenModel.ts';

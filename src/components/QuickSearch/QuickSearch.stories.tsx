@@ -39,7 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Trigger: Story = {};
+export const Playground: Story = {};
 
 export const SearchAndOpen: Story = {
   play: async ({ canvasElement, args }) => {

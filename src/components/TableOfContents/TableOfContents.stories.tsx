@@ -28,7 +28,7 @@ const meta = {
 } satisfies Meta<typeof TableOfContents>;
 export default meta;
 
-export const Default: StoryObj<typeof meta> = {
+export const Playground: StoryObj<typeof meta> = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'On this page' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(5);

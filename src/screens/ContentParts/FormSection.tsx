@@ -2,7 +2,7 @@
 // with its heading, the form loading with it (its components are only needed where the server offers one).
 import { lazy, Suspense } from 'react';
 import { Stack } from '../../components/Box/index.ts';
-import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.ts';
+import { LoadingPlaceholder } from '../../components/Skeleton/index.ts';
 import type { FormModel } from '../../model/screenModel.ts';
 import type { AccountLabels } from '../AccountParts/labels.ts';
 import * as styles from './ContentParts.css.ts';

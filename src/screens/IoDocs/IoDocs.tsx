@@ -3,7 +3,7 @@
 // answers — loads only on this page; the server's legacy I/O Docs script and styles are not used.
 import { Suspense, useCallback } from 'react';
 import { Stack } from '../../components/Box/index.ts';
-import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.ts';
+import { LoadingPlaceholder } from '../../components/Skeleton/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';

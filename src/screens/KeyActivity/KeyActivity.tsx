@@ -7,7 +7,7 @@ import { Inline, Stack } from '../../components/Box/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
 import { KeyDetails } from '../../components/KeyCard/index.ts';
 import { Link } from '../../components/Link/index.ts';
-import { LoadingPlaceholder } from '../../components/LoadingPlaceholder/index.ts';
+import { LoadingPlaceholder } from '../../components/Skeleton/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { ServerNotices, keyDetailsProps } from '../AccountParts/index.ts';

@@ -1,2 +1,0 @@
-// Alias folder so `LoadingPlaceholder` can be imported by its own name.
-export { LoadingPlaceholder, type LoadingPlaceholderProps } from '../Skeleton/Skeleton.tsx';
