@@ -55,6 +55,19 @@ const domQueries = {
 };
 const portalWords = { selector: 'Literal[value=/mashery/i]', message: 'Components know nothing of the portal.' };
 
+/** Shipped files allowed over the 500-line rule, each with its reason. */
+const MAX_LINES_EXEMPT = [
+  { file: 'src/lib/ioDocsRequest.ts', why: 'to be split along its seams once the work in flight on it has landed' },
+  { file: 'src/model/labels.ts', why: 'to be split along its seams once the work in flight on it has landed' },
+  { file: 'src/model/screenModel.ts', why: 'to be split along its seams once the work in flight on it has landed' },
+  { file: 'src/runtime/boot.ts', why: 'to be split along its seams once the work in flight on it has landed' },
+  { file: 'src/screens/IoDocs/IoDocsConsole.tsx', why: 'to be split along its seams once the work in flight on it has landed' },
+  {
+    file: 'src/model/pageData.ts',
+    why: 'the one zod schema every PageData type is inferred from; split by content group it would need a second registry of the groups',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -166,5 +179,12 @@ export default tseslint.config(
       'no-restricted-globals': restrictedGlobals('fetch', 'XMLHttpRequest'),
       'no-restricted-syntax': ['error', ...stringTimers, ...rawHtml, dangerousHtml, ...colourLiterals, portalWords],
     },
+  },
+  // Rooms of a livable size (issue 36): a shipped source file holds at most 500 lines of code (comments and
+  // blank lines not counted). Each exemption is named here with its reason.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.*', 'src/**/*.stories.*', ...MAX_LINES_EXEMPT.map((e) => e.file)],
+    rules: { 'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }] },
   },
 );
