@@ -9,9 +9,13 @@ export const MUTATE_SET = [
   'src/adapter/**/*.ts',
   'src/labels/**/*.ts',
   'src/config/**/*.ts',
-  // the pure parts of the runtime: link and navigation decisions, the script allow-list
+  // the pure parts of the runtime: link rules, the click and submit (navigation) decisions, the script
+  // allow-list, the runtime's labels. (Pagination and the portal's URLs are src/adapter's docsPager.ts,
+  // urls.ts and paths.ts.)
   'src/runtime/linkRules.ts',
+  'src/runtime/inputRules.ts',
   'src/runtime/scriptAllowList.ts',
+  'src/runtime/labels.ts',
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -178,6 +178,13 @@ describe('server requirement texts → rules', () => {
     ['Includes a symbol', 0, 'special'],
     ['Has letters', 2, 'letter'],
     ['UPPER and more', 0, 'uppercase'],
+    // singular and plural spellings, placed where the position alone would name another rule
+    ['Use 3 different kinds', 0, 'classes'],
+    ['Minimum character count', 0, 'length'],
+    ['Minimum char count', 0, 'length'],
+    ['Contains a digit', 0, 'digit'],
+    ['Contains a numeral', 0, 'digit'],
+    ['Contains a letter', 2, 'letter'],
     ['Something else entirely', 0, 'letter'],
     ['Something else entirely', 1, 'digit'],
     ['Something else entirely', 2, 'length'],
@@ -234,6 +241,13 @@ describe('buildPasswordPolicy / evaluatePassword', () => {
       { id: 'classes', label: 'Three of four kinds' },
     ]);
     expect(policy.minLength).toBe(10);
+  });
+
+  it("the checklist measures length against the policy's minimum, not the default 8", () => {
+    const policy = buildPasswordPolicy({ enabled: true, minLength: 12, requirements: null, texts });
+    const e = evaluatePassword('Abcdefgh1', policy);
+    expect(e.rules.find((r) => r.id === 'length')?.met).toBe(false);
+    expect(e.valid).toBe(false);
   });
 
   it('falls back to the spec rules with label texts when the page has no list', () => {
