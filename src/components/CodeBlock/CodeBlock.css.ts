@@ -35,10 +35,10 @@ export const withSideActions = style({
 
 /** (a fixed width: the lazy fallback keeps the same column empty, so nothing moves when the button arrives) */
 export const sideActions = style({
+  // placed; the code, placed automatically, takes the first column of the same row
   gridColumn: 2,
   gridRow: 1,
   display: 'flex',
-  justifyContent: 'center',
   minWidth: vars.size.control,
   padding: `${vars.space.xs} ${vars.space.xs} 0 0`,
 });
@@ -65,9 +65,6 @@ export const pre = style({
 });
 
 export const preWrap = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-
-/** the code beside the Copy button's column (withSideActions) */
-export const preBesideActions = style({ gridColumn: 1, gridRow: 1, paddingRight: vars.space.sm });
 
 export const code = style({ fontFamily: 'inherit', fontSize: 'inherit', background: 'none', padding: 0, color: 'inherit' });
 

@@ -101,7 +101,7 @@ export function CodeBlock({ code, language, languageLabel, labels, copyable = tr
         <div className={css.sideActions}>{copy}</div>
       ) : null}
       <pre
-        className={cx(css.pre, wrap && css.preWrap, !languageLabel && copy && css.preBesideActions)}
+        className={cx(css.pre, wrap && css.preWrap)}
         tabIndex={0}
         // A named group, not a region: a page with many samples would otherwise repeat one landmark name.
         role="group"

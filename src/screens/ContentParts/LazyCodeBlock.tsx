@@ -33,7 +33,7 @@ export function LazyCodeBlock(props: CodeBlockProps) {
           ) : copyable ? (
             <div className={codeCss.sideActions} />
           ) : null}
-          <pre className={cx(codeCss.pre, wrap && codeCss.preWrap, !languageLabel && copyable && codeCss.preBesideActions)}>
+          <pre className={cx(codeCss.pre, wrap && codeCss.preWrap)}>
             <code className={codeCss.code}>{props.code.replace(/\r\n?/g, '\n').replace(/\n$/, '')}</code>
           </pre>
         </div>
