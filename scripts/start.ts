@@ -215,7 +215,7 @@ async function main(): Promise<void> {
   Raw server page (no theme): add ?theme=off (and ?theme=on to switch back)
   Key activity: drawn by the portal's report scripts (stand-ins); ${args['report-data'] ? 'report data is ON (?reports=scripts to switch off)' : 'themed report from JSON: ?reports=data (or --report-data)'}${args.csp ? '\n  Strict CSP is ON' : '\n  Strict CSP: add ?csp=strict (and ?csp=off)'}
   Users (password ${DEMO_PASSWORD}): jdoe (member), admin (administrator), oidc (company login), platform,
-    bulk (30 keys), mallory (hostile content), sleepy (idle 200 days), vendor (must join), moved, disabled
+    bulk (30 keys), mallory (hostile names; --hostile adds hostile posts), sleepy (idle 200 days), vendor (must join), moved, disabled
   Live preview: ${preview ? 'ON — token and theme.config.ts edits show within a second or two, no reload needed' : 'off'}
   Docs: docs/portal.md · Ctrl+C to stop
 `);

@@ -59,6 +59,29 @@ function fallbackScreen(page: PageData, headingHidden: boolean): MessageScreen &
 }
 
 /**
+ * The pages that answer a form on the form's URL (a success, error or "sent" state of it): the server's
+ * `<title>` names the form, the page's heading names what happened.
+ */
+const OUTCOME_TYPES: ReadonlySet<ContentType> = new Set<ContentType>([
+  'appRegisterSuccess',
+  'appAddAPIsSuccess',
+  'appAddAPIsError',
+  'resetPasswordSuccess',
+  'resetPasswordError',
+  'accountEmailSuccess',
+  'accountPasswordSuccess',
+  'registerSent',
+  'registerResendSuccess',
+  'joinSuccess',
+  'memberRemoveSuccess',
+  'lostPasswordReset',
+  'lostUsernameReset',
+  'showSecretSuccess',
+  'showSecretError',
+  'contactSuccess',
+]);
+
+/**
  * adapt() with the content type's screen builder given (the full table, or a group loaded on demand) and
  * the default labels (all of them, src/labels/en.ts, or the page's: src/labels/defaults.ts).
  */
@@ -111,7 +134,10 @@ export function adaptWith(
   const rawServerHeading = (page.content as { heading?: unknown } | null)?.heading;
   const serverHeading = typeof rawServerHeading === 'string' ? rawServerHeading.trim() : '';
   const labelHeading = (group(labels, type).heading ?? '').trim() !== '' && heading !== null && heading !== serverHeading;
-  const pageTitle = (labelHeading && !degraded ? heading : null) || context.pageTitle?.trim() || heading;
+  // An outcome page answers a form on the form's own URL, and the server keeps the form's <title>
+  // ('Register an application' over 'Application registered'): its title follows the heading it shows.
+  const followsHeading = (labelHeading || OUTCOME_TYPES.has(type)) && !degraded && !!heading?.trim();
+  const pageTitle = (followsHeading ? heading : null) || context.pageTitle?.trim() || heading;
   const values: PlaceholderValues = { ...baseValues, title: pageTitle ?? '' };
   const layout = buildLayout({
     page,

@@ -311,7 +311,10 @@ export interface Labels {
   };
   forumSingle: {
     heading: string;
-    comments: string;
+    /** the heading over a topic's replies (every post after the opening one, which is the topic's own) */
+    replies: string;
+    /** a topic whose opening post has no reply yet */
+    noReplies: string;
     /** {{author}} */
     postedBy: string;
     edited: string;

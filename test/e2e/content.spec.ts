@@ -57,7 +57,7 @@ test('blog: five posts a page, older posts by full load, a post with Read more',
   await expectType(page, 'blogSingle');
 });
 
-test('blog: an editor sees Edit Post, a member does not; comments are listed as text', async ({ page }) => {
+test('blog: an editor sees Edit Post, a member does not; comments are listed as text', async ({ page, portal }) => {
   await signInFast(page, 'admin');
   await open(page, '/blog/read/Launching_v2');
   await expect(control(main(page), L.blogSingle.editPost)).toHaveAttribute('href', '/__admin/content/blog/Launching_v2');
@@ -67,7 +67,9 @@ test('blog: an editor sees Edit Post, a member does not; comments are listed as 
   await expectType(page, 'blogSingle');
   await expect(control(main(page), L.blogSingle.editPost)).toHaveCount(0);
   const comments = main(page).getByRole('region', { name: L.blogSingle.comments });
-  await expect(comments.getByRole('listitem')).toHaveCount(2);
+  const seeded = portal.store.blog.find((p) => p.slug === 'Launching_v2')!.comments;
+  expect(seeded.length).toBeGreaterThanOrEqual(2);
+  await expect(comments.getByRole('listitem')).toHaveCount(seeded.length);
   await expect(comments.getByText('Great news! Does v2 keep the same keys?')).toBeVisible();
 });
 

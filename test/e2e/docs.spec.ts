@@ -88,6 +88,57 @@ test('a hash URL lands on its heading: first load (Markdown doc, slug id) and a 
   await expect.poll(() => topOf(page, 'docs-signatures')).toBeLessThan(100);
 });
 
+test('docs at 1280 px: the last entries of "On this page" become current when clicked (issue 34 item 5)', async ({ page }) => {
+  await open(page, '/docs/read/Authentication');
+  await expectType(page, 'docs');
+  const list = toc(page);
+  const currentEntry = () => list.locator('[aria-current="location"]');
+  // the last sections are too short to reach the top of the window: the page ends first
+  for (const name of ['Troubleshooting', 'Secrets', 'Clock skew', 'Troubleshooting']) {
+    await list.getByRole('link', { name, exact: true }).click();
+    await expect(currentEntry()).toHaveText(name);
+    // still so once the scroll has settled (a frame or two later)
+    await page.waitForTimeout(300);
+    await expect(currentEntry()).toHaveText(name);
+  }
+  // scrolled back up by the reader: the section whose heading passed the top part of the window
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, -100000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await list.getByRole('link', { name: 'Signed calls' }).click();
+  await expect(currentEntry()).toHaveText('Signed calls');
+  await page.waitForTimeout(300);
+  await expect(currentEntry()).toHaveText('Signed calls');
+});
+
+for (const width of [390, 1280]) {
+  test(`docs at ${width} px: a code block's Copy button covers no code (issue 34 item 5)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, '/docs/read/Getting_Started');
+    await expectType(page, 'docs');
+    const block = main(page).getByRole('group', { name: L.components.codeBlock.region }).first();
+    await expect(block).toContainText('curl "https://api.acme.example/weather/v1/forecast/daily');
+    const copy = main(page).getByRole('button', { name: L.components.codeBlock.copy }).first();
+    await expect(copy).toBeVisible();
+    // the long line overflows its block: the part in view ends before the button, at every scroll position
+    for (const scroll of ['start', 'end'] as const) {
+      const overlap = await block.evaluate((pre, end) => {
+        pre.scrollLeft = end === 'end' ? pre.scrollWidth : 0;
+        const button = pre.parentElement!.querySelector('button')!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(pre.querySelector('code')!);
+        const box = pre.getBoundingClientRect();
+        // the visible text's boxes: clipped to the pre's padding box (its scroll area)
+        return [...range.getClientRects()]
+          .map((r) => ({ left: Math.max(r.left, box.left), right: Math.min(r.right, box.right), top: r.top, bottom: r.bottom }))
+          .filter((r) => r.right > r.left)
+          .some((r) => r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top);
+      }, scroll);
+      expect(overlap, `text under the Copy button (scrolled to the ${scroll})`).toBe(false);
+    }
+  });
+}
+
 test('docs at 390 px: no "On this page", the navigation folded behind its toggle', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/docs/read/Authentication');
@@ -129,7 +180,7 @@ test('hundreds of headings: anchors on all of them, a capped list, no main-threa
   await expectType(page, 'docs');
   await expect(main(page).getByRole('button', { name: /^Copy link to section/ })).toHaveCount(300);
   await expect(toc(page).getByRole('link')).toHaveCount(60);
-  // scrolling: the section in view follows through an IntersectionObserver, no scroll handler work
+  // scrolling: the section in view follows (read at most once a frame), without long tasks
   await page.evaluate(() => {
     (window as unknown as { __longTasks: number[] }).__longTasks = [];
   });

@@ -54,6 +54,60 @@ test.describe("the portal's own report scripts (hosted portals; the simulator's 
     await expectAccessible(page);
   });
 
+  test("the report counts the calls made in I/O Docs, per day, from the key's creation on; axes, days and values (issue 34 item 4)", async ({
+    page,
+    portal,
+  }) => {
+    const keys = portal.store.keysOf('jdoe').filter((k) => ['31', '32'].includes(k.planId));
+    // two calls through the I/O Docs proxy with the picker's key (Try it)
+    await open(page, '/io-docs');
+    await expectType(page, 'ioDocs');
+    const region = appRoot(page).getByRole('region', { name: L.ioDocs.console });
+    const picked = await region
+      .getByRole('group', { name: L.ioDocs.credentials })
+      .getByRole('combobox', { name: L.ioDocs.key })
+      .inputValue();
+    const key = keys.find((k) => k.key === picked || picked.endsWith(k.key.slice(-4)))!;
+    expect(key).toBeTruthy();
+    const toggle = region.getByRole('button', { name: /GET\s*Daily forecast/ });
+    await toggle.click();
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    for (let i = 1; i <= 2; i++) {
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/io-docs/call-api');
+      await panel.getByRole('button', { name: L.ioDocs.send }).click();
+      await answered;
+    }
+    expect(portal.store.calls.filter((c) => c.key === key.key)).toHaveLength(2);
+
+    await open(page, `/key/key-activity/${key.key}`);
+    await expectType(page, 'keyActivity');
+    await expectDrawn(page, 7);
+    const chart = frame(page).locator('#chart_calls');
+    await expect(chart.locator('.chart-title')).toHaveText('Calls per day: 2 in total');
+    // today's bar says 2, every other day 0; its title names the day
+    const bars = chart.locator('svg rect.bar');
+    const today = new Date(Date.now()).toISOString().slice(0, 10);
+    await expect(bars.last().locator('title')).toHaveText(`${today}: 2`);
+    await expect(bars.first().locator('title')).toHaveText(/: 0$/);
+    // axes: both lines, the y values (0 … 4) and day labels
+    await expect(chart.locator('svg .y-axis')).toHaveCount(1);
+    await expect(chart.locator('svg .x-axis')).toHaveCount(1);
+    await expect(chart.locator('svg .y-tick')).toHaveText(['0', '1', '2', '3', '4']);
+    expect(await chart.locator('svg .x-tick').count()).toBeGreaterThanOrEqual(2);
+    await expect(chart.locator('svg .value').last()).toHaveText('2');
+    await expect(frame(page).locator('#detailTables tbody tr').last()).toContainText(`${today}2`);
+
+    // a key made 5 days ago: no day before it, even over 30 days
+    const young = portal.store.keysOf('jdoe').find((k) => Date.now() - k.created.getTime() < 6 * 86400000)!;
+    await open(page, `/key/key-activity/${young.key}?range=30`);
+    await expectType(page, 'keyActivity');
+    const firstDay = young.created.toISOString().slice(0, 10);
+    const days = Math.round((Date.parse(today) - Date.parse(firstDay)) / 86400000) + 1;
+    await expectDrawn(page, days);
+    await expect(frame(page).locator('#detailTables tbody tr').first()).toContainText(firstDay);
+    await expect(frame(page).locator('#chart_calls .chart-title')).toHaveText('Calls per day: 0 in total');
+  });
+
   for (const width of [320, 390]) {
     test(`${width} px: the daily detail keeps each date on one line; nothing wider than the page`, async ({ page, portal }) => {
       const key = portal.store.keysOf('jdoe')[0]!;

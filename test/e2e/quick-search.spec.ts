@@ -1,6 +1,7 @@
 // Quick search (issue #13): Ctrl/⌘-K or "/" opens the dialog over the portal's own /search page; typing
 // shows the results (terms marked, count announced), arrows move, Enter opens the result in place, Escape
-// closes and focus returns to the header trigger. Stale answers never replace the latest one.
+// closes and focus returns where the reader was (the header trigger when nothing was focused). Stale
+// answers never replace the latest one.
 import type { Page } from '@playwright/test';
 import {
   test,
@@ -81,6 +82,27 @@ test('"/" opens it outside fields only; Escape closes and returns focus to the t
   await page.keyboard.press('/');
   await expect(dialog(page)).toHaveCount(0);
   await expect(headerField).toHaveValue('/');
+});
+
+test('Escape after Ctrl-K returns focus where the reader was, not to the header (issue 34 item 6)', async ({ page }) => {
+  await open(page, '/docs/read/Getting_Started');
+  // a link in the body
+  const link = appRoot(page).locator('[data-content-body] a[href="/docs/read/Authentication"]');
+  await link.focus();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('combobox', { name: L.quickSearch.field })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(link).toBeFocused();
+  await expect(trigger(page)).not.toBeFocused();
+  // a text field (Ctrl-K works while typing): back in the field
+  const field = appRoot(page).getByRole('searchbox').first();
+  await field.click();
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(field).toBeFocused();
 });
 
 test('a slow stale answer never replaces the latest; a failed search shows the error state', async ({ page }) => {

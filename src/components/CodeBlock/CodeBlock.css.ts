@@ -23,11 +23,24 @@ export const header = style({
   boxSizing: 'border-box',
 });
 
-/** Copy button alone, floating in the corner when there is no language label. */
-export const floatingActions = style({
-  position: 'absolute',
-  top: vars.space.xs,
-  right: vars.space.xs,
+/**
+ * No language label: the Copy button sits in a column of its own beside the code (not over it), so the
+ * code's scroll area ends where the button begins and no line runs under it.
+ */
+export const withSideActions = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+});
+
+/** (a fixed width: the lazy fallback keeps the same column empty, so nothing moves when the button arrives) */
+export const sideActions = style({
+  // placed; the code, placed automatically, takes the first column of the same row
+  gridColumn: 2,
+  gridRow: 1,
+  display: 'flex',
+  minWidth: vars.size.control,
+  padding: `${vars.space.xs} ${vars.space.xs} 0 0`,
 });
 
 export const language = style({
@@ -52,9 +65,6 @@ export const pre = style({
 });
 
 export const preWrap = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-
-/** Leaves room for the floating copy button on the first line. */
-export const preWithFloatingActions = style({ paddingRight: `calc(${vars.space.lg} + ${vars.size.control} * 2.5)` });
 
 export const code = style({ fontFamily: 'inherit', fontSize: 'inherit', background: 'none', padding: 0, color: 'inherit' });
 

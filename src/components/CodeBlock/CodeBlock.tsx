@@ -91,17 +91,17 @@ export function CodeBlock({ code, language, languageLabel, labels, copyable = tr
   ) : null;
 
   return (
-    <div className={cx(css.root, className)} data-language={language ?? undefined}>
+    <div className={cx(css.root, !languageLabel && copy && css.withSideActions, className)} data-language={language ?? undefined}>
       {languageLabel ? (
         <div className={css.header}>
           <span className={css.language}>{languageLabel}</span>
           {copy}
         </div>
       ) : copy ? (
-        <div className={css.floatingActions}>{copy}</div>
+        <div className={css.sideActions}>{copy}</div>
       ) : null}
       <pre
-        className={cx(css.pre, wrap && css.preWrap, !languageLabel && copy && css.preWithFloatingActions)}
+        className={cx(css.pre, wrap && css.preWrap)}
         tabIndex={0}
         // A named group, not a region: a page with many samples would otherwise repeat one landmark name.
         role="group"

@@ -44,8 +44,12 @@ export function QuickSearch({ labels, ...dialog }: QuickSearchProps) {
   const [theme, setTheme] = useState<string>();
   const [apple, setApple] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  /** where the reader was when the dialog opened (the shortcut can come from any focused element) */
+  const before = useRef<HTMLElement | null>(null);
 
   const show = () => {
+    const active = document.activeElement as HTMLElement | null;
+    before.current = active && active !== document.body && typeof active.focus === 'function' ? active : null;
     const themed = button.current?.closest(`[class*="${THEME_CLASS_PREFIX}"]`);
     setTheme(themed ? [...themed.classList].filter((c) => c.startsWith(THEME_CLASS_PREFIX)).join(' ') : undefined);
     setUsed(true);
@@ -100,7 +104,8 @@ export function QuickSearch({ labels, ...dialog }: QuickSearchProps) {
             open={open}
             onOpenChange={setOpen}
             themeClassName={theme}
-            returnFocusTo={() => button.current}
+            // back where the reader was; nothing focused before (or that element is gone): the trigger
+            returnFocusTo={() => (before.current?.isConnected ? before.current : button.current)}
           />
         </Suspense>
       ) : null}

@@ -2,7 +2,7 @@
 // the search field (role=combobox, aria-activedescendant) controls a listbox of results. Typing searches
 // after a short pause (latestSearch.ts: stale requests aborted, the latest answer wins); ↑/↓ move through
 // the results, Enter opens the active one (or the full search page when none is active), Escape closes and
-// focus returns to the trigger. Result text is rendered as text nodes with <mark> around the query terms.
+// focus returns to returnFocusTo() (QuickSearch: where the reader was, else the trigger). Result text is rendered as text nodes with <mark> around the query terms.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../private/cx.ts';

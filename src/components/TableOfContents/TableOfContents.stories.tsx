@@ -20,7 +20,7 @@ const meta = {
       description: {
         component:
           '"On this page": h2 and h3 headings (with ids, e.g. from HeadingAnchors) as links in a named `nav`; the section ' +
-          'in view is marked `aria-current="location"` (IntersectionObserver). Nothing with fewer than two headings; a ' +
+          'in view is marked `aria-current="location"`: the last heading above a line a quarter down the window; at the bottom of the page the clicked entry (else the last heading in view). Nothing with fewer than two headings; a ' +
           'page with more than 60 lists its top level only. See Components/HeadingAnchors for it beside a body.',
       },
     },

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { TableOfContents } from './TableOfContents.tsx';
 
@@ -8,26 +8,10 @@ const headings = [
   { level: 2, text: 'Two', id: 't-two' },
 ];
 
-type Callback = (records: Partial<IntersectionObserverEntry>[]) => void;
-let observed: { callback: Callback; targets: Element[]; options?: IntersectionObserverInit }[] = [];
-class FakeObserver {
-  targets: Element[] = [];
-  constructor(callback: Callback, options?: IntersectionObserverInit) {
-    observed.push({ callback, targets: this.targets, options });
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
 afterEach(() => {
-  observed = [];
-  vi.unstubAllGlobals();
+  // the own properties layout() defined: back to happy-dom's
+  for (const name of ['innerHeight', 'scrollY']) Reflect.deleteProperty(window, name);
+  Reflect.deleteProperty(document.documentElement, 'scrollHeight');
   document.body.innerHTML = '';
 });
 
@@ -58,33 +42,59 @@ describe('TableOfContents', () => {
     ).toEqual(['#t-one', '#t-one-a']);
   });
 
-  it('marks the first heading in the band at the top of the window, else the last one above it', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  /** lay the headings out at these tops (px from the window's top) in a page scrolled to `scrollY` */
+  function layout(tops: Record<string, number>, page: { scrollY: number; height: number; view?: number }) {
+    for (const [id, top] of Object.entries(tops))
+      document.getElementById(id)!.getBoundingClientRect = () => ({ top, bottom: top + 30 }) as DOMRect;
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: page.view ?? 800 });
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: page.scrollY });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: page.height });
+  }
+  const scrolled = async () =>
+    act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+  const current = () => screen.queryByRole('link', { current: 'location' })?.getAttribute('href') ?? null;
+
+  it('marks the last heading above a line near the top of the window', async () => {
     mountHeadings();
     render(<TableOfContents headings={headings} label="On this page" />);
-    expect(observed).toHaveLength(1);
-    const { callback, targets, options } = observed[0]!;
-    expect(targets.map((t) => t.id)).toEqual(['t-one', 't-one-a', 't-two']);
-    expect(options?.rootMargin).toMatch(/^0px 0px -\d+% 0px$/);
-    const el = (id: string) => document.getElementById(id)!;
-    const rootBounds = { top: 0, bottom: 300 } as DOMRectReadOnly;
-    const rec = (id: string, isIntersecting: boolean, top: number) => ({
-      target: el(id),
-      isIntersecting,
-      boundingClientRect: { top } as DOMRectReadOnly,
-      rootBounds,
-    });
-    const current = () => screen.queryByRole('link', { current: 'location' })?.getAttribute('href') ?? null;
-    act(() => callback([rec('t-one', true, 10), rec('t-one-a', false, 500), rec('t-two', false, 900)]));
+    layout({ 't-one': 10, 't-one-a': 500, 't-two': 900 }, { scrollY: 0, height: 5000 });
+    await scrolled();
     expect(current()).toBe('#t-one');
-    // scrolled down: One left at the top, nothing in the band yet → still One's section
-    act(() => callback([rec('t-one', false, -20)]));
-    expect(current()).toBe('#t-one');
-    act(() => callback([rec('t-one-a', true, 40)]));
+    // One a passed the line (a quarter down: 200 px)
+    layout({ 't-one': -300, 't-one-a': 150, 't-two': 600 }, { scrollY: 310, height: 5000 });
+    await scrolled();
     expect(current()).toBe('#t-one-a');
-    // scrolled back up: One a left the band downwards → the section above
-    act(() => callback([rec('t-one-a', false, 400)]));
+    // between One a and Two, with One a far above: still One a's section
+    layout({ 't-one': -900, 't-one-a': -450, 't-two': 400 }, { scrollY: 910, height: 5000 });
+    await scrolled();
+    expect(current()).toBe('#t-one-a');
+    // scrolled back to the top: nothing above the line yet, the first heading in view
+    layout({ 't-one': 300, 't-one-a': 700, 't-two': 1100 }, { scrollY: 0, height: 5000 });
+    await scrolled();
     expect(current()).toBe('#t-one');
+  });
+
+  it('at the bottom of the page the last sections can be current: the clicked one, else the last in view', async () => {
+    mountHeadings();
+    render(<TableOfContents headings={headings} label="On this page" />);
+    // the page cannot scroll further: One a and Two stay below the line
+    const bottom = () => layout({ 't-one': -100, 't-one-a': 300, 't-two': 600 }, { scrollY: 1200, height: 2000 });
+    bottom();
+    await scrolled();
+    expect(current()).toBe('#t-two');
+    act(() => screen.getByRole('link', { name: 'One a' }).click());
+    bottom();
+    await scrolled();
+    expect(current()).toBe('#t-one-a');
+    // the reader scrolls by wheel: the click no longer decides
+    act(() => {
+      window.dispatchEvent(new Event('wheel'));
+    });
+    await scrolled();
+    expect(current()).toBe('#t-two');
   });
 
   it('a click marks the entry at once', async () => {

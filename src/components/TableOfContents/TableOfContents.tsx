@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../private/cx.ts';
 import { tocEntries, type AnchoredHeading } from '../../lib/headingIds.ts';
 import * as css from './TableOfContents.css.ts';
@@ -17,52 +17,74 @@ export interface TableOfContentsProps {
 }
 
 /**
- * "On this page": the h2/h3 headings of a body as links to their ids, in a named `nav`. The section in
- * view is marked (`aria-current="location"`) by an IntersectionObserver over the listed headings (a band at
- * the top of the window; no scroll handler). Renders nothing with fewer than two entries.
+ * "On this page": the h2/h3 headings of a body as links to their ids, in a named `nav`. The current section
+ * is marked (`aria-current="location"`): the last heading above a line near the top of the window (a
+ * quarter down). The last sections are often too short to reach that line, so once the page is scrolled to
+ * its bottom the clicked entry wins (when its heading is in view), else the last heading in view. Read on
+ * scroll and resize, at most once a frame (passive listeners, a few dozen rectangle reads). Renders nothing
+ * with fewer than two entries.
  */
 export function TableOfContents({ headings, label, headingLevel = 2, max = 60, className }: TableOfContentsProps) {
   const entries = useMemo(() => tocEntries(headings, { max }), [headings, max]);
   const [active, setActive] = useState<string | null>(null);
+  const clicked = useRef<string | null>(null);
   const headingId = useUniqueId();
   const key = entries.map((e) => e.id).join('\n');
 
   useEffect(() => {
-    if (entries.length < 2 || typeof IntersectionObserver === 'undefined') return;
-    const order = new Map(entries.map((e, i) => [e.id, i]));
-    const els = entries.map((e) => document.getElementById(e.id)).filter((el): el is HTMLElement => el !== null);
-    const inBand = new Set<string>();
-    const above = new Set<string>();
-    const pick = (ids: Set<string>, last: boolean) => {
-      let best: string | null = null;
+    if (entries.length < 2) return;
+    const ids = entries.map((e) => e.id);
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const view = window.innerHeight;
+      const line = view / 4;
+      let current: string | null = null;
+      let firstInView: string | null = null;
+      let lastInView: string | null = null;
       for (const id of ids) {
-        const better = best === null || (last ? order.get(id)! > order.get(best)! : order.get(id)! < order.get(best)!);
-        if (better) best = id;
-      }
-      return best;
-    };
-    const observer = new IntersectionObserver(
-      (records) => {
-        for (const r of records) {
-          const id = r.target.id;
-          if (r.isIntersecting) {
-            inBand.add(id);
-            above.delete(id);
-          } else {
-            inBand.delete(id);
-            if (r.boundingClientRect.top < (r.rootBounds?.top ?? 0)) above.add(id);
-            else above.delete(id);
-          }
+        const el = document.getElementById(id);
+        if (!el) continue;
+        const { top } = el.getBoundingClientRect();
+        if (top <= line) current = id;
+        if (top >= 0 && top < view) {
+          firstInView ??= id;
+          lastInView = id;
         }
-        // the first heading in the band; none there: the section of the last heading above it
-        setActive(pick(inBand, false) ?? pick(above, true));
-      },
-      // the band: the top third of the window
-      { rootMargin: '0px 0px -66% 0px', threshold: 0 },
-    );
-    for (const el of els) observer.observe(el);
-    return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the listed ids (key), not the array identity, decide re-observing
+      }
+      const root = document.documentElement;
+      const atBottom = window.scrollY > 0 && window.scrollY + view >= root.scrollHeight - 2;
+      if (atBottom) {
+        const pick = clicked.current;
+        const el = pick ? document.getElementById(pick) : null;
+        const top = el?.getBoundingClientRect().top;
+        current = top !== undefined && top >= 0 && top < view ? pick : (lastInView ?? current);
+      }
+      setActive(current ?? firstInView);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    // a scroll the reader makes (wheel, touch, keys) ends what a click chose
+    const forget = () => {
+      clicked.current = null;
+    };
+    const passive = { passive: true } as const;
+    window.addEventListener('scroll', schedule, passive);
+    window.addEventListener('resize', schedule, passive);
+    window.addEventListener('wheel', forget, passive);
+    window.addEventListener('touchmove', forget, passive);
+    window.addEventListener('keydown', forget, passive);
+    schedule();
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      window.removeEventListener('wheel', forget);
+      window.removeEventListener('touchmove', forget);
+      window.removeEventListener('keydown', forget);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the listed ids (key), not the array identity, decide re-reading
   }, [key]);
 
   if (entries.length < 2) return null;
@@ -77,7 +99,10 @@ export function TableOfContents({ headings, label, headingLevel = 2, max = 60, c
       href={`#${e.id}`}
       className={cx(css.link, e.depth > 0 && css.sub)}
       aria-current={active === e.id ? 'location' : undefined}
-      onClick={() => setActive(e.id)}
+      onClick={() => {
+        clicked.current = e.id;
+        setActive(e.id);
+      }}
     >
       {e.text}
     </a>

@@ -158,7 +158,8 @@ export const contentLabels = {
   },
   forumSingle: {
     heading: '',
-    comments: 'Comments',
+    replies: 'Replies',
+    noReplies: 'No replies yet.',
     postedBy: 'Posted by {{author}}',
     edited: 'Edited',
     reply: 'Reply',

@@ -22,13 +22,18 @@ export function LazyCodeBlock(props: CodeBlockProps) {
       fallback={
         // CodeBlock's box (label bar, paddings) with the plain code, busy: the page counts as shown
         // (html.complete) once the code block is in place, and nothing moves when it replaces this
-        <div className={cx(codeCss.root, props.className)} aria-busy="true">
+        <div
+          className={cx(codeCss.root, !languageLabel && copyable && codeCss.withSideActions, props.className)}
+          aria-busy="true"
+        >
           {languageLabel ? (
             <div className={codeCss.header}>
               <span className={codeCss.language}>{languageLabel}</span>
             </div>
+          ) : copyable ? (
+            <div className={codeCss.sideActions} />
           ) : null}
-          <pre className={cx(codeCss.pre, wrap && codeCss.preWrap, !languageLabel && copyable && codeCss.preWithFloatingActions)}>
+          <pre className={cx(codeCss.pre, wrap && codeCss.preWrap)}>
             <code className={codeCss.code}>{props.code.replace(/\r\n?/g, '\n').replace(/\n$/, '')}</code>
           </pre>
         </div>

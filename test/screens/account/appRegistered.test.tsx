@@ -47,3 +47,30 @@ describe('Application registered: copy the issued keys (break 5)', () => {
     expect(screen.queryByRole('region', { name: 'Your keys' })).toBeNull();
   });
 });
+
+describe('Application registered: the browser title names the outcome (issue 34 item 7)', () => {
+  // the simulated portal's answer to the register form: the same URL and <title> as the form, its own h1
+  const simulated = () =>
+    modelWithMain(
+      'appRegisterSuccess.html',
+      'page-apps register',
+      `<h1 class="first">Application registered</h1>${TABS('apps')}<div class="section"><div class="section-body">
+<p>Your application <strong>Rain Radar</strong> has been registered. Keys issued:</p>
+<ul><li>Maps API — Basic: <code>k3yAAAA1111</code></li></ul></div></div>`,
+      'https://portal.invalid/apps/register',
+      'appRegisterSuccess',
+    );
+
+  it('the title follows the heading shown, not the form page’s <title>', () => {
+    const model = simulated();
+    const shown = model.screen.heading!;
+    expect(shown).toBeTruthy();
+    expect(model.layout.title).toContain(shown);
+    expect(model.layout.title).not.toMatch(/Register an Application/i);
+  });
+
+  it('the form itself keeps the server’s title', () => {
+    const form = modelOf('appRegister.html', 'appRegister');
+    expect(form.layout.title).toMatch(/Register an Application/i);
+  });
+});

@@ -159,12 +159,37 @@ describe('forum', () => {
     expect(screen.getByRole('textbox', { name: /Subject/ })).toBeTruthy();
   });
 
-  it('topic: every comment with author and date, the edited one marked; hostile bodies inert', () => {
+  it('topic: the opening post is the topic’s own, the rest are its replies (issue 34 item 7)', () => {
+    render(<ForumSingle model={modelOf('forumSingle.html', 'forumSingle')} />);
+    expect(screen.queryByRole('region', { name: 'Comments' })).toBeNull();
+    const opening = screen.getByRole('article', { name: 'Rate limits?' });
+    expect(opening.textContent).toContain('What is the per-second limit on the Basic plan?');
+    expect(within(opening).getByRole('link', { name: 'jdoe' })).toBeTruthy();
+    const replies = screen.getByRole('region', { name: 'Replies' });
+    expect(replies.contains(opening)).toBe(false);
+    expect(within(replies).getAllByRole('article')).toHaveLength(4);
+    expect(replies.textContent).not.toContain('What is the per-second limit');
+    // the post comes first, then the replies' heading
+    expect(opening.compareDocumentPosition(replies) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('topic with no replies yet: the post, and the replies section says so', () => {
+    const model = modelOf('forumSingle.html', 'forumSingle');
+    const s = model.screen as { comments: unknown[] };
+    s.comments = s.comments.slice(0, 1);
+    render(<ForumSingle model={model} />);
+    expect(screen.getByRole('article', { name: 'Rate limits?' })).toBeTruthy();
+    const replies = screen.getByRole('region', { name: 'Replies' });
+    expect(within(replies).queryAllByRole('article')).toHaveLength(0);
+    expect(replies.textContent).toContain('No replies yet.');
+  });
+
+  it('topic: every reply with author and date, the edited one marked; hostile bodies inert', () => {
     const { container } = render(<ForumSingle model={modelOf('forumSingle.html', 'forumSingle')} />);
-    const comments = screen.getByRole('region', { name: 'Comments' });
+    const comments = screen.getByRole('region', { name: 'Replies' });
     const list = within(comments).getAllByRole('article');
-    expect(list).toHaveLength(5);
-    expect(within(list[4]!).getByText(/Edited/).textContent).toContain('Apr 5, 2019');
+    expect(list).toHaveLength(4);
+    expect(within(list[3]!).getByText(/Edited/).textContent).toContain('Apr 5, 2019');
     expect(container.querySelector('script, img, svg[onload], a[href^="javascript"]')).toBeNull();
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
   });
@@ -174,7 +199,7 @@ describe('forum', () => {
     const screenModel = model.screen as { comments: { edited: { dateTime: string | null; text: string } | null }[] };
     screenModel.comments[4]!.edited = { dateTime: null, text: 'edited Mar 2' };
     render(<ForumSingle model={model} />);
-    const last = within(screen.getByRole('region', { name: 'Comments' })).getAllByRole('article')[4]!;
+    const last = within(screen.getByRole('region', { name: 'Replies' })).getAllByRole('article')[3]!;
     expect(last.textContent).toContain('(edited Mar 2)');
     expect(last.textContent).not.toMatch(/Edited edited/i);
   });
