@@ -144,6 +144,8 @@ export class PortalRuntime implements RuntimeHost {
     this.placeholderDelay = options.placeholderDelay;
     this.services = {
       assets: this.assets,
+      // the portal's origin from the server page's own URL (location cannot be shadowed or re-pointed)
+      origin: new URL(options.win.location.href).origin,
       navigate: (url) => this.navigateTo(url),
       signOut: () => this.signOut(),
       request: (url, init) => this.request(url, init),

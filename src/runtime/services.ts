@@ -8,6 +8,12 @@ import type { PendingNotice } from '../model/screenModel.ts';
 export interface PortalServices {
   /** on-demand scripts and stylesheets, each loaded once (interactive docs, reporting scripts …) */
   assets: AssetLoader;
+  /**
+   * The portal's origin as the runtime knew it at boot (`location`, never `document.baseURI`, which
+   * content could re-point): every link and form action the theme renders is written absolute against the
+   * shown page on this origin (lib/absoluteUrl.ts).
+   */
+  origin: string;
   /** loads a portal URL in place when the in-place rules allow it, else with a normal page load */
   navigate(url: string): void;
   /** submits the portal's logout form natively; false when the page has none */

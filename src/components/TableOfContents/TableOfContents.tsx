@@ -3,6 +3,7 @@ import { cx } from '../private/cx.ts';
 import { tocEntries, type AnchoredHeading } from '../../lib/headingIds.ts';
 import * as css from './TableOfContents.css.ts';
 import { useUniqueId } from '../UniqueId/index.ts';
+import { useAbsoluteUrl } from '../Link/urlBase.ts';
 
 export interface TableOfContentsProps {
   /** the body's headings with their ids (HeadingAnchors' `onChange`) */
@@ -22,6 +23,7 @@ export interface TableOfContentsProps {
  * the top of the window; no scroll handler). Renders nothing with fewer than two entries.
  */
 export function TableOfContents({ headings, label, headingLevel = 2, max = 60, className }: TableOfContentsProps) {
+  const absolute = useAbsoluteUrl();
   const entries = useMemo(() => tocEntries(headings, { max }), [headings, max]);
   const [active, setActive] = useState<string | null>(null);
   const headingId = useUniqueId();
@@ -74,7 +76,7 @@ export function TableOfContents({ headings, label, headingLevel = 2, max = 60, c
   }
   const link = (e: (typeof entries)[number]) => (
     <a
-      href={`#${e.id}`}
+      href={absolute(`#${e.id}`)}
       className={cx(css.link, e.depth > 0 && css.sub)}
       aria-current={active === e.id ? 'location' : undefined}
       onClick={() => setActive(e.id)}
