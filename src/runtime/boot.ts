@@ -39,7 +39,6 @@ import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
 import { colorSchemeController, type ColorSchemeService } from './colorScheme.ts';
 import { createLegacyCaller, forgetUserData, openPopup, pageQuery, preferenceStore, type PortalServices } from './services.ts';
-import { forgetPending } from '../lib/oauthReturn.ts';
 import { rememberNotice, takeNotice } from './notices.ts';
 import { isPageComplete, whenPageComplete } from '../lib/pageComplete.ts';
 import { serverMain, shownTextLength, showsTooLittle, themedMain } from './visibleText.ts';
@@ -466,16 +465,12 @@ export class PortalRuntime implements RuntimeHost {
   }
 
   /**
-   * Nothing private outlives a session: pending OAuth authorizations expire on their own (stale ones go at
-   * every load), and a page that shows no one signed in forgets the per-user flags (services.ts).
+   * Nothing private outlives a session: pending OAuth authorizations and per-user flags expire on their own
+   * (expired ones go at every load), and a page that shows no one signed in forgets the per-user flags
+   * (services.ts).
    */
   private forgetExpired(loggedIn: boolean): void {
-    try {
-      if (loggedIn) forgetPending(this.win.localStorage, Date.now());
-      else forgetUserData(this.win, { signOut: false });
-    } catch {
-      /* blocked storage */
-    }
+    forgetUserData(this.win, { signOut: false, signedIn: loggedIn });
   }
 
   /** Submits the portal's logout form (hidden, native submit). False when the page has none. */

@@ -720,7 +720,8 @@ describe('boot: in-place loading', () => {
       `${PENDING_PREFIX}stale`,
       JSON.stringify({ apiId: 'a', flow: 'implicit', token: 'csrf', at: now - PENDING_MAX_AGE - 1 }),
     );
-    localStorage.setItem('portalTheme.journey.call.jdoe', '1');
+    localStorage.setItem('portalTheme.journey.call.jdoe', JSON.stringify({ value: '1', expires: now + 60_000 }));
+    localStorage.setItem('portalTheme.journey.report.jdoe', JSON.stringify({ value: '1', expires: now - 1 }));
     localStorage.setItem('portalTheme.scheme', 'dark');
     loadServerPage(
       serverPage({
@@ -729,10 +730,11 @@ describe('boot: in-place loading', () => {
     );
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     await boot(options());
-    // signed in: the stale state is gone at load, the fresh one and the flags stay
+    // signed in: the stale state and the expired flag are gone at load, the fresh one and the live flag stay
     expect(localStorage.getItem(`${PENDING_PREFIX}stale`)).toBeNull();
     expect(localStorage.getItem(`${PENDING_PREFIX}fresh`)).not.toBeNull();
-    expect(localStorage.getItem('portalTheme.journey.call.jdoe')).toBe('1');
+    expect(localStorage.getItem('portalTheme.journey.report.jdoe')).toBeNull();
+    expect(localStorage.getItem('portalTheme.journey.call.jdoe')).not.toBeNull();
     document.getElementById('sign-out')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     expect(submit).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(`${PENDING_PREFIX}fresh`)).toBeNull();
