@@ -29,18 +29,44 @@ export function callUnshadowed<T>(target: object, name: string, args: unknown[])
   return method.apply(target, args) as T;
 }
 
-/** The document's base URL (for resolving relative URLs), never a named element called `baseURI`. */
+/**
+ * The URL the server page's own relative URLs resolve against: the `href` of a `<base>` the server put in
+ * its `<head>`, else the document's URL. Never `document.baseURI`: a `<base>` in page content (a forum
+ * comment, a blog post) re-points that, and a named element called `baseURI` shadows it.
+ */
 export function baseUrlOf(doc: Document): string {
-  return readUnshadowed<string>(doc, 'baseURI') || String(readUnshadowed<string>(doc, 'URL'));
+  var url = String(readUnshadowed<string>(doc, 'URL'));
+  var head = readUnshadowed<Element | null>(doc, 'head');
+  var children = head ? readUnshadowed<HTMLCollection>(head, 'children') : null;
+  for (var i = 0; children && i < children.length; i++) {
+    var child = children[i]!;
+    if (String(readUnshadowed<string>(child, 'nodeName')).toUpperCase() !== 'BASE') continue;
+    var href = callUnshadowed<string | null>(child, 'getAttribute', ['href']);
+    if (href === null) continue;
+    try {
+      return new URL(href, url).href;
+    } catch (e) {
+      break;
+    }
+  }
+  return url;
 }
 
 /**
  * The absolute http(s) URL of the classic script running now (`document.currentScript`, read off the
- * prototype so an `<img name="currentScript" src=…>` cannot stand in for it), or null.
+ * prototype so an `<img name="currentScript" src=…>` cannot stand in for it), or null. Its `src` attribute
+ * is resolved against `baseUrlOf` — not read as the `src` property, which resolves against the document's
+ * base URL, the one a `<base>` in content re-points.
  */
 export function runningScriptUrl(doc: Document): string | null {
   var current = readUnshadowed<Element | null>(doc, 'currentScript');
   if (!current || Object.prototype.toString.call(current) !== '[object HTMLScriptElement]') return null;
-  var src = readUnshadowed<string>(current, 'src');
-  return typeof src === 'string' && /^https?:/i.test(src) ? src : null;
+  var src = callUnshadowed<string | null>(current, 'getAttribute', ['src']);
+  if (!src) return null;
+  try {
+    var url = new URL(src, baseUrlOf(doc)).href;
+    return /^https?:/i.test(url) ? url : null;
+  } catch (e) {
+    return null;
+  }
 }

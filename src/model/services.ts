@@ -43,6 +43,12 @@ export interface AssetRequest {
 
 export interface PortalServices {
   assets: AssetRequest;
+  /**
+   * Optional: the portal's origin as the runtime knew it at boot (`location`, never `document.baseURI`, which
+   * content could re-point): every link and form action the theme renders is written absolute against the
+   * shown page on this origin (lib/absoluteUrl.ts). Absent (Storybook, unit tests): URLs as given.
+   */
+  origin?: string;
   /** loads a portal URL in place when the in-place rules allow it, else with a normal page load */
   navigate(url: string): void;
   /** submits the portal's logout form natively; false when the page has none */

@@ -39,10 +39,9 @@ import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
 import { colorSchemeController, type ColorSchemeService } from './colorScheme.ts';
 import { createLegacyCaller, forgetUserData, openPopup, pageQuery, preferenceStore, type RuntimeServices } from './services.ts';
-import { forgetPending } from '../lib/oauthReturn.ts';
 import { rememberNotice, takeNotice } from './notices.ts';
 import { isPageComplete, whenPageComplete } from '../lib/pageComplete.ts';
-import { serverMain, shownTextLength, showsTooLittle, themedMain } from './visibleText.ts';
+import { serverContentModel, serverMain, shownTextLength, showsTooLittle, themedMain } from './visibleText.ts';
 
 /**
  * A User Timing mark `portal:<step>` of the first load (start, copied, extracted, adapted, rendered,
@@ -144,6 +143,8 @@ export class PortalRuntime implements RuntimeHost {
     this.placeholderDelay = options.placeholderDelay;
     this.services = {
       assets: this.assets,
+      // the portal's origin from the server page's own URL (location cannot be shadowed or re-pointed)
+      origin: new URL(options.win.location.href).origin,
       navigate: (url) => this.navigateTo(url),
       signOut: () => this.signOut(),
       request: (url, init) => this.request(url, init),
@@ -225,7 +226,8 @@ export class PortalRuntime implements RuntimeHost {
       const inert = await inertCopyInSteps(doc, () => yieldToMain(win));
       if (!inert) throw new Error('no DOMParser: the page cannot be read safely');
       mark(win, 'copied');
-      const serverChars = shownTextLength(serverMain(inert));
+      const inertMain = serverMain(inert);
+      const serverChars = shownTextLength(inertMain);
       await yieldToMain(win);
       const data = await this.options.extractPage(inert, url);
       mark(win, 'extracted');
@@ -250,7 +252,7 @@ export class PortalRuntime implements RuntimeHost {
       hideServerPage(page); // before rendering: extraction is done, and our screens may reuse its ids
       await yieldToMain(win);
       await this.show({ page: data, model, url, notice }, { ajax: false });
-      this.checkNotBlank(serverChars);
+      await this.ensureNotBlank(serverChars, inertMain);
       if (new URL(url).hash) scrollAfterLoad(win, url, null);
       // `complete` reveals the screen (runtime.css.ts: laid out, not painted, until now), whole: its first
       // frame is its final layout
@@ -302,18 +304,33 @@ export class PortalRuntime implements RuntimeHost {
   }
 
   /**
-   * Never a blank page: throws when the themed main region shows too little of the server's text (an
-   * extraction that missed the content). The first load then shows the server's page; an in-place load
-   * loads the page normally (navigator.ts), which comes here again.
+   * Never a blank page: when the themed main region shows too little of the server's text (an extraction
+   * that missed the content), the server's main region (`serverMain`, from the inert copy or the fetched
+   * page) is shown sanitised in the themed layout instead — the Generic screen through ServerHtml, header,
+   * navigation and footer kept — with a warning. Throws when even that shows too little (the sanitiser could
+   * not load): the first load then shows the server's page, an in-place load loads the page normally.
    */
-  checkNotBlank(serverChars: number): void {
+  async ensureNotBlank(serverChars: number, serverMainElement: Element | null): Promise<void> {
     // a page whose content extraction capped (bounded work: a huge text, a deep tree) shows a share by design
-    if (this.shown?.page.problems.some((p) => p.kind === 'content-capped')) return;
-    const view = this.app?.view;
-    // collapsed parts count: they are there for the reader to open (visibleText.ts)
-    const themedChars = view ? shownTextLength(themedMain(view), { collapsed: true }) : 0;
-    if (showsTooLittle(themedChars, serverChars, this.shown?.model.contentType))
+    const shown = this.shown;
+    if (!shown || shown.page.problems.some((p) => p.kind === 'content-capped')) return;
+    let themedChars = this.themedChars();
+    if (!showsTooLittle(themedChars, serverChars, shown.model.contentType)) return;
+    console.warn(
+      `[portal] the themed page shows ${themedChars} characters of the server page's ${serverChars}; showing the server's content in the theme instead.`,
+    );
+    const model = serverContentModel(shown.model, serverMainElement?.innerHTML ?? '');
+    this.shown = { ...shown, model };
+    await this.renderer!.render(model);
+    themedChars = this.themedChars();
+    if (showsTooLittle(themedChars, serverChars, model.contentType))
       throw new Error(`the themed page shows ${themedChars} characters of the server page's ${serverChars}`);
+  }
+
+  /** characters of text the themed main region shows; collapsed parts count: the reader opens them (visibleText.ts) */
+  private themedChars(): number {
+    const view = this.app?.view;
+    return view ? shownTextLength(themedMain(view), { collapsed: true }) : 0;
   }
 
   /** A fetched page → extracted and adapted; null when it must be loaded normally. */
@@ -464,16 +481,12 @@ export class PortalRuntime implements RuntimeHost {
   }
 
   /**
-   * Nothing private outlives a session: pending OAuth authorizations expire on their own (stale ones go at
-   * every load), and a page that shows no one signed in forgets the per-user flags (services.ts).
+   * Nothing private outlives a session: pending OAuth authorizations and per-user flags expire on their own
+   * (expired ones go at every load), and a page that shows no one signed in forgets the per-user flags
+   * (services.ts).
    */
   private forgetExpired(loggedIn: boolean): void {
-    try {
-      if (loggedIn) forgetPending(this.win.localStorage, Date.now());
-      else forgetUserData(this.win, { signOut: false });
-    } catch {
-      /* blocked storage */
-    }
+    forgetUserData(this.win, { signOut: false, signedIn: loggedIn });
   }
 
   /** Submits the portal's logout form (hidden, native submit). False when the page has none. */

@@ -337,7 +337,8 @@ export class Navigator {
     if (!doc.getElementById('page')) return method === 'POST' ? keep('noPage') : leave(target, 'noPage');
 
     // before extraction reads it: the share of the server's text the themed page must show (visibleText.ts)
-    const serverChars = shownTextLength(serverMain(doc));
+    const main = serverMain(doc);
+    const server = { chars: shownTextLength(main), main };
     let prepared: ShownPage | null;
     try {
       prepared = await host.prepare(doc, target, status);
@@ -366,7 +367,7 @@ export class Navigator {
     this.titleBeforeLoad = null;
 
     try {
-      await this.commit(prepared, { url: target, status, method, trigger, scrollY: options.scrollY ?? null }, serverChars);
+      await this.commit(prepared, { url: target, status, method, trigger, scrollY: options.scrollY ?? null }, server);
     } catch (error) {
       console.warn('[portal] rendering the fetched page failed; loading it normally', error);
       return leave(target, 'renderError', true);
@@ -378,9 +379,10 @@ export class Navigator {
   }
 
   /** Renders a prepared page, then what a real page load would do: focus, announcement, scroll. */
-  private async commit(next: ShownPage, info: CommitInfo, serverChars: number): Promise<void> {
+  private async commit(next: ShownPage, info: CommitInfo, server: { chars: number; main: Element | null }): Promise<void> {
     await this.host.show(next, { ajax: true });
-    this.host.checkNotBlank(serverChars); // too little shown: the page loads normally (below)
+    // too little shown: the server's content in the theme; still too little: the page loads normally (below)
+    await this.host.ensureNotBlank(server.chars, server.main);
     completeInPlaceRender(this.host, next, info);
   }
 }

@@ -34,8 +34,12 @@ export interface RuntimeHost {
   prepare(doc: Document, url: string, status: number): Promise<ShownPage | null>;
   /** renders a page: the render events, root attributes, <html> classes, title and enhancements */
   show(next: ShownPage, info: { ajax: boolean }): Promise<void>;
-  /** throws when the page shown has too little of the server's `serverChars` characters of text (visibleText.ts) */
-  checkNotBlank(serverChars: number): void;
+  /**
+   * when the page shown has too little of the server's `serverChars` characters of text, shows the server's
+   * main region (`serverMain`) sanitised in the themed layout instead; throws when even that shows too little
+   * (visibleText.ts)
+   */
+  ensureNotBlank(serverChars: number, serverMain: Element | null): Promise<void>;
   /** reads the user's profile link once per session and renders the page again with it */
   loadProfile(page: PageData): Promise<void>;
   /** submits the portal's logout form natively; false when the page has none */

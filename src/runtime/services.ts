@@ -13,6 +13,12 @@ export type RuntimeServices = Omit<PortalServices, 'assets' | 'callLegacy' | 're
   /** on-demand scripts and stylesheets, each loaded once (interactive docs, reporting scripts …) */
   assets: AssetLoader;
   /**
+   * The portal's origin as the runtime knew it at boot (`location`, never `document.baseURI`, which
+   * content could re-point): every link and form action the theme renders is written absolute against the
+   * shown page on this origin (lib/absoluteUrl.ts).
+   */
+  origin: string;
+  /**
    * Calls a global function a legacy portal script (loaded through `assets`) defined, by name from
    * LEGACY_FUNCTIONS only, with data arguments (no functions); false when it is not allowed, not defined,
    * or throws. Never evaluates code.
@@ -85,29 +91,65 @@ function attempt<T>(fn: () => T, fallback: T): T {
   }
 }
 
-/** The runtime's preference store for `win`: localStorage under `portalTheme.`, every access guarded. */
+/** saved per-user flags (the getting-started checklist: `journey.<flag>.<username>`, screens/AccountParts/journey.ts) */
+export const USER_FLAG_PREFIX = 'portalTheme.journey.';
+/** how long a per-user entry lives after it was last written (the checklist spans a member's first weeks) */
+export const USER_DATA_MAX_AGE = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A per-user entry's value, or null when it has expired — or carries no expiry (written by an older build):
+ * each is stored as `{"value":…,"expires":<ms since the epoch>}`.
+ */
+export function userEntryValue(raw: string | null, now: number): string | null {
+  const entry = attempt(() => JSON.parse(raw ?? '') as { value?: unknown; expires?: unknown } | null, null);
+  return entry && typeof entry.value === 'string' && typeof entry.expires === 'number' && entry.expires > now
+    ? entry.value
+    : null;
+}
+
+/**
+ * The runtime's preference store for `win`: localStorage under `portalTheme.`, every access guarded. A
+ * per-user entry (USER_FLAG_PREFIX) is written with an expiry (USER_DATA_MAX_AGE from now) and dropped when
+ * read after it.
+ */
 export function preferenceStore(win: Window): NonNullable<RuntimeServices['preference']> {
+  const key = (name: string) => `portalTheme.${name}`;
+  const perUser = (name: string) => key(name).startsWith(USER_FLAG_PREFIX);
   return {
-    get: (name) => attempt(() => win.localStorage.getItem(`portalTheme.${name}`), null),
-    set: (name, value) => attempt(() => win.localStorage.setItem(`portalTheme.${name}`, value), undefined),
+    get: (name) =>
+      attempt(() => {
+        const raw = win.localStorage.getItem(key(name));
+        if (raw === null || !perUser(name)) return raw;
+        const value = userEntryValue(raw, Date.now());
+        if (value === null) win.localStorage.removeItem(key(name));
+        return value;
+      }, null),
+    set: (name, value) =>
+      attempt(
+        () =>
+          win.localStorage.setItem(
+            key(name),
+            perUser(name) ? JSON.stringify({ value, expires: Date.now() + USER_DATA_MAX_AGE }) : value,
+          ),
+        undefined,
+      ),
   };
 }
 
-/** saved per-user flags (the getting-started checklist: `journey.<flag>.<username>`, screens/AccountParts/journey.ts) */
-export const USER_FLAG_PREFIX = 'portalTheme.journey.';
-
 /**
  * Forgets what belongs to a signed-in session: the per-user flags and pending OAuth authorizations (their
- * anti-forgery state). `signOut`: every pending authorization; otherwise (a page that shows no one signed
- * in) the stale ones only, so a sign-in in another tab is not broken mid-way. Never throws.
+ * anti-forgery state). `signOut`: every pending authorization; otherwise the stale ones only, so a sign-in
+ * in another tab is not broken mid-way. `signedIn` (a page showing someone signed in): only the per-user
+ * entries that expired (any user's); otherwise all of them. Never throws.
  */
-export function forgetUserData(win: Window, options: { signOut: boolean }, now = Date.now()): void {
+export function forgetUserData(win: Window, options: { signOut: boolean; signedIn?: boolean }, now = Date.now()): void {
   const storage = attempt(() => win.localStorage, null);
   if (!storage) return;
   attempt(() => {
     for (let i = storage.length - 1; i >= 0; i--) {
       const key = storage.key(i);
-      if (key?.startsWith(USER_FLAG_PREFIX)) storage.removeItem(key);
+      if (key?.startsWith(USER_FLAG_PREFIX) && (!options.signedIn || userEntryValue(storage.getItem(key), now) === null))
+        storage.removeItem(key);
     }
   }, undefined);
   forgetPending(storage, now, options.signOut);

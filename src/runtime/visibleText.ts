@@ -1,7 +1,9 @@
 // Never a blank page, measured: the themed page must show a fair share of the text the server's own page
 // shows. A page whose extraction missed its content (a malformed or unexpected server page) would otherwise
-// render the frame around an empty main region; boot.ts (first load) and navigator.ts (in place) compare
-// the two after rendering and show the server's page instead (docs/runtime.md › Guarantees).
+// render the frame around an empty main region; boot.ts (first load and in place, through navigator.ts)
+// compares the two after rendering and then shows the server's main content, sanitised, in the themed
+// layout instead (`serverContentModel`; docs/runtime.md › Content cannot …).
+import type { ScreenModel } from '../model/screenModel.ts';
 
 /** the themed main region must hold at least this share of the server main region's text … */
 export const MIN_TEXT_SHARE = 0.2;
@@ -66,4 +68,20 @@ export const SELECTIVE_TYPES: ReadonlySet<string> = new Set(['ioDocs']);
 export function showsTooLittle(themedChars: number, serverChars: number, contentType?: string): boolean {
   if (contentType !== undefined && SELECTIVE_TYPES.has(contentType)) return false;
   return serverChars >= MIN_SERVER_CHARS && themedChars < serverChars * MIN_TEXT_SHARE;
+}
+
+/**
+ * The model that shows the server's main content instead of a screen that missed it: the same page (layout,
+ * header, navigation, footer, labels) with the Generic screen over `html` — the server's main region, which
+ * ServerHtml sanitises like any server HTML — under the screen's heading.
+ */
+export function serverContentModel(model: ScreenModel, html: string): ScreenModel {
+  const heading = (model.screen as { heading?: unknown } | null)?.heading;
+  return {
+    ...model,
+    template: null,
+    degraded: true,
+    serverHtml: html ? { html } : null,
+    screen: { heading: typeof heading === 'string' ? heading : null },
+  } as ScreenModel;
 }

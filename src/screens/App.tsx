@@ -7,8 +7,10 @@
 //      The deploy bundle loads it on demand (Generic/lazy.tsx, see vite.portal.config.ts), so it is always
 //      rendered inside Suspense.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { UrlBaseContext } from '../components/Link/index.ts';
 import { LoadingPlaceholder } from '../components/Skeleton/index.ts';
 import { ServerHtml } from '../components/ServerHtml/index.ts';
+import { urlBaseFor } from '../lib/absoluteUrl.ts';
 import type { ScreenComponent, Templates } from '../model/templates.ts';
 import type { ScreenModel } from '../model/screenModel.ts';
 import { Generic } from './Generic/Generic.tsx';
@@ -84,11 +86,14 @@ export function Screen({ model, templates }: { model: ScreenModel; templates?: T
 }
 
 export function App({ model, templates, services = null }: AppProps) {
+  // every link and form action is written absolute: the shown page's URL on the portal's origin (issue 33)
   return (
     <ServicesContext.Provider value={services}>
-      <Layout model={model} templates={templates}>
-        <Screen model={model} templates={templates} />
-      </Layout>
+      <UrlBaseContext.Provider value={urlBaseFor(model.url, services?.origin)}>
+        <Layout model={model} templates={templates}>
+          <Screen model={model} templates={templates} />
+        </Layout>
+      </UrlBaseContext.Provider>
     </ServicesContext.Provider>
   );
 }

@@ -8,6 +8,7 @@
 // folder). Payload families and what is checked:
 //   - base: `<base href="https://attacker.invalid/…" target=…>` — the document's base URL stays the page's,
 //     no content <base> keeps an href or target, every theme link written as a path resolves on this origin,
+//     every `a[href]` and `form[action]` the theme writes (its own and the content's it renders) is absolute,
 //     and no script from the attacker's host runs (the body script is a root-relative /files/ URL: the
 //     theme that runs must be this origin's);
 //   - classes: an element wearing every class of the built theme (portal.css: hashed, portal-theme-*,
@@ -88,7 +89,9 @@ const THEME_NAMES = ['ajax_synchronization_token', 'enable_high_security_secret_
 
 const BASE = {
   id: 'base',
-  html: `<p>A comment.</p><base href="${ATTACKER}/x/" target="portal-elsewhere"><p>More comment.</p>`,
+  html:
+    `<p>A comment.</p><base href="${ATTACKER}/x/" target="portal-elsewhere"><p>More comment with ` +
+    `<a href="/docs">a path link</a>, <a href="relative/page">a relative one</a> and <a href="#top">an anchor</a>.</p>`,
 };
 const CLASSES = {
   id: 'classes',
@@ -188,6 +191,14 @@ try {
                   (a) => new URL(a.href).origin !== location.origin,
                 )
               : [];
+            // what the theme writes is absolute (issue 33): the report tabs the portal's scripts find by
+            // `ul.nav a[href="#<name>"]` keep their fragment (docs/reporting.md)
+            const relativeUrls = root
+              ? [...root.querySelectorAll('a[href], area[href], form[action]')]
+                  .filter((el) => !el.matches('ul.nav a[href^="#"]'))
+                  .map((el) => el.getAttribute(el.hasAttribute('href') ? 'href' : 'action'))
+                  .filter((value) => !/^(https?:\/\/|mailto:|tel:)/i.test(value))
+              : [];
             const contentBases = [...document.querySelectorAll('base')].filter(
               (b) => b.parentNode !== document.head && (b.hasAttribute('href') || b.hasAttribute('target')),
             );
@@ -209,6 +220,7 @@ try {
               baseURI: document.baseURI,
               contentBases: contentBases.length,
               offsiteLinks: pathLinks.map((a) => a.href).slice(0, 3),
+              relativeUrls,
               markerAsText: !!root && root.textContent.includes(marker),
               fake,
             };
@@ -221,6 +233,8 @@ try {
         if (new URL(state.baseURI).origin !== origin) problems.push(`document.baseURI is ${state.baseURI}`);
         if (state.contentBases) problems.push(`${state.contentBases} content <base> still set`);
         if (state.offsiteLinks.length) problems.push(`theme links resolve elsewhere: ${state.offsiteLinks.join(', ')}`);
+        if (state.relativeUrls.length)
+          problems.push(`${state.relativeUrls.length} relative links or actions: ${state.relativeUrls.slice(0, 5).join(', ')}`);
         // Chromium's preload scanner reads ahead of the parser and fetches what content's <base> points at
         // (never run: the parser's own request is made after the head script parked the base); only a CSP
         // `base-uri 'self'` stops those speculative fetches (docs/runtime.md)

@@ -51,6 +51,52 @@ describe('unshadowed DOM access', () => {
     expect(new URL('/files/x.js', baseUrlOf(document)).origin).toBe(new URL(real).origin);
   });
 
+  it("baseUrlOf ignores a <base> in content (the document's URL), keeps the server's own in <head>", () => {
+    const content = document.createElement('base');
+    content.setAttribute('href', 'https://attacker.invalid/x/');
+    document.body.appendChild(content);
+    try {
+      expect(document.baseURI).toBe('https://attacker.invalid/x/'); // the content base is in effect
+      expect(baseUrlOf(document)).toBe(document.URL);
+      const own = document.createElement('base');
+      own.setAttribute('href', '/portal/');
+      document.head.appendChild(own);
+      try {
+        expect(baseUrlOf(document)).toBe(new URL('/portal/', document.URL).href);
+      } finally {
+        own.remove();
+      }
+    } finally {
+      content.remove();
+    }
+  });
+
+  it("runningScriptUrl resolves a relative src against the page, never a content <base> (as Chromium's src getter does)", () => {
+    const content = document.createElement('base');
+    content.setAttribute('href', 'https://attacker.invalid/x/');
+    document.body.appendChild(content);
+    const script = document.createElement('script');
+    script.setAttribute('src', '/files/portal.js');
+    // Chromium's src getter resolves against the document's base URL (happy-dom's against its URL)
+    Object.setPrototypeOf(
+      script,
+      Object.create(HTMLScriptElement.prototype, {
+        src: { get: () => new URL(script.getAttribute('src') ?? '', document.baseURI).href },
+      }) as object,
+    );
+    const proto = Object.getPrototypeOf(document) as object;
+    const own = Object.getOwnPropertyDescriptor(proto, 'currentScript');
+    Object.defineProperty(proto, 'currentScript', { configurable: true, get: () => script });
+    try {
+      expect(script.src).toBe('https://attacker.invalid/files/portal.js');
+      expect(runningScriptUrl(document)).toBe(new URL('/files/portal.js', document.URL).href);
+    } finally {
+      if (own) Object.defineProperty(proto, 'currentScript', own);
+      else delete (proto as Record<string, unknown>).currentScript;
+      content.remove();
+    }
+  });
+
   it('callUnshadowed uses the prototype method when createElement / appendChild are shadowed', () => {
     const [a, b] = [attackerImage(), attackerImage()];
     shadow('createElement', a);

@@ -9,6 +9,7 @@ import { PORTAL_EVENTS } from '../../src/runtime/events.ts';
 import { PROFILE_STORAGE_KEY } from '../../src/runtime/profile.ts';
 import { RECAPTCHA_SCRIPT } from '../../src/lib/portalScripts.ts';
 import { createRenderer } from '../../src/runtime/renderer.tsx';
+import { App } from '../../src/screens/App.tsx';
 import { context, env, pageData, settings, signedIn } from '../adapter/factories.ts';
 import { fakeResponse, flush, serverPage } from './helpers.ts';
 
@@ -97,6 +98,10 @@ function FakeApp({ model }: { model: ScreenModel }) {
 }
 
 const started: { destroy(): void }[] = [];
+
+/** the real App (layout, registered screens, the Generic screen over server HTML) instead of FakeApp */
+const realApp: BootOptions['mount'] = (view, services, onFatal) =>
+  createRenderer<ScreenModel>(view, { app: (model) => <App model={model} services={services} />, onFatal, settleTimeout: 2000 });
 
 function options(overrides: Partial<BootOptions> = {}): BootOptions {
   return {
@@ -387,7 +392,28 @@ describe('boot: first load', () => {
     expect(document.documentElement.className).not.toContain('logged-out');
   });
 
-  it('never blank: a page whose themed main shows too little of the server text shows the server page instead', async () => {
+  it('never blank: a page whose themed main shows too little of the server text shows its content sanitised in the theme', async () => {
+    // a mutated "New Keys Issued" page: the server shows the keys, the extraction found none of them
+    const keys = Array.from({ length: 40 }, (_, i) => `<p>Key ${i}: 4f7a9c2e81b3d5f6a0c9e8b7d6f5a4c3 for Forecast API</p>`).join(
+      '',
+    );
+    loadServerPage(serverPage({ main: `<h1>New Keys Issued</h1>${keys}<script>window.__ranAgain = true</script>` }));
+    const result = await boot(options({ mount: realApp }));
+    expect(result.kind).toBe('rendered');
+    const root = document.getElementById('portal-app')!;
+    // the themed layout stays (header, navigation); the server page stays hidden
+    expect(root.querySelector('header, [role="banner"]')).not.toBeNull();
+    expect(root.querySelector('nav')).not.toBeNull();
+    expect(root.querySelector('main')!.textContent).toContain('Key 39');
+    expect(root.querySelector('main script')).toBeNull();
+    expect(document.getElementById('page')!.style.getPropertyValue('display')).toBe('none');
+    expect(document.documentElement.className).toContain('complete');
+    expect(warn.mock.calls.map((c: unknown[]) => String(c[0])).join(' ')).toMatch(
+      /shows \d+ characters of the server page's \d+; showing the server's content in the theme instead/,
+    );
+  });
+
+  it("never blank: when even the server's content in the theme shows too little (no sanitiser), the server page is shown", async () => {
     // a mutated "New Keys Issued" page: the server shows the keys, the extraction found none of them
     const keys = Array.from({ length: 40 }, (_, i) => `<p>Key ${i}: 4f7a9c2e81b3d5f6a0c9e8b7d6f5a4c3 for Forecast API</p>`).join(
       '',
@@ -414,7 +440,32 @@ describe('boot: first load', () => {
     expect(document.getElementById('portal-app')).not.toBeNull();
   });
 
-  it('never blank in place: a fetched page the theme shows too little of is loaded normally', async () => {
+  it("never blank in place: a fetched page the theme shows too little of is shown in place with the server's content, sanitised", async () => {
+    loadServerPage(serverPage());
+    const long = `<h1>Forum</h1>${'<p>A long topic list the extraction does not find. </p>'.repeat(30)}`;
+    const opts = options({
+      mount: realApp,
+      fetch: vi.fn(async (url: string) =>
+        fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum', main: long }), { url }),
+      ),
+    });
+    const result = await boot(opts);
+    expect(result.kind).toBe('rendered');
+    const runtime = (result as { runtime: { loadFully(url: string): void; services: { navigate(url: string): void } } }).runtime;
+    const loadFully = vi.fn();
+    runtime.loadFully = loadFully;
+    await navigatorStarted();
+    runtime.services.navigate(at('/forum'));
+    // the fetched page's screen and the Generic screen are lazy chunks: their first import may take a while here
+    await vi.waitFor(() => expect(document.querySelector('#portal-app main')!.textContent).toContain('A long topic list'), {
+      timeout: 10_000,
+    });
+    expect(document.getElementById('portal-app')!.getAttribute('data-content-type')).toBe('forumAll');
+    expect(window.location.pathname).toBe('/forum');
+    expect(loadFully).not.toHaveBeenCalled();
+  });
+
+  it("never blank in place: when even the server's content in the theme shows too little, the page is loaded normally", async () => {
     loadServerPage(serverPage());
     const long = `<h1>Forum</h1>${'<p>A long topic list the extraction does not find. </p>'.repeat(30)}`;
     const assign = vi.fn();
@@ -720,7 +771,8 @@ describe('boot: in-place loading', () => {
       `${PENDING_PREFIX}stale`,
       JSON.stringify({ apiId: 'a', flow: 'implicit', token: 'csrf', at: now - PENDING_MAX_AGE - 1 }),
     );
-    localStorage.setItem('portalTheme.journey.call.jdoe', '1');
+    localStorage.setItem('portalTheme.journey.call.jdoe', JSON.stringify({ value: '1', expires: now + 60_000 }));
+    localStorage.setItem('portalTheme.journey.report.jdoe', JSON.stringify({ value: '1', expires: now - 1 }));
     localStorage.setItem('portalTheme.scheme', 'dark');
     loadServerPage(
       serverPage({
@@ -729,10 +781,11 @@ describe('boot: in-place loading', () => {
     );
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     await boot(options());
-    // signed in: the stale state is gone at load, the fresh one and the flags stay
+    // signed in: the stale state and the expired flag are gone at load, the fresh one and the live flag stay
     expect(localStorage.getItem(`${PENDING_PREFIX}stale`)).toBeNull();
     expect(localStorage.getItem(`${PENDING_PREFIX}fresh`)).not.toBeNull();
-    expect(localStorage.getItem('portalTheme.journey.call.jdoe')).toBe('1');
+    expect(localStorage.getItem('portalTheme.journey.report.jdoe')).toBeNull();
+    expect(localStorage.getItem('portalTheme.journey.call.jdoe')).not.toBeNull();
     document.getElementById('sign-out')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
     expect(submit).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(`${PENDING_PREFIX}fresh`)).toBeNull();

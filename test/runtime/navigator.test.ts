@@ -53,7 +53,7 @@ function setup(overrides: Partial<FakeHost> = {}) {
       document.title = next.page.context.pageTitle ?? '';
     },
     loadProfile: async () => undefined,
-    checkNotBlank: () => undefined,
+    ensureNotBlank: () => Promise.resolve(),
     signOut: () => {
       signOuts.push(window.location.pathname);
       return true;

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLegacyCaller, LEGACY_FUNCTIONS } from '../../src/runtime/services.ts';
+import {
+  createLegacyCaller,
+  forgetUserData,
+  LEGACY_FUNCTIONS,
+  preferenceStore,
+  USER_DATA_MAX_AGE,
+  userEntryValue,
+} from '../../src/runtime/services.ts';
+import { readJourney, rememberAppCount, rememberJourney } from '../../src/screens/AccountParts/journey.ts';
 
 type Globals = Window & Record<string, unknown>;
 const win = window as unknown as Globals;
@@ -95,5 +103,77 @@ describe('callLegacy with pageOwn (a key-activity page off /key/key-activity/: o
     win.initCharts = vi.fn();
     expect(later('initCharts', [], { pageOwn: true })).toBe(false);
     expect(own).not.toHaveBeenCalled();
+  });
+});
+
+describe('per-user entries expire on their own (the checklist flags, issue 33)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it('a checklist flag is stored with an expiry and dropped when read after it', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-12-01T12:00:00Z'));
+    const store = preferenceStore(window);
+    rememberJourney(store, 'call', 'jdoe');
+    const stored = JSON.parse(localStorage.getItem('portalTheme.journey.call.jdoe') ?? 'null') as { expires: number };
+    expect(stored.expires).toBe(Date.now() + USER_DATA_MAX_AGE);
+    vi.advanceTimersByTime(USER_DATA_MAX_AGE - DAY);
+    expect(readJourney(store, 'jdoe').callTried).toBe(true);
+    vi.advanceTimersByTime(DAY);
+    expect(readJourney(store, 'jdoe').callTried).toBe(false);
+    expect(localStorage.getItem('portalTheme.journey.call.jdoe')).toBeNull();
+  });
+
+  it('writing a flag again renews its expiry; the saved app count expires too', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-12-01T12:00:00Z'));
+    const store = preferenceStore(window);
+    rememberJourney(store, 'started', 'jdoe');
+    rememberAppCount(store, 'jdoe', 2);
+    vi.advanceTimersByTime(USER_DATA_MAX_AGE - DAY);
+    rememberJourney(store, 'started', 'jdoe');
+    vi.advanceTimersByTime(2 * DAY);
+    expect(readJourney(store, 'jdoe')).toMatchObject({ started: true, apps: null });
+  });
+
+  it('an entry without an expiry (an older build) is dropped on read; other preferences never expire', () => {
+    vi.useFakeTimers();
+    localStorage.setItem('portalTheme.journey.report.jdoe', '1');
+    const store = preferenceStore(window);
+    store.set('ioDocs.language', 'python');
+    expect(localStorage.getItem('portalTheme.ioDocs.language')).toBe('python');
+    expect(readJourney(store, 'jdoe').reportSeen).toBe(false);
+    expect(localStorage.getItem('portalTheme.journey.report.jdoe')).toBeNull();
+    vi.advanceTimersByTime(10 * USER_DATA_MAX_AGE);
+    expect(store.get('ioDocs.language')).toBe('python');
+  });
+
+  it('a signed-in load drops the expired entries of every user and keeps the live ones; sign-out drops all', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-12-01T12:00:00Z'));
+    const store = preferenceStore(window);
+    rememberJourney(store, 'call', 'other');
+    vi.advanceTimersByTime(USER_DATA_MAX_AGE + 1);
+    rememberJourney(store, 'call', 'jdoe');
+    localStorage.setItem('portalTheme.journey.report.legacy', '1');
+    forgetUserData(window, { signOut: false, signedIn: true });
+    expect(localStorage.getItem('portalTheme.journey.call.other')).toBeNull();
+    expect(localStorage.getItem('portalTheme.journey.report.legacy')).toBeNull();
+    expect(readJourney(store, 'jdoe').callTried).toBe(true);
+    forgetUserData(window, { signOut: true });
+    expect(localStorage.getItem('portalTheme.journey.call.jdoe')).toBeNull();
+  });
+
+  it('userEntryValue: null for garbage, a missing expiry or a non-string value', () => {
+    expect(userEntryValue('{"value":"1","expires":20}', 10)).toBe('1');
+    expect(userEntryValue('{"value":"1","expires":10}', 10)).toBeNull();
+    expect(userEntryValue('{"value":1,"expires":20}', 10)).toBeNull();
+    expect(userEntryValue('{"value":"1"}', 10)).toBeNull();
+    expect(userEntryValue('1', 10)).toBeNull();
+    expect(userEntryValue('not json', 10)).toBeNull();
+    expect(userEntryValue(null, 10)).toBeNull();
   });
 });

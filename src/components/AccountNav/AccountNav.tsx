@@ -1,5 +1,6 @@
 import { cx } from '../private/cx.ts';
 import * as styles from './AccountNav.css.ts';
+import { useAbsoluteUrl } from '../Link/urlBase.ts';
 
 export interface AccountNavItem {
   label: string;
@@ -22,6 +23,7 @@ export interface AccountNavProps {
  * These are links to pages, so they are a `nav` with `aria-current`, not an ARIA tab widget.
  */
 export function AccountNav({ items, label, currentClassName, className }: AccountNavProps) {
+  const absolute = useAbsoluteUrl();
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className={className}>
@@ -29,7 +31,7 @@ export function AccountNav({ items, label, currentClassName, className }: Accoun
         {items.map((item, i) => (
           <li key={`${item.url}-${i}`}>
             <a
-              href={item.url}
+              href={absolute(item.url)}
               aria-current={item.isActive ? 'page' : undefined}
               data-full-load={item.reloadDocument ? '' : undefined}
               className={cx(styles.tab({ active: item.isActive }), item.isActive && currentClassName)}

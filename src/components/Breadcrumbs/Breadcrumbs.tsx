@@ -1,4 +1,5 @@
 import * as styles from './Breadcrumbs.css.ts';
+import { useAbsoluteUrl } from '../Link/urlBase.ts';
 
 export interface BreadcrumbItem {
   label: string;
@@ -35,6 +36,7 @@ function Separator() {
 
 /** The trail to the current page: `nav` + ordered list; the last item is the current page. */
 export function Breadcrumbs({ items, label, className }: BreadcrumbsProps) {
+  const absolute = useAbsoluteUrl();
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className={className}>
@@ -44,7 +46,11 @@ export function Breadcrumbs({ items, label, className }: BreadcrumbsProps) {
           return (
             <li key={`${item.url ?? ''}-${i}`} className={styles.item}>
               {item.url !== null ? (
-                <a href={item.url} aria-current={last ? 'page' : undefined} className={last ? styles.current : styles.link}>
+                <a
+                  href={absolute(item.url)}
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? styles.current : styles.link}
+                >
                   {item.label}
                 </a>
               ) : (

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { cx } from '../private/cx.ts';
 import { safeRel } from '../Link/Link.tsx';
+import { useAbsoluteUrl } from '../Link/urlBase.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { button, icon as iconClass, spinner, type ButtonTone, type ButtonVariant } from './Button.css.ts';
 
@@ -68,6 +69,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
     onClick,
     ...rest
   } = props;
+  const absolute = useAbsoluteUrl();
   const inert = disabled || loading;
   const classes = cx(button({ tone, variant, size, fullWidth }), className);
   const iconNode = loading ? (
@@ -102,7 +104,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
         ref={ref as Ref<HTMLAnchorElement>}
         {...anchor}
         // a disabled link has no destination; role keeps it announced as a link and tabIndex keeps it reachable
-        href={inert ? undefined : href}
+        href={inert ? undefined : absolute(href)}
         role={inert ? 'link' : anchor.role}
         tabIndex={inert ? 0 : anchor.tabIndex}
         target={target}

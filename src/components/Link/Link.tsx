@@ -1,6 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { link } from './Link.css.ts';
+import { useAbsoluteUrl } from './urlBase.ts';
 
 export type LinkTone = 'brand' | 'neutral' | 'critical' | 'inherit';
 
@@ -42,15 +43,18 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     className,
     target,
     rel,
+    href,
     children,
     ...rest
   },
   ref,
 ) {
+  const absolute = useAbsoluteUrl();
   return (
     <a
       ref={ref}
       {...rest}
+      href={absolute(href)}
       target={target}
       rel={safeRel(target, rel)}
       aria-current={isCurrent ? 'page' : rest['aria-current']}

@@ -3,6 +3,7 @@ import { cx } from '../private/cx.ts';
 import * as styles from './NavList.css.ts';
 import { ChevronDownIcon } from '../private/icons.tsx';
 import { useUniqueId } from '../UniqueId/index.ts';
+import { useAbsoluteUrl } from '../Link/urlBase.ts';
 
 export interface NavListItem {
   label: string;
@@ -49,9 +50,10 @@ function ItemLink({
   surface: 'default' | 'header';
   currentClassName?: string;
 }) {
+  const absolute = useAbsoluteUrl();
   return (
     <a
-      href={item.url}
+      href={absolute(item.url)}
       aria-current={item.isActive ? (item.current ?? 'page') : undefined}
       data-full-load={item.reloadDocument ? '' : undefined}
       className={cx(styles.link({ orientation, surface, active: item.isActive }), item.isActive && currentClassName)}

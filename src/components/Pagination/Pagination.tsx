@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import * as styles from './Pagination.css.ts';
 import { pageWindow } from './pageWindow.ts';
+import { useAbsoluteUrl } from '../Link/urlBase.ts';
 
 export interface PaginationRange {
   first: number;
@@ -82,6 +83,7 @@ function EndLink({
   children: ReactNode;
   reloadDocument: boolean;
 }) {
+  const absolute = useAbsoluteUrl();
   const content =
     direction === 'previous' ? (
       <>
@@ -105,7 +107,7 @@ function EndLink({
   }
   return (
     <a
-      href={href}
+      href={absolute(href)}
       rel={direction === 'previous' ? 'prev' : 'next'}
       data-full-load={reloadDocument ? '' : undefined}
       className={styles.control({ state: 'link' })}
@@ -121,6 +123,7 @@ function EndLink({
  */
 export function Pagination(props: PaginationProps) {
   const { labels, range, reloadDocument = false, siblings = 1, className } = props;
+  const absolute = useAbsoluteUrl();
   const numbered = typeof props.pageCount === 'number';
   let previousHref: string | null;
   let nextHref: string | null;
@@ -139,7 +142,7 @@ export function Pagination(props: PaginationProps) {
       ) : (
         <li key={slot}>
           <a
-            href={hrefForPage(slot)}
+            href={absolute(hrefForPage(slot))}
             aria-current={slot === current ? 'page' : undefined}
             aria-label={labels.page ? labels.page(slot) : undefined}
             data-full-load={reloadDocument ? '' : undefined}

@@ -12,6 +12,7 @@ import * as css from './QuickSearchDialog.css.ts';
 import { createLatestSearch, type LatestSearch, type QuickSearchState } from './latestSearch.ts';
 import type { QuickSearchDialogProps } from './types.ts';
 import { useUniqueId } from '../UniqueId/index.ts';
+import { useAbsoluteUrl } from '../Link/urlBase.ts';
 
 /** a label with `{{name}}` replaced by `value` */
 const fill = (label: string, name: string, value: string) => label.split(`{{${name}}}`).join(value);
@@ -43,6 +44,7 @@ export default function QuickSearchDialog({
   returnFocusTo,
   delay = 150,
 }: QuickSearchDialogProps) {
+  const absolute = useAbsoluteUrl();
   const [text, setText] = useState('');
   const [state, setState] = useState<QuickSearchState>({ status: 'idle', query: '' });
   const [active, setActive] = useState(-1);
@@ -219,7 +221,7 @@ export default function QuickSearchDialog({
             {query ? (
               <a
                 className={css.allLink}
-                href={searchPageUrl(query)}
+                href={absolute(searchPageUrl(query))}
                 onClick={(event) => {
                   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                   event.preventDefault();

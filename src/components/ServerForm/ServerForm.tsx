@@ -15,6 +15,7 @@ import { TextInput, type TextInputType } from '../TextInput/TextInput.tsx';
 import * as styles from './ServerForm.css.ts';
 import type { ServerFormField, ServerFormModel } from './types.ts';
 import { useUniqueId } from '../UniqueId/index.ts';
+import { useAbsoluteUrl } from '../Link/urlBase.ts';
 
 /** A field's help: its text, then the links that belong to it (a plan's terms), never dropped. */
 function hintOf(field: ServerFormField): ReactNode {
@@ -191,6 +192,7 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
   },
   ref,
 ) {
+  const absolute = useAbsoluteUrl();
   const generated = useUniqueId().replace(/:/g, '');
   const prefix = idPrefix ?? `sf${generated}-`;
   const ids = useMemo(() => makeIds(prefix, model.fields), [prefix, model.fields]);
@@ -396,7 +398,7 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
     <form
       ref={ref}
       {...rest}
-      action={model.action}
+      action={absolute(model.action)}
       method={model.method}
       encType={model.enctype ?? undefined}
       id={model.id ? `${prefix}${slug(model.id)}` : rest.id}

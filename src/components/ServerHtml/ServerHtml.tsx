@@ -1,4 +1,5 @@
 import { createElement, forwardRef, useEffect, useMemo, useState, type ElementType, type HTMLAttributes } from 'react';
+import { useUrlBase } from '../Link/urlBase.ts';
 import { cx } from '../private/cx.ts';
 import { contentBox, prose as proseClass } from './ServerHtml.css.ts';
 import type { SanitizeOptions } from './sanitize.ts';
@@ -6,7 +7,7 @@ import { loadSanitizer, sanitizerNow, type Sanitize } from './sanitizer.ts';
 import { trustedHtml } from './trustedTypes.ts';
 
 export interface ServerHtmlProps
-  extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>, SanitizeOptions {
+  extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'>, Omit<SanitizeOptions, 'baseUrl'> {
   /** raw HTML from the server (or an admin template); null/empty renders nothing */
   html: string | null | undefined;
   /** wrapper element (default `div`; e.g. `section`, `article`, `span` for inline snippets) */
@@ -25,6 +26,8 @@ export const ServerHtml = forwardRef<HTMLElement, ServerHtmlProps>(function Serv
 ) {
   // HTML without a '<' is text (entities decode to text): nothing to clean, no sanitiser needed.
   const markup = !!html && html.includes('<');
+  // links and form actions in the HTML are made absolute against the shown page (none follows a <base>)
+  const baseUrl = useUrlBase();
   // the sanitiser: always ready in tests and Storybook; in the deploy build loaded on demand (sanitizer.lazy.ts)
   const sanitize: Sanitize | null = markup ? sanitizerNow() : null;
   const [, setLoaded] = useState(0);
@@ -46,9 +49,9 @@ export const ServerHtml = forwardRef<HTMLElement, ServerHtmlProps>(function Serv
     if (!html) return null;
     if (!markup) return trustedHtml(html);
     if (!sanitize) return null;
-    const clean = sanitize(html, { idPrefix, allowForms });
+    const clean = sanitize(html, { idPrefix, allowForms, baseUrl });
     return clean ? trustedHtml(clean) : null;
-  }, [html, markup, sanitize, idPrefix, allowForms]);
+  }, [html, markup, sanitize, idPrefix, allowForms, baseUrl]);
   // Markup while the sanitiser loads: an empty busy wrapper (the renderer waits for it before the page counts
   // as shown). If it cannot load, nothing: unsanitised HTML is never inserted.
   if (markup && !sanitize)

@@ -2,6 +2,7 @@
 // allow-list. Server HTML (and admin HTML templates) reach the page only through this module — via the
 // <ServerHtml> component, or via `sanitizeHtml()` for the adapter/runtime when they render HTML templates.
 import createDOMPurify, { type DOMPurify as Purifier, type Config } from 'dompurify';
+import { absoluteUrl } from '../../lib/absoluteUrl.ts';
 import { resolveLanguage } from '../../lib/codeLanguages.ts';
 import { neutralizeInlineHandlers } from './neutralize.ts';
 import { themePolicy, trustedHtml } from './trustedTypes.ts';
@@ -251,6 +252,11 @@ export interface SanitizeOptions {
   idPrefix?: string;
   /** keep forms and form controls (default true) */
   allowForms?: boolean;
+  /**
+   * Links (`href`) and form actions (`action`) are made absolute against this URL (the shown page), so
+   * none resolves against the document's base URL; without it they stay as written.
+   */
+  baseUrl?: string | null;
 }
 
 const DEFAULT_ID_PREFIX = 'content-';
@@ -270,10 +276,12 @@ const ID_REFERENCE_ATTRS = new Set([
 ]);
 /** Controls whose `name` is what the form submits: their names stay exactly as the server wrote them. */
 const SUBMITTED_NAME_TAGS = new Set(['input', 'select', 'textarea', 'button', 'output']);
+/** what the theme writes as absolute URLs (lib/absoluteUrl.ts): where a link goes and where a form posts */
+const URL_ATTRS = ['href', 'action'];
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/i;
 
 let purifier: Purifier | null = null;
-let current = { idPrefix: DEFAULT_ID_PREFIX };
+let current: { idPrefix: string; baseUrl?: string | null } = { idPrefix: DEFAULT_ID_PREFIX };
 
 function prefixed(value: string): string {
   return value.startsWith(current.idPrefix) ? value : current.idPrefix + value;
@@ -306,6 +314,11 @@ function configure(instance: Purifier): Purifier {
       el.setAttribute('rel', [...rel].join(' '));
     }
     if (el.nodeName === 'IMG' && !el.hasAttribute('loading')) el.setAttribute('loading', 'lazy');
+    if (current.baseUrl)
+      for (const name of URL_ATTRS) {
+        const value = el.getAttribute(name);
+        if (value !== null) el.setAttribute(name, absoluteUrl(value, current.baseUrl));
+      }
   });
   return instance;
 }
@@ -394,7 +407,7 @@ export function sanitizeHtml(html: string | null | undefined, options: SanitizeO
   if (!html.includes('<')) return html;
   const instance = getPurifier();
   if (!instance) return asText(html);
-  current = { idPrefix: options.idPrefix ?? DEFAULT_ID_PREFIX };
+  current = { idPrefix: options.idPrefix ?? DEFAULT_ID_PREFIX, baseUrl: options.baseUrl };
   try {
     // handler attributes renamed before DOMPurify parses (they are dropped either way): no CSP reports
     return instance.sanitize(neutralizeInlineHandlers(html), configFor(options)) as string;

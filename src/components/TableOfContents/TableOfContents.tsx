@@ -3,6 +3,7 @@ import { cx } from '../private/cx.ts';
 import { tocEntries, type AnchoredHeading } from '../../lib/headingIds.ts';
 import * as css from './TableOfContents.css.ts';
 import { useUniqueId } from '../UniqueId/index.ts';
+import { useAbsoluteUrl } from '../Link/urlBase.ts';
 
 export interface TableOfContentsProps {
   /** the body's headings with their ids (HeadingAnchors' `onChange`) */
@@ -25,6 +26,7 @@ export interface TableOfContentsProps {
  * with fewer than two entries.
  */
 export function TableOfContents({ headings, label, headingLevel = 2, max = 60, className }: TableOfContentsProps) {
+  const absolute = useAbsoluteUrl();
   const entries = useMemo(() => tocEntries(headings, { max }), [headings, max]);
   const [active, setActive] = useState<string | null>(null);
   const clicked = useRef<string | null>(null);
@@ -96,7 +98,7 @@ export function TableOfContents({ headings, label, headingLevel = 2, max = 60, c
   }
   const link = (e: (typeof entries)[number]) => (
     <a
-      href={`#${e.id}`}
+      href={absolute(`#${e.id}`)}
       className={cx(css.link, e.depth > 0 && css.sub)}
       aria-current={active === e.id ? 'location' : undefined}
       onClick={() => {

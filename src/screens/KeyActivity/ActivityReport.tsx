@@ -29,6 +29,7 @@ import { usePortalServices } from '../services.ts';
 import { useActivityReport } from './useActivityReport.ts';
 import * as styles from './KeyActivity.css.ts';
 import { useUniqueId } from '../../components/UniqueId/index.ts';
+import { useAbsoluteUrl } from '../../components/Link/index.ts';
 
 type ReportLabels = ExpandedLabels['keyActivity'];
 
@@ -112,6 +113,7 @@ function DateSelector({
   /** returns true when it handled the selection (else the form submits natively) */
   onSelect: (selection: Record<string, string>) => boolean;
 }) {
+  const absolute = useAbsoluteUrl();
   const prefix = useUniqueId().replace(/:/g, '');
   const [values, setValues] = useState<Record<string, string>>(() => selectionOf(form));
   const submitLabel = form.submit?.label?.trim() || labels.apply;
@@ -125,7 +127,13 @@ function DateSelector({
   };
 
   return (
-    <form className={styles.dateForm} method={form.method} action={form.action} aria-label={labels.dateRange} onSubmit={submit}>
+    <form
+      className={styles.dateForm}
+      method={form.method}
+      action={absolute(form.action)}
+      aria-label={labels.dateRange}
+      onSubmit={submit}
+    >
       <Inline space="sm" alignY="bottom">
         {form.hidden.map((h) => (
           <input key={h.name} type="hidden" name={h.name} value={h.value} />
@@ -298,6 +306,7 @@ function Charts({
  * is marked with aria-current; a click on a fragment tab makes it the active one.
  */
 function ReportTabs({ tabs, labels }: { tabs: ReportTab[]; labels: ReportLabels }) {
+  const absolute = useAbsoluteUrl();
   const [active, setActive] = useState(() =>
     Math.max(
       0,
@@ -315,7 +324,9 @@ function ReportTabs({ tabs, labels }: { tabs: ReportTab[]; labels: ReportLabels 
               className={[current ? 'active' : '', t.option ? 'options' : ''].join(' ').trim() || undefined}
             >
               <a
-                href={t.fragment ?? t.url}
+                // a same-page tab keeps its fragment as printed: the portal's report scripts find it by
+                // `ul.nav a[href="#<name>"]` (docs/reporting.md); every other tab is absolute
+                href={t.fragment ?? absolute(t.url)}
                 className={t.option ? styles.option : styles.tab}
                 aria-current={current ? 'true' : undefined}
                 onClick={t.fragment && !t.option ? () => setActive(i) : undefined}

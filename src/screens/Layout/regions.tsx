@@ -1,7 +1,7 @@
 // The default content of the layout regions, each from the layout model alone.
 import { Inline, Stack } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
-import { Link } from '../../components/Link/index.ts';
+import { Link, useAbsoluteUrl } from '../../components/Link/index.ts';
 import { NavList, type NavListItem } from '../../components/NavList/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
 import { Text } from '../../components/Text/index.ts';
@@ -109,10 +109,11 @@ export function UserNav({
 
 /** The portal's logout form, hidden: Sign Out submits it natively (no JS needed), with the server's fields. */
 export function LogoutForm({ layout }: { layout: LayoutModel }) {
+  const absolute = useAbsoluteUrl();
   const form = layout.logoutForm;
   if (!form) return null;
   return (
-    <form id={form.id} method={form.method} action={form.action} hidden>
+    <form id={form.id} method={form.method} action={absolute(form.action)} hidden>
       {form.fields.map((f, i) => (
         <input key={`${f.name}-${i}`} type="hidden" name={f.name} value={f.value} />
       ))}
@@ -138,22 +139,23 @@ export function logoTabIndex(layout: LayoutModel): -1 | undefined {
 export function Logo({ layout }: { layout: LayoutModel }) {
   const { logo } = layout;
   const tabIndex = logoTabIndex(layout);
+  const href = useAbsoluteUrl()(logo.href);
   if (logo.kind === 'image') {
     return (
-      <a href={logo.href} className={styles.logo} aria-label={logo.alt ? undefined : logo.label} tabIndex={tabIndex}>
+      <a href={href} className={styles.logo} aria-label={logo.alt ? undefined : logo.label} tabIndex={tabIndex}>
         <img src={logo.src} alt={logo.alt || ''} className={styles.logoImage} />
       </a>
     );
   }
   if (logo.kind === 'html') {
     return (
-      <a href={logo.href} className={styles.logo} aria-label={logo.label} tabIndex={tabIndex}>
+      <a href={href} className={styles.logo} aria-label={logo.label} tabIndex={tabIndex}>
         <ServerHtml html={logo.html} as="span" prose={false} allowForms={false} idPrefix="logo-" aria-hidden="true" />
       </a>
     );
   }
   return (
-    <a href={logo.href} className={styles.logo} tabIndex={tabIndex}>
+    <a href={href} className={styles.logo} tabIndex={tabIndex}>
       {logo.text}
     </a>
   );
@@ -197,8 +199,9 @@ export function SearchFields({
 
 export function SearchBox({ layout, id = 'portal-search-query' }: { layout: LayoutModel; id?: string }) {
   const s = layout.search;
+  const absolute = useAbsoluteUrl();
   return (
-    <form role="search" method="get" action={s.action} className={styles.search} aria-label={s.label}>
+    <form role="search" method="get" action={absolute(s.action)} className={styles.search} aria-label={s.label}>
       <label htmlFor={id} className={visuallyHidden}>
         {s.label}
       </label>

@@ -12,18 +12,20 @@ import { PageHeading } from '../Layout/PageHeading.tsx';
 import { SearchFields } from '../Layout/regions.tsx';
 import { pagerLabels } from '../ContentParts/labels.ts';
 import * as styles from './Search.css.ts';
+import { useAbsoluteUrl } from '../../components/Link/index.ts';
 
 const QUERY_ID = 'search-page-query';
 
 export function Search({ model }: ScreenComponentProps<'search'>) {
   const { screen, layout, labels } = model;
   const { form } = screen;
+  const absolute = useAbsoluteUrl();
   const results = screen.state === 'results' ? screen.results : [];
   return (
     <Stack space="lg" data-screen="search" data-state={screen.state}>
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
       {/* a plain form, not a second `search` landmark: the header's search box is that landmark */}
-      <form method="get" action={form.action} className={styles.form}>
+      <form method="get" action={absolute(form.action)} className={styles.form}>
         <Stack space="xs">
           <label htmlFor={QUERY_ID} className={styles.label}>
             {form.label}
