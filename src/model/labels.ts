@@ -258,8 +258,19 @@ export interface Labels {
     showKey: string;
     hideKey: string;
     copyRequestUrl: string;
-    /** the API's address in samples until an answer tells it */
+    /**
+     * the API's base URL for samples before an answer tells it (e.g. `https://api.example.com/v1`); empty:
+     * unknown, the samples name `sampleHostPlaceholder` and say what to fill in
+     */
     sampleBaseUrl: string;
+    /** stands for the API's host in samples while it is unknown; visibly not a real host */
+    sampleHostPlaceholder: string;
+    /** says what to fill in while the host is unknown: a comment in the sample and a note under it ({{placeholder}}) */
+    sampleFillIn: string;
+    /** a required parameter left empty ({{name}}): the call is not sent */
+    requiredMissing: string;
+    /** a required request-body field absent ({{name}}): the call is not sent */
+    requiredBodyField: string;
   };
 
   tos: {

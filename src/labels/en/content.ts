@@ -111,7 +111,11 @@ export const contentLabels = {
     showKey: 'Show key',
     hideKey: 'Hide key',
     copyRequestUrl: 'Copy request URL',
-    sampleBaseUrl: 'https://API_HOST',
+    sampleBaseUrl: '',
+    sampleHostPlaceholder: '<your-api-host>',
+    sampleFillIn: "Replace {{placeholder}} with the API's host; the samples fill it in after your first call.",
+    requiredMissing: '{{name}} is required.',
+    requiredBodyField: 'The request body needs a value for "{{name}}".',
   },
 
   tos: {

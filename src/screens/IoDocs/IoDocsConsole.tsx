@@ -23,7 +23,14 @@ import { Text } from '../../components/Text/index.ts';
 import { TextInput } from '../../components/TextInput/index.ts';
 import { Textarea } from '../../components/Textarea/index.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden/index.ts';
-import type { ExpandedLabels, IoDocsApi, IoDocsAuth, IoDocsContent, IoDocsMethod } from '../../model/screenModel.ts';
+import type {
+  ExpandedLabels,
+  IoDocsApi,
+  IoDocsAuth,
+  IoDocsContent,
+  IoDocsMethod,
+  IoDocsParameter,
+} from '../../model/screenModel.ts';
 import { usePortalServices, type PortalServices } from '../services.ts';
 import { codeLabels } from '../ContentParts/labels.ts';
 import {
@@ -34,11 +41,9 @@ import {
   SAMPLE_GRAMMAR,
   SAMPLE_LANGUAGES,
   accessTokenQuery,
-  apiRequest,
   authorizeUriFields,
   baseFromRequestUri,
   callHeaders,
-  codeSample,
   emptyCredentials,
   encodeCall,
   encodeFields,
@@ -51,6 +56,7 @@ import {
   maskSecrets,
   maskValue,
   methodSchema,
+  missingRequired,
   methodTone,
   oversizeFiles,
   parameterField,
@@ -59,6 +65,7 @@ import {
   readOAuthAnswer,
   requestFields,
   safeHttpUrl,
+  sampleTexts,
   schemaFields,
   statusLine,
   type CallCredentials,
@@ -165,6 +172,9 @@ function callCredentials(auth: IoDocsAuth | null, s: CredState, highSecurity: bo
 }
 
 const SAMPLE_PREFERENCE = 'iodocs.sampleLanguage';
+/** + API id: the API's base URL learned from an answer's requestUri */
+const BASE_PREFERENCE = 'iodocs.baseUrl.';
+const isHttpBase = (b: string | null): b is string => !!b && /^https?:\/\/[^/?#\s]+/i.test(b);
 
 const asLanguage = (v: string | null | undefined): SampleLanguage | null =>
   (SAMPLE_LANGUAGES as readonly string[]).includes(v ?? '') ? (v as SampleLanguage) : null;
@@ -263,39 +273,36 @@ interface SamplesProps {
   values: Record<string, string>;
   fileNames: Record<string, string>;
   body: string | null;
-  base: string;
+  /** the API's base URL; null while unknown */
+  base: string | null;
   credentials: CallCredentials;
   language: SampleLanguage;
   onLanguage: (language: SampleLanguage) => void;
   labels: ExpandedLabels;
 }
 
-/** curl / fetch / requests samples of the API request; the key masked on screen, copied in full. */
+/**
+ * curl / fetch / requests samples of the API request (sampleTexts): secrets masked on screen (never
+ * URL-encoded), copied in full when the user asks; wrapped, so a long URL is never clipped. While the host
+ * is unknown the sample names a visible placeholder and says what to fill in.
+ */
 function Samples({ method, values, fileNames, body, base, credentials, language, onLanguage, labels }: SamplesProps) {
   const l = labels.ioDocs;
   const c = labels.components.codeBlock;
   const names: Record<SampleLanguage, string> = { curl: l.sampleCurl, javascript: l.sampleJavascript, python: l.samplePython };
   const basic = credentials.basicAuthName || credentials.basicAuthPass;
-  const request = (mask: boolean) =>
-    apiRequest({
-      method,
-      values: mask
-        ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, /access_token\]?$/.test(k) ? maskValue(v) : v]))
-        : values,
-      fileNames,
-      base,
-      apiKey: mask ? maskValue(credentials.apiKey) : credentials.apiKey,
-      basicAuth: basic
-        ? {
-            user: credentials.basicAuthName,
-            password: mask ? maskValue(credentials.basicAuthPass) : credentials.basicAuthPass,
-          }
-        : null,
-      body,
-    });
-  const shown = codeSample(language, request(true));
-  const full = () => codeSample(language, request(false));
-  const masked = shown !== full();
+  const fillInNote = fillSlots(l.sampleFillIn, { placeholder: l.sampleHostPlaceholder });
+  const sample = sampleTexts(language, {
+    method,
+    values,
+    fileNames,
+    body,
+    base,
+    apiKey: credentials.apiKey,
+    basicAuth: basic ? { user: credentials.basicAuthName, password: credentials.basicAuthPass } : null,
+    hostPlaceholder: l.sampleHostPlaceholder,
+    fillInNote,
+  });
   return (
     <Stack space="sm" className={styles.samples}>
       <h5 className={styles.subheading}>{l.samples}</h5>
@@ -313,17 +320,23 @@ function Samples({ method, values, fileNames, body, base, credentials, language,
         ))}
       </Inline>
       <CodeBlock
-        code={shown}
+        code={sample.shown}
         language={SAMPLE_GRAMMAR[language]}
         languageLabel={names[language]}
         labels={{ ...codeLabels(labels), region: `${l.samples}: ${names[language]}` }}
         copyable={false}
+        wrap
       />
       <Inline space="sm" alignY="center">
-        <CopyButton text={full} labels={{ copy: l.copySample, copied: c.copied, failed: c.failed }} size="sm" />
-        {masked ? (
+        <CopyButton text={() => sample.copied} labels={{ copy: l.copySample, copied: c.copied, failed: c.failed }} size="sm" />
+        {sample.masked ? (
           <Text as="span" size="sm" tone="muted">
             {l.sampleMasked}
+          </Text>
+        ) : null}
+        {sample.placeholderHost ? (
+          <Text as="span" size="sm" tone="muted" data-iodocs-fill-in="">
+            {fillInNote}
           </Text>
         ) : null}
       </Inline>
@@ -339,7 +352,8 @@ interface MethodPanelProps {
   credentials: CallCredentials;
   accessToken: string;
   token: string | null;
-  base: string;
+  /** the API's base URL for samples; null while unknown */
+  base: string | null;
   onBase: (base: string) => void;
   language: SampleLanguage;
   onLanguage: (language: SampleLanguage) => void;
@@ -349,6 +363,10 @@ interface MethodPanelProps {
 }
 
 const isAccessTokenParam = (name: string) => name === 'access_token';
+
+/** a parameter's allowed values: its own, else its server control's options */
+const optionsOf = (method: IoDocsMethod, p: IoDocsParameter): string[] =>
+  p.options.length ? p.options : (parameterField(method, p)?.options.map((o) => o.value) ?? []);
 
 /** what the user sent that is secret: masked in the answer as in the samples */
 const secretsOf = (c: CallCredentials, values: Record<string, string>): string[] => [
@@ -381,10 +399,16 @@ function MethodPanel(props: MethodPanelProps) {
     const out: Record<string, string> = {};
     for (const p of method.parameters) {
       const name = parameterName(method, p);
-      if (!p.file) out[name] = parameterField(method, p)?.value ?? p.defaultValue ?? '';
+      if (p.file) continue;
+      const value = parameterField(method, p)?.value ?? p.defaultValue ?? '';
+      // a select with nothing chosen sends its first option, as a browser would
+      out[name] = value || (optionsOf(method, p)[0] ?? '');
     }
     return out;
   });
+  /** required values left empty at the last "Try it", by control name (parameters) */
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const controls = useRef(new Map<string, HTMLElement | null>());
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [body, setBody] = useState(() => (hasBody ? initialBody(method.requestBodyDefault, schema) : ''));
   const [bodyError, setBodyError] = useState<string | null>(null);
@@ -451,8 +475,28 @@ function MethodPanel(props: MethodPanelProps) {
       return;
     }
     const problems: string[] = [];
+    const absent = missingRequired({
+      method,
+      values: sentValues,
+      pickedFiles: new Set(Object.keys(files).filter((k) => files[k])),
+      body: hasBody ? body : null,
+      schema,
+    });
+    const missingParams: Record<string, string> = {};
+    for (const m of absent) {
+      const message =
+        m.kind === 'parameter'
+          ? fillSlots(l.requiredMissing, { name: m.name })
+          : fillSlots(l.requiredBodyField, { name: m.name });
+      if (m.kind === 'parameter') missingParams[m.control] = message;
+      problems.push(message);
+    }
+    setMissing(missingParams);
+    const bodyMissing = absent.filter((m) => m.kind === 'body').map((m) => fillSlots(l.requiredBodyField, { name: m.name }));
     const jsonError = hasBody ? jsonProblem(body) : null;
-    setBodyError(jsonError ? fillSlots(l.invalidJson, { message: jsonError }) : null);
+    setBodyError(
+      jsonError ? fillSlots(l.invalidJson, { message: jsonError }) : bodyMissing.length ? bodyMissing.join(' ') : null,
+    );
     if (jsonError) problems.push(fillSlots(l.invalidJson, { message: jsonError }));
     for (const { file } of oversizeFiles(files)) {
       problems.push(
@@ -466,7 +510,10 @@ function MethodPanel(props: MethodPanelProps) {
     if (problems.length) {
       latest.current += 1;
       setSent({ state: 'invalid', messages: problems });
-      if (jsonError) bodyRef.current?.focus();
+      // the first field to fix takes the focus: a required parameter, else the body
+      const first = method.parameters.map((p) => parameterName(method, p)).find((n) => missingParams[n]);
+      if (first) controls.current.get(first)?.focus();
+      else if (jsonError || bodyMissing.length) bodyRef.current?.focus();
       return;
     }
     void send(services);
@@ -507,9 +554,13 @@ function MethodPanel(props: MethodPanelProps) {
                       const field = parameterField(method, p);
                       const id = `${idBase}-p${i}`;
                       const hint = [p.type, p.location, p.description].filter(Boolean).join(' · ') || undefined;
-                      const options = p.options.length ? p.options : (field?.options.map((o) => o.value) ?? []);
+                      const options = optionsOf(method, p);
                       const value = values[name] ?? '';
-                      const set = (v: string) => setValues((old) => ({ ...old, [name]: v }));
+                      const set = (v: string) => {
+                        setValues((old) => ({ ...old, [name]: v }));
+                        if (missing[name] && v.trim()) setMissing(({ [name]: _fixed, ...rest }) => rest);
+                      };
+                      const ref = (el: HTMLElement | null) => void controls.current.set(name, el);
                       return (
                         <FormField
                           key={`${name}-${i}`}
@@ -518,24 +569,29 @@ function MethodPanel(props: MethodPanelProps) {
                           required={p.required}
                           labels={{ required }}
                           hint={hint}
+                          errors={missing[name] ? [missing[name]] : undefined}
                         >
                           {fileNames.has(name) ? (
-                            <input
+                            <TextInput
+                              ref={ref}
                               type="file"
                               className={styles.fileInput}
                               onChange={(e) => {
                                 const file = e.currentTarget.files?.[0] ?? null;
                                 setFiles((old) => ({ ...old, [name]: file }));
+                                if (file && missing[name]) setMissing(({ [name]: _fixed, ...rest }) => rest);
                               }}
                             />
                           ) : options.length ? (
                             <Select
+                              ref={ref}
                               value={options.includes(value) ? value : options[0]}
                               onChange={(e) => set(e.currentTarget.value)}
                               options={options.map((o) => ({ label: o, value: o }))}
                             />
                           ) : isAccessTokenParam(p.name) ? (
                             <PasswordInput
+                              ref={ref}
                               value={value}
                               placeholder={accessToken ? l.accessToken : (field?.placeholder ?? undefined)}
                               onChange={(e) => set(e.currentTarget.value)}
@@ -545,6 +601,7 @@ function MethodPanel(props: MethodPanelProps) {
                             />
                           ) : (
                             <TextInput
+                              ref={ref}
                               value={value}
                               onChange={(e) => set(e.currentTarget.value)}
                               placeholder={field?.placeholder ?? undefined}
@@ -973,6 +1030,15 @@ export function IoDocsConsole({ data, labels, onAnswer }: IoDocsConsoleProps) {
       return next;
     });
   };
+  // the API's base URL for samples: learned from an answer's requestUri (remembered per API, so the next
+  // visit's samples name the real host), else the admin's label, else unknown (a visible placeholder)
+  const remembered = services?.preference?.get(`${BASE_PREFERENCE}${currentId}`) ?? null;
+  const sampleBase = bases[currentId] ?? (isHttpBase(remembered) ? remembered : null) ?? (l.sampleBaseUrl.trim() || null);
+  const learnBase = (b: string) => {
+    if (!isHttpBase(b)) return;
+    setBases((old) => (old[currentId] === b ? old : { ...old, [currentId]: b }));
+    services?.preference?.set(`${BASE_PREFERENCE}${currentId}`, b);
+  };
   const pickLanguage = (lang: SampleLanguage) => {
     setLanguage(lang);
     services?.preference?.set(SAMPLE_PREFERENCE, lang);
@@ -1071,8 +1137,8 @@ export function IoDocsConsole({ data, labels, onAnswer }: IoDocsConsoleProps) {
                             credentials={callCreds}
                             accessToken={state.accessToken}
                             token={data.token}
-                            base={bases[currentId] ?? l.sampleBaseUrl}
-                            onBase={(b) => setBases((old) => (old[currentId] === b ? old : { ...old, [currentId]: b }))}
+                            base={sampleBase}
+                            onBase={learnBase}
                             language={language}
                             onLanguage={pickLanguage}
                             labels={labels}

@@ -84,7 +84,16 @@ describe('interactive docs console', () => {
     // the sample follows the inputs; the key is masked on screen
     const sample = within(panel).getByRole('group', { name: 'Code samples: curl' });
     expect(sample.textContent).toContain('city=Bergen&days=7');
-    expect(sample.textContent).toContain('api_key=%E2%80%A2%E2%80%A2%E2%80%A2%E2%80%A24444');
+    // the mask reads as a mask, never URL-encoded (issue 34 item 3); the long line wraps, never clipped
+    expect(sample.textContent).toContain('api_key=••••4444');
+    expect(sample.textContent).not.toContain('%E2%80%A2');
+    expect(sample.closest('pre')?.className ?? sample.querySelector('pre')?.className).toMatch(/Wrap/i);
+    // before any call the host is unknown: a visible placeholder, and the sample says what to fill in
+    expect(sample.textContent).toContain("'https://<your-api-host>/forecast/daily?");
+    expect(sample.textContent).not.toContain('API_HOST');
+    expect(sample.textContent?.split('\n')[0]).toBe(
+      "# Replace <your-api-host> with the API's host; the samples fill it in after your first call.",
+    );
     expect(sample.textContent).not.toContain('k3y0000cccc');
     await user.click(within(panel).getByRole('button', { name: 'Try it' }));
 
@@ -165,6 +174,27 @@ describe('interactive docs console', () => {
     ).toEqual(['severitystringRequiredlow, high', 'hookstringOptional']);
     const editor = within(panel).getByRole('textbox', { name: 'Request body' }) as HTMLTextAreaElement;
     expect(editor.value).toBe('{\n  "severity": "high"\n}');
+
+    // required values are checked before sending (issue 34 item 3): the empty required city is marked
+    // invalid with a message, the focus goes to it, nothing is sent
+    const city = within(panel).getByRole('textbox', { name: /city/ }) as HTMLInputElement;
+    expect(city.value).toBe('');
+    await user.click(within(panel).getByRole('button', { name: 'Try it' }));
+    expect(request).not.toHaveBeenCalled();
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(city.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('city is required.');
+    expect(document.activeElement).toBe(city);
+    expect(within(panel).getByRole('alert').textContent).toBe('city is required.');
+    // a required body field left out is named on the body editor
+    await user.clear(editor);
+    await user.type(editor, '{{"hook":"x"}');
+    await user.type(city, 'Oslo');
+    expect(city.getAttribute('aria-invalid')).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Try it' }));
+    expect(request).not.toHaveBeenCalled();
+    expect(within(panel).getByRole('alert').textContent).toBe('The request body needs a value for "severity".');
+    expect(editor.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(editor);
 
     await user.clear(editor);
     await user.type(editor, '{{"severity": ');
