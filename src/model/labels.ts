@@ -271,6 +271,47 @@ export interface Labels {
     requiredMissing: string;
     /** a required request-body field absent ({{name}}): the call is not sent */
     requiredBodyField: string;
+    /**
+     * why a call failed, in plain words, and what to do next (src/lib/gatewayErrors.ts, from the proxy's
+     * status, X-Mashery-Error-Code and message text): the box's title, then per reason a `why…` and a
+     * `next…` line; slots {{status}}, {{api}}, {{flows}}
+     */
+    whyTitle: string;
+    whyInactive: string;
+    nextInactive: string;
+    whyNotAuthorized: string;
+    nextNotAuthorized: string;
+    whyForbidden: string;
+    nextForbidden: string;
+    whyOverQps: string;
+    nextOverQps: string;
+    whyOverRate: string;
+    nextOverRate: string;
+    whyServiceBusy: string;
+    nextServiceBusy: string;
+    whyServiceNotFound: string;
+    nextServiceNotFound: string;
+    whyOAuth: string;
+    nextOAuth: string;
+    whyBasicAuth: string;
+    nextBasicAuth: string;
+    whyProxyRefused: string;
+    nextProxyRefused: string;
+    whyUnreachable: string;
+    nextUnreachable: string;
+    whyNetwork: string;
+    nextNetwork: string;
+    whyServerError: string;
+    nextServerError: string;
+    whyApiError: string;
+    nextApiError: string;
+    /** when the gateway (Retry-After) or a per-second limit says how long to wait ({{seconds}}) */
+    retryIn: string;
+    /** the gateway's machine code ({{code}}) */
+    gatewayCode: string;
+    /** links of the explanation */
+    linkKeys: string;
+    linkContact: string;
   };
 
   tos: {

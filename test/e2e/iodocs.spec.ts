@@ -110,7 +110,19 @@ test.describe('interactive docs console (I/O Docs protocol)', () => {
     const daily = await openMethod(page, /GET\s*Daily forecast/);
     await tryIt(daily).click();
     await expect(alertOf(daily)).toHaveText(l.apiError.replace('{{status}}', '403 Forbidden'));
-    await expect(daily.getByRole('group', { name: l.responseBody })).toHaveText('<h1>Developer Inactive</h1>');
+    await expect(daily.getByRole('group', { name: l.responseBody })).toHaveText('<h1>Not Authorized</h1>');
+    await expect(daily.getByRole('group', { name: l.responseHeaders })).toContainText(
+      'X-Mashery-Error-Code: ERR_403_NOT_AUTHORIZED',
+    );
+    // the gateway's refusal explained beside the raw answer (issue 35 item 6): why, what to do, the key's page
+    const why = daily.locator('[data-iodocs-why]');
+    await expect(why).toHaveAttribute('data-iodocs-why', 'notAuthorized');
+    await expect(why.getByRole('heading', { level: 4, name: l.whyTitle })).toBeVisible();
+    await expect(why).toContainText(l.whyNotAuthorized);
+    await expect(why).toContainText(l.nextNotAuthorized.replace('{{api}}', 'Weather API'));
+    await expect(why).toContainText(l.gatewayCode.replace('{{code}}', 'ERR_403_NOT_AUTHORIZED'));
+    await expect(why.getByRole('link', { name: l.linkKeys })).toHaveAttribute('href', '/apps/mykeys');
+    await expectAccessible(page);
 
     const outage = await openMethod(page, /GET\s*Outage report/);
     await tryIt(outage).click();

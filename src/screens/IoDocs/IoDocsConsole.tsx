@@ -7,7 +7,7 @@
 // Secrets are typed and shown in password inputs (show toggle) and never appear in the key picker or in a
 // displayed code sample; they are sent as the protocol asks. What is sent and how the answer is read:
 // src/lib/ioDocsRequest.ts.
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Inline, Stack } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { CodeBlock } from '../../components/CodeBlock/index.ts';
@@ -30,6 +30,7 @@ import type {
   IoDocsContent,
   IoDocsMethod,
   IoDocsParameter,
+  NamedPaths,
 } from '../../model/screenModel.ts';
 import { usePortalServices, type PortalServices } from '../services.ts';
 import { codeLabels } from '../ContentParts/labels.ts';
@@ -77,6 +78,11 @@ import {
 } from '../../lib/ioDocsRequest.ts';
 import type { OAuthHandOver } from '../../lib/oauthReturn.ts';
 import * as styles from './IoDocs.css.ts';
+import { lazyComponent } from '../lazyComponent.tsx';
+import type { FailedCall } from '../../lib/gatewayErrors.ts';
+
+/** why a call failed: its own chunk (with `later`), loaded when a call fails */
+const FailureExplanation = lazyComponent(() => import('./console/FailureExplanation.tsx'));
 import { ChevronRightIcon } from '../../components/CopyButton/index.ts';
 import { useUniqueId } from '../../components/UniqueId/index.ts';
 
@@ -85,6 +91,8 @@ export interface IoDocsConsoleProps {
   labels: ExpandedLabels;
   /** called when a call got the API's answer (not an API error): the getting-started checklist's 'try a call' */
   onAnswer?: () => void;
+  /** the portal's pages a failed call's explanation links (My Keys, Contact) */
+  paths?: Pick<NamedPaths, 'keys' | 'contact'>;
 }
 
 /** What the user entered for one API's credentials. */
@@ -255,6 +263,27 @@ function EnvelopeView({ outcome, secrets, labels }: EnvelopeViewProps) {
   );
 }
 
+/**
+ * A failed call, for the explanation beside the raw answer: a network failure, the proxy's refusal, or an
+ * envelope with an error status or errorMessage; null otherwise.
+ */
+function failedCall(sent: Sent, online: boolean): FailedCall | null {
+  if (sent.state === 'failed') return online ? { kind: 'network' } : null;
+  if (sent.state !== 'done') return null;
+  const o = sent.outcome;
+  if (o.kind === 'proxyError') return { kind: 'proxy', status: o.status, message: o.message };
+  if (!o.apiError && !o.envelope.errorMessage) return null;
+  const e = o.envelope;
+  return {
+    kind: 'answer',
+    status: e.status.code,
+    statusText: e.status.text,
+    headers: e.responseHeaders,
+    body: e.responseBody,
+    errorMessage: e.errorMessage,
+  };
+}
+
 /** The problems of an answer, for the alert: a proxy failure, the proxy's errorMessage, an API error status. */
 function outcomeProblems(outcome: CallOutcome, labels: ExpandedLabels): string[] {
   const l = labels.ioDocs;
@@ -360,6 +389,7 @@ interface MethodPanelProps {
   labels: ExpandedLabels;
   idBase: string;
   onAnswer?: (() => void) | undefined;
+  paths: IoDocsConsoleProps['paths'];
 }
 
 const isAccessTokenParam = (name: string) => name === 'access_token';
@@ -532,6 +562,9 @@ function MethodPanel(props: MethodPanelProps) {
         : sent.state === 'failed'
           ? [services ? l.requestFailed : l.unavailable]
           : [];
+  // a failed call, for the explanation beside the raw answer (a network failure, the proxy's refusal, or an
+  // envelope with an error status or errorMessage)
+  const failed = failedCall(sent, !!services);
   const pickedFileNames = Object.fromEntries(
     Object.entries(files)
       .filter((e): e is [string, File] => !!e[1])
@@ -684,6 +717,17 @@ function MethodPanel(props: MethodPanelProps) {
         <div role="alert" data-iodocs-error="">
           {problems.length ? <Notice tone="critical" role="none" messages={problems} /> : null}
         </div>
+        {failed ? (
+          <Suspense fallback={null}>
+            <FailureExplanation
+              call={failed}
+              context={{ authType: api.auth?.type ?? null, flows: api.auth?.flows ?? [] }}
+              apiName={api.name ?? apiId}
+              labels={labels}
+              paths={props.paths ?? { keys: null, contact: null }}
+            />
+          </Suspense>
+        ) : null}
         {sent.state === 'done' && sent.outcome.kind === 'answer' ? (
           <EnvelopeView outcome={sent.outcome} secrets={secretsOf(credentials, sentValues)} labels={labels} />
         ) : null}
@@ -929,7 +973,7 @@ function CredentialsPanel(props: CredentialsProps) {
   );
 }
 
-export function IoDocsConsole({ data, labels, onAnswer }: IoDocsConsoleProps) {
+export function IoDocsConsole({ data, labels, onAnswer, paths }: IoDocsConsoleProps) {
   const l = labels.ioDocs;
   const base = useUniqueId().replace(/[^a-zA-Z0-9_-]/g, '');
   const apis = data.apis.filter((a) => a.endpoints.some((e) => e.methods.length));
@@ -1144,6 +1188,7 @@ export function IoDocsConsole({ data, labels, onAnswer }: IoDocsConsoleProps) {
                             labels={labels}
                             idBase={idBase}
                             onAnswer={onAnswer}
+                            paths={paths}
                           />
                         ) : null}
                       </div>
