@@ -312,6 +312,12 @@ export interface Labels {
     /** links of the explanation */
     linkKeys: string;
     linkContact: string;
+    /** the answer column before a call */
+    responseIdle: string;
+    /** the endpoint sidebar: its landmark name, its filter field, and what it says when nothing matches ({{query}}) */
+    methodsNav: string;
+    filterMethods: string;
+    noMatches: string;
   };
 
   tos: {

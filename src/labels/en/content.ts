@@ -154,6 +154,10 @@ export const contentLabels = {
     gatewayCode: 'Gateway code: {{code}}',
     linkKeys: 'My Keys',
     linkContact: 'Contact the API team',
+    responseIdle: 'Try it to see the response here.',
+    methodsNav: 'Methods',
+    filterMethods: 'Filter methods',
+    noMatches: 'No method matches "{{query}}".',
   },
 
   tos: {

@@ -382,6 +382,29 @@ export const RequestFailed: Story = {
   play: requestFailedCase.play,
 };
 
+export const ExplorerLayout: Story = {
+  name: 'Explorer layout: the filterable method list beside the methods; form and answer side by side',
+  render: contentStory(
+    IoDocs,
+    'ioDocs.html',
+    {},
+    consoleServices(async () => new Response('{}')),
+  ),
+  play: async ({ canvasElement }) => {
+    const region = within(await consoleRegion(canvasElement));
+    const nav = within(region.getByRole('navigation', { name: 'Methods' }));
+    await userEvent.click(nav.getByRole('link', { name: /Subscribe to alerts/ }));
+    const toggle = region.getByRole('button', { name: /POST\s*Subscribe to alerts/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveFocus();
+    await expect(nav.getByRole('link', { name: /Subscribe to alerts/ })).toHaveAttribute('aria-current', 'true');
+    await expect(within(panelOf(toggle)).getByText('Try it to see the response here.')).toBeVisible();
+    await userEvent.type(nav.getByRole('searchbox', { name: 'Filter methods' }), 'forecast');
+    await expect(nav.queryByRole('link', { name: /Subscribe to alerts/ })).toBeNull();
+    await expect(nav.getByRole('link', { name: /Daily forecast/ })).toBeVisible();
+  },
+};
+
 export const SeveralApis: Story = {
   name: 'Three APIs: the picker, basic auth, OAuth 2 flows, Expand all',
   render: contentStory(IoDocs, 'ioDocs.multi.html'),

@@ -189,6 +189,29 @@ const asLanguage = (v: string | null | undefined): SampleLanguage | null =>
 
 const methodKey = (api: string, endpoint: number, method: number) => `${api}-${endpoint}-${method}`;
 
+/**
+ * Each method's name in the URL (?method=<slug>): its HTTP method and URI, e.g. `get-forecast-daily`
+ * (`-2`, `-3` … when two methods would share one), by method key.
+ */
+function methodSlugs(api: IoDocsApi, apiId: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const used = new Set<string>();
+  api.endpoints.forEach((e, ei) =>
+    e.methods.forEach((m, mi) => {
+      const stem =
+        `${m.httpMethod}-${m.uri ?? m.name ?? ''}`
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, '') || 'method';
+      let slug = stem;
+      for (let n = 2; used.has(slug); n += 1) slug = `${stem}-${n}`;
+      used.add(slug);
+      out.set(methodKey(apiId, ei, mi), slug);
+    }),
+  );
+  return out;
+}
+
 type Sent =
   | { state: 'idle' }
   | { state: 'sending' }
@@ -572,7 +595,8 @@ function MethodPanel(props: MethodPanelProps) {
   );
 
   return (
-    <div className={styles.panel}>
+    <Stack space="lg" className={styles.panel}>
+      {/* the request form and its answer: side by side on wide screens, stacked on phones */}
       <div className={styles.methodGrid}>
         <Stack space="md">
           {method.description ? <Text as="p">{method.description}</Text> : null}
@@ -695,44 +719,49 @@ function MethodPanel(props: MethodPanelProps) {
             </Stack>
           </form>
         </Stack>
-        <Samples
-          method={method}
-          values={sentValues}
-          fileNames={pickedFileNames}
-          body={hasBody ? body : null}
-          base={base}
-          credentials={credentials}
-          language={props.language}
-          onLanguage={props.onLanguage}
-          labels={labels}
-        />
+        <Stack space="md" className={styles.answer}>
+          {/* announces the answer's arrival; the status itself is shown in the response below */}
+          <VisuallyHidden role="status">
+            {sent.state === 'done' && sent.outcome.kind === 'answer' && statusLine(sent.outcome.envelope.status)
+              ? `${l.status}: ${statusLine(sent.outcome.envelope.status)}`
+              : null}
+          </VisuallyHidden>
+          <div role="alert" data-iodocs-error="">
+            {problems.length ? <Notice tone="critical" role="none" messages={problems} /> : null}
+          </div>
+          {failed ? (
+            <Suspense fallback={null}>
+              <FailureExplanation
+                call={failed}
+                context={{ authType: api.auth?.type ?? null, flows: api.auth?.flows ?? [] }}
+                apiName={api.name ?? apiId}
+                labels={labels}
+                paths={props.paths ?? { keys: null, contact: null }}
+              />
+            </Suspense>
+          ) : null}
+          {sent.state === 'done' && sent.outcome.kind === 'answer' ? (
+            <EnvelopeView outcome={sent.outcome} secrets={secretsOf(credentials, sentValues)} labels={labels} />
+          ) : sent.state === 'idle' || sent.state === 'sending' ? (
+            <Text as="p" tone="muted" className={styles.answerIdle}>
+              {l.responseIdle}
+            </Text>
+          ) : null}
+        </Stack>
       </div>
-      <Stack space="md">
-        {/* announces the answer's arrival; the status itself is shown in the response below */}
-        <VisuallyHidden role="status">
-          {sent.state === 'done' && sent.outcome.kind === 'answer' && statusLine(sent.outcome.envelope.status)
-            ? `${l.status}: ${statusLine(sent.outcome.envelope.status)}`
-            : null}
-        </VisuallyHidden>
-        <div role="alert" data-iodocs-error="">
-          {problems.length ? <Notice tone="critical" role="none" messages={problems} /> : null}
-        </div>
-        {failed ? (
-          <Suspense fallback={null}>
-            <FailureExplanation
-              call={failed}
-              context={{ authType: api.auth?.type ?? null, flows: api.auth?.flows ?? [] }}
-              apiName={api.name ?? apiId}
-              labels={labels}
-              paths={props.paths ?? { keys: null, contact: null }}
-            />
-          </Suspense>
-        ) : null}
-        {sent.state === 'done' && sent.outcome.kind === 'answer' ? (
-          <EnvelopeView outcome={sent.outcome} secrets={secretsOf(credentials, sentValues)} labels={labels} />
-        ) : null}
-      </Stack>
-    </div>
+      {/* the samples span the panel's width (long lines wrap) */}
+      <Samples
+        method={method}
+        values={sentValues}
+        fileNames={pickedFileNames}
+        body={hasBody ? body : null}
+        base={base}
+        credentials={credentials}
+        language={props.language}
+        onLanguage={props.onLanguage}
+        labels={labels}
+      />
+    </Stack>
   );
 }
 
@@ -987,9 +1016,28 @@ export function IoDocsConsole({ data, labels, onAnswer, paths }: IoDocsConsolePr
     for (const w of wanted) if (w && apis.some((a) => apiValue(a) === w)) return w;
     return null;
   });
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  // the method named in the URL (?method=<slug>) starts open and chosen: a reload or a shared link shows it
+  const [chosen, setChosen] = useState<string | null>(() => {
+    const wanted = services?.pageQuery?.get('method') ?? null;
+    const api = apis.find((a) => apiValue(a) === picked) ?? apis[0];
+    if (!wanted || !api) return null;
+    return [...methodSlugs(api, apiValue(api))].find(([, slug]) => slug === wanted)?.[0] ?? null;
+  });
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(chosen ? [chosen] : []));
   // methods opened once stay mounted (hidden when closed); the others are not rendered until needed
-  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(chosen ? [chosen] : []));
+  const [filter, setFilter] = useState('');
+  const toggles = useRef(new Map<string, HTMLButtonElement | null>());
+  /** the method whose toggle takes the focus (or, on load, scrolls into view) after the next render */
+  const [focusMethod, setFocusMethod] = useState<{ key: string; focus: boolean } | null>(() =>
+    chosen ? { key: chosen, focus: false } : null,
+  );
+  useEffect(() => {
+    if (!focusMethod) return;
+    const el = toggles.current.get(focusMethod.key);
+    if (focusMethod.focus) el?.focus();
+    else el?.scrollIntoView?.({ block: 'start' });
+  }, [focusMethod]);
   const [creds, setCreds] = useState<Record<string, CredState>>({});
   const [bases, setBases] = useState<Record<string, string>>({});
   // authorizations started here (state → API) and the results their pop-ups handed back, per API
@@ -1065,8 +1113,16 @@ export function IoDocsConsole({ data, labels, onAnswer, paths }: IoDocsConsolePr
   const callCreds = callCredentials(auth, state, data.highSecurity);
   const keys = current.endpoints.flatMap((e, ei) => e.methods.map((_, mi) => methodKey(currentId, ei, mi)));
   const show = (list: readonly string[]) => setSeen((s) => (list.every((k) => s.has(k)) ? s : new Set([...s, ...list])));
+  const slugs = methodSlugs(current, currentId);
+  /** the chosen method goes into the URL (?method=<slug>, replaced in place) */
+  const choose = (key: string) => {
+    setChosen(key);
+    const slug = slugs.get(key);
+    if (slug) services?.pageQuery?.set('method', slug);
+  };
   const toggle = (key: string) => {
     show([key]);
+    if (!open.has(key)) choose(key);
     setOpen((s) => {
       const next = new Set(s);
       if (next.has(key)) next.delete(key);
@@ -1074,6 +1130,17 @@ export function IoDocsConsole({ data, labels, onAnswer, paths }: IoDocsConsolePr
       return next;
     });
   };
+  /** a method picked in the sidebar: opened, chosen, its toggle focused (which scrolls it into view) */
+  const pick = (key: string) => {
+    show([key]);
+    choose(key);
+    setOpen((s) => (s.has(key) ? s : new Set([...s, key])));
+    setFocusMethod({ key, focus: true });
+  };
+  const query = filter.trim().toLowerCase();
+  const matches = (endpoint: IoDocsApi['endpoints'][number], method: IoDocsMethod) =>
+    !query || [method.httpMethod, method.name, method.uri, endpoint.name].filter(Boolean).join(' ').toLowerCase().includes(query);
+  const anyMatch = current.endpoints.some((e) => e.methods.some((m) => matches(e, m)));
   // the API's base URL for samples: learned from an answer's requestUri (remembered per API, so the next
   // visit's samples name the real host), else the admin's label, else unknown (a visible placeholder)
   const remembered = services?.preference?.get(`${BASE_PREFERENCE}${currentId}`) ?? null;
@@ -1141,65 +1208,116 @@ export function IoDocsConsole({ data, labels, onAnswer, paths }: IoDocsConsolePr
         onPending={(state) => pendingStates.current.set(state, currentId)}
       />
 
-      <Stack space="xl">
-        {current.endpoints.map((endpoint, ei) =>
-          endpoint.methods.length ? (
-            <Stack key={`${currentId}-${ei}`} space="sm">
-              {endpoint.name ? <h3 className={styles.endpointHeading}>{endpoint.name}</h3> : null}
-              <Stack as="ul" space="sm">
-                {endpoint.methods.map((method, mi) => {
-                  const key = methodKey(currentId, ei, mi);
-                  const idBase = `${base}-m${key.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-                  const isOpen = open.has(key);
-                  const tone = methodTone(method.httpMethod);
-                  return (
-                    <li key={key} className={styles.method}>
-                      <h4 className={styles.methodHeading}>
-                        <button
-                          type="button"
-                          className={styles.methodToggle}
-                          aria-expanded={isOpen}
-                          aria-controls={`${idBase}-panel`}
-                          onClick={() => toggle(key)}
-                        >
-                          <span className={styles.badge[tone ?? 'other']}>{method.httpMethod || '?'}</span>
-                          <span id={`${idBase}-name`} className={styles.methodName}>
-                            {method.name ?? method.uri ?? method.httpMethod}
-                          </span>
-                          {method.uri && method.name ? <span className={styles.uri}>{method.uri}</span> : null}
-                          <ChevronRightIcon className={styles.chevron} />
-                        </button>
-                      </h4>
-                      {/* kept mounted while closed, so what was typed and the last answer stay */}
-                      <div id={`${idBase}-panel`} hidden={!isOpen}>
-                        {isOpen || seen.has(key) ? (
-                          <MethodPanel
-                            api={current}
-                            apiId={currentId}
-                            method={method}
-                            schemas={data.schemas}
-                            credentials={callCreds}
-                            accessToken={state.accessToken}
-                            token={data.token}
-                            base={sampleBase}
-                            onBase={learnBase}
-                            language={language}
-                            onLanguage={pickLanguage}
-                            labels={labels}
-                            idBase={idBase}
-                            onAnswer={onAnswer}
-                            paths={paths}
-                          />
-                        ) : null}
-                      </div>
-                    </li>
-                  );
-                })}
+      <div className={styles.layout}>
+        <nav aria-label={l.methodsNav} className={styles.sidebar}>
+          <Stack space="sm">
+            <FormField label={l.filterMethods} controlId={`${base}-filter`}>
+              <TextInput type="search" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} autoComplete="off" />
+            </FormField>
+            <div role="status">
+              {anyMatch ? null : (
+                <Text as="p" size="sm" tone="muted">
+                  {fillSlots(l.noMatches, { query: filter.trim() })}
+                </Text>
+              )}
+            </div>
+            <ul className={styles.sidebarList}>
+              {current.endpoints.map((endpoint, ei) =>
+                endpoint.methods.some((m) => matches(endpoint, m)) ? (
+                  <li key={`${currentId}-${ei}`}>
+                    {endpoint.name ? <p className={styles.sidebarGroup}>{endpoint.name}</p> : null}
+                    <ul className={styles.sidebarMethods}>
+                      {endpoint.methods.map((method, mi) => {
+                        const key = methodKey(currentId, ei, mi);
+                        if (!matches(endpoint, method)) return null;
+                        const tone = methodTone(method.httpMethod);
+                        return (
+                          <li key={key}>
+                            <a
+                              className={styles.sidebarLink}
+                              href={`?${new URLSearchParams({ apiId: currentId, method: slugs.get(key) ?? '' })}`}
+                              aria-current={chosen === key ? 'true' : undefined}
+                              onClick={(e) => {
+                                e.preventDefault();
+                                pick(key);
+                              }}
+                            >
+                              <span className={`${styles.badge[tone ?? 'other']} ${styles.sidebarBadge}`}>
+                                {method.httpMethod || '?'}
+                              </span>
+                              <span>{method.name ?? method.uri ?? method.httpMethod}</span>
+                            </a>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </Stack>
+        </nav>
+        <Stack space="xl">
+          {current.endpoints.map((endpoint, ei) =>
+            endpoint.methods.length ? (
+              <Stack key={`${currentId}-${ei}`} space="sm" hidden={!endpoint.methods.some((m) => matches(endpoint, m))}>
+                {endpoint.name ? <h3 className={styles.endpointHeading}>{endpoint.name}</h3> : null}
+                <Stack as="ul" space="sm">
+                  {endpoint.methods.map((method, mi) => {
+                    const key = methodKey(currentId, ei, mi);
+                    const idBase = `${base}-m${key.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+                    const isOpen = open.has(key);
+                    const tone = methodTone(method.httpMethod);
+                    return (
+                      <li key={key} className={styles.method} hidden={!matches(endpoint, method)}>
+                        <h4 className={styles.methodHeading}>
+                          <button
+                            ref={(el) => void toggles.current.set(key, el)}
+                            type="button"
+                            className={styles.methodToggle}
+                            aria-expanded={isOpen}
+                            aria-controls={`${idBase}-panel`}
+                            onClick={() => toggle(key)}
+                          >
+                            <span className={styles.badge[tone ?? 'other']}>{method.httpMethod || '?'}</span>
+                            <span id={`${idBase}-name`} className={styles.methodName}>
+                              {method.name ?? method.uri ?? method.httpMethod}
+                            </span>
+                            {method.uri && method.name ? <span className={styles.uri}>{method.uri}</span> : null}
+                            <ChevronRightIcon className={styles.chevron} />
+                          </button>
+                        </h4>
+                        {/* kept mounted while closed, so what was typed and the last answer stay */}
+                        <div id={`${idBase}-panel`} hidden={!isOpen}>
+                          {isOpen || seen.has(key) ? (
+                            <MethodPanel
+                              api={current}
+                              apiId={currentId}
+                              method={method}
+                              schemas={data.schemas}
+                              credentials={callCreds}
+                              accessToken={state.accessToken}
+                              token={data.token}
+                              base={sampleBase}
+                              onBase={learnBase}
+                              language={language}
+                              onLanguage={pickLanguage}
+                              labels={labels}
+                              idBase={idBase}
+                              onAnswer={onAnswer}
+                              paths={paths}
+                            />
+                          ) : null}
+                        </div>
+                      </li>
+                    );
+                  })}
+                </Stack>
               </Stack>
-            </Stack>
-          ) : null,
-        )}
-      </Stack>
+            ) : null,
+          )}
+        </Stack>
+      </div>
     </Stack>
   );
 }

@@ -298,6 +298,52 @@ describe('interactive docs console', () => {
     expect(within(region).getByLabelText('Access token').getAttribute('type')).toBe('password');
   });
 
+  it('explorer layout (issue 35 item 3): a filterable method list beside the methods; the chosen method in the URL', async () => {
+    const query = new Map<string, string>([['method', 'post-alerts-subscriptions']]);
+    const pageQuery = { get: (n: string) => query.get(n) ?? null, set: vi.fn((n: string, v: string) => void query.set(n, v)) };
+    const { s } = services(async () => json(ENVELOPE), { pageQuery });
+    show('ioDocs.html', s);
+    const region = await consoleRegion();
+    const user = userEvent.setup();
+    // the method named in the URL is open (a reload or a shared link shows it)
+    const subscribe = within(region).getByRole('button', { name: /POST\s*Subscribe to alerts/ });
+    expect(subscribe.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(region)
+        .getByRole('button', { name: /GET\s*Daily forecast/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
+    // the sidebar: one link per method, the chosen one current; picking one opens it, focuses it, names it in the URL
+    const nav = within(region).getByRole('navigation', { name: 'Methods' });
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Subscribe to alerts/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    await user.click(within(nav).getByRole('link', { name: /Daily forecast/ }));
+    const daily = within(region).getByRole('button', { name: /GET\s*Daily forecast/ });
+    expect(daily.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(daily);
+    expect(pageQuery.set).toHaveBeenLastCalledWith('method', 'get-forecast-daily');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Daily forecast/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    // the answer column waits beside the form; the samples follow
+    const panel = document.getElementById(daily.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByText('Try it to see the response here.')).toBeTruthy();
+    // the filter narrows the list and the methods; nothing matching is said
+    const filter = within(nav).getByRole('searchbox', { name: 'Filter methods' });
+    await user.type(filter, 'alerts');
+    expect(within(nav).queryByRole('link', { name: /Daily forecast/ })).toBeNull();
+    expect(within(nav).getByRole('link', { name: /Subscribe to alerts/ })).toBeTruthy();
+    expect(daily.closest('li')!.hidden).toBe(true);
+    await user.clear(filter);
+    await user.type(filter, 'zzz');
+    expect(within(nav).getByRole('status').textContent).toBe('No method matches "zzz".');
+  });
+
   it('several APIs: a picker switches the endpoint list; Expand all / Collapse all', async () => {
     show('ioDocs.multi.html', null);
     const region = await consoleRegion();
