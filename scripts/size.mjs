@@ -72,7 +72,12 @@ export const BUDGETS = {
   // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
   // 115.5 / 133.5 / 162.0 after issue 33's hardening merged (+2.2 KB: the sanitiser's class allow-list, the
   // never-blank check, session hygiene, the head's <base> guard)
-  critical: { plain: 115.5 * KB, markdown: 133.5 * KB, charts: 162.0 * KB },
+  // 134.8 / 164.0 (issues 34 item 3 and 35 items 3 and 6, the I/O Docs explorer): +1.3 KB on markdown pages
+  // — the console's new labels (required values, the host placeholder, why a call failed in plain words, the
+  // method list) ride in the content file with every content page's labels; +2.0 KB on charts pages — the
+  // console in the charts file (runnable samples, the required-value check, the method list and layout).
+  // The explanation's code itself loads with `later`, off the critical path
+  critical: { plain: 115.5 * KB, markdown: 134.8 * KB, charts: 164.0 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };
