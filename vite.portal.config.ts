@@ -267,6 +267,9 @@ const ROOTS: [FileGroup, RegExp][] = [
     'charts',
     /node_modules[\\/](@visx|d3-[\w-]+|internmap)[\\/]|[\\/]src[\\/](components[\\/](private[\\/]chart|TimeSeriesChart|BarChart)[\\/]|screens[\\/](KeyActivity[\\/]ActivityReport|IoDocs[\\/]IoDocsConsole))/,
   ],
+  // why an I/O Docs call failed: loaded by the console when a call fails (after `complete`), so with `later`
+  // and off the I/O Docs critical path (the charts file)
+  ['later', /[\\/]src[\\/]screens[\\/]IoDocs[\\/]console[\\/]FailureExplanation\.tsx$/],
   // the docs' heading anchors and "On this page" go with Markdown: docs pages preload that file (runtime/preload.ts)
   [
     'markdown',

@@ -78,7 +78,12 @@ export const BUDGETS = {
   // 116.4 / 134.6 / 162.6 after issue 33's third round (+0.8–0.9 KB: absolute links and actions, the
   // sanitiser rewriting content URLs, per-user expiry, the never-blank fallback rendered in the theme) and
   // issue 34 item 5 (markdown +0.2: "On this page" reads positions on scroll; the code block's Copy column)
-  critical: { plain: 116.4 * KB, markdown: 134.6 * KB, charts: 162.6 * KB },
+  // 134.8 / 164.0 (issues 34 item 3 and 35 items 3 and 6, the I/O Docs explorer): +1.3 KB on markdown pages
+  // — the console's new labels (required values, the host placeholder, why a call failed in plain words, the
+  // method list) ride in the content file with every content page's labels; +2.0 KB on charts pages — the
+  // console in the charts file (runnable samples, the required-value check, the method list and layout).
+  // The explanation's code itself loads with `later`, off the critical path
+  critical: { plain: 116.4 * KB, markdown: 136.1 * KB, charts: 164.6 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };

@@ -529,9 +529,11 @@ export function apiRequest(i: ApiRequestInput): ApiRequest {
   if (i.body !== null && i.body.trim()) headers.push(['Content-Type', 'application/json']);
   const qs = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
   const base = i.base.replace(/\/+$/, '');
+  // a method URI that is a full URL names its own host (tolerated: the evidence prints paths)
+  const url = /^https?:\/\//i.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
   return {
     method: (i.method.httpMethod || 'GET').toUpperCase(),
-    url: `${base}${path.startsWith('/') ? '' : '/'}${path}${qs ? `?${qs}` : ''}`,
+    url: `${url}${qs ? `${url.includes('?') ? '&' : '?'}${qs}` : ''}`,
     headers,
     body: i.body !== null && i.body.trim() ? i.body : null,
     files,
@@ -553,6 +555,76 @@ export function baseFromRequestUri(requestUri: string, methodUri: string | null)
     .join('');
   const m = new RegExp(`^(.*?)${pattern}/?$`).exec(noQuery);
   return m ? m[1]! : null;
+}
+
+/** What a displayed and a copied sample are built from. */
+export interface SampleInput {
+  method: IoDocsMethod;
+  values: Record<string, string>;
+  fileNames: Record<string, string>;
+  body: string | null;
+  /** the API's base URL when known (learned from an answer, remembered, or set by the admin); null: unknown */
+  base: string | null;
+  apiKey: string;
+  basicAuth: { user: string; password: string } | null;
+  /** the placeholder that stands for the host while it is unknown, e.g. `<your-api-host>` */
+  hostPlaceholder: string;
+  /** the line that says what to fill in, e.g. "Replace <your-api-host> with …" (a comment in the sample) */
+  fillInNote: string;
+}
+
+export interface SampleTexts {
+  /** on screen: every secret masked (`••••` + last four), never URL-encoded */
+  shown: string;
+  /** what Copy sample copies: the real values, runnable as copied (or saying plainly what to fill in) */
+  copied: string;
+  /** some value is masked on screen */
+  masked: boolean;
+  /** the host is a placeholder (the sample says what to fill in) */
+  placeholderHost: boolean;
+}
+
+/** parameter controls whose values are credentials (masked on screen like the key) */
+export const isSecretControl = (name: string): boolean => /access_token\]?$/.test(name);
+
+const COMMENT: Record<SampleLanguage, string> = { curl: '#', javascript: '//', python: '#' };
+
+/**
+ * The sample of a request as shown and as copied. Secrets are masked AFTER the request is built (a marker
+ * of URL-safe characters stands in for each while it is built), so a mask is never URL-encoded
+ * (`%E2%80%A2…`). While the API's host is unknown, the URL names `https://<placeholder>` and the sample
+ * opens with a comment that says what to fill in — on screen and in what is copied.
+ */
+export function sampleTexts(language: SampleLanguage, i: SampleInput): SampleTexts {
+  const placeholderHost = !i.base;
+  const base = i.base || `https://${i.hostPlaceholder}`;
+  const secrets: string[] = [];
+  const mark = (value: string): string => {
+    if (!value) return value;
+    secrets.push(value);
+    return `PORTALMASK${secrets.length - 1}X`;
+  };
+  const build = (hide: boolean) =>
+    codeSample(
+      language,
+      apiRequest({
+        method: i.method,
+        values: hide
+          ? Object.fromEntries(Object.entries(i.values).map(([k, v]) => [k, isSecretControl(k) ? mark(v) : v]))
+          : i.values,
+        fileNames: i.fileNames,
+        base,
+        apiKey: hide ? mark(i.apiKey) : i.apiKey,
+        basicAuth: i.basicAuth
+          ? { user: i.basicAuth.user, password: hide ? mark(i.basicAuth.password) : i.basicAuth.password }
+          : null,
+        body: i.body,
+      }),
+    );
+  const note = placeholderHost ? `${COMMENT[language]} ${i.fillInNote}\n` : '';
+  const copied = note + build(false);
+  const shown = note + build(true).replace(/PORTALMASK(\d+)X/g, (_m, n: string) => maskValue(secrets[Number(n)] ?? ''));
+  return { shown, copied, masked: shown !== copied, placeholderHost };
 }
 
 const shellQuote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
@@ -675,6 +747,42 @@ export function initialBody(defaultValue: string | null, schema: Record<string, 
     return JSON.stringify(example, null, 2);
   }
   return schema.type === 'object' ? '{}' : '';
+}
+
+/** A required value the user left empty: a parameter (by its control name) or a request-body field. */
+export type MissingValue = { kind: 'parameter'; control: string; name: string } | { kind: 'body'; name: string };
+
+/**
+ * The required values a call lacks, checked before sending: required parameters left blank (a file
+ * parameter without a file), and the request-body schema's required properties absent, null or '' in a
+ * body that is a JSON object (a body that is not JSON is reported by `jsonProblem`).
+ */
+export function missingRequired(input: {
+  method: IoDocsMethod;
+  values: Record<string, string>;
+  /** file controls that have a file picked */
+  pickedFiles: ReadonlySet<string>;
+  body: string | null;
+  schema: Record<string, unknown> | null;
+}): MissingValue[] {
+  const out: MissingValue[] = [];
+  for (const p of input.method.parameters) {
+    if (!p.required) continue;
+    const control = parameterName(input.method, p);
+    const empty = p.file ? !input.pickedFiles.has(control) : !(input.values[control] ?? p.defaultValue ?? '').trim();
+    if (empty) out.push({ kind: 'parameter', control, name: p.name });
+  }
+  if (input.body !== null && input.schema) {
+    const json = tryJson(input.body);
+    const value = json.ok ? json.value : null;
+    if (isRecord(value)) {
+      for (const f of schemaFields(input.schema)) {
+        const v = value[f.name];
+        if (f.required && (v === undefined || v === null || v === '')) out.push({ kind: 'body', name: f.name });
+      }
+    }
+  }
+  return out;
 }
 
 /** `get` … `head` for the method colours of the theme, else null. */

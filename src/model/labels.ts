@@ -258,8 +258,66 @@ export interface Labels {
     showKey: string;
     hideKey: string;
     copyRequestUrl: string;
-    /** the API's address in samples until an answer tells it */
+    /**
+     * the API's base URL for samples before an answer tells it (e.g. `https://api.example.com/v1`); empty:
+     * unknown, the samples name `sampleHostPlaceholder` and say what to fill in
+     */
     sampleBaseUrl: string;
+    /** stands for the API's host in samples while it is unknown; visibly not a real host */
+    sampleHostPlaceholder: string;
+    /** says what to fill in while the host is unknown: a comment in the sample and a note under it ({{placeholder}}) */
+    sampleFillIn: string;
+    /** a required parameter left empty ({{name}}): the call is not sent */
+    requiredMissing: string;
+    /** a required request-body field absent ({{name}}): the call is not sent */
+    requiredBodyField: string;
+    /**
+     * why a call failed, in plain words, and what to do next (src/lib/gatewayErrors.ts, from the proxy's
+     * status, X-Mashery-Error-Code and message text): the box's title, then per reason a `why…` and a
+     * `next…` line; slots {{status}}, {{api}}, {{flows}}
+     */
+    whyTitle: string;
+    whyInactive: string;
+    nextInactive: string;
+    whyNotAuthorized: string;
+    nextNotAuthorized: string;
+    whyForbidden: string;
+    nextForbidden: string;
+    whyOverQps: string;
+    nextOverQps: string;
+    whyOverRate: string;
+    nextOverRate: string;
+    whyServiceBusy: string;
+    nextServiceBusy: string;
+    whyServiceNotFound: string;
+    nextServiceNotFound: string;
+    whyOAuth: string;
+    nextOAuth: string;
+    whyBasicAuth: string;
+    nextBasicAuth: string;
+    whyProxyRefused: string;
+    nextProxyRefused: string;
+    whyUnreachable: string;
+    nextUnreachable: string;
+    whyNetwork: string;
+    nextNetwork: string;
+    whyServerError: string;
+    nextServerError: string;
+    whyApiError: string;
+    nextApiError: string;
+    /** when the gateway (Retry-After) or a per-second limit says how long to wait ({{seconds}}) */
+    retryIn: string;
+    /** the gateway's machine code ({{code}}) */
+    gatewayCode: string;
+    /** links of the explanation */
+    linkKeys: string;
+    linkContact: string;
+    /** the answer column before a call */
+    responseIdle: string;
+    /** the endpoint sidebar: its landmark name, its filter field, and what it says when nothing matches ({{query}}) */
+    methodsNav: string;
+    filterMethods: string;
+    noMatches: string;
   };
 
   tos: {

@@ -44,8 +44,13 @@ test.describe('interactive docs console (I/O Docs protocol)', () => {
 
     const panel = await openMethod(page, /GET\s*Daily forecast/);
     const sample = panel.getByRole('group', { name: `${l.samples}: ${l.sampleCurl}` });
-    await expect(sample).toContainText(`api_key=%E2%80%A2%E2%80%A2%E2%80%A2%E2%80%A2${keys[0]!.key.slice(-4)}`);
+    // the mask reads as a mask (never URL-encoded); before the first call the host is a visible
+    // placeholder and the sample says what to fill in (issue 34 item 3)
+    await expect(sample).toContainText(`api_key=••••${keys[0]!.key.slice(-4)}`);
+    await expect(sample).not.toContainText('%E2%80%A2');
     await expect(sample).not.toContainText(keys[0]!.key);
+    await expect(sample).toContainText("'https://<your-api-host>/forecast/daily?");
+    await expect(sample).toContainText(l.sampleFillIn.replace('{{placeholder}}', l.sampleHostPlaceholder));
 
     const sent = callApi(page);
     await tryIt(panel).click();
@@ -105,7 +110,19 @@ test.describe('interactive docs console (I/O Docs protocol)', () => {
     const daily = await openMethod(page, /GET\s*Daily forecast/);
     await tryIt(daily).click();
     await expect(alertOf(daily)).toHaveText(l.apiError.replace('{{status}}', '403 Forbidden'));
-    await expect(daily.getByRole('group', { name: l.responseBody })).toHaveText('<h1>Developer Inactive</h1>');
+    await expect(daily.getByRole('group', { name: l.responseBody })).toHaveText('<h1>Not Authorized</h1>');
+    await expect(daily.getByRole('group', { name: l.responseHeaders })).toContainText(
+      'X-Mashery-Error-Code: ERR_403_NOT_AUTHORIZED',
+    );
+    // the gateway's refusal explained beside the raw answer (issue 35 item 6): why, what to do, the key's page
+    const why = daily.locator('[data-iodocs-why]');
+    await expect(why).toHaveAttribute('data-iodocs-why', 'notAuthorized');
+    await expect(why.getByRole('heading', { level: 4, name: l.whyTitle })).toBeVisible();
+    await expect(why).toContainText(l.whyNotAuthorized);
+    await expect(why).toContainText(l.nextNotAuthorized.replace('{{api}}', 'Weather API'));
+    await expect(why).toContainText(l.gatewayCode.replace('{{code}}', 'ERR_403_NOT_AUTHORIZED'));
+    await expect(why.getByRole('link', { name: l.linkKeys })).toHaveAttribute('href', '/apps/mykeys');
+    await expectAccessible(page);
 
     const outage = await openMethod(page, /GET\s*Outage report/);
     await tryIt(outage).click();
@@ -173,11 +190,19 @@ test.describe('interactive docs console (I/O Docs protocol)', () => {
     const panel = await openMethod(page, /POST\s*Subscribe to alerts/);
     const editor = panel.getByRole('textbox', { name: l.requestBody });
     await expect(editor).toHaveValue('{\n  "severity": "high"\n}');
-    await editor.fill('{"severity": ');
     let calls = 0;
     page.on('request', (r) => {
       if (r.url().includes('/io-docs/call-api')) calls += 1;
     });
+    // the required city is empty: marked invalid, named, focused; nothing is sent (issue 34 item 3)
+    const city = panel.getByRole('textbox', { name: /city/ });
+    await tryIt(panel).click();
+    await expect(alertOf(panel)).toHaveText(l.requiredMissing.replace('{{name}}', 'city'));
+    await expect(city).toHaveAttribute('aria-invalid', 'true');
+    await expect(city).toBeFocused();
+    expect(calls).toBe(0);
+    await city.fill('Oslo');
+    await editor.fill('{"severity": ');
     await tryIt(panel).click();
     await expect(alertOf(panel)).toContainText('The request body is not valid JSON');
     await expect(editor).toHaveAttribute('aria-invalid', 'true');

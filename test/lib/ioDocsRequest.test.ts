@@ -27,12 +27,14 @@ import {
   maskValue,
   methodSchema,
   methodTone,
+  missingRequired,
   oversizeFiles,
   parameterName,
   readCallAnswer,
   readOAuthAnswer,
   requestFields,
   safeHttpUrl,
+  sampleTexts,
   schemaFields,
   statusLine,
 } from '../../src/lib/ioDocsRequest.ts';
@@ -395,13 +397,8 @@ describe('code samples: the API request (requestUri shape), key masked on screen
     });
   });
 
-  it('curl, fetch and requests samples; the masked key is the displayed one', () => {
+  it('curl, fetch and requests samples', () => {
     const full = apiRequest(input);
-    const masked = apiRequest({
-      ...input,
-      apiKey: maskValue(input.apiKey),
-      basicAuth: { user: 'ann', password: maskValue('pw') },
-    });
     expect(codeSample('curl', full)).toBe(
       [
         "curl -X PUT 'https://api.acme.example/v1/routes/a%20b?mode=bike&api_key=k3y0000wxyz'",
@@ -411,8 +408,6 @@ describe('code samples: the API request (requestUri shape), key masked on screen
         `  --data '{"stops":["A"]}'`,
       ].join(' \\\n'),
     );
-    expect(codeSample('curl', masked)).toContain('api_key=%E2%80%A2%E2%80%A2%E2%80%A2%E2%80%A2wxyz');
-    expect(codeSample('curl', masked)).not.toContain('k3y0000');
     const js = codeSample('javascript', full);
     expect(js).toContain('await fetch("https://api.acme.example/v1/routes/a%20b?mode=bike&api_key=k3y0000wxyz"');
     expect(js).toContain(`"Authorization": 'Basic ' + btoa("ann:pw"),`);
@@ -420,6 +415,61 @@ describe('code samples: the API request (requestUri shape), key masked on screen
     const py = codeSample('python', full);
     expect(py).toContain('requests.request("PUT",');
     expect(py).toContain('auth=("ann", "pw"),');
+  });
+
+  it('sampleTexts: the mask is shown readably (never URL-encoded); what is copied is runnable', () => {
+    const sample = (language: 'curl' | 'javascript' | 'python', base: string | null) =>
+      sampleTexts(language, {
+        method: route,
+        values: { 'params[id]': 'a b', 'params[access_token]': 'tok-abcdef' },
+        fileNames: {},
+        body: null,
+        base,
+        apiKey: 'k3y0000wxyz',
+        basicAuth: { user: 'ann', password: 'pw' },
+        hostPlaceholder: '<your-api-host>',
+        fillInNote: 'Replace <your-api-host> with the host.',
+      });
+    const curl = sample('curl', 'https://api.acme.example/v1');
+    expect(curl.shown).toContain('api_key=••••wxyz');
+    expect(curl.shown).not.toContain('%E2%80%A2');
+    expect(curl.shown).not.toContain('k3y0000');
+    expect(curl.shown).toContain("-u 'ann:••••'");
+    expect(curl.copied).toContain("'https://api.acme.example/v1/routes/a%20b?mode=bike&api_key=k3y0000wxyz'");
+    expect(curl.copied).toContain("-u 'ann:pw'");
+    expect(curl.copied).not.toContain('•');
+    expect(curl).toMatchObject({ masked: true, placeholderHost: false });
+    expect(sample('javascript', 'https://api.acme.example/v1').shown).toContain('btoa("ann:••••")');
+    // the host unknown: a visible placeholder, and the sample says what to fill in (shown and copied)
+    for (const [language, comment] of [
+      ['curl', '#'],
+      ['javascript', '//'],
+      ['python', '#'],
+    ] as const) {
+      const s = sample(language, null);
+      expect(s.placeholderHost).toBe(true);
+      expect(s.copied.split('\n')[0]).toBe(`${comment} Replace <your-api-host> with the host.`);
+      expect(s.copied).toContain('https://<your-api-host>/routes/a%20b?');
+      expect(s.shown.split('\n')[0]).toBe(`${comment} Replace <your-api-host> with the host.`);
+    }
+    // no secrets: nothing masked
+    expect(
+      sampleTexts('curl', {
+        ...input,
+        values: {},
+        base: 'https://h',
+        apiKey: '',
+        basicAuth: null,
+        hostPlaceholder: 'x',
+        fillInNote: '',
+      }).masked,
+    ).toBe(false);
+  });
+
+  it('a method URI that is a full URL keeps its own host', () => {
+    expect(apiRequest({ ...input, method: { ...route, uri: 'https://maps.acme.example/v2/routes/:id' } }).url).toBe(
+      'https://maps.acme.example/v2/routes/a%20b?mode=bike&api_key=k3y0000wxyz',
+    );
   });
 
   it("learns the API's base URL from a requestUri", () => {
@@ -457,6 +507,46 @@ describe('request-body schemas (parsed as data)', () => {
     expect(initialBody(null, schema)).toBe('{\n  "severity": "low",\n  "hook": "})();"\n}');
     expect(initialBody('not json', null)).toBe('not json');
     expect(initialBody(null, null)).toBe('');
+  });
+});
+
+describe('missingRequired: required values are checked before sending', () => {
+  const schema = methodSchema(data.schemas, api.id, subscribe.requestBodySchemaId);
+  it('a required parameter left blank, a required file not picked, a required body field absent', () => {
+    const city = parameterName(
+      subscribe,
+      subscribe.parameters.find((p) => p.name === 'city')!,
+    );
+    expect(
+      missingRequired({ method: subscribe, values: { [city]: '  ' }, pickedFiles: new Set(), body: '{"hook":"x"}', schema }),
+    ).toEqual([
+      { kind: 'parameter', control: 'params[city]', name: 'city' },
+      { kind: 'body', name: 'severity' },
+    ]);
+    expect(
+      missingRequired({
+        method: subscribe,
+        values: { [city]: 'Oslo' },
+        pickedFiles: new Set(),
+        body: '{"severity":"low"}',
+        schema,
+      }),
+    ).toEqual([]);
+    // a body that is not JSON is jsonProblem's to report
+    expect(missingRequired({ method: subscribe, values: { [city]: 'Oslo' }, pickedFiles: new Set(), body: '{', schema })).toEqual(
+      [],
+    );
+    const upload: IoDocsMethod = {
+      ...subscribe,
+      parameters: [{ ...subscribe.parameters[0]!, name: 'track', file: true, required: true }],
+      form: null,
+    };
+    expect(missingRequired({ method: upload, values: {}, pickedFiles: new Set(), body: null, schema: null })).toEqual([
+      { kind: 'parameter', control: 'params[track]', name: 'track' },
+    ]);
+    expect(
+      missingRequired({ method: upload, values: {}, pickedFiles: new Set(['params[track]']), body: null, schema: null }),
+    ).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/index.ts';
+import { vars, media } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';
 
 /** the fields of a fieldset: as many columns as fit, each at least 80 % of the sidebar width */
@@ -130,17 +130,93 @@ export const mono = style({
   overflowWrap: 'anywhere',
 });
 
-/** a method's request form and its code samples side by side when there is room, stacked otherwise */
+/**
+ * a method's request form and its answer side by side when there is room (each column at least 1.2 × the
+ * sidebar width: two fit beside the method list at 1280 px), stacked otherwise; the samples follow at full
+ * width
+ */
 export const methodGrid = style({
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.sidebar} * 1.6)), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.sidebar} * 1.2)), 1fr))`,
   alignItems: 'start',
   minWidth: 0,
 });
 
-/** the code samples column */
+/** the answer column */
+export const answer = style({ minWidth: 0 });
+
+/** "Try it to see the response here": a quiet placeholder in the answer column */
+export const answerIdle = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+/** the code samples, full width */
 export const samples = style({ minWidth: 0 });
+
+/** the endpoint list beside the methods on wide screens; above them (its filter only) on phones */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  minWidth: 0,
+  '@media': { [media.lg]: { gridTemplateColumns: `minmax(0, ${vars.size.sidebar}) minmax(0, 1fr)` } },
+});
+
+export const sidebar = style({
+  minWidth: 0,
+  '@media': {
+    [media.lg]: {
+      position: 'sticky',
+      insetBlockStart: vars.space.md,
+      maxHeight: `calc(100vh - ${vars.space.md} * 2)`,
+      overflowY: 'auto',
+      paddingInlineEnd: vars.space.xs,
+    },
+  },
+});
+
+/** the list of methods: on wide screens only (phones have the methods themselves right below the filter) */
+export const sidebarList = style({
+  display: 'none',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.lg]: { display: 'block' } },
+});
+
+export const sidebarGroup = style({
+  margin: 0,
+  paddingBlock: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+});
+
+export const sidebarMethods = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+/** one method in the sidebar: a link to it (the URL names it), the chosen one marked */
+export const sidebarLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.control,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  ':hover': { backgroundColor: vars.color.surfaceSunken },
+  ':focus-visible': focusRing,
+  selectors: { '&[aria-current="true"]': { backgroundColor: vars.color.surfaceSunken, fontWeight: vars.font.weight.semibold } },
+});
+
+/** the method badge in the sidebar: the method's colour, narrower */
+export const sidebarBadge = style({ minWidth: `calc(${vars.font.size.sm} * 3.5)`, fontSize: vars.font.size.xs });
 
 /** the native file picker, sized like the other controls (targets at least 24 px) */
 export const fileInput = style({

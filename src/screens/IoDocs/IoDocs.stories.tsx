@@ -203,8 +203,15 @@ export const RequestBody: Story = {
   },
 };
 
-/** render + play of a story where every call gets `answer`, showing the alert it produces. */
-function alertCase(answer: () => Response | Promise<Response>, text: string): Required<Pick<Story, 'render' | 'play'>> {
+/**
+ * render + play of a story where every call gets `answer`, showing the alert it produces and — when `why`
+ * is given — the explanation of the failure beside the raw answer (issue 35 item 6).
+ */
+function alertCase(
+  answer: () => Response | Promise<Response>,
+  text: string,
+  why?: { reason: string; says: string },
+): Required<Pick<Story, 'render' | 'play'>> {
   const services = consoleServices(answer);
   return {
     render: contentStory(IoDocs, 'ioDocs.html', {}, services),
@@ -214,13 +221,116 @@ function alertCase(answer: () => Response | Promise<Response>, text: string): Re
       await userEvent.click(toggle);
       await userEvent.click(within(panelOf(toggle)).getByRole('button', { name: 'Try it' }));
       await waitFor(() => expect(within(panelOf(toggle)).getByRole('alert')).toHaveTextContent(text), { timeout: 5000 });
+      if (why) {
+        const box = await waitFor(() => panelOf(toggle).querySelector<HTMLElement>(`[data-iodocs-why="${why.reason}"]`)!, {
+          timeout: 8000,
+        });
+        await expect(box).toHaveTextContent(why.says);
+      }
     },
   };
 }
 
+/** A gateway answer inside the proxy's envelope (mashery-errors.md): status, message body, headers. */
+function gatewayAnswer(code: number, text: string, body: string, headers: Record<string, string> = {}) {
+  return () =>
+    new Response(
+      JSON.stringify({
+        requestUri: 'https://api.acme.example/v1/forecast/daily?city=Oslo',
+        status: { code, text },
+        responseHeaders: { 'Content-Type': 'text/xml', ...headers },
+        responseBody: body,
+        errorMessage: '',
+      }),
+    );
+}
+
+/** One story per explained failure: the gateway's answer, and what the explanation must say. */
+function whyStory(name: string, answer: () => Response | Promise<Response>, alert: string, reason: string, says: string): Story {
+  const c = alertCase(answer, alert, { reason, says });
+  return { name, render: c.render, play: c.play };
+}
+
+export const WhyInactive = whyStory(
+  'Why it failed: Developer Inactive (key not approved, disabled or account unverified)',
+  gatewayAnswer(403, 'Forbidden', '<h1>Developer Inactive</h1>', { 'X-Mashery-Error-Code': 'ERR_403_DEVELOPER_INACTIVE' }),
+  'The API answered with an error: 403 Forbidden',
+  'inactive',
+  'Check your e-mail for the verification link',
+);
+export const WhyNotAuthorized = whyStory(
+  'Why it failed: Not Authorized (wrong key or signature, or another plan)',
+  gatewayAnswer(403, 'Forbidden', '<h1>Not Authorized</h1>', { 'X-Mashery-Error-Code': 'ERR_403_NOT_AUTHORIZED' }),
+  'The API answered with an error: 403 Forbidden',
+  'notAuthorized',
+  'Pick a key issued for a plan that includes Weather API',
+);
+export const WhyOverQps = whyStory(
+  'Why it failed: Account Over Queries Per Second Limit',
+  gatewayAnswer(403, 'Forbidden', '<h1>Account Over Queries Per Second Limit</h1>', {
+    'X-Mashery-Error-Code': 'ERR_403_DEVELOPER_OVER_QPS',
+  }),
+  'The API answered with an error: 403 Forbidden',
+  'overQps',
+  'You can retry in 1 s.',
+);
+export const WhyOverRate = whyStory(
+  'Why it failed: over the rate limit (429 with Retry-After)',
+  gatewayAnswer(429, 'Too Many Requests', '<h1>Account Over Rate Limit</h1>', { 'Retry-After': '3600' }),
+  'The API answered with an error: 429 Too Many Requests',
+  'overRate',
+  'You can retry in 3600 s.',
+);
+export const WhyServiceBusy = whyStory(
+  'Why it failed: Rate Limit Exceeded (the service, not the key)',
+  gatewayAnswer(403, 'Forbidden', '<h1>Rate Limit Exceeded</h1>'),
+  'The API answered with an error: 403 Forbidden',
+  'serviceBusy',
+  "This is not your key's limit.",
+);
+export const WhyServiceNotFound = whyStory(
+  'Why it failed: 596 Service Not Found',
+  gatewayAnswer(596, 'Service Not Found', '<h1>596 Service Not Found</h1>'),
+  'The API answered with an error: 596 Service Not Found',
+  'serviceNotFound',
+  'The gateway does not know this endpoint',
+);
+export const WhyOAuth = whyStory(
+  'Why it failed: 401 from an OAuth 2 API (no or expired token)',
+  gatewayAnswer(401, 'Unauthorized', '{"error":"invalid_token"}', {
+    'WWW-Authenticate': 'Bearer',
+    'Content-Type': 'application/json',
+  }),
+  'The API answered with an error: 401 Unauthorized',
+  'oauth',
+  'valid OAuth 2 access token',
+);
+export const WhyBasicAuth = whyStory(
+  'Why it failed: 401 asking for basic auth',
+  gatewayAnswer(401, 'Unauthorized', '{"error":"Basic authentication required"}', { 'WWW-Authenticate': 'Basic realm="maps"' }),
+  'The API answered with an error: 401 Unauthorized',
+  'basicAuth',
+  'basic-auth user name and password',
+);
+export const WhyServerError = whyStory(
+  'Why it failed: the API failed on its side (502)',
+  gatewayAnswer(502, 'Bad Gateway', ''),
+  'The API answered with an error: 502 Bad Gateway',
+  'serverError',
+  'The API failed on its side (502).',
+);
+export const WhyApiError = whyStory(
+  'Why it failed: another API error (400)',
+  gatewayAnswer(400, 'Bad Request', '{"error":"days must be 3, 7 or 14"}', { 'Content-Type': 'application/json' }),
+  'The API answered with an error: 400 Bad Request',
+  'apiError',
+  'The API refused the request (400).',
+);
+
 const proxyRefusedCase = alertCase(
   () => new Response('Invalid or missing synchronization token.', { status: 403 }),
   'The call failed (403).Invalid or missing synchronization token.',
+  { reason: 'proxyRefused', says: 'Your session may have expired' },
 );
 export const ProxyRefused: Story = {
   name: 'The proxy refuses the call (no token: 403, plain text)',
@@ -234,6 +344,7 @@ const proxyErrorCase = alertCase(
       JSON.stringify({ requestUri: '', status: { code: 0, text: '' }, errorMessage: 'Could not connect to the API host.' }),
     ),
   'Could not connect to the API host.',
+  { reason: 'unreachable', says: 'The portal could not reach the API.' },
 );
 export const ProxyError: Story = {
   name: 'A proxy-side error (errorMessage)',
@@ -253,6 +364,7 @@ const apiErrorCase = alertCase(
       }),
     ),
   'The API answered with an error: 403 Forbidden',
+  { reason: 'inactive', says: 'The gateway says your key is inactive' },
 );
 export const ApiError: Story = {
   name: 'An API error status (403 Developer Inactive)',
@@ -260,11 +372,37 @@ export const ApiError: Story = {
   play: apiErrorCase.play,
 };
 
-const requestFailedCase = alertCase(() => Promise.reject(new TypeError('Failed to fetch')), 'The request could not be sent.');
+const requestFailedCase = alertCase(() => Promise.reject(new TypeError('Failed to fetch')), 'The request could not be sent.', {
+  reason: 'network',
+  says: 'cross-origin (CORS)',
+});
 export const RequestFailed: Story = {
   name: 'The request could not be sent',
   render: requestFailedCase.render,
   play: requestFailedCase.play,
+};
+
+export const ExplorerLayout: Story = {
+  name: 'Explorer layout: the filterable method list beside the methods; form and answer side by side',
+  render: contentStory(
+    IoDocs,
+    'ioDocs.html',
+    {},
+    consoleServices(async () => new Response('{}')),
+  ),
+  play: async ({ canvasElement }) => {
+    const region = within(await consoleRegion(canvasElement));
+    const nav = within(region.getByRole('navigation', { name: 'Methods' }));
+    await userEvent.click(nav.getByRole('link', { name: /Subscribe to alerts/ }));
+    const toggle = region.getByRole('button', { name: /POST\s*Subscribe to alerts/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveFocus();
+    await expect(nav.getByRole('link', { name: /Subscribe to alerts/ })).toHaveAttribute('aria-current', 'true');
+    await expect(within(panelOf(toggle)).getByText('Try it to see the response here.')).toBeVisible();
+    await userEvent.type(nav.getByRole('searchbox', { name: 'Filter methods' }), 'forecast');
+    await expect(nav.queryByRole('link', { name: /Subscribe to alerts/ })).toBeNull();
+    await expect(nav.getByRole('link', { name: /Daily forecast/ })).toBeVisible();
+  },
 };
 
 export const SeveralApis: Story = {

@@ -22,7 +22,7 @@ export function ready(): Promise<unknown> {
 }
 
 export function IoDocs({ model }: ScreenComponentProps<'ioDocs'>) {
-  const { screen, layout, labels } = model;
+  const { screen, layout, labels, paths } = model;
   const services = usePortalServices();
   const onAnswer = useCallback(() => rememberJourney(services?.preference, 'call', layout.username), [services, layout.username]);
   return (
@@ -32,7 +32,7 @@ export function IoDocs({ model }: ScreenComponentProps<'ioDocs'>) {
         {screen.intro ? <ServerHtml html={screen.intro.html} idPrefix="iodocs-intro-" allowForms={false} /> : null}
       </Stack>
       <Suspense fallback={<LoadingPlaceholder label={labels.layout.loading} layout="list" count={3} />}>
-        <IoDocsConsole data={screen.data} labels={labels} onAnswer={onAnswer} />
+        <IoDocsConsole data={screen.data} labels={labels} onAnswer={onAnswer} paths={paths} />
       </Suspense>
     </Stack>
   );

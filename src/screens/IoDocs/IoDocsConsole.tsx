@@ -7,7 +7,7 @@
 // Secrets are typed and shown in password inputs (show toggle) and never appear in the key picker or in a
 // displayed code sample; they are sent as the protocol asks. What is sent and how the answer is read:
 // src/lib/ioDocsRequest.ts.
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Inline, Stack } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { CodeBlock } from '../../components/CodeBlock/index.ts';
@@ -23,7 +23,15 @@ import { Text } from '../../components/Text/index.ts';
 import { TextInput } from '../../components/TextInput/index.ts';
 import { Textarea } from '../../components/Textarea/index.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden/index.ts';
-import type { ExpandedLabels, IoDocsApi, IoDocsAuth, IoDocsContent, IoDocsMethod } from '../../model/screenModel.ts';
+import type {
+  ExpandedLabels,
+  IoDocsApi,
+  IoDocsAuth,
+  IoDocsContent,
+  IoDocsMethod,
+  IoDocsParameter,
+  NamedPaths,
+} from '../../model/screenModel.ts';
 import { usePortalServices, type PortalServices } from '../services.ts';
 import { codeLabels } from '../ContentParts/labels.ts';
 import {
@@ -34,11 +42,9 @@ import {
   SAMPLE_GRAMMAR,
   SAMPLE_LANGUAGES,
   accessTokenQuery,
-  apiRequest,
   authorizeUriFields,
   baseFromRequestUri,
   callHeaders,
-  codeSample,
   emptyCredentials,
   encodeCall,
   encodeFields,
@@ -51,6 +57,7 @@ import {
   maskSecrets,
   maskValue,
   methodSchema,
+  missingRequired,
   methodTone,
   oversizeFiles,
   parameterField,
@@ -59,6 +66,7 @@ import {
   readOAuthAnswer,
   requestFields,
   safeHttpUrl,
+  sampleTexts,
   schemaFields,
   statusLine,
   type CallCredentials,
@@ -70,6 +78,11 @@ import {
 } from '../../lib/ioDocsRequest.ts';
 import type { OAuthHandOver } from '../../lib/oauthReturn.ts';
 import * as styles from './IoDocs.css.ts';
+import { lazyComponent } from '../lazyComponent.tsx';
+import type { FailedCall } from '../../lib/gatewayErrors.ts';
+
+/** why a call failed: its own chunk (with `later`), loaded when a call fails */
+const FailureExplanation = lazyComponent(() => import('./console/FailureExplanation.tsx'));
 import { ChevronRightIcon } from '../../components/CopyButton/index.ts';
 import { useUniqueId } from '../../components/UniqueId/index.ts';
 
@@ -78,6 +91,8 @@ export interface IoDocsConsoleProps {
   labels: ExpandedLabels;
   /** called when a call got the API's answer (not an API error): the getting-started checklist's 'try a call' */
   onAnswer?: () => void;
+  /** the portal's pages a failed call's explanation links (My Keys, Contact) */
+  paths?: Pick<NamedPaths, 'keys' | 'contact'>;
 }
 
 /** What the user entered for one API's credentials. */
@@ -165,11 +180,37 @@ function callCredentials(auth: IoDocsAuth | null, s: CredState, highSecurity: bo
 }
 
 const SAMPLE_PREFERENCE = 'iodocs.sampleLanguage';
+/** + API id: the API's base URL learned from an answer's requestUri */
+const BASE_PREFERENCE = 'iodocs.baseUrl.';
+const isHttpBase = (b: string | null): b is string => !!b && /^https?:\/\/[^/?#\s]+/i.test(b);
 
 const asLanguage = (v: string | null | undefined): SampleLanguage | null =>
   (SAMPLE_LANGUAGES as readonly string[]).includes(v ?? '') ? (v as SampleLanguage) : null;
 
 const methodKey = (api: string, endpoint: number, method: number) => `${api}-${endpoint}-${method}`;
+
+/**
+ * Each method's name in the URL (?method=<slug>): its HTTP method and URI, e.g. `get-forecast-daily`
+ * (`-2`, `-3` … when two methods would share one), by method key.
+ */
+function methodSlugs(api: IoDocsApi, apiId: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const used = new Set<string>();
+  api.endpoints.forEach((e, ei) =>
+    e.methods.forEach((m, mi) => {
+      const stem =
+        `${m.httpMethod}-${m.uri ?? m.name ?? ''}`
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, '') || 'method';
+      let slug = stem;
+      for (let n = 2; used.has(slug); n += 1) slug = `${stem}-${n}`;
+      used.add(slug);
+      out.set(methodKey(apiId, ei, mi), slug);
+    }),
+  );
+  return out;
+}
 
 type Sent =
   | { state: 'idle' }
@@ -245,6 +286,27 @@ function EnvelopeView({ outcome, secrets, labels }: EnvelopeViewProps) {
   );
 }
 
+/**
+ * A failed call, for the explanation beside the raw answer: a network failure, the proxy's refusal, or an
+ * envelope with an error status or errorMessage; null otherwise.
+ */
+function failedCall(sent: Sent, online: boolean): FailedCall | null {
+  if (sent.state === 'failed') return online ? { kind: 'network' } : null;
+  if (sent.state !== 'done') return null;
+  const o = sent.outcome;
+  if (o.kind === 'proxyError') return { kind: 'proxy', status: o.status, message: o.message };
+  if (!o.apiError && !o.envelope.errorMessage) return null;
+  const e = o.envelope;
+  return {
+    kind: 'answer',
+    status: e.status.code,
+    statusText: e.status.text,
+    headers: e.responseHeaders,
+    body: e.responseBody,
+    errorMessage: e.errorMessage,
+  };
+}
+
 /** The problems of an answer, for the alert: a proxy failure, the proxy's errorMessage, an API error status. */
 function outcomeProblems(outcome: CallOutcome, labels: ExpandedLabels): string[] {
   const l = labels.ioDocs;
@@ -263,39 +325,36 @@ interface SamplesProps {
   values: Record<string, string>;
   fileNames: Record<string, string>;
   body: string | null;
-  base: string;
+  /** the API's base URL; null while unknown */
+  base: string | null;
   credentials: CallCredentials;
   language: SampleLanguage;
   onLanguage: (language: SampleLanguage) => void;
   labels: ExpandedLabels;
 }
 
-/** curl / fetch / requests samples of the API request; the key masked on screen, copied in full. */
+/**
+ * curl / fetch / requests samples of the API request (sampleTexts): secrets masked on screen (never
+ * URL-encoded), copied in full when the user asks; wrapped, so a long URL is never clipped. While the host
+ * is unknown the sample names a visible placeholder and says what to fill in.
+ */
 function Samples({ method, values, fileNames, body, base, credentials, language, onLanguage, labels }: SamplesProps) {
   const l = labels.ioDocs;
   const c = labels.components.codeBlock;
   const names: Record<SampleLanguage, string> = { curl: l.sampleCurl, javascript: l.sampleJavascript, python: l.samplePython };
   const basic = credentials.basicAuthName || credentials.basicAuthPass;
-  const request = (mask: boolean) =>
-    apiRequest({
-      method,
-      values: mask
-        ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, /access_token\]?$/.test(k) ? maskValue(v) : v]))
-        : values,
-      fileNames,
-      base,
-      apiKey: mask ? maskValue(credentials.apiKey) : credentials.apiKey,
-      basicAuth: basic
-        ? {
-            user: credentials.basicAuthName,
-            password: mask ? maskValue(credentials.basicAuthPass) : credentials.basicAuthPass,
-          }
-        : null,
-      body,
-    });
-  const shown = codeSample(language, request(true));
-  const full = () => codeSample(language, request(false));
-  const masked = shown !== full();
+  const fillInNote = fillSlots(l.sampleFillIn, { placeholder: l.sampleHostPlaceholder });
+  const sample = sampleTexts(language, {
+    method,
+    values,
+    fileNames,
+    body,
+    base,
+    apiKey: credentials.apiKey,
+    basicAuth: basic ? { user: credentials.basicAuthName, password: credentials.basicAuthPass } : null,
+    hostPlaceholder: l.sampleHostPlaceholder,
+    fillInNote,
+  });
   return (
     <Stack space="sm" className={styles.samples}>
       <h5 className={styles.subheading}>{l.samples}</h5>
@@ -313,17 +372,23 @@ function Samples({ method, values, fileNames, body, base, credentials, language,
         ))}
       </Inline>
       <CodeBlock
-        code={shown}
+        code={sample.shown}
         language={SAMPLE_GRAMMAR[language]}
         languageLabel={names[language]}
         labels={{ ...codeLabels(labels), region: `${l.samples}: ${names[language]}` }}
         copyable={false}
+        wrap
       />
       <Inline space="sm" alignY="center">
-        <CopyButton text={full} labels={{ copy: l.copySample, copied: c.copied, failed: c.failed }} size="sm" />
-        {masked ? (
+        <CopyButton text={() => sample.copied} labels={{ copy: l.copySample, copied: c.copied, failed: c.failed }} size="sm" />
+        {sample.masked ? (
           <Text as="span" size="sm" tone="muted">
             {l.sampleMasked}
+          </Text>
+        ) : null}
+        {sample.placeholderHost ? (
+          <Text as="span" size="sm" tone="muted" data-iodocs-fill-in="">
+            {fillInNote}
           </Text>
         ) : null}
       </Inline>
@@ -339,16 +404,22 @@ interface MethodPanelProps {
   credentials: CallCredentials;
   accessToken: string;
   token: string | null;
-  base: string;
+  /** the API's base URL for samples; null while unknown */
+  base: string | null;
   onBase: (base: string) => void;
   language: SampleLanguage;
   onLanguage: (language: SampleLanguage) => void;
   labels: ExpandedLabels;
   idBase: string;
   onAnswer?: (() => void) | undefined;
+  paths: IoDocsConsoleProps['paths'];
 }
 
 const isAccessTokenParam = (name: string) => name === 'access_token';
+
+/** a parameter's allowed values: its own, else its server control's options */
+const optionsOf = (method: IoDocsMethod, p: IoDocsParameter): string[] =>
+  p.options.length ? p.options : (parameterField(method, p)?.options.map((o) => o.value) ?? []);
 
 /** what the user sent that is secret: masked in the answer as in the samples */
 const secretsOf = (c: CallCredentials, values: Record<string, string>): string[] => [
@@ -381,10 +452,16 @@ function MethodPanel(props: MethodPanelProps) {
     const out: Record<string, string> = {};
     for (const p of method.parameters) {
       const name = parameterName(method, p);
-      if (!p.file) out[name] = parameterField(method, p)?.value ?? p.defaultValue ?? '';
+      if (p.file) continue;
+      const value = parameterField(method, p)?.value ?? p.defaultValue ?? '';
+      // a select with nothing chosen sends its first option, as a browser would
+      out[name] = value || (optionsOf(method, p)[0] ?? '');
     }
     return out;
   });
+  /** required values left empty at the last "Try it", by control name (parameters) */
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const controls = useRef(new Map<string, HTMLElement | null>());
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [body, setBody] = useState(() => (hasBody ? initialBody(method.requestBodyDefault, schema) : ''));
   const [bodyError, setBodyError] = useState<string | null>(null);
@@ -451,8 +528,28 @@ function MethodPanel(props: MethodPanelProps) {
       return;
     }
     const problems: string[] = [];
+    const absent = missingRequired({
+      method,
+      values: sentValues,
+      pickedFiles: new Set(Object.keys(files).filter((k) => files[k])),
+      body: hasBody ? body : null,
+      schema,
+    });
+    const missingParams: Record<string, string> = {};
+    for (const m of absent) {
+      const message =
+        m.kind === 'parameter'
+          ? fillSlots(l.requiredMissing, { name: m.name })
+          : fillSlots(l.requiredBodyField, { name: m.name });
+      if (m.kind === 'parameter') missingParams[m.control] = message;
+      problems.push(message);
+    }
+    setMissing(missingParams);
+    const bodyMissing = absent.filter((m) => m.kind === 'body').map((m) => fillSlots(l.requiredBodyField, { name: m.name }));
     const jsonError = hasBody ? jsonProblem(body) : null;
-    setBodyError(jsonError ? fillSlots(l.invalidJson, { message: jsonError }) : null);
+    setBodyError(
+      jsonError ? fillSlots(l.invalidJson, { message: jsonError }) : bodyMissing.length ? bodyMissing.join(' ') : null,
+    );
     if (jsonError) problems.push(fillSlots(l.invalidJson, { message: jsonError }));
     for (const { file } of oversizeFiles(files)) {
       problems.push(
@@ -466,7 +563,10 @@ function MethodPanel(props: MethodPanelProps) {
     if (problems.length) {
       latest.current += 1;
       setSent({ state: 'invalid', messages: problems });
-      if (jsonError) bodyRef.current?.focus();
+      // the first field to fix takes the focus: a required parameter, else the body
+      const first = method.parameters.map((p) => parameterName(method, p)).find((n) => missingParams[n]);
+      if (first) controls.current.get(first)?.focus();
+      else if (jsonError || bodyMissing.length) bodyRef.current?.focus();
       return;
     }
     void send(services);
@@ -485,6 +585,9 @@ function MethodPanel(props: MethodPanelProps) {
         : sent.state === 'failed'
           ? [services ? l.requestFailed : l.unavailable]
           : [];
+  // a failed call, for the explanation beside the raw answer (a network failure, the proxy's refusal, or an
+  // envelope with an error status or errorMessage)
+  const failed = failedCall(sent, !!services);
   const pickedFileNames = Object.fromEntries(
     Object.entries(files)
       .filter((e): e is [string, File] => !!e[1])
@@ -492,7 +595,8 @@ function MethodPanel(props: MethodPanelProps) {
   );
 
   return (
-    <div className={styles.panel}>
+    <Stack space="lg" className={styles.panel}>
+      {/* the request form and its answer: side by side on wide screens, stacked on phones */}
       <div className={styles.methodGrid}>
         <Stack space="md">
           {method.description ? <Text as="p">{method.description}</Text> : null}
@@ -507,9 +611,13 @@ function MethodPanel(props: MethodPanelProps) {
                       const field = parameterField(method, p);
                       const id = `${idBase}-p${i}`;
                       const hint = [p.type, p.location, p.description].filter(Boolean).join(' · ') || undefined;
-                      const options = p.options.length ? p.options : (field?.options.map((o) => o.value) ?? []);
+                      const options = optionsOf(method, p);
                       const value = values[name] ?? '';
-                      const set = (v: string) => setValues((old) => ({ ...old, [name]: v }));
+                      const set = (v: string) => {
+                        setValues((old) => ({ ...old, [name]: v }));
+                        if (missing[name] && v.trim()) setMissing(({ [name]: _fixed, ...rest }) => rest);
+                      };
+                      const ref = (el: HTMLElement | null) => void controls.current.set(name, el);
                       return (
                         <FormField
                           key={`${name}-${i}`}
@@ -518,24 +626,29 @@ function MethodPanel(props: MethodPanelProps) {
                           required={p.required}
                           labels={{ required }}
                           hint={hint}
+                          errors={missing[name] ? [missing[name]] : undefined}
                         >
                           {fileNames.has(name) ? (
-                            <input
+                            <TextInput
+                              ref={ref}
                               type="file"
                               className={styles.fileInput}
                               onChange={(e) => {
                                 const file = e.currentTarget.files?.[0] ?? null;
                                 setFiles((old) => ({ ...old, [name]: file }));
+                                if (file && missing[name]) setMissing(({ [name]: _fixed, ...rest }) => rest);
                               }}
                             />
                           ) : options.length ? (
                             <Select
+                              ref={ref}
                               value={options.includes(value) ? value : options[0]}
                               onChange={(e) => set(e.currentTarget.value)}
                               options={options.map((o) => ({ label: o, value: o }))}
                             />
                           ) : isAccessTokenParam(p.name) ? (
                             <PasswordInput
+                              ref={ref}
                               value={value}
                               placeholder={accessToken ? l.accessToken : (field?.placeholder ?? undefined)}
                               onChange={(e) => set(e.currentTarget.value)}
@@ -545,6 +658,7 @@ function MethodPanel(props: MethodPanelProps) {
                             />
                           ) : (
                             <TextInput
+                              ref={ref}
                               value={value}
                               onChange={(e) => set(e.currentTarget.value)}
                               placeholder={field?.placeholder ?? undefined}
@@ -605,33 +719,49 @@ function MethodPanel(props: MethodPanelProps) {
             </Stack>
           </form>
         </Stack>
-        <Samples
-          method={method}
-          values={sentValues}
-          fileNames={pickedFileNames}
-          body={hasBody ? body : null}
-          base={base}
-          credentials={credentials}
-          language={props.language}
-          onLanguage={props.onLanguage}
-          labels={labels}
-        />
+        <Stack space="md" className={styles.answer}>
+          {/* announces the answer's arrival; the status itself is shown in the response below */}
+          <VisuallyHidden role="status">
+            {sent.state === 'done' && sent.outcome.kind === 'answer' && statusLine(sent.outcome.envelope.status)
+              ? `${l.status}: ${statusLine(sent.outcome.envelope.status)}`
+              : null}
+          </VisuallyHidden>
+          <div role="alert" data-iodocs-error="">
+            {problems.length ? <Notice tone="critical" role="none" messages={problems} /> : null}
+          </div>
+          {failed ? (
+            <Suspense fallback={null}>
+              <FailureExplanation
+                call={failed}
+                context={{ authType: api.auth?.type ?? null, flows: api.auth?.flows ?? [] }}
+                apiName={api.name ?? apiId}
+                labels={labels}
+                paths={props.paths ?? { keys: null, contact: null }}
+              />
+            </Suspense>
+          ) : null}
+          {sent.state === 'done' && sent.outcome.kind === 'answer' ? (
+            <EnvelopeView outcome={sent.outcome} secrets={secretsOf(credentials, sentValues)} labels={labels} />
+          ) : sent.state === 'idle' || sent.state === 'sending' ? (
+            <Text as="p" tone="muted" className={styles.answerIdle}>
+              {l.responseIdle}
+            </Text>
+          ) : null}
+        </Stack>
       </div>
-      <Stack space="md">
-        {/* announces the answer's arrival; the status itself is shown in the response below */}
-        <VisuallyHidden role="status">
-          {sent.state === 'done' && sent.outcome.kind === 'answer' && statusLine(sent.outcome.envelope.status)
-            ? `${l.status}: ${statusLine(sent.outcome.envelope.status)}`
-            : null}
-        </VisuallyHidden>
-        <div role="alert" data-iodocs-error="">
-          {problems.length ? <Notice tone="critical" role="none" messages={problems} /> : null}
-        </div>
-        {sent.state === 'done' && sent.outcome.kind === 'answer' ? (
-          <EnvelopeView outcome={sent.outcome} secrets={secretsOf(credentials, sentValues)} labels={labels} />
-        ) : null}
-      </Stack>
-    </div>
+      {/* the samples span the panel's width (long lines wrap) */}
+      <Samples
+        method={method}
+        values={sentValues}
+        fileNames={pickedFileNames}
+        body={hasBody ? body : null}
+        base={base}
+        credentials={credentials}
+        language={props.language}
+        onLanguage={props.onLanguage}
+        labels={labels}
+      />
+    </Stack>
   );
 }
 
@@ -872,7 +1002,7 @@ function CredentialsPanel(props: CredentialsProps) {
   );
 }
 
-export function IoDocsConsole({ data, labels, onAnswer }: IoDocsConsoleProps) {
+export function IoDocsConsole({ data, labels, onAnswer, paths }: IoDocsConsoleProps) {
   const l = labels.ioDocs;
   const base = useUniqueId().replace(/[^a-zA-Z0-9_-]/g, '');
   const apis = data.apis.filter((a) => a.endpoints.some((e) => e.methods.length));
@@ -886,9 +1016,28 @@ export function IoDocsConsole({ data, labels, onAnswer }: IoDocsConsoleProps) {
     for (const w of wanted) if (w && apis.some((a) => apiValue(a) === w)) return w;
     return null;
   });
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  // the method named in the URL (?method=<slug>) starts open and chosen: a reload or a shared link shows it
+  const [chosen, setChosen] = useState<string | null>(() => {
+    const wanted = services?.pageQuery?.get('method') ?? null;
+    const api = apis.find((a) => apiValue(a) === picked) ?? apis[0];
+    if (!wanted || !api) return null;
+    return [...methodSlugs(api, apiValue(api))].find(([, slug]) => slug === wanted)?.[0] ?? null;
+  });
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(chosen ? [chosen] : []));
   // methods opened once stay mounted (hidden when closed); the others are not rendered until needed
-  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(chosen ? [chosen] : []));
+  const [filter, setFilter] = useState('');
+  const toggles = useRef(new Map<string, HTMLButtonElement | null>());
+  /** the method whose toggle takes the focus (or, on load, scrolls into view) after the next render */
+  const [focusMethod, setFocusMethod] = useState<{ key: string; focus: boolean } | null>(() =>
+    chosen ? { key: chosen, focus: false } : null,
+  );
+  useEffect(() => {
+    if (!focusMethod) return;
+    const el = toggles.current.get(focusMethod.key);
+    if (focusMethod.focus) el?.focus();
+    else el?.scrollIntoView?.({ block: 'start' });
+  }, [focusMethod]);
   const [creds, setCreds] = useState<Record<string, CredState>>({});
   const [bases, setBases] = useState<Record<string, string>>({});
   // authorizations started here (state → API) and the results their pop-ups handed back, per API
@@ -964,14 +1113,42 @@ export function IoDocsConsole({ data, labels, onAnswer }: IoDocsConsoleProps) {
   const callCreds = callCredentials(auth, state, data.highSecurity);
   const keys = current.endpoints.flatMap((e, ei) => e.methods.map((_, mi) => methodKey(currentId, ei, mi)));
   const show = (list: readonly string[]) => setSeen((s) => (list.every((k) => s.has(k)) ? s : new Set([...s, ...list])));
+  const slugs = methodSlugs(current, currentId);
+  /** the chosen method goes into the URL (?method=<slug>, replaced in place) */
+  const choose = (key: string) => {
+    setChosen(key);
+    const slug = slugs.get(key);
+    if (slug) services?.pageQuery?.set('method', slug);
+  };
   const toggle = (key: string) => {
     show([key]);
+    if (!open.has(key)) choose(key);
     setOpen((s) => {
       const next = new Set(s);
       if (next.has(key)) next.delete(key);
       else next.add(key);
       return next;
     });
+  };
+  /** a method picked in the sidebar: opened, chosen, its toggle focused (which scrolls it into view) */
+  const pick = (key: string) => {
+    show([key]);
+    choose(key);
+    setOpen((s) => (s.has(key) ? s : new Set([...s, key])));
+    setFocusMethod({ key, focus: true });
+  };
+  const query = filter.trim().toLowerCase();
+  const matches = (endpoint: IoDocsApi['endpoints'][number], method: IoDocsMethod) =>
+    !query || [method.httpMethod, method.name, method.uri, endpoint.name].filter(Boolean).join(' ').toLowerCase().includes(query);
+  const anyMatch = current.endpoints.some((e) => e.methods.some((m) => matches(e, m)));
+  // the API's base URL for samples: learned from an answer's requestUri (remembered per API, so the next
+  // visit's samples name the real host), else the admin's label, else unknown (a visible placeholder)
+  const remembered = services?.preference?.get(`${BASE_PREFERENCE}${currentId}`) ?? null;
+  const sampleBase = bases[currentId] ?? (isHttpBase(remembered) ? remembered : null) ?? (l.sampleBaseUrl.trim() || null);
+  const learnBase = (b: string) => {
+    if (!isHttpBase(b)) return;
+    setBases((old) => (old[currentId] === b ? old : { ...old, [currentId]: b }));
+    services?.preference?.set(`${BASE_PREFERENCE}${currentId}`, b);
   };
   const pickLanguage = (lang: SampleLanguage) => {
     setLanguage(lang);
@@ -1031,64 +1208,116 @@ export function IoDocsConsole({ data, labels, onAnswer }: IoDocsConsoleProps) {
         onPending={(state) => pendingStates.current.set(state, currentId)}
       />
 
-      <Stack space="xl">
-        {current.endpoints.map((endpoint, ei) =>
-          endpoint.methods.length ? (
-            <Stack key={`${currentId}-${ei}`} space="sm">
-              {endpoint.name ? <h3 className={styles.endpointHeading}>{endpoint.name}</h3> : null}
-              <Stack as="ul" space="sm">
-                {endpoint.methods.map((method, mi) => {
-                  const key = methodKey(currentId, ei, mi);
-                  const idBase = `${base}-m${key.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-                  const isOpen = open.has(key);
-                  const tone = methodTone(method.httpMethod);
-                  return (
-                    <li key={key} className={styles.method}>
-                      <h4 className={styles.methodHeading}>
-                        <button
-                          type="button"
-                          className={styles.methodToggle}
-                          aria-expanded={isOpen}
-                          aria-controls={`${idBase}-panel`}
-                          onClick={() => toggle(key)}
-                        >
-                          <span className={styles.badge[tone ?? 'other']}>{method.httpMethod || '?'}</span>
-                          <span id={`${idBase}-name`} className={styles.methodName}>
-                            {method.name ?? method.uri ?? method.httpMethod}
-                          </span>
-                          {method.uri && method.name ? <span className={styles.uri}>{method.uri}</span> : null}
-                          <ChevronRightIcon className={styles.chevron} />
-                        </button>
-                      </h4>
-                      {/* kept mounted while closed, so what was typed and the last answer stay */}
-                      <div id={`${idBase}-panel`} hidden={!isOpen}>
-                        {isOpen || seen.has(key) ? (
-                          <MethodPanel
-                            api={current}
-                            apiId={currentId}
-                            method={method}
-                            schemas={data.schemas}
-                            credentials={callCreds}
-                            accessToken={state.accessToken}
-                            token={data.token}
-                            base={bases[currentId] ?? l.sampleBaseUrl}
-                            onBase={(b) => setBases((old) => (old[currentId] === b ? old : { ...old, [currentId]: b }))}
-                            language={language}
-                            onLanguage={pickLanguage}
-                            labels={labels}
-                            idBase={idBase}
-                            onAnswer={onAnswer}
-                          />
-                        ) : null}
-                      </div>
-                    </li>
-                  );
-                })}
+      <div className={styles.layout}>
+        <nav aria-label={l.methodsNav} className={styles.sidebar}>
+          <Stack space="sm">
+            <FormField label={l.filterMethods} controlId={`${base}-filter`}>
+              <TextInput type="search" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} autoComplete="off" />
+            </FormField>
+            <div role="status">
+              {anyMatch ? null : (
+                <Text as="p" size="sm" tone="muted">
+                  {fillSlots(l.noMatches, { query: filter.trim() })}
+                </Text>
+              )}
+            </div>
+            <ul className={styles.sidebarList}>
+              {current.endpoints.map((endpoint, ei) =>
+                endpoint.methods.some((m) => matches(endpoint, m)) ? (
+                  <li key={`${currentId}-${ei}`}>
+                    {endpoint.name ? <p className={styles.sidebarGroup}>{endpoint.name}</p> : null}
+                    <ul className={styles.sidebarMethods}>
+                      {endpoint.methods.map((method, mi) => {
+                        const key = methodKey(currentId, ei, mi);
+                        if (!matches(endpoint, method)) return null;
+                        const tone = methodTone(method.httpMethod);
+                        return (
+                          <li key={key}>
+                            <a
+                              className={styles.sidebarLink}
+                              href={`?${new URLSearchParams({ apiId: currentId, method: slugs.get(key) ?? '' })}`}
+                              aria-current={chosen === key ? 'true' : undefined}
+                              onClick={(e) => {
+                                e.preventDefault();
+                                pick(key);
+                              }}
+                            >
+                              <span className={`${styles.badge[tone ?? 'other']} ${styles.sidebarBadge}`}>
+                                {method.httpMethod || '?'}
+                              </span>
+                              <span>{method.name ?? method.uri ?? method.httpMethod}</span>
+                            </a>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </li>
+                ) : null,
+              )}
+            </ul>
+          </Stack>
+        </nav>
+        <Stack space="xl">
+          {current.endpoints.map((endpoint, ei) =>
+            endpoint.methods.length ? (
+              <Stack key={`${currentId}-${ei}`} space="sm" hidden={!endpoint.methods.some((m) => matches(endpoint, m))}>
+                {endpoint.name ? <h3 className={styles.endpointHeading}>{endpoint.name}</h3> : null}
+                <Stack as="ul" space="sm">
+                  {endpoint.methods.map((method, mi) => {
+                    const key = methodKey(currentId, ei, mi);
+                    const idBase = `${base}-m${key.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+                    const isOpen = open.has(key);
+                    const tone = methodTone(method.httpMethod);
+                    return (
+                      <li key={key} className={styles.method} hidden={!matches(endpoint, method)}>
+                        <h4 className={styles.methodHeading}>
+                          <button
+                            ref={(el) => void toggles.current.set(key, el)}
+                            type="button"
+                            className={styles.methodToggle}
+                            aria-expanded={isOpen}
+                            aria-controls={`${idBase}-panel`}
+                            onClick={() => toggle(key)}
+                          >
+                            <span className={styles.badge[tone ?? 'other']}>{method.httpMethod || '?'}</span>
+                            <span id={`${idBase}-name`} className={styles.methodName}>
+                              {method.name ?? method.uri ?? method.httpMethod}
+                            </span>
+                            {method.uri && method.name ? <span className={styles.uri}>{method.uri}</span> : null}
+                            <ChevronRightIcon className={styles.chevron} />
+                          </button>
+                        </h4>
+                        {/* kept mounted while closed, so what was typed and the last answer stay */}
+                        <div id={`${idBase}-panel`} hidden={!isOpen}>
+                          {isOpen || seen.has(key) ? (
+                            <MethodPanel
+                              api={current}
+                              apiId={currentId}
+                              method={method}
+                              schemas={data.schemas}
+                              credentials={callCreds}
+                              accessToken={state.accessToken}
+                              token={data.token}
+                              base={sampleBase}
+                              onBase={learnBase}
+                              language={language}
+                              onLanguage={pickLanguage}
+                              labels={labels}
+                              idBase={idBase}
+                              onAnswer={onAnswer}
+                              paths={paths}
+                            />
+                          ) : null}
+                        </div>
+                      </li>
+                    );
+                  })}
+                </Stack>
               </Stack>
-            </Stack>
-          ) : null,
-        )}
-      </Stack>
+            ) : null,
+          )}
+        </Stack>
+      </div>
     </Stack>
   );
 }

@@ -40,6 +40,13 @@ export const PAGE_CASES: PageCase[] = [
   { name: 'docs', user: null, expect: 'docs', path: () => '/docs/read/Getting_Started' },
   { name: 'docs titled "Not Found"', user: null, expect: 'docs', path: () => '/docs/read/Handling_Not_Found_errors' },
   { name: 'interactive docs', user: 'jdoe', expect: 'ioDocs', path: () => '/io-docs' },
+  // the explorer with a method open (named in the URL, issue 35 item 3): form and answer, samples, sidebar
+  {
+    name: 'interactive docs, a method open',
+    user: 'jdoe',
+    expect: 'ioDocs',
+    path: () => '/io-docs?method=post-alerts-subscriptions',
+  },
   { name: 'forum', user: null, expect: 'forumAll', path: () => '/forum' },
   { name: 'forum topics', user: 'jdoe', expect: 'forumTopics', path: () => '/forum/topics/General' },
   { name: 'forum add topic', user: 'jdoe', expect: 'forumAddTopic', path: () => '/forum/topic-add/General' },

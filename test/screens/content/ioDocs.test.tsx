@@ -84,7 +84,16 @@ describe('interactive docs console', () => {
     // the sample follows the inputs; the key is masked on screen
     const sample = within(panel).getByRole('group', { name: 'Code samples: curl' });
     expect(sample.textContent).toContain('city=Bergen&days=7');
-    expect(sample.textContent).toContain('api_key=%E2%80%A2%E2%80%A2%E2%80%A2%E2%80%A24444');
+    // the mask reads as a mask, never URL-encoded (issue 34 item 3); the long line wraps, never clipped
+    expect(sample.textContent).toContain('api_key=••••4444');
+    expect(sample.textContent).not.toContain('%E2%80%A2');
+    expect(sample.closest('pre')?.className ?? sample.querySelector('pre')?.className).toMatch(/Wrap/i);
+    // before any call the host is unknown: a visible placeholder, and the sample says what to fill in
+    expect(sample.textContent).toContain("'https://<your-api-host>/forecast/daily?");
+    expect(sample.textContent).not.toContain('API_HOST');
+    expect(sample.textContent?.split('\n')[0]).toBe(
+      "# Replace <your-api-host> with the API's host; the samples fill it in after your first call.",
+    );
     expect(sample.textContent).not.toContain('k3y0000cccc');
     await user.click(within(panel).getByRole('button', { name: 'Try it' }));
 
@@ -165,6 +174,27 @@ describe('interactive docs console', () => {
     ).toEqual(['severitystringRequiredlow, high', 'hookstringOptional']);
     const editor = within(panel).getByRole('textbox', { name: 'Request body' }) as HTMLTextAreaElement;
     expect(editor.value).toBe('{\n  "severity": "high"\n}');
+
+    // required values are checked before sending (issue 34 item 3): the empty required city is marked
+    // invalid with a message, the focus goes to it, nothing is sent
+    const city = within(panel).getByRole('textbox', { name: /city/ }) as HTMLInputElement;
+    expect(city.value).toBe('');
+    await user.click(within(panel).getByRole('button', { name: 'Try it' }));
+    expect(request).not.toHaveBeenCalled();
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(city.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('city is required.');
+    expect(document.activeElement).toBe(city);
+    expect(within(panel).getByRole('alert').textContent).toBe('city is required.');
+    // a required body field left out is named on the body editor
+    await user.clear(editor);
+    await user.type(editor, '{{"hook":"x"}');
+    await user.type(city, 'Oslo');
+    expect(city.getAttribute('aria-invalid')).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Try it' }));
+    expect(request).not.toHaveBeenCalled();
+    expect(within(panel).getByRole('alert').textContent).toBe('The request body needs a value for "severity".');
+    expect(editor.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(editor);
 
     await user.clear(editor);
     await user.type(editor, '{{"severity": ');
@@ -266,6 +296,52 @@ describe('interactive docs console', () => {
     // OAuth 2: flows and the access token field
     expect(within(region).getByRole('combobox', { name: 'OAuth 2 flow' })).toBeTruthy();
     expect(within(region).getByLabelText('Access token').getAttribute('type')).toBe('password');
+  });
+
+  it('explorer layout (issue 35 item 3): a filterable method list beside the methods; the chosen method in the URL', async () => {
+    const query = new Map<string, string>([['method', 'post-alerts-subscriptions']]);
+    const pageQuery = { get: (n: string) => query.get(n) ?? null, set: vi.fn((n: string, v: string) => void query.set(n, v)) };
+    const { s } = services(async () => json(ENVELOPE), { pageQuery });
+    show('ioDocs.html', s);
+    const region = await consoleRegion();
+    const user = userEvent.setup();
+    // the method named in the URL is open (a reload or a shared link shows it)
+    const subscribe = within(region).getByRole('button', { name: /POST\s*Subscribe to alerts/ });
+    expect(subscribe.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(region)
+        .getByRole('button', { name: /GET\s*Daily forecast/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
+    // the sidebar: one link per method, the chosen one current; picking one opens it, focuses it, names it in the URL
+    const nav = within(region).getByRole('navigation', { name: 'Methods' });
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Subscribe to alerts/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    await user.click(within(nav).getByRole('link', { name: /Daily forecast/ }));
+    const daily = within(region).getByRole('button', { name: /GET\s*Daily forecast/ });
+    expect(daily.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(daily);
+    expect(pageQuery.set).toHaveBeenLastCalledWith('method', 'get-forecast-daily');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Daily forecast/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    // the answer column waits beside the form; the samples follow
+    const panel = document.getElementById(daily.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByText('Try it to see the response here.')).toBeTruthy();
+    // the filter narrows the list and the methods; nothing matching is said
+    const filter = within(nav).getByRole('searchbox', { name: 'Filter methods' });
+    await user.type(filter, 'alerts');
+    expect(within(nav).queryByRole('link', { name: /Daily forecast/ })).toBeNull();
+    expect(within(nav).getByRole('link', { name: /Subscribe to alerts/ })).toBeTruthy();
+    expect(daily.closest('li')!.hidden).toBe(true);
+    await user.clear(filter);
+    await user.type(filter, 'zzz');
+    expect(within(nav).getByRole('status').textContent).toBe('No method matches "zzz".');
   });
 
   it('several APIs: a picker switches the endpoint list; Expand all / Collapse all', async () => {
