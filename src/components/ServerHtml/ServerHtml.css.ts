@@ -116,6 +116,10 @@ globalStyle(p('table'), {
 globalStyle(p('caption'), { textAlign: 'left', fontWeight: vars.font.weight.semibold, paddingBottom: vars.space.sm });
 // quiet tables: rules between rows only
 globalStyle(p(':is(th, td)'), {
+  // a legacy `border="1"` draws inset borders on every side of every cell (a presentational hint): off,
+  // the frame and the rules between rows are the table's look
+  borderTop: 0,
+  borderInline: 0,
   borderBottom: `1px solid ${vars.color.border}`,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   textAlign: 'left',
@@ -129,6 +133,21 @@ globalStyle(p('thead th'), {
   background: vars.color.surfaceSunken,
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   overflowWrap: 'normal',
+});
+// a table without any header cell (editors often type the header row as plain cells, e.g. the Pricing page's
+// "Plan | Calls per day | Price"): its first row looks like the header row
+globalStyle(p('table:not(:has(th)) > :is(tbody, thead):first-of-type > tr:first-child > td'), {
+  color: vars.color.textMuted,
+  background: vars.color.surfaceSunken,
+  fontWeight: vars.font.weight.semibold,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  overflowWrap: 'normal',
+});
+globalStyle(p('table:not(:has(th)) > :is(tbody, thead):first-of-type > tr:first-child > :first-child'), {
+  borderTopLeftRadius: vars.radius.md,
+});
+globalStyle(p('table:not(:has(th)) > :is(tbody, thead):first-of-type > tr:first-child > :last-child'), {
+  borderTopRightRadius: vars.radius.md,
 });
 // the header row's corners follow the frame's
 globalStyle(p('thead tr:first-child > :first-child'), { borderTopLeftRadius: vars.radius.md });

@@ -71,6 +71,9 @@ export const layoutLabels = {
     pagePrevious: 'Previous',
     pageNext: 'Next',
     paginationLabel: 'Search result pages',
+    wayOnSearch: 'Search the portal',
+    wayOnSuggestions: 'Try one of these pages',
+    wayOnHome: 'Go to the home page',
   },
 
   quickSearch: {
