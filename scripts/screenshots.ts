@@ -36,6 +36,11 @@ const SHOTS: { name: string; path: string; user: string | null; mobile?: boolean
   { name: 'home-mobile', path: '/', user: null, mobile: true },
   { name: 'my-keys-mobile', path: '/apps/mykeys?showKeys=true', user: 'jdoe', mobile: true },
   { name: 'getting-started', path: '/apps/myapps', user: 'newdev', newUser: true },
+  { name: 'docs-mobile', path: '/docs/read/Authentication', user: null, mobile: true },
+  { name: 'not-found', path: '/docs/read/No_Such_Page', user: null },
+  { name: 'not-found-mobile', path: '/docs/read/No_Such_Page', user: null, mobile: true },
+  { name: 'no-results', path: '/search?q=zzqqxx', user: null },
+  { name: 'no-results-mobile', path: '/search?q=zzqqxx', user: null, mobile: true },
 ];
 
 async function settle(page: Page): Promise<void> {

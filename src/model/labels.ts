@@ -94,6 +94,12 @@ export interface Labels {
     pagePrevious: string;
     pageNext: string;
     paginationLabel: string;
+    /** not-found and no-results pages: a way on (issue 35) — the search field's label on the not-found page */
+    wayOnSearch: string;
+    /** the heading over the suggestions (the docs navigation's pages) */
+    wayOnSuggestions: string;
+    /** the link home */
+    wayOnHome: string;
   };
 
   /** quick search: the Ctrl/⌘-K dialog over the portal's /search page */

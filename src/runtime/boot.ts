@@ -448,7 +448,7 @@ export class PortalRuntime implements RuntimeHost {
 
   /**
    * Progressive enhancements of the rendered screen. Each loads its code only when the page needs it
-   * (a `.mashtip[title]`, a `.g-recaptcha`), so pages without them pay nothing.
+   * (a `.mashtip[title]`, a `.g-recaptcha`, a `.block-tabs`), so pages without them pay nothing.
    */
   private async enhance(ajax: boolean, seq: number): Promise<void> {
     const app = this.app!;
@@ -459,6 +459,14 @@ export class PortalRuntime implements RuntimeHost {
         import('./enhance/tooltips.ts').then(({ enhanceMashtips }) => {
           if (current())
             this.tooltips = enhanceMashtips(app.view, app.root, { trigger: css.mashtipTrigger, bubble: css.mashtipBubble });
+        }),
+      );
+    }
+    // the authors' tabs content block (docs/content-blocks.md)
+    if (app.view.querySelector('.block-tabs')) {
+      jobs.push(
+        import('./enhance/tabs.ts').then(({ enhanceTabs }) => {
+          if (current()) enhanceTabs(app.view);
         }),
       );
     }

@@ -118,6 +118,8 @@ export const contractShape = {
     measure: '',
     /** minimum height of buttons and inputs (touch target) */
     control: '',
+    /** height of the sticky header bar: sticky columns sit below it, anchored headings scroll clear of it */
+    header: '',
   },
 };
 

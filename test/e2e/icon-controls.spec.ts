@@ -14,11 +14,18 @@ const WIDTHS = [390, 1280] as const;
 /**
  * Pages with icon-only controls — the header (quick search, menu, submenu), docs (heading anchors, code
  * copy) — and, opened from the docs page's header, the quick-search dialog and the
- * menu sheet (their close buttons). `min`: how many the page has at least (a page that lost them fails).
+ * menu sheet (their close buttons). `min`: how many the page has at least, per width (a page that lost them
+ * fails) — at 1280 px the header has none since issue 35 (the search is a field, no menu button).
  */
-const PAGES: { name: string; user: string | null; path: string; min: number; dialogs?: boolean }[] = [
-  { name: 'docs', user: null, path: '/docs/read/Getting_Started', min: 7, dialogs: true },
-  { name: 'my keys', user: 'jdoe', path: '/apps/mykeys', min: 2 },
+const PAGES: {
+  name: string;
+  user: string | null;
+  path: string;
+  min: Record<(typeof WIDTHS)[number], number>;
+  dialogs?: boolean;
+}[] = [
+  { name: 'docs', user: null, path: '/docs/read/Getting_Started', min: { 390: 7, 1280: 5 }, dialogs: true },
+  { name: 'my keys', user: 'jdoe', path: '/apps/mykeys', min: { 390: 2, 1280: 0 } },
 ];
 
 const MARK = 'data-icon-check';
@@ -100,7 +107,7 @@ for (const theme of THEMES) {
         const where = `${pageCase.name}, ${theme}, ${width} px`;
         await page.setViewportSize({ width, height: 900 });
         await open(page, pageCase.path);
-        await checkIconControls(page, 'body', where, pageCase.min);
+        await checkIconControls(page, 'body', where, pageCase.min[width]);
         if (!pageCase.dialogs) continue;
         for (const [opener, min] of [
           [L.quickSearch.open, 0],

@@ -15,5 +15,6 @@ globalStyle(`${anchoredBody} :is(h2, h3, h4)`, {
   maxWidth: '100%',
   boxSizing: 'border-box',
   paddingInlineEnd: `calc(${anchorSize} + ${vars.space.xs})`,
-  scrollMarginTop: vars.space.xl,
+  // clear of the sticky header (size.header)
+  scrollMarginTop: `calc(${vars.size.header} + ${vars.space.xl})`,
 });

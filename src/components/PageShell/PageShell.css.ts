@@ -35,22 +35,33 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none', ...focusRing } }, // (:focus-visible implies :focus)
 });
 
-// The header: one full-bleed row, control height plus a small padding (56 px with the default tokens) on
-// every width, never wrapping. Its parts come and go by viewport width (media queries: the menu panel is
-// portalled, and the header must agree with it): the logo, the search slot and the menu button everywhere;
-// from xl the primary nav, the colour scheme switch and the user nav, and no menu button.
+// The header: one full-bleed row, `size.header` high (56 px with the default tokens) on every width, never
+// wrapping, sticky at the top of the window. Its parts come and go by viewport width (media queries: the menu
+// panel is portalled, and the header must agree with it): the logo, the search slot and the menu button
+// below xl; from xl the primary nav, the search, the colour scheme switch and the user nav — everything the
+// menu panel holds — and no menu button.
 const xl = media.xl;
 
 export const header = style({
+  position: 'sticky',
+  top: 0,
+  // above the content's own stacking (sticky columns, code blocks' copy buttons), below dialogs (1001)
+  zIndex: 20,
   background: vars.color.header,
   color: vars.color.headerText,
+});
+
+/** what sits below the sticky header keeps clear of it: anchored headings and any fragment target */
+globalStyle(`${shell} :is(h1, h2, h3, h4, h5, h6, :target)`, {
+  scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})`,
 });
 export const headerInner = style({
   display: 'flex',
   flexWrap: 'nowrap',
   alignItems: 'center',
   gap: vars.space.md,
-  minHeight: `calc(${vars.size.control} + ${vars.space.sm} * 2)`,
+  minHeight: vars.size.header,
+  boxSizing: 'border-box',
   '@media': { [xl]: { gap: vars.space.sm } },
   paddingTop: vars.space.sm,
   paddingBottom: vars.space.sm,
@@ -88,10 +99,8 @@ globalStyle(`${primaryNav} a`, { paddingLeft: vars.space.xs, paddingRight: vars.
 globalStyle(`${primaryNav} li > div`, { gap: 0 });
 globalStyle(`${primaryNav} a:not(:last-child)`, { paddingRight: 0 });
 globalStyle(`${primaryNav} a + button`, { minWidth: `calc(${vars.size.control} * 0.6)` });
-// the scheme switch is in the menu panel on every width (the header has no room for it beside the navs);
-// `schemeSwitchInline` shows it in the row too, when the header has no primary nav
-export const schemeSwitch = style({ display: 'none' });
-export const schemeSwitchInline = style({ '@media': { [xl]: { display: 'flex', flex: 'none' } } });
+// the scheme switch: in the row from xl (beside the search), in the menu panel below
+export const schemeSwitch = style({ display: 'none', '@media': { [xl]: { display: 'flex', flex: 'none' } } });
 export const userNav = style({
   display: 'none',
   whiteSpace: 'nowrap',
@@ -120,18 +129,19 @@ export const menuToggle = style({
   cursor: 'pointer',
   ':focus-visible': { ...focusRing, outlineColor: vars.color.headerText },
   '@media': {
-    // below sm and from xl (beside the inline navs) an icon-sized button
-    [`not all and (min-width: ${breakpoints.sm}), (min-width: ${breakpoints.xl})`]: {
+    // below sm an icon-sized button; from xl none (everything the panel holds is in the row)
+    [`not all and (min-width: ${breakpoints.sm})`]: {
       justifyContent: 'center',
       minWidth: vars.size.control,
       padding: 0,
     },
+    [xl]: { display: 'none' },
   },
 });
-/** the menu button's text: its accessible name, visually hidden below sm and from xl */
+/** the menu button's text: its accessible name, visually hidden below sm */
 export const menuToggleLabel = style({
   '@media': {
-    [`not all and (min-width: ${breakpoints.sm}), (min-width: ${breakpoints.xl})`]: {
+    [`not all and (min-width: ${breakpoints.sm})`]: {
       position: 'absolute',
       width: '1px',
       height: '1px',

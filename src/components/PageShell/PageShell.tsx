@@ -84,10 +84,11 @@ function MenuIcon() {
 }
 
 /**
- * The page layout with the portal's regions as landmarks: a skip link; a full-bleed, one-row banner with
- * the logo, the primary nav, search, the colour scheme switch and the user nav (below the `xl` breakpoint
- * the navigation moves into a menu panel: a Radix Dialog side sheet, opened by a menu button — focus
- * trapped, Escape closes it and returns focus to the button, choosing a link closes it); an optional
+ * The page layout with the portal's regions as landmarks: a skip link; a full-bleed, one-row, sticky banner
+ * with the logo, the primary nav, search, the colour scheme switch and the user nav (below the `xl`
+ * breakpoint the navigation and the switch move into a menu panel: a Radix Dialog side sheet, opened by a
+ * menu button — focus trapped, Escape closes it and returns focus to the button, choosing a link closes it;
+ * from `xl` there is no menu button); an optional
  * sidebar, the main region (focusable, target of the skip link), and a footer with the secondary nav and
  * two footer regions.
  */
@@ -128,9 +129,7 @@ export function PageShell({
             </nav>
           ) : null}
           {search != null ? <div className={styles.search}>{search}</div> : null}
-          {schemeSwitch != null ? (
-            <div className={cx(styles.schemeSwitch, primaryNav == null && styles.schemeSwitchInline)}>{schemeSwitch}</div>
-          ) : null}
+          {schemeSwitch != null ? <div className={styles.schemeSwitch}>{schemeSwitch}</div> : null}
           {userNav != null ? (
             <nav aria-label={labels.userNav} className={styles.userNav}>
               {userNav}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '../../theme/index.ts';
 
 // ---- the trigger (initial bundle) ----
@@ -58,4 +58,61 @@ export const label = style({
       whiteSpace: 'nowrap',
     },
   },
+});
+
+// ---- the header's search form as the trigger (QuickSearch `form`) ----
+
+/** the server's search form: one field from md (icon, placeholder "Search…", the shortcut hint), an icon button below */
+export const form = style({ position: 'relative', display: 'flex', alignItems: 'center', minWidth: 0, margin: 0 });
+
+const wideOnly = { display: 'none', '@media': { [media.md]: { display: 'flex' } } } as const;
+
+export const field = style({
+  ...wideOnly,
+  boxSizing: 'border-box',
+  width: `calc(${vars.size.control} * 5.5)`,
+  maxWidth: '100%',
+  minHeight: vars.size.control,
+  margin: 0,
+  paddingBlock: 0,
+  paddingInlineStart: `calc(${vars.space.sm} * 2 + 1.25em)`,
+  paddingInlineEnd: `calc(${vars.size.control} * 1.5)`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus': { cursor: 'text' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+const inField = { position: 'absolute', pointerEvents: 'none', color: vars.color.textMuted } as const;
+export const fieldIcon = style({ ...wideOnly, ...inField, insetInlineStart: vars.space.sm, alignItems: 'center' });
+export const fieldKbd = style([
+  kbd,
+  {
+    ...inField,
+    insetInlineEnd: vars.space.sm,
+    '@media': { [media.md]: { display: 'inline' }, [media.lg]: { display: 'inline' } },
+  },
+]);
+// the field's hint is hidden while the reader types in it (the field then shows its own text)
+globalStyle(`${field}:not(:placeholder-shown) ~ ${fieldKbd}`, { display: 'none' });
+
+/** the icon button: below md only, where the field does not show */
+export const narrowOnly = style({ '@media': { [media.md]: { display: 'none' } } });
+
+export const hidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });

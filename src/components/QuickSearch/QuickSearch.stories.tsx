@@ -78,3 +78,24 @@ export const EmptyAndError: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
+
+/**
+ * The header's one search field (issue 35): the server's search form (GET /search?q=) whose click opens the
+ * dialog; Enter submits the form. Below `md` an icon button stands in for the field.
+ */
+export const AsHeaderSearchForm: Story = {
+  name: 'As the header search form',
+  args: { form: { action: '/search', fieldName: 'q', label: 'Search', id: 'story-header-search' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('search', { name: 'Search' });
+    await expect(form).toHaveAttribute('action', '/search');
+    const field = within(form).getByRole('searchbox', { name: 'Search' });
+    await expect(field).toHaveAttribute('name', 'q');
+    await userEvent.click(field);
+    const box = await screen.findByRole('combobox', { name: labels.field });
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(field).toHaveFocus());
+  },
+};

@@ -217,3 +217,61 @@ describe('QuickSearch', () => {
     expect(screen.getByRole('link', { name: 'All results for "zzzz"' }).getAttribute('href')).toBe('/search?q=zzzz');
   });
 });
+
+describe('QuickSearch as the header search form (issue 35: one search field)', () => {
+  beforeAll(async () => {
+    await preloadQuickSearch();
+  });
+
+  function setupForm() {
+    render(
+      <QuickSearch
+        labels={labels}
+        search={() => Promise.resolve(answer('Keys guide'))}
+        onOpenResult={() => undefined}
+        searchPageUrl={(q) => `/search?q=${q}`}
+        delay={0}
+        form={{ action: '/search', fieldName: 'q', label: 'Search', query: 'keys', id: 'header-q' }}
+      />,
+    );
+    return screen.getByRole('search', { name: 'Search' });
+  }
+
+  it("is the server's form: GET to its action, one named field holding the query, the shortcut as a hint", () => {
+    const form = setupForm();
+    expect(form.tagName).toBe('FORM');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/search');
+    const field = within(form).getByRole('searchbox', { name: 'Search' });
+    expect(field.getAttribute('name')).toBe('q');
+    expect((field as HTMLInputElement).value).toBe('keys');
+    expect(field.getAttribute('placeholder')).toBe(labels.open);
+    expect(form.textContent).toContain(labels.shortcut);
+    // no submit button of its own: Enter in its one field submits it (implicit submission)
+    expect(within(form).queryByRole('button', { name: 'Search' })).toBeNull();
+    expect(form.querySelectorAll('input:not([type="hidden"])')).toHaveLength(1);
+  });
+
+  it('a click in the field opens the dialog; Escape brings focus back to the field', async () => {
+    const user = userEvent.setup();
+    const form = setupForm();
+    const field = within(form).getByRole('searchbox', { name: 'Search' });
+    await user.click(field);
+    const box = await screen.findByRole('combobox', { name: labels.field });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('typing in the field stays text (no dialog): the form is submitted as the server expects', async () => {
+    const user = userEvent.setup();
+    const form = setupForm();
+    const field = within(form).getByRole('searchbox', { name: 'Search' });
+    field.focus();
+    await user.clear(field);
+    await user.keyboard('rate/limits');
+    expect((field as HTMLInputElement).value).toBe('rate/limits');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -116,6 +116,10 @@ globalStyle(p('table'), {
 globalStyle(p('caption'), { textAlign: 'left', fontWeight: vars.font.weight.semibold, paddingBottom: vars.space.sm });
 // quiet tables: rules between rows only
 globalStyle(p(':is(th, td)'), {
+  // a legacy `border="1"` draws inset borders on every side of every cell (a presentational hint): off,
+  // the frame and the rules between rows are the table's look
+  borderTop: 0,
+  borderInline: 0,
   borderBottom: `1px solid ${vars.color.border}`,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   textAlign: 'left',
@@ -129,6 +133,21 @@ globalStyle(p('thead th'), {
   background: vars.color.surfaceSunken,
   borderBottom: `1px solid ${vars.color.borderStrong}`,
   overflowWrap: 'normal',
+});
+// a table without any header cell (editors often type the header row as plain cells, e.g. the Pricing page's
+// "Plan | Calls per day | Price"): its first row looks like the header row
+globalStyle(p('table:not(:has(th)) > :is(tbody, thead):first-of-type > tr:first-child > td'), {
+  color: vars.color.textMuted,
+  background: vars.color.surfaceSunken,
+  fontWeight: vars.font.weight.semibold,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  overflowWrap: 'normal',
+});
+globalStyle(p('table:not(:has(th)) > :is(tbody, thead):first-of-type > tr:first-child > :first-child'), {
+  borderTopLeftRadius: vars.radius.md,
+});
+globalStyle(p('table:not(:has(th)) > :is(tbody, thead):first-of-type > tr:first-child > :last-child'), {
+  borderTopRightRadius: vars.radius.md,
 });
 // the header row's corners follow the frame's
 globalStyle(p('thead tr:first-child > :first-child'), { borderTopLeftRadius: vars.radius.md });
@@ -176,3 +195,138 @@ globalStyle(p(':is(button, input[type=submit], input[type=button]):not([data-hea
   minHeight: vars.size.control,
   cursor: 'pointer',
 });
+
+// ---- Content blocks for portal authors (issue 35, docs/content-blocks.md) ----------------------------------
+// Classes on the sanitiser's allow-list (`block-*`), drawn here under `prose` only: inside the content box
+// (`contain: layout`), from tokens, never fixed or sticky, never above the header — a block cannot imitate
+// the theme's chrome.
+globalStyle(p('.block-hero'), {
+  margin: `0 0 ${vars.space.xl}`,
+  padding: `${vars.space['2xl']} ${vars.space.xl}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+});
+globalStyle(p('.block-hero > :is(h1, h2)'), {
+  marginTop: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+});
+globalStyle(p(':is(.block-hero > p:not(.block-actions), .block-lead)'), {
+  fontSize: vars.font.size.lg,
+  color: vars.color.textMuted,
+  maxWidth: vars.size.measure,
+});
+// actions: links drawn as buttons, the first solid, the others outlined; each a ≥ 24 px target
+globalStyle(p('.block-actions'), { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+globalStyle(p('.block-actions a'), {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+});
+globalStyle(p('.block-actions a:first-child'), {
+  background: vars.tone.brand.solid,
+  borderColor: vars.tone.brand.solid,
+  color: vars.tone.brand.onSolid,
+});
+globalStyle(p('.block-actions a:hover'), { textDecoration: 'underline' });
+globalStyle(p('.block-actions a:first-child:hover'), { background: vars.tone.brand.solidHover, color: vars.tone.brand.onSolid });
+globalStyle(p('.block-cards'), {
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, calc(${vars.size.control} * 6)), 1fr))`,
+  gap: vars.space.lg,
+  margin: `0 0 ${vars.space.xl}`,
+});
+globalStyle(p('.block-card'), {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+});
+globalStyle(p('.block-card > *'), { margin: 0 });
+globalStyle(p('.block-card > :is(h2, h3, h4)'), { fontSize: vars.font.size.lg });
+globalStyle(p('.block-card > .block-actions'), { marginTop: 'auto', paddingTop: vars.space.sm });
+globalStyle(p('.block-card .block-actions a'), { minHeight: `calc(${vars.size.control} * 0.8)`, padding: `0 ${vars.space.md}` });
+globalStyle(p('.block-hero > :last-child'), { marginBottom: 0 });
+globalStyle(p('.block-callout'), {
+  margin: `0 0 ${vars.space.lg}`,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  borderInlineStart: `${vars.space.xs} solid ${vars.tone.info.solid}`,
+  background: vars.tone.info.soft,
+  color: vars.tone.info.onSoft,
+});
+globalStyle(p('.block-callout:is(.tip)'), {
+  borderInlineStartColor: vars.tone.positive.solid,
+  background: vars.tone.positive.soft,
+  color: vars.tone.positive.onSoft,
+});
+globalStyle(p('.block-callout:is(.warning, .caution, .important)'), {
+  borderInlineStartColor: vars.tone.caution.solid,
+  background: vars.tone.caution.soft,
+  color: vars.tone.caution.onSoft,
+});
+globalStyle(p('.block-callout > :last-child'), { marginBottom: 0 });
+globalStyle(p('.block-callout a'), { color: 'inherit' });
+globalStyle(p('ol.block-steps'), { listStyle: 'none', paddingLeft: 0, counterReset: 'block-step' });
+globalStyle(p('ol.block-steps > li'), {
+  position: 'relative',
+  counterIncrement: 'block-step',
+  paddingInlineStart: `calc(${vars.size.control} + ${vars.space.md})`,
+  minHeight: vars.size.control,
+  paddingTop: vars.space.xs,
+  marginTop: vars.space.md,
+});
+globalStyle(p('ol.block-steps > li::before'), {
+  content: 'counter(block-step)',
+  position: 'absolute',
+  insetInlineStart: 0,
+  top: 0,
+  display: 'grid',
+  placeItems: 'center',
+  width: `calc(${vars.size.control} * 0.8)`,
+  height: `calc(${vars.size.control} * 0.8)`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.borderStrong}`,
+  fontWeight: vars.font.weight.semibold,
+});
+// tabs: without script the panels stand one under another, each under its heading; enhanced
+// (runtime/enhance/tabs.ts) a tab list of buttons and one panel shown
+globalStyle(p('.block-tabs'), {
+  margin: `0 0 ${vars.space.lg}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+});
+globalStyle(p('.block-tabs [role="tablist"]'), {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  marginBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(p('.block-tabs [role="tab"]'), {
+  minHeight: `calc(${vars.size.control} * 0.8)`,
+  padding: `0 ${vars.space.md}`,
+  border: 0,
+  borderBottom: `2px solid transparent`,
+  background: 'none',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+});
+globalStyle(p('.block-tabs [role="tab"][aria-selected="true"]'), { color: vars.color.link, borderBottomColor: vars.color.link });
+globalStyle(p('.block-tabs [role="tab"]:focus-visible'), focusRing);
+globalStyle(p('.block-tabs .block-tab > :last-child'), { marginBottom: 0 });

@@ -180,6 +180,19 @@ export const ALLOWED_ATTR = [
   'list',
 ];
 
+/** the content blocks' classes (issue 35): hero, card grid, callout, steps, tabs, and the action row */
+export const CONTENT_BLOCK_CLASSES = [
+  'block-hero',
+  'block-lead',
+  'block-actions',
+  'block-cards',
+  'block-card',
+  'block-callout',
+  'block-steps',
+  'block-tabs',
+  'block-tab',
+] as const;
+
 /**
  * Class names user content may keep: what authors' editors and the portal legitimately write (code
  * languages, alignment, tables, notes, the portal's tooltips and reCAPTCHA). Every other class is dropped,
@@ -217,6 +230,10 @@ export const ALLOWED_CLASSES: ReadonlySet<string> = new Set([
   // the portal's content hooks: tooltips (enhance/tooltips.ts) and reCAPTCHA (enhance/recaptcha.ts)
   'mashtip',
   'g-recaptcha',
+  // content blocks for portal authors (issue 35; docs/content-blocks.md): drawn by ServerHtml's prose styles
+  // inside the content box only — `block-` is a namespace the theme itself never uses, so a block cannot
+  // wear the theme's chrome
+  ...CONTENT_BLOCK_CLASSES,
 ]);
 /** prefixed forms: `language-js`, `lang-js`, `brush-js`, `text-center`, `align-right`, `table-striped` */
 const ALLOWED_CLASS_PATTERN =

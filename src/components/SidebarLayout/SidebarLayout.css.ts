@@ -43,8 +43,9 @@ export const sticky = style({
   '@media': {
     [media.md]: {
       position: 'sticky',
-      top: vars.space.xl,
-      maxHeight: `calc(100vh - 2 * ${vars.space.xl})`,
+      // below the sticky header (size.header)
+      top: `calc(${vars.size.header} + ${vars.space.xl})`,
+      maxHeight: `calc(100vh - ${vars.size.header} - 2 * ${vars.space.xl})`,
       overflowY: 'auto',
       // room for the focus ring of the links at the edges of the scrolling box
       padding: vars.space['2xs'],

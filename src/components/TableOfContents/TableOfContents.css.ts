@@ -5,8 +5,9 @@ import { focusRing } from '../../theme/focus.css.ts';
 /** sticky beside the content; scrolls on its own when it is taller than the window */
 export const root = style({
   position: 'sticky',
-  top: vars.space.xl,
-  maxHeight: `calc(100vh - 2 * ${vars.space.xl})`,
+  // below the sticky header (size.header)
+  top: `calc(${vars.size.header} + ${vars.space.xl})`,
+  maxHeight: `calc(100vh - ${vars.size.header} - 2 * ${vars.space.xl})`,
   overflowY: 'auto',
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,

@@ -71,11 +71,14 @@ export const layoutLabels = {
     pagePrevious: 'Previous',
     pageNext: 'Next',
     paginationLabel: 'Search result pages',
+    wayOnSearch: 'Search the portal',
+    wayOnSuggestions: 'Try one of these pages',
+    wayOnHome: 'Go to the home page',
   },
 
   quickSearch: {
-    // not 'Search': from lg it sits beside the header form's Search button (issue 13: two "Search" buttons)
-    open: 'Quick search',
+    // the header field's placeholder and the icon button's name below md (the form itself is "Search")
+    open: 'Search…',
     shortcut: 'Ctrl K',
     shortcutMac: '⌘K',
     title: 'Search {{area}}',

@@ -38,7 +38,7 @@ export function BlogSingle({ model }: ScreenComponentProps<'blogSingle'>) {
           </Inline>
         ) : null}
       </Stack>
-      {post ? <ContentBody segments={post.bodySegments} labels={labels} idPrefix="post-" /> : null}
+      {post ? <ContentBody segments={post.bodySegments} labels={labels} idPrefix="post-" className={styles.measure} /> : null}
       {screen.comments.length ? (
         <Stack as="section" space="md" aria-labelledby="blog-comments">
           <h2 id="blog-comments" className={styles.sectionHeading}>

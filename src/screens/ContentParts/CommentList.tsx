@@ -24,7 +24,7 @@ export function CommentList({ comments, labels, byline, idPrefix, label }: Comme
         <li key={i}>
           <Stack as="article" space="sm" className={styles.entry}>
             <Byline author={c.author} authorName={c.authorName} date={c.created} edited={c.edited} labels={byline} />
-            <ContentBody segments={c.bodySegments} labels={labels} idPrefix={`${idPrefix}${i + 1}-`} />
+            <ContentBody segments={c.bodySegments} labels={labels} idPrefix={`${idPrefix}${i + 1}-`} className={styles.measure} />
           </Stack>
         </li>
       ))}

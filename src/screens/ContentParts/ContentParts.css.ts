@@ -59,6 +59,9 @@ export const rawMarkdown = style({
   color: vars.color.text,
 });
 
+/** blog posts' and forum posts' bodies: the theme's reading measure (issue 35: posts ran 1,100 px wide) */
+export const measure = style({ maxWidth: vars.size.measure, minWidth: 0 });
+
 /** a doc's heading and body: a readable line length (the theme's reading measure) */
 export const article = style({ maxWidth: vars.size.measure, minWidth: 0 });
 

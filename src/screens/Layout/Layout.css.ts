@@ -76,7 +76,8 @@ export const logo = style({
 
 export const logoImage = style({
   display: 'block',
-  maxHeight: `calc(${vars.size.control} * 1.25)`,
+  // inside the sticky bar (size.header) with its padding
+  maxHeight: `calc(${vars.size.header} - ${vars.space.sm} * 2)`,
   width: 'auto',
 });
 

@@ -40,14 +40,18 @@ export function Layout({ model, templates, children }: LayoutProps) {
   const { layout } = model;
   // the reader's colour scheme: the runtime saves and applies it (services.colorScheme); without the
   // runtime (Storybook, tests) the switch keeps its own state
-  const schemeService = usePortalServices()?.colorScheme;
+  const services = usePortalServices();
+  const schemeService = services?.colorScheme;
+  // with the runtime's search service the header's one search field is the server's form and the quick-search
+  // trigger in one (QuickSearchMount); without it (Storybook, tests) the plain server form
   const [scheme, setScheme] = useState<ColorSchemePreference>(() => schemeService?.get() ?? 'system');
   const onScheme = (next: ColorSchemePreference) => {
     schemeService?.set(next);
     setScheme(next);
   };
   // the first load's `complete` (lib/pageComplete.ts): only then is the switch's file fetched
-  const completeService = usePortalServices()?.pageComplete;
+  const completeService = services?.pageComplete;
+  const quickSearch = Boolean(services?.searchPage);
   const [pageComplete, setPageComplete] = useState(() => !completeService || completeService.done());
   const wantsSwitch = Boolean(layout.colorScheme);
   useEffect(() => {
@@ -141,7 +145,7 @@ export function Layout({ model, templates, children }: LayoutProps) {
       <Nav nav={layout.primaryNav} orientation="horizontal" surface="header" labelled={false} />
     ) : undefined,
   );
-  // the menu panel (below the xl breakpoint): search (below md), then vertical lists of the primary nav and
+  // the menu panel (below the xl breakpoint): the search form (below lg, without quick search), then vertical lists of the primary nav and
   // the user nav — a template region keeps its own markup — then the scheme switch
   const hasTemplate = (name: RegionName) => Object.prototype.hasOwnProperty.call(layout.regionTemplates, name);
   const menuPrimary =
@@ -158,9 +162,11 @@ export function Layout({ model, templates, children }: LayoutProps) {
     ) : undefined;
   const menu = (
     <>
-      <div className={styles.menuSearch}>
-        <SearchBox layout={layout} id="portal-menu-search-query" />
-      </div>
+      {quickSearch ? null : (
+        <div className={styles.menuSearch}>
+          <SearchBox layout={layout} id="portal-menu-search-query" />
+        </div>
+      )}
       {menuPrimary != null ? (
         <nav aria-label={layout.primaryNav.label} className={styles.menuSection}>
           {menuPrimary}
@@ -192,12 +198,13 @@ export function Layout({ model, templates, children }: LayoutProps) {
         }}
         logo={<Logo layout={layout} />}
         search={
-          <>
+          quickSearch ? (
+            <QuickSearchMount model={model} />
+          ) : (
             <div className={styles.headerSearch}>
               <SearchBox layout={layout} />
             </div>
-            <QuickSearchMount model={model} />
-          </>
+          )
         }
         userNav={userNav}
         primaryNav={primaryNav}

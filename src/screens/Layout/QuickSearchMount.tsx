@@ -1,4 +1,5 @@
-// The header's quick-search trigger (Ctrl/⌘-K, "/"): searches the portal's own search page (the header
+// The header's search: the server's search form as one field that is also the quick-search trigger (a click,
+// Ctrl/⌘-K, "/"; an icon button below md). The dialog searches the portal's own search page (the header
 // search form's action and field, `/search?q=…`) through the runtime's searchPage service, and opens a
 // result in place through navigate. Without the runtime (Storybook, unit tests) nothing renders.
 // (not index.ts: the entry must not pull the dialog's search state in)
@@ -11,7 +12,7 @@ export function QuickSearchMount({ model }: { model: ScreenModel }) {
   const services = usePortalServices();
   const searchPage = services?.searchPage;
   if (!services || !searchPage) return null;
-  const { action, fieldName } = model.layout.search;
+  const { action, fieldName, label, query } = model.layout.search;
   const pageUrl = (query: string) =>
     `${action}${action.includes('?') ? '&' : '?'}${encodeURIComponent(fieldName)}=${encodeURIComponent(query)}`;
   const search: QuickSearchFn = (query, signal) => searchPage(pageUrl(query), signal);
@@ -21,6 +22,7 @@ export function QuickSearchMount({ model }: { model: ScreenModel }) {
       searchPageUrl={pageUrl}
       onOpenResult={(url) => services.navigate(url)}
       labels={model.labels.quickSearch}
+      form={{ action, fieldName, label, query, id: 'portal-search-query' }}
     />
   );
 }

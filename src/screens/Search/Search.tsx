@@ -11,6 +11,7 @@ import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { SearchFields } from '../Layout/regions.tsx';
 import { pagerLabels } from '../ContentParts/labels.ts';
+import { WayOn } from '../ContentParts/WayOn.tsx';
 import * as styles from './Search.css.ts';
 import { useAbsoluteUrl } from '../../components/Link/index.ts';
 
@@ -43,6 +44,8 @@ export function Search({ model }: ScreenComponentProps<'search'>) {
       {screen.state === 'noResults' && screen.noResults ? (
         <Notice tone="info" role="status" messages={[screen.noResults]} />
       ) : null}
+      {/* no results: a way on (issue 35) — the docs navigation's pages and a link home */}
+      {screen.state === 'noResults' ? <WayOn layout={layout} labels={labels} /> : null}
       {results.length ? (
         <Stack space="lg">
           {screen.meta ? (
