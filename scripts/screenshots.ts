@@ -36,6 +36,11 @@ const SHOTS: { name: string; path: string; user: string | null; mobile?: boolean
   { name: 'home-mobile', path: '/', user: null, mobile: true },
   { name: 'my-keys-mobile', path: '/apps/mykeys?showKeys=true', user: 'jdoe', mobile: true },
   { name: 'getting-started', path: '/apps/myapps', user: 'newdev', newUser: true },
+  // 30 keys (the filter, issue 35) and the account settings (one row of sections, the settings list, Remove Membership)
+  { name: 'my-keys-30', path: '/apps/mykeys', user: 'bulk' },
+  { name: 'my-keys-30-mobile', path: '/apps/mykeys', user: 'bulk', mobile: true },
+  { name: 'account-settings', path: '/member/passwd', user: 'jdoe' },
+  { name: 'account-settings-mobile', path: '/member/edit', user: 'jdoe', mobile: true },
 ];
 
 async function settle(page: Page): Promise<void> {
