@@ -41,6 +41,11 @@ const SHOTS: { name: string; path: string; user: string | null; mobile?: boolean
   { name: 'not-found-mobile', path: '/docs/read/No_Such_Page', user: null, mobile: true },
   { name: 'no-results', path: '/search?q=zzqqxx', user: null },
   { name: 'no-results-mobile', path: '/search?q=zzqqxx', user: null, mobile: true },
+  // 30 keys (the filter, issue 35) and the account settings (one row of sections, the settings list, Remove Membership)
+  { name: 'my-keys-30', path: '/apps/mykeys', user: 'bulk' },
+  { name: 'my-keys-30-mobile', path: '/apps/mykeys', user: 'bulk', mobile: true },
+  { name: 'account-settings', path: '/member/passwd', user: 'jdoe' },
+  { name: 'account-settings-mobile', path: '/member/edit', user: 'jdoe', mobile: true },
 ];
 
 async function settle(page: Page): Promise<void> {

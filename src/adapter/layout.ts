@@ -3,7 +3,7 @@ import type { ContentType, PageData } from '../model/pageData.ts';
 import type { Settings } from '../model/settings.ts';
 import type { Labels } from '../model/labels.ts';
 import { escapeHtml, expandText, replacePlaceholders, type PlaceholderValues } from './labels.ts';
-import { accountNav, accountSettingsNav, markCurrent, navModel, userNav } from './nav.ts';
+import { accountNav, accountSettingsNav, markCurrent, navModel, removeMembershipAction, userNav } from './nav.ts';
 import { isSafeUrl } from './urls.ts';
 import { regionNames, type RegionName } from '../model/templateNames.ts';
 import type { LayoutModel, LogoModel, NamedPaths, NavItemModel, RichText, UserNavItem } from '../model/screenModel.ts';
@@ -174,7 +174,17 @@ export function buildLayout({
     },
     primaryNav: navModel(t(labels.layout.primaryNav), null, markCurrent(nav.primary, url, true, submenu), currentPageClass),
     secondaryNav: navModel(t(labels.layout.secondaryNav), null, secondaryItems, currentPageClass),
-    accountNav: accountNav(context, type, paths, labels.accountNav, t(labels.layout.accountNav), currentPageClass, values),
+    accountNav: accountNav(
+      context,
+      type,
+      paths,
+      labels.accountNav,
+      t(labels.layout.accountNav),
+      currentPageClass,
+      values,
+      nav.account,
+      url,
+    ),
     accountSettingsNav: accountSettingsNav(
       context,
       type,
@@ -184,6 +194,7 @@ export function buildLayout({
       currentPageClass,
       values,
     ),
+    removeMembership: removeMembershipAction(context, type, paths, labels, values),
     userProfile:
       context.loggedIn && context.userProfile ? { label: t(labels.accountNav.viewProfile), url: context.userProfile } : null,
     editLink: context.edit ? { label: t(labels.layout.editPage), url: context.edit, region: t(labels.layout.pageTools) } : null,

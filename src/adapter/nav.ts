@@ -3,7 +3,7 @@ import type { ContentType, NavItem, PageContext } from '../model/pageData.ts';
 import type { Labels } from '../model/labels.ts';
 import { expandText, type PlaceholderValues } from './labels.ts';
 import { sameUrl } from './urls.ts';
-import type { NamedPaths, NavItemModel, NavModel, UserNavItem } from '../model/screenModel.ts';
+import type { NamedPaths, NavItemModel, NavModel, RemoveMembershipModel, UserNavItem } from '../model/screenModel.ts';
 
 /** Apps area (page-apps): terms, keys, apps and their flows. */
 export const appTypes: readonly ContentType[] = [
@@ -111,7 +111,10 @@ export function userNav(
   return items;
 }
 
-/** Keys / Apps / Account for a signed-in user on account pages; null elsewhere. */
+/**
+ * Keys / Apps / Account for a signed-in user on account pages; null elsewhere. Every other link the server's
+ * own account navigation (`.section-menu.navigation`) offers follows them, so none is dropped (issue 35).
+ */
 export function accountNav(
   context: PageContext,
   type: ContentType,
@@ -120,27 +123,34 @@ export function accountNav(
   name: string,
   currentClassName: string,
   values: PlaceholderValues,
+  server: readonly NavItem[] = [],
+  pageUrl = '',
 ): NavModel | null {
   if (!context.loggedIn || !isAccountPage(type)) return null;
   const t = (s: string) => expandText(s, values);
   const item = (label: string, url: string | null, isActive: boolean): NavItemModel[] =>
     url ? [{ label: t(label), url, isActive, children: [] }] : [];
-  return {
-    label: name,
-    heading: null,
-    currentClassName,
-    items: [
-      ...item(labels.keys, paths.keys, keysSection.includes(type)),
-      ...item(labels.apps, paths.apps, appsSection.includes(type)),
-      ...item(labels.account, paths.account, memberTypes.includes(type) && !keysSection.includes(type)),
-    ],
-  };
+  const items = [
+    ...item(labels.keys, paths.keys, keysSection.includes(type)),
+    ...item(labels.apps, paths.apps, appsSection.includes(type)),
+    ...item(labels.account, paths.account, memberTypes.includes(type) && !keysSection.includes(type)),
+  ];
+  const base = pageUrl || 'http://portal.invalid/';
+  const extras = markCurrent(
+    server.flatMap((s) => [s, ...(s.children ?? [])]).map((s) => ({ ...s, children: [] })),
+    base,
+    false,
+  );
+  for (const extra of extras) if (!items.some((i) => sameUrl(i.url, extra.url, base))) items.push(extra);
+  return { label: name, heading: null, currentClassName, items };
 }
 
 /**
- * Change email / change password / remove membership on account-settings pages. The server tells which
- * actions it offers (§4.8): OIDC users only remove membership; platform users nothing (→ null). When
- * the page does not say (block absent, nothing cached by the runtime), the full set shows.
+ * The account settings pages as a secondary list (issue 35): account information, change email, change
+ * password. The server tells which it offers (§4.8): OIDC users only remove membership (the list keeps the
+ * account page); platform users nothing (→ null). When the page does not say (block absent, nothing cached
+ * by the runtime), the full set shows. Removing membership is not in the list: it is a danger action
+ * (`removeMembershipAction`).
  */
 export function accountSettingsNav(
   context: PageContext,
@@ -156,30 +166,51 @@ export function accountSettingsNav(
   if (kind === 'platform') return null;
   const t = (s: string) => expandText(s, values);
   const items: NavItemModel[] = [];
+  const push = (label: string, url: string | null, isActive: boolean) => {
+    if (url) items.push({ label: t(label), url, isActive, children: [] });
+  };
+  push(labels.accountInfo, paths.account, type === 'accountManage');
   if (kind === 'full') {
-    if (paths.changeEmail)
-      items.push({
-        label: t(labels.changeEmail),
-        url: paths.changeEmail,
-        isActive: type === 'accountEmail' || type === 'accountEmailSuccess',
-        children: [],
-      });
-    if (paths.changePassword)
-      items.push({
-        label: t(labels.changePassword),
-        url: paths.changePassword,
-        isActive: type === 'accountPassword' || type === 'accountPasswordSuccess',
-        children: [],
-      });
+    push(labels.changeEmail, paths.changeEmail, type === 'accountEmail' || type === 'accountEmailSuccess');
+    push(labels.changePassword, paths.changePassword, type === 'accountPassword' || type === 'accountPasswordSuccess');
   }
-  if (paths.removeMembership)
-    items.push({
-      label: t(labels.removeMembership),
-      url: paths.removeMembership,
-      isActive: type === 'memberRemove',
-      children: [],
-    });
   return items.length ? { label: name, heading: null, currentClassName, items } : null;
+}
+
+/** The hash the settings' Remove Membership dialog adds to the removal page once confirmed: that page then asks no more. */
+export const REMOVAL_CONFIRMED_HASH = 'confirmed';
+
+/**
+ * Remove membership as a danger action beside the settings list (issue 35): a button that asks first (the
+ * removal page's own question) and then opens the removal page, which asks no more. Null where the settings
+ * list is not shown, on the removal page itself, and when the server offers no removal.
+ */
+export function removeMembershipAction(
+  context: PageContext,
+  type: ContentType,
+  paths: NamedPaths,
+  labels: Labels,
+  values: PlaceholderValues,
+): RemoveMembershipModel | null {
+  if (!context.loggedIn || !accountSettingsTypes.includes(type) || type === 'memberRemove') return null;
+  if ((context.accountSettings?.kind ?? 'full') === 'platform' || !paths.removeMembership) return null;
+  const t = (s: string) => expandText(s, values);
+  const m = labels.memberRemove;
+  const c = labels.components.confirmDialog;
+  let confirmUrl = paths.removeMembership;
+  const hash = confirmUrl.indexOf('#');
+  if (hash >= 0) confirmUrl = confirmUrl.slice(0, hash);
+  return {
+    label: t(labels.accountNav.removeMembership),
+    url: paths.removeMembership,
+    confirmUrl: `${confirmUrl}#${REMOVAL_CONFIRMED_HASH}`,
+    confirm: {
+      title: t(m.popupTitle ?? ''),
+      message: t(m.popup ?? ''),
+      confirmLabel: t(m.confirm ?? c.confirm),
+      cancelLabel: t(m.cancel ?? c.cancel),
+    },
+  };
 }
 
 /**

@@ -72,6 +72,7 @@ export interface Labels {
     keys: string;
     apps: string;
     account: string;
+    accountInfo: string;
     changeEmail: string;
     changePassword: string;
     removeMembership: string;
@@ -457,6 +458,14 @@ export interface Labels {
     keyDeletedPlain: string;
     /** 'Application registered' / 'New Keys Issued': heading of the list of issued keys with copy buttons */
     keysIssued: string;
+    /** the My Keys filter's label (issue 35): it matches the application, the API (plan heading) and the key's end */
+    filter: string;
+    /** under the filter: what it matches */
+    filterHint: string;
+    /** announced politely as the filter changes: {{shown}} of {{total}} */
+    filterCount: string;
+    /** no key matches: {{query}} */
+    filterNone: string;
   };
   /** the getting-started checklist on an empty My Apps / My Keys (issue 13); `progress` takes {{done}} and {{total}} */
   gettingStarted: {

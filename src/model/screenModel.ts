@@ -132,6 +132,12 @@ export interface ConfirmModel {
   cancelLabel: string;
 }
 
+/** Remove membership from the account settings (issue 35): `url` the removal page, `confirmUrl` the same page once confirmed. */
+export interface RemoveMembershipModel extends LinkModel {
+  confirmUrl: string;
+  confirm: ConfirmModel;
+}
+
 export interface PaginationModel {
   label: string;
   currentPage: number;
@@ -239,8 +245,10 @@ export interface LayoutModel {
   secondaryNav: NavModel;
   /** Keys / Apps / Account — on account, key, app and member pages of a signed-in user; else null */
   accountNav: NavModel | null;
-  /** change email / change password / remove membership (reduced for OIDC and platform users); null off those pages */
+  /** account information / change email / change password (reduced for OIDC and platform users); null off those pages */
   accountSettingsNav: NavModel | null;
+  /** remove membership: a danger action beside the settings list, asking first; null where it is not offered */
+  removeMembership?: RemoveMembershipModel | null;
   /** the signed-in user's public profile, when known */
   userProfile: LinkModel | null;
   /** editors: the server's link to edit this page, with its tools landmark label; null for readers */
@@ -413,7 +421,17 @@ export interface SuccessNoticeModel {
   message: string | null;
 }
 
+/** The My Keys filter's texts (issue 35): `count` fills {{shown}} / {{total}}, `none` {{query}}. */
+export interface KeyFilterModel {
+  label: string;
+  hint: string;
+  count: TextTemplate<'shown' | 'total'>;
+  none: TextTemplate<'query'>;
+}
+
 export interface AccountKeysScreen extends ScreenHeading {
+  /** the filter offered from a few keys on (screens/AccountKeys/KeyFilter.tsx) */
+  filter?: KeyFilterModel;
   /** 'The key for Storm Tracker was deleted.' on the page the deletion lands on; else null */
   notice: SuccessNoticeModel | null;
   /** the server's other page actions (e.g. 'Display shared secrets'), each kept */
@@ -745,6 +763,8 @@ export interface RegisterSentScreen extends MessageScreen {
 
 export interface MemberRemoveScreen extends FormScreen {
   confirm: ConfirmModel;
+  /** the settings' Remove Membership dialog was confirmed on the way here (`#confirmed`): the page asks no more */
+  confirmed?: boolean;
   /** where Cancel leads (the account page) */
   cancel: LinkModel;
 }

@@ -74,7 +74,10 @@ describe('Layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Change Email', 'Change Password', 'Remove Membership from Acme Developer Portal']);
+    ).toEqual(['Account Information', 'Change Email', 'Change Password']);
+    // removal: a danger button that opens the confirmation (not a tab, not a link in the list)
+    const remove = screen.getByRole('button', { name: 'Remove Membership' });
+    expect(remove.getAttribute('aria-haspopup')).toBe('dialog');
   });
 
   it('the menu button opens a side sheet holding the primary navigation; Escape closes it', async () => {

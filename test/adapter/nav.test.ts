@@ -159,6 +159,27 @@ describe('account nav (Keys, Apps, Account)', () => {
     else expect(active.length).toBeLessThanOrEqual(1);
   });
 
+  it("keeps every other link of the server's account navigation after Keys / Apps / Account (issue 35)", () => {
+    const account: NavItem[] = [
+      { label: 'Keys', url: '/apps/mykeys', isActive: true, children: [] },
+      { label: 'Apps', url: '/apps/myapps', isActive: false, children: [] },
+      {
+        label: 'Billing',
+        url: '/page/billing',
+        isActive: false,
+        children: [{ label: 'Invoices', url: '/page/invoices', isActive: false, children: [] }],
+      },
+    ];
+    const m = adapt(pageData('accountKeys', { context: signedIn(), nav: { account } }), settings(), env('/apps/mykeys'));
+    expect(m.layout.accountNav?.items.map((i) => [i.label, i.url])).toEqual([
+      ['Keys', '/apps/mykeys'],
+      ['Apps', '/apps/myapps'],
+      ['Account', '/member/edit'],
+      ['Billing', '/page/billing'],
+      ['Invoices', '/page/invoices'],
+    ]);
+  });
+
   it('is absent for signed-out visitors', () => {
     expect(adapt(pageData('accountKeys'), settings(), env('/apps/mykeys')).layout.accountNav).toBeNull();
   });
@@ -172,22 +193,53 @@ describe('account-settings nav', () => {
     kind: 'full' as const,
   };
 
-  it('full user: change email, change password, remove membership (current marked)', () => {
+  it('full user: account information, change email, change password (current marked); removal a danger action', () => {
     const m = adapt(pageData('accountEmail', { context: signedIn({ accountSettings: full }) }), settings(), env('/member/email'));
     expect(m.layout.accountSettingsNav?.items.map((i) => [i.label, i.url, i.isActive])).toEqual([
+      ['Account Information', '/member/edit', false],
       ['Change Email', '/member/email', true],
       ['Change Password', '/member/passwd', false],
-      ['Remove Membership from Acme Developer Portal', '/member/remove', false],
     ]);
     expect(m.layout.accountSettingsNav?.label).toBe('Account settings');
+    // Remove Membership is not a list item (issue 35 item 5): a danger action that asks, then opens the page
+    expect(m.layout.removeMembership).toEqual({
+      label: 'Remove Membership',
+      url: '/member/remove',
+      confirmUrl: '/member/remove#confirmed',
+      confirm: {
+        title: 'Remove your membership?',
+        message: 'Please confirm that you wish to permanently disable your membership with this service.',
+        confirmLabel: 'Remove Membership',
+        cancelLabel: 'Cancel',
+      },
+    });
   });
 
-  it('OIDC user: only remove membership', () => {
+  it('OIDC user: only remove membership (beside the account page)', () => {
     const ctx = signedIn({
       accountSettings: { changeEmail: null, changePassword: null, removeMembership: '/member/remove', kind: 'oidc' },
     });
     const m = adapt(pageData('accountManage', { context: ctx }), settings(), env('/member/edit'));
-    expect(m.layout.accountSettingsNav?.items.map((i) => i.url)).toEqual(['/member/remove']);
+    expect(m.layout.accountSettingsNav?.items.map((i) => [i.url, i.isActive])).toEqual([['/member/edit', true]]);
+    expect(m.layout.removeMembership?.url).toBe('/member/remove');
+  });
+
+  it('the removal page itself offers no second Remove Membership; reached confirmed, it asks no more', () => {
+    const m = adapt(
+      pageData('memberRemove', { context: signedIn({ accountSettings: full }) }),
+      settings(),
+      env('/member/remove'),
+    );
+    expect(m.layout.removeMembership).toBeNull();
+    expect(m.layout.accountSettingsNav?.items.map((i) => i.label)).toEqual([
+      'Account Information',
+      'Change Email',
+      'Change Password',
+    ]);
+    const asked = adapt(pageData('memberRemove', { context: signedIn() }), settings(), env('/member/remove'));
+    const confirmed = adapt(pageData('memberRemove', { context: signedIn() }), settings(), env('/member/remove#confirmed'));
+    expect(asked.contentType === 'memberRemove' && asked.screen.confirmed).toBeFalsy();
+    expect(confirmed.contentType === 'memberRemove' && confirmed.screen.confirmed).toBe(true);
   });
 
   it('platform user: nothing', () => {
@@ -202,10 +254,11 @@ describe('account-settings nav', () => {
   it('unknown (block absent, nothing cached): the full set with the fixed paths', () => {
     const m = adapt(pageData('accountPassword', { context: signedIn() }), settings(), env('/member/passwd'));
     expect(m.layout.accountSettingsNav?.items.map((i) => [i.url, i.isActive])).toEqual([
+      ['/member/edit', false],
       ['/member/email', false],
       ['/member/passwd', true],
-      ['/member/remove', false],
     ]);
+    expect(m.layout.removeMembership?.url).toBe('/member/remove');
   });
 
   it.each(

@@ -19,7 +19,6 @@ import {
 import { mailText } from './support/outbox.ts';
 
 const main = (page: Page) => appRoot(page).getByRole('main');
-const AREA = 'Acme Developer Portal';
 
 test('the account nav (Keys, Apps, Account) moves between the account areas; the profile link is read once', async ({ page }) => {
   await signInFast(page, 'jdoe');
@@ -55,10 +54,15 @@ test('manage account: settings nav, saving keeps the page and shows success, pro
   await expectType(page, 'accountManage');
   const settings = appRoot(page).getByRole('navigation', { name: L.layout.accountSettingsNav });
   await expect(settings.getByRole('link')).toHaveText([
+    L.accountNav.accountInfo,
     L.accountNav.changeEmail,
     L.accountNav.changePassword,
-    L.accountNav.removeMembership.replace('{{area}}', AREA),
   ]);
+  // Remove Membership: a danger button beside the list, not a tab or a list link (issue 35 item 5)
+  await expect(appRoot(page).getByRole('button', { name: L.accountNav.removeMembership })).toHaveAttribute(
+    'aria-haspopup',
+    'dialog',
+  );
   await fill(main(page), 'Last name', 'Doe-Smith');
   await main(page).getByRole('button', { name: 'Save' }).click();
   await expectType(page, 'accountManage');
@@ -108,15 +112,38 @@ test('change password: the checker follows typing; the new password signs in', a
   await expectUserNav(page, 'member');
 });
 
-test('remove membership: confirm dialog, then removed and signed out; keys deactivated', async ({ page, portal }) => {
+test('remove membership: the removal page asks once, then removed and signed out; keys deactivated', async ({ page, portal }) => {
   await signInFast(page, 'jdoe');
-  await open(page, '/member/edit');
-  await control(appRoot(page), L.accountNav.removeMembership.replace('{{area}}', AREA)).click();
+  await open(page, '/member/remove');
   await expectType(page, 'memberRemove');
   await main(page).getByRole('button', { name: L.memberRemove.confirm }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText(L.memberRemove.popup);
   await dialog.getByRole('button', { name: L.memberRemove.confirm }).click();
+  await expectType(page, 'memberRemoveSuccess');
+  await expectUserNav(page, 'out');
+  expect(portal.store.user('jdoe')?.status).toBe('removed');
+});
+
+test('remove membership from the settings: the danger button asks (Cancel keeps the page), then the removal page asks no more', async ({
+  page,
+  portal,
+}) => {
+  await signInFast(page, 'jdoe');
+  await open(page, '/member/edit');
+  const remove = appRoot(page).getByRole('button', { name: L.accountNav.removeMembership });
+  await remove.click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(L.memberRemove.popup);
+  await dialog.getByRole('button', { name: L.memberRemove.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expectType(page, 'accountManage');
+  await remove.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: L.memberRemove.confirm }).click();
+  await expectType(page, 'memberRemove');
+  // the question was answered: the page's Remove Membership submits without a second dialog
+  await main(page).getByRole('button', { name: L.memberRemove.confirm }).click();
   await expectType(page, 'memberRemoveSuccess');
   await expectUserNav(page, 'out');
   await expectAccessible(page);

@@ -1,6 +1,7 @@
 // The builders of the common pages: prose, message and form pages (most content types). They are in the
 // deploy bundle's entry (no group chunk to load); the other groups' builders are in builders/<group>.ts.
 import { LOGOUT_FORM_ID } from '../layout.ts';
+import { REMOVAL_CONFIRMED_HASH } from '../nav.ts';
 import {
   confirm,
   form,
@@ -15,6 +16,15 @@ import {
   type Builders,
   type ScreenInput,
 } from './helpers.ts';
+
+/** The settings' Remove Membership dialog was confirmed on the way to this page (its hash, adapter/nav.ts). */
+function removalConfirmed(url: string): boolean {
+  try {
+    return new URL(url, 'http://portal.invalid/').hash === `#${REMOVAL_CONFIRMED_HASH}`;
+  } catch {
+    return false;
+  }
+}
 
 /** A prose page: heading and body (page, tos and fourOhFour; page and tos add the body's parts: prose.ts). */
 export const proseScreen = (input: ScreenInput<'page' | 'tos' | 'fourOhFour'>) => {
@@ -70,6 +80,7 @@ export const commonBuilders = {
       ...form(input, input.content),
       confirm: confirm(input, m, { title: 'popupTitle', message: 'popup', confirm: 'confirm', cancel: 'cancel' }),
       cancel: { label: expandLabel(input, m.cancel), url: input.paths.account ?? '/member/edit' },
+      ...(removalConfirmed(input.url) ? { confirmed: true } : {}),
     };
   },
   memberRemoveSuccess: (input) => message(input, input.content),

@@ -3,6 +3,7 @@
 // group: ../lazy.ts, vite.portal.config.ts).
 import type { AccountKeysContent, ContentType, Key, KeyDetail, LimitRow } from '../../model/pageData.ts';
 import { pathOf, queryParam, withQuery } from '../urls.ts';
+import { textTemplate } from '../labels.ts';
 import type { KeyButtonNames, KeyDetailModel, KeyFieldLabels, KeyModel, ScreenPropsMap } from '../../model/screenModel.ts';
 import {
   confirm,
@@ -140,6 +141,12 @@ function accountKeys(input: ScreenInput<'accountKeys'>, c: AccountKeysContent): 
     fieldLabels: keyFieldLabels(input, {}),
     viewReportLabel: expandLabel(input, k.viewReport),
     deleteKeyLabel: expandLabel(input, k.deleteKey),
+    filter: {
+      label: expandLabel(input, k.filter),
+      hint: expandLabel(input, k.filterHint),
+      count: textTemplate(k.filterCount, input.values, ['shown', 'total']),
+      none: textTemplate(k.filterNone, input.values, ['query']),
+    },
   };
 }
 

@@ -42,6 +42,10 @@ export const accountLabels = {
     keyDeletedFor: 'The key for {{application}} was deleted. It no longer works for API calls.',
     keyDeletedPlain: 'The key was deleted. It no longer works for API calls.',
     keysIssued: 'Your new keys',
+    filter: 'Filter keys',
+    filterHint: 'Application, API or the last characters of a key',
+    filterCount: '{{shown}} of {{total}} keys shown',
+    filterNone: 'No key matches “{{query}}”.',
   },
   gettingStarted: {
     heading: 'Getting started',

@@ -53,9 +53,10 @@ export const layoutLabels = {
     keys: 'Keys',
     apps: 'Apps',
     account: 'Account',
+    accountInfo: 'Account Information',
     changeEmail: 'Change Email',
     changePassword: 'Change Password',
-    removeMembership: 'Remove Membership from {{area}}',
+    removeMembership: 'Remove Membership',
     viewProfile: 'View My Public Profile',
   },
 

@@ -94,6 +94,21 @@ export const ManyWithPagination: Story = {
   },
 };
 
+export const ManyFiltered: Story = {
+  name: '28 keys, filtered by the keyboard (application, API, key end; the count announced)',
+  render: fixtureRender(AccountKeys, 'accountKeys.many.html'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('searchbox', { name: 'Filter keys' });
+    await userEvent.click(field);
+    await userEvent.keyboard('no such key');
+    const status = canvasElement.querySelector('[data-key-filter] [role="status"]');
+    await expect(status).toHaveTextContent('No key matches “no such key”.');
+    await userEvent.clear(field);
+    await expect(status).toHaveTextContent(/^(\d+) of \1 keys shown$/);
+  },
+};
+
 export const KeysBeforeFirstPlan: Story = {
   name: 'A key before the first plan, no report link, date without abbr',
   render: fixtureRender(AccountKeys, 'accountKeys.orphan.html'),

@@ -19,6 +19,8 @@ import { PageHeading } from '../Layout/PageHeading.tsx';
 import { JourneyChecklist } from '../AccountParts/JourneyChecklist.tsx';
 import { ModelPagination, SuccessNotice, secretLabels, type AccountLabels } from '../AccountParts/index.ts';
 import { useUniqueId } from '../../components/UniqueId/index.ts';
+import { useState } from 'react';
+import { KEY_FILTER_FROM, KeyFilter, keyMatches } from './KeyFilter.tsx';
 
 function keyActions(item: KeyModel) {
   if (!item.report && !item.delete) return undefined;
@@ -65,7 +67,17 @@ function columnsOf(screen: AccountKeysScreen) {
   };
 }
 
-function PlanSection({ plan, screen, labels }: { plan: PlanModel; screen: AccountKeysScreen; labels: AccountLabels }) {
+function PlanSection({
+  plan,
+  screen,
+  labels,
+  query,
+}: {
+  plan: PlanModel;
+  screen: AccountKeysScreen;
+  labels: AccountLabels;
+  query: string;
+}) {
   const headingId = useUniqueId();
   const fields = secretLabels(labels);
   return (
@@ -77,7 +89,7 @@ function PlanSection({ plan, screen, labels }: { plan: PlanModel; screen: Accoun
         <KeyTable
           caption={plan.heading}
           hideCaption
-          keys={rows(plan)}
+          keys={rows(plan).filter((_, i) => keyMatches(plan, plan.keys[i]!, query))}
           labels={{
             ...screen.fieldLabels,
             actions: labels.accountKeys.actions,
@@ -120,6 +132,12 @@ export function AccountKeys({ model }: ScreenComponentProps<'accountKeys'>) {
     </Button>
   ) : null;
   const actions = screen.actions ?? [];
+  const [query, setQuery] = useState('');
+  const filtering = Boolean(screen.filter) && keys.length >= KEY_FILTER_FROM;
+  const q = filtering ? query : '';
+  // a plan with keys stays while one of them matches; one without keys only while nothing is typed
+  const shownPlans = screen.plans.filter((p) => (p.keys.length ? p.keys.some((k) => keyMatches(p, k, q)) : !q.trim()));
+  const shown = screen.plans.reduce((n, p) => n + p.keys.filter((k) => keyMatches(p, k, q)).length, 0);
   return (
     <Stack space="xl" data-screen="accountKeys">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} subtitle={screen.subtitle} />
@@ -167,8 +185,17 @@ export function AccountKeys({ model }: ScreenComponentProps<'accountKeys'>) {
               {screen.secretsNote}
             </Text>
           ) : null}
-          {screen.plans.map((plan, i) => (
-            <PlanSection key={`${plan.heading}-${i}`} plan={plan} screen={screen} labels={labels} />
+          {filtering && screen.filter ? (
+            <KeyFilter value={query} onChange={setQuery} shown={shown} total={keys.length} labels={screen.filter} />
+          ) : null}
+          {shownPlans.map((plan) => (
+            <PlanSection
+              key={`${plan.heading}-${screen.plans.indexOf(plan)}`}
+              plan={plan}
+              screen={screen}
+              labels={labels}
+              query={q}
+            />
           ))}
         </>
       )}

@@ -90,6 +90,20 @@ export const AccountPage: Story = {
     await expect(within(sections).getByRole('link', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
     const settingsNav = canvas.getByRole('navigation', { name: 'Account settings' });
     await expect(within(settingsNav).getAllByRole('link')).toHaveLength(3);
+    await expect(within(settingsNav).getByRole('link', { name: 'Account Information' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Remove Membership: a danger button beside the settings; it asks first (Cancel keeps the page) */
+export const AccountPageRemoveMembership: Story = {
+  args: { fixture: 'accountManage.html' },
+  play: async ({ canvasElement }) => {
+    const remove = within(canvasElement).getByRole('button', { name: 'Remove Membership' });
+    await userEvent.click(remove);
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Please confirm that you wish to permanently disable your membership');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(remove).toHaveFocus();
   },
 };
 
@@ -101,7 +115,8 @@ export const AccountPageOidcUser: Story = {
       within(settingsNav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual([expect.stringMatching(/^Remove Membership/)]);
+    ).toEqual(['Account Information']);
+    await expect(within(canvasElement).getByRole('button', { name: 'Remove Membership' })).toBeVisible();
   },
 };
 

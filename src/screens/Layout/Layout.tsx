@@ -2,16 +2,15 @@
 // footer 1, footer 2) from `model.layout`, each replaceable by a template — a runtime HTML string
 // (portalOptions.templates, sanitised; null removes the region) or a React component from
 // theme.config.ts (it receives the default rendering as `children`). Also: the hidden logout form,
-// logo, header search and, on account pages, the account navigation (and the public profile link) above
-// the screen.
+// logo, header search and, on account pages, the account navigation (AccountArea.tsx) around the screen.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 // not through the folder's index: it re-exports the switch, which must stay in its lazy chunk
 import { LazyBoundary } from '../../components/LazyBoundary/index.ts';
 import { group as colorSchemeSwitchBox } from '../../components/ColorSchemeSwitch/ColorSchemeSwitch.css.ts';
 import type { ColorSchemePreference } from '../../components/ColorSchemeSwitch/ColorSchemeSwitch.tsx';
-import { AccountNav } from '../../components/AccountNav/index.ts';
 import { Stack } from '../../components/Box/index.ts';
 import { Link } from '../../components/Link/index.ts';
+import { AccountArea } from './AccountArea.tsx';
 import { Notice } from '../../components/Notice/index.ts';
 import { PageShell } from '../../components/PageShell/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
@@ -103,38 +102,7 @@ export function Layout({ model, templates, children }: LayoutProps) {
     return fallback;
   };
 
-  const accountNavs =
-    layout.accountNav || layout.accountSettingsNav ? (
-      <Stack space="sm">
-        {layout.accountNav ? (
-          <AccountNav
-            items={layout.accountNav.items}
-            label={layout.accountNav.label}
-            currentClassName={layout.accountNav.currentClassName}
-          />
-        ) : null}
-        {layout.accountSettingsNav ? (
-          <AccountNav
-            items={layout.accountSettingsNav.items}
-            label={layout.accountSettingsNav.label}
-            currentClassName={layout.accountSettingsNav.currentClassName}
-          />
-        ) : null}
-        {/* the signed-in user's public profile (from /member/edit, cached for the session by the runtime) */}
-        {layout.userProfile ? (
-          <div data-user-profile="">
-            <Link href={layout.userProfile.url} underline="hover">
-              {layout.userProfile.label}
-            </Link>
-          </div>
-        ) : layout.userProfilePending ? (
-          // the link's line, kept while /member/edit is read: nothing below moves when it arrives
-          <div data-user-profile="" aria-hidden="true">
-            {'\u00a0'}
-          </div>
-        ) : null}
-      </Stack>
-    ) : null;
+  const accountPage = Boolean(layout.accountNav || layout.accountSettingsNav);
 
   const hasCopyright = Boolean(layout.serverCopyright || layout.copyrightLine);
 
@@ -187,7 +155,7 @@ export function Layout({ model, templates, children }: LayoutProps) {
       <PageShell
         mainId={layout.mainId}
         // account pages: past the Keys / Apps / Account tabs to the page's h1, so the next Tab is its first action
-        skipTargetId={accountNavs ? layout.headingId : undefined}
+        skipTargetId={accountPage ? layout.headingId : undefined}
         labels={{
           skipLink: layout.skipLinkLabel,
           menu: layout.menuLabels.toggle,
@@ -227,13 +195,14 @@ export function Layout({ model, templates, children }: LayoutProps) {
                 </Link>
               </nav>
             ) : null}
-            {accountNavs}
-            {layout.contentCapped ? (
-              <Notice tone="caution" role="status" data-portal-capped="">
-                {layout.contentCapped}
-              </Notice>
-            ) : null}
-            {children}
+            <AccountArea layout={layout}>
+              {layout.contentCapped ? (
+                <Notice tone="caution" role="status" data-portal-capped="">
+                  {layout.contentCapped}
+                </Notice>
+              ) : null}
+              {children}
+            </AccountArea>
           </Stack>,
         )}
         footer1={region('footer1', undefined)}

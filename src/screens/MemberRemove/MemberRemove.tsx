@@ -1,7 +1,7 @@
 // Remove membership: what it means (the account is disabled, keys deactivated, the username cannot be
 // used again), the server's removal form behind the confirm dialog ('Please confirm that you wish to
-// permanently disable your membership with this service.'), Cancel back to the account; and the
-// success page.
+// permanently disable your membership with this service.') unless that question was answered in the
+// account settings on the way here (`#confirmed`), Cancel back to the account; and the success page.
 import { Button } from '../../components/Button/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { FormPage, MessagePage } from '../AccountParts/index.ts';
@@ -24,7 +24,8 @@ export function MemberRemove({ model }: ScreenComponentProps<'memberRemove' | 'm
       labels={model.labels}
       form={{
         destructive: true,
-        confirm: { model: screen.confirm, objectName: model.layout.username },
+        // confirmed in the settings' Remove Membership dialog on the way here: the page asks no more
+        confirm: screen.confirmed ? null : { model: screen.confirm, objectName: model.layout.username },
         secondaryActions: (
           <Button href={screen.cancel.url} variant="ghost" tone="neutral">
             {screen.cancel.label}
