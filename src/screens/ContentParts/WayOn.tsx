@@ -5,7 +5,7 @@
 import { Stack } from '../../components/Box/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
-import { Link } from '../../components/Link/index.ts';
+import { Link, useAbsoluteUrl } from '../../components/Link/index.ts';
 import type { LayoutModel, NavItemModel } from '../../model/screenModel.ts';
 import type { Labels } from '../../model/labels.ts';
 import { SearchFields } from '../Layout/regions.tsx';
@@ -44,12 +44,13 @@ export interface WayOnProps {
 export function WayOn({ layout, labels, search = false, headingLevel = 2 }: WayOnProps) {
   const list = suggestions(layout);
   const s = layout.search;
+  const absolute = useAbsoluteUrl();
   const fieldId = 'way-on-search-query';
   return (
     <Stack space="lg" data-way-on="">
       {search ? (
         // a plain form, not a second `search` landmark: the header's search box is that landmark
-        <form method="get" action={s.action} className={styles.form}>
+        <form method="get" action={absolute(s.action)} className={styles.form}>
           <Stack space="xs">
             <label htmlFor={fieldId} className={styles.label}>
               {labels.search.wayOnSearch}

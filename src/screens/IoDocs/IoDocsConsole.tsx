@@ -9,6 +9,7 @@
 // src/lib/ioDocsRequest.ts.
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Inline, Stack } from '../../components/Box/index.ts';
+import { useAbsoluteUrl } from '../../components/Link/index.ts';
 import { Button } from '../../components/Button/index.ts';
 import { CodeBlock } from '../../components/CodeBlock/index.ts';
 import { CopyButton } from '../../components/CopyButton/index.ts';
@@ -1027,6 +1028,7 @@ export function IoDocsConsole({ data, labels, onAnswer, paths }: IoDocsConsolePr
   // methods opened once stay mounted (hidden when closed); the others are not rendered until needed
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(chosen ? [chosen] : []));
   const [filter, setFilter] = useState('');
+  const absolute = useAbsoluteUrl();
   const toggles = useRef(new Map<string, HTMLButtonElement | null>());
   /** the method whose toggle takes the focus (or, on load, scrolls into view) after the next render */
   const [focusMethod, setFocusMethod] = useState<{ key: string; focus: boolean } | null>(() =>
@@ -1235,7 +1237,7 @@ export function IoDocsConsole({ data, labels, onAnswer, paths }: IoDocsConsolePr
                           <li key={key}>
                             <a
                               className={styles.sidebarLink}
-                              href={`?${new URLSearchParams({ apiId: currentId, method: slugs.get(key) ?? '' })}`}
+                              href={absolute(`?${new URLSearchParams({ apiId: currentId, method: slugs.get(key) ?? '' })}`)}
                               aria-current={chosen === key ? 'true' : undefined}
                               onClick={(e) => {
                                 e.preventDefault();

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { AccountNav } from '../../components/AccountNav/index.ts';
 import { Button } from '../../components/Button/index.ts';
+import { useAbsoluteUrl } from '../../components/Link/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog/index.ts';
 import { NavList } from '../../components/NavList/index.ts';
 import { SidebarLayout } from '../../components/SidebarLayout/index.ts';
@@ -45,10 +46,11 @@ export function AccountArea({ layout, children }: AccountAreaProps) {
   const nav = layout.accountNav;
   const settings = layout.accountSettingsNav;
   const removal = layout.removeMembership ?? null;
+  const absolute = useAbsoluteUrl();
   const profile = layout.userProfile ? (
     // the signed-in user's public profile (from /member/edit, cached for the session by the runtime): a
     // 24 px target at least (issue 34 item 6)
-    <a href={layout.userProfile.url} className={styles.profile} data-user-profile="">
+    <a href={absolute(layout.userProfile.url)} className={styles.profile} data-user-profile="">
       {layout.userProfile.label}
     </a>
   ) : layout.userProfilePending ? (
