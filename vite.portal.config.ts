@@ -118,7 +118,7 @@ function reactFacadeForLibraries(): Plugin {
 
 /**
  * CSS that only components of a lazy-only file use (later: the menu sheet, quick search, the confirm dialog
- * and their backdrop; charts: charts, the I/O Docs console, key activity; markdown: Markdown, heading anchors,
+ * and their backdrop; charts: charts, key activity; console: the I/O Docs console; markdown: Markdown, heading anchors,
  * "On this page") travels in that file instead of portal.css (issue 14: portal.css ≤ 13 KB gz). The `.css.ts`
  * module imports its CSS as a string (`?inline`, minified like portal.css) and adds it with
  * src/theme/adoptStyles.ts when the file is evaluated, before any of its components renders (no unstyled
@@ -128,7 +128,7 @@ function reactFacadeForLibraries(): Plugin {
 const LAZY_CSS =
   /[\\/]src[\\/](theme[\\/]overlay|components[\\/](ConfirmDialog[\\/]ConfirmDialog|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|private[\\/]chart[\\/]Chart|Markdown[\\/]Markdown|HeadingAnchors[\\/]HeadingAnchors|TableOfContents[\\/]TableOfContents)|screens[\\/](IoDocs[\\/]IoDocs|KeyActivity[\\/]KeyActivity))\.css\.ts$/;
 /** the files whose modules are never in a page's first render, or arrive before it (markdown) */
-const LAZY_CSS_GROUPS: ReadonlySet<FileGroup> = new Set(['later', 'charts', 'markdown']);
+const LAZY_CSS_GROUPS: ReadonlySet<FileGroup> = new Set(['later', 'charts', 'console', 'markdown']);
 
 function lazyCss(): Plugin {
   const adopt = path.resolve('src/theme/adoptStyles.ts');
@@ -250,13 +250,25 @@ const NEARLY_EVERY_PAGE =
  *                  heading anchors and "On this page" list (docs pages preload this file)
  *   highlight      highlight.js core, its grammars and the highlighter glue (CodeBlock imports it on demand) (in one file with the core: a file of grammars
  *                  alone would need Rolldown's runtime helper as a file of its own, a 13th file)
- *   charts         visx/d3, the key-activity report and the I/O Docs console (interactive, never initial)
+ *   charts         visx/d3 and the key-activity report (interactive, never initial)
+ *   console        the I/O Docs console and its labels (interactive, never initial): apart from the charts, so
+ *                  key activity does not download the console nor I/O Docs the charts
  *   sanitizer      DOMPurify and the kit's sanitiser (sanitize.ts): only for server HTML with markup; portal.js
  *                  preloads it when the server page has any (runtime/preload.ts › pageHasMarkup)
  * A module matched by its path below is a root of its file; any other module goes with the roots that import
  * it (statically): one file's roots → that file, several → shared.
  */
-export const FILE_GROUPS = ['shared', 'account', 'content', 'later', 'markdown', 'highlight', 'charts', 'sanitizer'] as const;
+export const FILE_GROUPS = [
+  'shared',
+  'account',
+  'content',
+  'later',
+  'markdown',
+  'highlight',
+  'charts',
+  'console',
+  'sanitizer',
+] as const;
 export type FileGroup = (typeof FILE_GROUPS)[number];
 /** the screens of content pages (src/screens/<X>/); every other screen folder is an account screen */
 const CONTENT_SCREENS =
@@ -265,10 +277,11 @@ const ROOTS: [FileGroup, RegExp][] = [
   ['sanitizer', /node_modules[\\/]dompurify[\\/]|[\\/]src[\\/]components[\\/]ServerHtml[\\/]sanitize\.ts$/],
   [
     'charts',
-    /node_modules[\\/](@visx|d3-[\w-]+|internmap)[\\/]|[\\/]src[\\/](components[\\/](private[\\/]chart|TimeSeriesChart|BarChart)[\\/]|screens[\\/](KeyActivity[\\/]ActivityReport|IoDocs[\\/]IoDocsConsole))/,
+    /node_modules[\\/](@visx|d3-[\w-]+|internmap)[\\/]|[\\/]src[\\/](components[\\/](private[\\/]chart|TimeSeriesChart|BarChart)[\\/]|screens[\\/]KeyActivity[\\/]ActivityReport)/,
   ],
+  ['console', /[\\/]src[\\/](screens[\\/]IoDocs[\\/]IoDocsConsole\.tsx|labels[\\/]en[\\/]ioDocs\.ts)$/],
   // why an I/O Docs call failed: loaded by the console when a call fails (after `complete`), so with `later`
-  // and off the I/O Docs critical path (the charts file)
+  // and off the I/O Docs critical path (the console file)
   ['later', /[\\/]src[\\/]screens[\\/]IoDocs[\\/]console[\\/]FailureExplanation\.tsx$/],
   // the docs' heading anchors and "On this page" go with Markdown: docs pages preload that file (runtime/preload.ts)
   [

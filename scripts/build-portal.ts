@@ -280,7 +280,7 @@ async function main(): Promise<void> {
     for (const mod of mods) walk(fileWith(mod));
     return [...seen];
   };
-  // the I/O Docs console and the key-activity report (lazy parts of their screens, in the charts file) are
+  // the I/O Docs console and the key-activity report (lazy parts of their screens, in the console and charts files) are
   // on those pages' first render: preloaded with them
   const firstRenderParts: Partial<Record<ContentType, string[]>> = {
     ioDocs: ['src/screens/IoDocs/IoDocsConsole.tsx'],
@@ -382,7 +382,8 @@ function describe(file: string): string {
     later: 'after the page is shown: in-place navigation, enhancements, dialogs',
     markdown: 'Markdown bodies (on demand)',
     highlight: 'code highlighting (on demand)',
-    charts: 'key-activity charts and the I/O Docs console (on demand)',
+    charts: 'key-activity charts (on demand)',
+    console: 'the I/O Docs console and its labels (on demand)',
     sanitizer: 'the HTML sanitiser (DOMPurify): pages whose server HTML has markup',
   };
   return (group && what[group]) ?? 'a module of the app (on demand)';

@@ -1,7 +1,7 @@
 // The default labels a page needs, loaded with it: the layout's part (src/labels/en/layout.ts: the page
-// frame and the components) is here, the content pages' and the account pages' parts arrive on demand —
-// in the deploy build inside the `content` and `account` files with those screens (vite.portal.config.ts
-// › ROOTS), so the entry carries only the layout's strings. A page's defaults are always the layout's part
+// frame and the components) is here, the content pages', the interactive docs' and the account pages' parts
+// arrive on demand — in the deploy build inside the `content`, `console` and `account` files with those
+// screens (vite.portal.config.ts › ROOTS), so the entry carries only the layout's strings. A page's defaults are always the layout's part
 // plus the part of its own type (never what an earlier page loaded), so what a screen can read does not
 // depend on the way the visitor came. Admin overrides (theme.config, portalOptions) are merged over them by
 // the adapter, for every group.
@@ -9,26 +9,27 @@ import { lazyRegistry } from '../lib/lazyRegistry.ts';
 import type { ContentType } from '../model/contentTypes.ts';
 import type { DeepPartial, Labels } from '../model/labels.ts';
 import { layoutLabels } from './en/layout.ts';
-import { isLabelGroupName, labelGroupPart, labelPartOf, type LabelPart } from './groups.ts';
+import { isLabelGroupName, labelGroupPart, labelPartsOf, type LabelPart } from './groups.ts';
 
 type Part = Record<string, Record<string, string>>;
 
 const parts = lazyRegistry<Record<LabelPart, Part>>({
   account: () => import('./en/account.ts').then((m) => m.accountLabels as Part),
   content: () => import('./en/content.ts').then((m) => m.contentLabels as Part),
+  ioDocs: () => import('./en/ioDocs.ts').then((m) => m.ioDocsLabels as Part),
 });
 
 export { layoutLabels };
 
-/** The default labels of a page of `type`: the layout's and its own part. Rejects only when the part's file cannot be loaded. */
+/** The default labels of a page of `type`: the layout's and its own parts. Rejects only when a part's file cannot be loaded. */
 export async function loadLabelDefaults(type: ContentType): Promise<Labels> {
-  const part = await parts.load(labelPartOf(type));
-  return { ...layoutLabels, ...part } as unknown as Labels;
+  const own = await Promise.all(labelPartsOf(type).map((part) => parts.load(part)));
+  return Object.assign({}, layoutLabels, ...own) as unknown as Labels;
 }
 
 /** Starts loading the labels part of a content type (with its extractors and builders). Never rejects. */
 export function preloadLabelDefaults(type: ContentType): void {
-  parts.preload(labelPartOf(type));
+  for (const part of labelPartsOf(type)) parts.preload(part);
 }
 
 /**

@@ -23,7 +23,6 @@ export const contentLabelGroups = [
   'noAccess',
   'page',
   'docs',
-  'ioDocs',
   'tos',
   'forumAll',
   'forumTopics',
@@ -36,20 +35,29 @@ export const contentLabelGroups = [
 ] as const satisfies readonly (keyof Labels & ContentType)[];
 export type ContentLabelGroup = (typeof contentLabelGroups)[number];
 
+/** the interactive docs (their console is in the deploy build's `console` file, and so are their labels) */
+export const ioDocsLabelGroups = ['ioDocs'] as const satisfies readonly (keyof Labels & ContentType)[];
+export type IoDocsLabelGroup = (typeof ioDocsLabelGroups)[number];
+
 /** every other group: the account pages' types and the getting-started guide they show */
-export type AccountLabelGroup = Exclude<keyof Labels, LayoutLabelGroup | ContentLabelGroup>;
+export type AccountLabelGroup = Exclude<keyof Labels, LayoutLabelGroup | ContentLabelGroup | IoDocsLabelGroup>;
 
 /** the parts a page loads besides the layout's */
-export type LabelPart = 'account' | 'content';
+export type LabelPart = 'account' | 'content' | 'ioDocs';
 
-/** The part holding a content type's labels (a type without a group of its own: its screen's file). */
-export function labelPartOf(type: ContentType): LabelPart {
-  return (contentLabelGroups as readonly string[]).includes(type) ? 'content' : 'account';
+/**
+ * The parts a page of `type` loads besides the layout's: its own group's part (a type without a group of its
+ * own: its screen's file's), and for the interactive docs the content part too (their screen's file).
+ */
+export function labelPartsOf(type: ContentType): LabelPart[] {
+  if ((ioDocsLabelGroups as readonly string[]).includes(type)) return ['content', 'ioDocs'];
+  return [(contentLabelGroups as readonly string[]).includes(type) ? 'content' : 'account'];
 }
 
 /** The part a label group is in: null for the layout's (always loaded). */
 export function labelGroupPart(group: string, layoutGroups: Record<string, unknown>): LabelPart | null {
   if (Object.prototype.hasOwnProperty.call(layoutGroups, group)) return null;
+  if ((ioDocsLabelGroups as readonly string[]).includes(group)) return 'ioDocs';
   return (contentLabelGroups as readonly string[]).includes(group) ? 'content' : 'account';
 }
 

@@ -17,8 +17,9 @@ import { contentTypeGroups, contentTypes } from '../../src/model/contentTypes.ts
 import { NOW } from './factories.ts';
 import { accountLabels } from '../../src/labels/en/account.ts';
 import { contentLabels } from '../../src/labels/en/content.ts';
+import { ioDocsLabels } from '../../src/labels/en/ioDocs.ts';
 import { layoutLabels } from '../../src/labels/en/layout.ts';
-import { labelPartOf } from '../../src/labels/groups.ts';
+import { labelPartsOf } from '../../src/labels/groups.ts';
 
 const PAGES = join(import.meta.dirname, '..', '..', 'fixtures', 'pages');
 interface Entry {
@@ -46,8 +47,9 @@ describe('adaptLazy', () => {
       const env = { url: e.url, now: NOW };
       const lazy = await adaptLazy(data, defaultSettings, env);
       const full = adapt(data, defaultSettings, env);
-      const part = labelPartOf(data.contentType) === 'account' ? accountLabels : contentLabels;
-      expect(Object.keys(lazy.labels).sort()).toEqual([...Object.keys(layoutLabels), ...Object.keys(part)].sort());
+      const parts = { content: contentLabels, ioDocs: ioDocsLabels, account: accountLabels };
+      const own = labelPartsOf(data.contentType).flatMap((p) => Object.keys(parts[p]));
+      expect(Object.keys(lazy.labels).sort()).toEqual([...Object.keys(layoutLabels), ...own].sort());
       const labels = Object.fromEntries(Object.keys(lazy.labels).map((k) => [k, (full.labels as Record<string, unknown>)[k]]));
       expect(lazy).toEqual({ ...full, labels });
     },

@@ -7,8 +7,9 @@ import { isDeferredLabelGroup, loadLabelDefaults, unknownLabels } from '../../sr
 import { defaultLabels } from '../../src/labels/en.ts';
 import { accountLabels } from '../../src/labels/en/account.ts';
 import { contentLabels } from '../../src/labels/en/content.ts';
+import { ioDocsLabels } from '../../src/labels/en/ioDocs.ts';
 import { layoutLabels } from '../../src/labels/en/layout.ts';
-import { contentLabelGroups, labelPartOf } from '../../src/labels/groups.ts';
+import { contentLabelGroups, ioDocsLabelGroups, labelPartsOf } from '../../src/labels/groups.ts';
 import { contentTypes } from '../../src/model/contentTypes.ts';
 import type { Labels } from '../../src/model/labels.ts';
 import { env, pageData, settings as makeSettings } from '../adapter/factories.ts';
@@ -17,17 +18,18 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('default label parts', () => {
   it('split every group into exactly one part, in the order and with the values of en.ts', () => {
-    const keys = [layoutLabels, contentLabels, accountLabels].flatMap((p) => Object.keys(p));
+    const keys = [layoutLabels, contentLabels, ioDocsLabels, accountLabels].flatMap((p) => Object.keys(p));
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.sort()).toEqual(Object.keys(defaultLabels).sort());
-    expect({ ...layoutLabels, ...contentLabels, ...accountLabels }).toEqual(defaultLabels);
+    expect({ ...layoutLabels, ...contentLabels, ...ioDocsLabels, ...accountLabels }).toEqual(defaultLabels);
     expect(Object.keys(contentLabels).sort()).toEqual([...contentLabelGroups].sort());
+    expect(Object.keys(ioDocsLabels).sort()).toEqual([...ioDocsLabelGroups].sort());
   });
 
   it.each(contentTypes.map((t) => [t] as const))('%s: the layout part and its own part', async (type) => {
     const defaults = await loadLabelDefaults(type);
-    const part = labelPartOf(type) === 'content' ? contentLabels : accountLabels;
-    expect(defaults).toEqual({ ...layoutLabels, ...part });
+    const parts = { content: contentLabels, ioDocs: ioDocsLabels, account: accountLabels };
+    expect(defaults).toEqual(Object.assign({}, layoutLabels, ...labelPartsOf(type).map((p) => parts[p])));
     // the type's own group (when it has one) is in the part it gets
     if (type in defaultLabels && !(type in layoutLabels)) expect(defaults).toHaveProperty(type);
   });
