@@ -35,5 +35,7 @@ export function runtimeLabels(model: ScreenModel | null | undefined): RuntimeLab
 
 /** Expands {{name}} placeholders with plain values (labels only; never server content). */
 export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in values ? values[name]! : whole));
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : whole,
+  );
 }

@@ -48,4 +48,9 @@ describe('fill', () => {
     expect(fill('{{title}} / {{other}}', { title: 'A' })).toBe('A / {{other}}');
     expect(fill('{{}} {title} plain', { title: 'A' })).toBe('{{}} {title} plain');
   });
+
+  it("keeps a placeholder named like an Object.prototype member (only the values' own names count)", () => {
+    const template = '{{toString}} {{constructor}} {{hasOwnProperty}} {{__proto__}}';
+    expect(fill(template, { title: 'A' })).toBe(template);
+  });
 });
