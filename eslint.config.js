@@ -48,6 +48,12 @@ const stringTimers = [
     message: 'No string timers (eval).',
   },
 ];
+// `name in values` also answers for Object.prototype's members (toString, constructor, __proto__): a label
+// placeholder, an option's or a server-given name must not reach them. A literal key (`'x' in y`) narrows a type.
+const ownNames = {
+  selector: "BinaryExpression[operator='in'][left.type!='Literal']",
+  message: 'Look up a computed name with Object.hasOwn(object, name) (or a Map): `in` also finds inherited members.',
+};
 const domQueries = {
   selector:
     'CallExpression[callee.property.name=/^(querySelector|querySelectorAll|getElementById|getElementsByClassName|getElementsByTagName|getElementsByName|closest)$/]',
@@ -129,24 +135,24 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.*', 'src/**/*.stories.*'],
-    rules: { 'no-restricted-syntax': ['error', ...stringTimers, ...rawHtml, dangerousHtml, ...colourLiterals] },
+    rules: { 'no-restricted-syntax': ['error', ...stringTimers, ...rawHtml, dangerousHtml, ...colourLiterals, ownNames] },
   },
   {
     files: ['src/theme/**/*.ts'],
     ignores: ['src/**/*.test.*'],
-    rules: { 'no-restricted-syntax': ['error', ...stringTimers, ...rawHtml, dangerousHtml] },
+    rules: { 'no-restricted-syntax': ['error', ...stringTimers, ...rawHtml, dangerousHtml, ownNames] },
   },
   {
     files: ['src/components/ServerHtml/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.*', 'src/**/*.stories.*'],
-    rules: { 'no-restricted-syntax': ['error', ...stringTimers, ...rawHtml, ...colourLiterals] },
+    rules: { 'no-restricted-syntax': ['error', ...stringTimers, ...rawHtml, ...colourLiterals, ownNames] },
   },
   {
     files: ['src/screens/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.*', 'src/**/*.stories.*'],
     rules: {
       'no-restricted-globals': restrictedGlobals(...ALL_BROWSER),
-      'no-restricted-syntax': ['error', ...stringTimers, ...rawHtml, dangerousHtml, ...colourLiterals, domQueries],
+      'no-restricted-syntax': ['error', ...stringTimers, ...rawHtml, dangerousHtml, ...colourLiterals, domQueries, ownNames],
     },
   },
   {
@@ -177,7 +183,7 @@ export default tseslint.config(
     ignores: ['src/**/*.test.*', 'src/**/*.stories.*', 'src/components/ServerHtml/**'],
     rules: {
       'no-restricted-globals': restrictedGlobals('fetch', 'XMLHttpRequest'),
-      'no-restricted-syntax': ['error', ...stringTimers, ...rawHtml, dangerousHtml, ...colourLiterals, portalWords],
+      'no-restricted-syntax': ['error', ...stringTimers, ...rawHtml, dangerousHtml, ...colourLiterals, portalWords, ownNames],
     },
   },
   // Rooms of a livable size (issue 36): a shipped source file holds at most 500 lines of code (comments and

@@ -82,7 +82,7 @@ export function applyOptions(base: Settings, input: unknown, source: string, war
       if (!list) warnings.push(`${path}: expected a list of content types, got ${describe(value)} (ignored)`);
       else if (bad.length) warnings.push(`${path}: unknown content type ${bad.map(describe).join(', ')} (those entries ignored)`);
       if (list) next.ajaxIgnoreTypes = list.filter((t): t is ContentType => (contentTypes as readonly unknown[]).includes(t));
-    } else if (key in unsupported) {
+    } else if (Object.hasOwn(unsupported, key)) {
       warnings.push(`${path}: ${unsupported[key]} (ignored)`);
     } else {
       const leaf = leaves[key as keyof Settings];

@@ -105,7 +105,8 @@ function tokenOverridesSchema(tree: Tree, path: string[] = []): z.ZodType {
     const leaf = 'type' in node && typeof node.type === 'string' ? (node as Pick<BuiltToken, 'type' | 'description'>) : null;
     shape[key] = (leaf ? tokenLeaf(leaf.type) : tokenOverridesSchema(node as Tree, [...path, key])).optional();
   }
-  if (path.length === 2 && path[0] === 'color' && SCALE_STEPS.every((s) => s in tree)) shape.seed = seedSchema.optional();
+  if (path.length === 2 && path[0] === 'color' && SCALE_STEPS.every((s) => Object.hasOwn(tree, s)))
+    shape.seed = seedSchema.optional();
   return z.strictObject(shape);
 }
 

@@ -42,7 +42,7 @@ export function previewOptions(config: ThemeConfig, baseLabels: object = default
   const out: PlainObject = {};
   for (const [key, value] of Object.entries(defaultSettings)) {
     if (key === 'labels' || key === 'templates') continue;
-    out[key] = key in settings ? settings[key] : value;
+    out[key] = Object.hasOwn(settings, key) ? settings[key] : value;
   }
   for (const [key, value] of Object.entries(settings)) if (key !== 'labels' && key !== 'templates') out[key] = value;
   out.theme = typeof settings.theme === 'string' ? settings.theme : (config.theme ?? 'default');

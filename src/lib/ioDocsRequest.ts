@@ -354,7 +354,7 @@ export function readCallAnswer(httpStatus: number, text: string): CallOutcome {
   if (!json.ok || !isRecord(json.value)) return { kind: 'proxyError', status: httpStatus, message: failureText(text) };
   const e = json.value;
   const known = ['requestUri', 'status', 'responseBody', 'responseHeaders', 'errorMessage'];
-  if (!known.some((k) => k in e)) return { kind: 'proxyError', status: httpStatus, message: failureText(text) };
+  if (!known.some((k) => Object.hasOwn(e, k))) return { kind: 'proxyError', status: httpStatus, message: failureText(text) };
   const responseHeaders = headerPairs(e.responseHeaders);
   const requestHeaders = headerPairs(e.requestHeaders);
   const body = formatBody(e.responseBody, headerOf(responseHeaders, 'content-type'));

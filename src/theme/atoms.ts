@@ -59,7 +59,7 @@ function atoms(props: Sprinkles): string {
   }
   const classes: string[] = [];
   for (const [property, value] of Object.entries({ ...expanded, ...given })) {
-    if (!(property in atomShorthands)) push(classes, property, value ?? expanded[property]);
+    if (!Object.hasOwn(atomShorthands, property)) push(classes, property, value ?? expanded[property]);
   }
   return classes.join(' ');
 }

@@ -233,6 +233,8 @@ describe('ESLint house rules catch planted violations', () => {
     ['src/runtime/x.ts', 'export const x = (s: string) => eval(s);\n', 'no-eval'],
     ['src/lib/x.ts', "export const f = new Function('return 1');\n", 'no-new-func'],
     ['src/runtime/x.ts', "export const t = () => setTimeout('go()', 1);\n", 'no-restricted-syntax'],
+    ['src/runtime/x.ts', 'export const has = (v: object, name: string) => name in v;\n', 'no-restricted-syntax'],
+    ['src/components/X/X.tsx', 'export const has = (v: object, name: string) => name in v;\n', 'no-restricted-syntax'],
   ])(
     '%s: %s → %s',
     async (file, code, rule) => {
@@ -249,6 +251,7 @@ describe('ESLint house rules catch planted violations', () => {
     ],
     ['src/extract/x.ts', 'export const x = (doc: Document) => doc.querySelector("#main");\n'],
     ['src/runtime/x.ts', 'export const x = () => window.location.href;\n'],
+    ['src/runtime/x.ts', "export const narrow = (v: object) => 'key' in v;\n"],
     ['src/screens/X/X.tsx', 'export const x = (p: { id: string }) => <a href={`#${p.id}`}>x</a>;\n'],
   ])(
     '%s is legal',
