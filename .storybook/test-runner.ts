@@ -152,7 +152,18 @@ interface StoryFacts {
   axe: boolean;
 }
 
+/** the viewport of a phone story (its export name ends in `Phone`: id `…-phone`), and of every other story */
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 720 };
+
 const config: TestRunnerConfig = {
+  // A story whose export name ends in `Phone` runs at 390 × 844 (what only a phone shows: the menu button
+  // and its sheet below `xl`); the others at 1280 × 720. Its `globals.viewport` shows the same in the UI.
+  async preVisit(page, context) {
+    const want = context.id.endsWith('-phone') ? PHONE : DESKTOP;
+    const size = page.viewportSize();
+    if (size?.width !== want.width || size.height !== want.height) await page.setViewportSize(want);
+  },
   async postVisit(page, context) {
     if (context.hasFailure) return; // already failing in the default theme
     const facts: StoryFacts = await page.evaluate(async (storyId) => {

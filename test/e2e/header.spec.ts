@@ -78,7 +78,7 @@ test('the bar is sticky and never covers an anchored heading; the docs columns s
   // "On this page" entries and the copy-link target: also clear of the bar
   const toc = appRoot(page).getByRole('navigation', { name: L.docs.toc });
   await toc.getByRole('link', { name: 'Troubleshooting' }).click();
-  const id = (await toc.getByRole('link', { name: 'Troubleshooting' }).getAttribute('href'))!.slice(1);
+  const id = new URL((await toc.getByRole('link', { name: 'Troubleshooting' }).getAttribute('href'))!, page.url()).hash.slice(1);
   await expect.poll(async () => (await top(id)) - (await headerBottom())).toBeGreaterThanOrEqual(0);
   // the docs navigation and "On this page" start below the bar, not under it
   const sideTop = await appRoot(page)

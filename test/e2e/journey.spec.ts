@@ -119,7 +119,7 @@ test('links: underlined in prose, elsewhere only on hover', async ({ page }) => 
   expect(await account.evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('none');
   const signOut = appRoot(page).getByRole('button', { name: L.userNav.signout });
   expect(await signOut.evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('none');
-  expect(await decoration('[data-user-profile] a')).toBe('none');
+  expect(await decoration('a[data-user-profile]')).toBe('none');
   await account.hover();
   await expect.poll(() => account.evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('underline');
   // in running text: the plans' "Terms" links and "Read the terms"

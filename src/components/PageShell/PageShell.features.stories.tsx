@@ -156,7 +156,9 @@ export const WithSidebar: Story = {
  * Keyboard: Enter on the menu button opens it with focus inside, Escape closes it and focus returns to the
  * button. The sheet is portalled to the document body, so it is queried from there.
  */
-export const MenuSheetByKeyboard: Story = {
+/** Below `xl` only (from `xl` the bar shows everything and has no menu button): a phone story. */
+export const MenuSheetByKeyboardPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { userNav: signedOut },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -179,7 +181,8 @@ export const MenuSheetByKeyboard: Story = {
 };
 
 /** The colour scheme switch in the menu panel: choosing "Dark" presses it (the runtime then applies the theme). */
-export const SchemeSwitchInMenu: Story = {
+export const SchemeSwitchInMenuPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: {
     userNav: signedIn,
     schemeSwitch: (

@@ -43,7 +43,7 @@ export const Playground: Story = {};
 
 export const SearchAndOpen: Story = {
   play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Quick search/ });
+    const trigger = within(canvasElement).getByRole('button', { name: labels.open });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: labels.title });
     const box = within(dialog).getByRole('combobox', { name: labels.field });
@@ -63,7 +63,7 @@ export const SearchAndOpen: Story = {
 
 export const EmptyAndError: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Quick search/ });
+    const trigger = within(canvasElement).getByRole('button', { name: labels.open });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: labels.title });
     const box = within(dialog).getByRole('combobox');

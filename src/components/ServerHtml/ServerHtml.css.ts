@@ -183,8 +183,9 @@ globalStyle(
 );
 // the server's own buttons only: a control the theme puts into the body (a heading's copy-link button,
 // marked data-heading-anchor) keeps its own look — this rule outranked its class and made it a solid box
-// whose padding left the icon no width
-globalStyle(p(':is(button, input[type=submit], input[type=button]):not([data-heading-anchor] *)'), {
+// whose padding left the icon no width; nor do the content blocks' tabs (the enhancement's buttons: this rule
+// outranked their look and drew the selected tab's link colour on the brand fill, failing contrast)
+globalStyle(p(':is(button, input[type=submit], input[type=button]):not([data-heading-anchor] *):not([role="tab"])'), {
   font: 'inherit',
   fontWeight: vars.font.weight.semibold,
   color: vars.tone.brand.onSolid,

@@ -20,12 +20,13 @@ export default meta;
 type Story = StoryObj;
 
 export const HostileComments: Story = {
-  name: 'Five comments, four of them hostile (nothing runs)',
+  name: 'An opening post and four replies, hostile ones among them (nothing runs)',
   render: contentStory(ForumSingle, 'forumSingle.html'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const comments = canvas.getByRole('region', { name: 'Comments' });
-    await expect(within(comments).getAllByRole('article')).toHaveLength(5);
+    // the first post is the topic's own, under its subject; the others are its replies (issue 34 item 7)
+    await expect(within(canvas.getByRole('region', { name: 'Replies' })).getAllByRole('article')).toHaveLength(4);
+    const comments = canvasElement;
     // the payloads: text stays, markup goes
     await expect(comments).toHaveTextContent('mashery.globals.x = 1;');
     await expect(comments).toHaveTextContent("{{labels.signOut}} {{constructor.constructor('window.__xss=1')()}}");

@@ -222,9 +222,15 @@ function alertCase(
       await userEvent.click(within(panelOf(toggle)).getByRole('button', { name: 'Try it' }));
       await waitFor(() => expect(within(panelOf(toggle)).getByRole('alert')).toHaveTextContent(text), { timeout: 5000 });
       if (why) {
-        const box = await waitFor(() => panelOf(toggle).querySelector<HTMLElement>(`[data-iodocs-why="${why.reason}"]`)!, {
-          timeout: 8000,
-        });
+        // the explanation loads on demand (the `later` file): wait until it is there (a null would end the wait)
+        const box = await waitFor(
+          () => {
+            const found = panelOf(toggle).querySelector<HTMLElement>(`[data-iodocs-why="${why.reason}"]`);
+            if (!found) throw new Error(`no explanation "${why.reason}" yet`);
+            return found;
+          },
+          { timeout: 8000 },
+        );
         await expect(box).toHaveTextContent(why.says);
       }
     },
@@ -399,7 +405,8 @@ export const ExplorerLayout: Story = {
     await expect(toggle).toHaveFocus();
     await expect(nav.getByRole('link', { name: /Subscribe to alerts/ })).toHaveAttribute('aria-current', 'true');
     await expect(within(panelOf(toggle)).getByText('Try it to see the response here.')).toBeVisible();
-    await userEvent.type(nav.getByRole('searchbox', { name: 'Filter methods' }), 'forecast');
+    // the filter matches a method's verb, name, path or its endpoint's name ("Forecast" would keep both)
+    await userEvent.type(nav.getByRole('searchbox', { name: 'Filter methods' }), 'daily');
     await expect(nav.queryByRole('link', { name: /Subscribe to alerts/ })).toBeNull();
     await expect(nav.getByRole('link', { name: /Daily forecast/ })).toBeVisible();
   },

@@ -80,14 +80,15 @@ export function FailureExplanation({ call, context, apiName, labels, paths }: Fa
         <Text as="p">{fillSlots(l[words.next], slots)}</Text>
         {e.retryAfter !== null ? <Text as="p">{fillSlots(l.retryIn, { seconds: String(e.retryAfter) })}</Text> : null}
         {e.code ? (
-          <Text as="p" size="sm" tone="muted">
+          // the notice's own text colour (a muted grey or the link blue fails contrast on its tinted fill in dark)
+          <Text as="p" size="sm">
             {fillSlots(l.gatewayCode, { code: e.code })}
           </Text>
         ) : null}
         {links.length ? (
           <Inline space="md">
             {links.map((link) => (
-              <Link key={link.href} href={link.href}>
+              <Link key={link.href} href={link.href} tone="inherit">
                 {link.text}
               </Link>
             ))}
