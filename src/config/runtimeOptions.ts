@@ -85,7 +85,7 @@ export function applyOptions(base: Settings, input: unknown, source: string, war
     } else if (Object.hasOwn(unsupported, key)) {
       warnings.push(`${path}: ${unsupported[key]} (ignored)`);
     } else {
-      const leaf = leaves[key as keyof Settings];
+      const leaf = Object.hasOwn(leaves, key) ? leaves[key as keyof Settings] : undefined;
       if (!leaf) {
         warnings.push(`${path}: unknown option (ignored)`);
         continue;
