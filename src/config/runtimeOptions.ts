@@ -32,6 +32,10 @@ const leaves: Partial<Record<keyof Settings, Leaf>> = {
   mashtips: bool,
   layout: { valid: (v) => v === 'default' || v === 'alternate', expected: '"default" or "alternate"' },
   colorSchemeSwitch: bool,
+  keyRotationDays: {
+    valid: (v) => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 3650),
+    expected: 'a whole number of days from 1 to 3650, or null',
+  },
   theme: { valid: matches(/^[a-z][a-z0-9-]*$/), expected: 'a theme name like "dark"' },
 };
 
