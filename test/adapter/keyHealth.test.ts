@@ -64,9 +64,12 @@ describe('rotation due (settings.keyRotationDays)', () => {
   });
 
   it('badges a key from exactly N days old on, not at N − 1', () => {
-    const [due, notYet, older] = keysOf([key({ created: created(90) }), key({ created: created(89, DAY - 1) }), key({ created: created(400) })], {
-      keyRotationDays: 90,
-    });
+    const [due, notYet, older] = keysOf(
+      [key({ created: created(90) }), key({ created: created(89, DAY - 1) }), key({ created: created(400) })],
+      {
+        keyRotationDays: 90,
+      },
+    );
     expect(notYet!.age?.days).toBe(89);
     expect(notYet!.age?.rotationDue).toBeNull();
     expect(due!.age?.rotationDue).toEqual({
@@ -78,13 +81,18 @@ describe('rotation due (settings.keyRotationDays)', () => {
 
   it('the accessible text names the key (application and key; the key alone without an application)', () => {
     const [k] = keysOf([key({ application: null, created: created(10) })], { keyRotationDays: 7 });
-    expect(k!.age?.rotationDue?.description).toBe('Rotation due: the key for k3y0000aaaa1111 is 10 days old (rotate every 7 days)');
+    expect(k!.age?.rotationDue?.description).toBe(
+      'Rotation due: the key for k3y0000aaaa1111 is 10 days old (rotate every 7 days)',
+    );
   });
 });
 
 describe('keyRotationDays validation', () => {
   it('accepts a whole number of days or null', () => {
-    expect(resolveSettings(undefined, { keyRotationDays: 90 })).toMatchObject({ settings: { keyRotationDays: 90 }, warnings: [] });
+    expect(resolveSettings(undefined, { keyRotationDays: 90 })).toMatchObject({
+      settings: { keyRotationDays: 90 },
+      warnings: [],
+    });
     expect(resolveSettings({ keyRotationDays: 30 }, { keyRotationDays: null })).toMatchObject({
       settings: { keyRotationDays: null },
       warnings: [],
@@ -96,7 +104,9 @@ describe('keyRotationDays validation', () => {
       const { settings: s, warnings } = resolveSettings(undefined, { keyRotationDays: bad });
       expect(s.keyRotationDays, String(bad)).toBeNull();
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatch(/^portalOptions\.keyRotationDays: expected a whole number of days from 1 to 3650, or null, got .* \(ignored\)$/);
+      expect(warnings[0]).toMatch(
+        /^portalOptions\.keyRotationDays: expected a whole number of days from 1 to 3650, or null, got .* \(ignored\)$/,
+      );
     }
     // a bad runtime value keeps the build's valid one
     expect(resolveSettings({ keyRotationDays: 30 }, { keyRotationDays: 'x' }).settings.keyRotationDays).toBe(30);

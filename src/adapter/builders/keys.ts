@@ -101,7 +101,11 @@ export function keyAge(input: ScreenInput<ContentType>, created: ServerDate | nu
   if (days === null) return null;
   const k = input.labels.accountKeys;
   const text =
-    days === 0 ? expandLabel(input, k.keyAgeToday) : days === 1 ? expandLabel(input, k.keyAgeOneDay) : expandLabel(input, k.keyAge, { days });
+    days === 0
+      ? expandLabel(input, k.keyAgeToday)
+      : days === 1
+        ? expandLabel(input, k.keyAgeOneDay)
+        : expandLabel(input, k.keyAge, { days });
   const policy = input.settings.keyRotationDays;
   const due = typeof policy === 'number' && policy > 0 && days >= policy;
   return {
