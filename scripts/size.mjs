@@ -58,8 +58,8 @@ const KB = 1024;
 export const BUDGETS = {
   // each budget is what the current design reaches plus a little headroom (0.1–0.3 KB); why each grew is in
   // the commit that raised it (git log -p scripts/size.mjs), where the bytes go in docs/budgets.md
-  initialJs: 90.2 * KB,
-  css: 13.2 * KB,
+  initialJs: 91.6 * KB,
+  css: 13.4 * KB,
   head: 2.8 * KB,
   loader: 2.5 * KB,
   files: 12,
@@ -67,7 +67,7 @@ export const BUDGETS = {
   docsGzip: 154.5 * KB,
   // the critical path per page type (issue 38): every theme file a first visit fetches before `complete`;
   // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
-  critical: { plain: 119.1 * KB, markdown: 136.0 * KB, charts: 155.1 * KB },
+  critical: { plain: 120.5 * KB, markdown: 136.1 * KB, charts: 156.6 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };

@@ -12,7 +12,7 @@ import type { MessageScreen, PendingNotice, RichText, ScreenModel, ScreenPropsMa
 export interface AdaptEnv {
   /** the URL of the page being shown (after redirects) */
   url: string;
-  /** the current time (copyright year); fixed in stories and tests */
+  /** the current time (copyright year, key ages); fixed in stories and tests */
   now: Date;
   /** a one-shot notice the runtime carried over from the previous page (a deletion to confirm) */
   notice?: PendingNotice | null;
@@ -112,6 +112,7 @@ export function adaptWith(
     values: baseValues,
     paths,
     url: env.url,
+    now: env.now,
     notice: env.notice ?? null,
     headingHidden,
     markdown: settings.markdown && !globalFlag(context.globals.noMarkdown),

@@ -32,6 +32,10 @@ const leaves: Partial<Record<keyof Settings, Leaf>> = {
   mashtips: bool,
   layout: { valid: (v) => v === 'default' || v === 'alternate', expected: '"default" or "alternate"' },
   colorSchemeSwitch: bool,
+  keyRotationDays: {
+    valid: (v) => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 3650),
+    expected: 'a whole number of days from 1 to 3650, or null',
+  },
   theme: { valid: matches(/^[a-z][a-z0-9-]*$/), expected: 'a theme name like "dark"' },
 };
 
@@ -85,7 +89,7 @@ export function applyOptions(base: Settings, input: unknown, source: string, war
     } else if (Object.hasOwn(unsupported, key)) {
       warnings.push(`${path}: ${unsupported[key]} (ignored)`);
     } else {
-      const leaf = leaves[key as keyof Settings];
+      const leaf = Object.hasOwn(leaves, key) ? leaves[key as keyof Settings] : undefined;
       if (!leaf) {
         warnings.push(`${path}: unknown option (ignored)`);
         continue;

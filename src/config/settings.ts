@@ -26,6 +26,7 @@ export const defaultSettings: Settings = {
   mashtips: true,
   layout: 'default',
   colorSchemeSwitch: true,
+  keyRotationDays: null,
 };
 
 export interface ResolvedSettings {

@@ -160,6 +160,12 @@ function settingsSchema(themeNames: string[], labels: z.ZodType) {
     mashtips: bool,
     layout: z.enum(['default', 'alternate']),
     colorSchemeSwitch: bool,
+    keyRotationDays: z
+      .number({ error: (i) => `expected a whole number of days from 1 to 3650, or null, got ${describeValue(i.input)}` })
+      .int('expected a whole number of days from 1 to 3650, or null')
+      .min(1, 'expected a whole number of days from 1 to 3650, or null')
+      .max(3650, 'expected a whole number of days from 1 to 3650, or null')
+      .nullable(),
     theme: z.enum(themeNames as [string, ...string[]], { error: (i) => unknownTheme(i.input, themeNames) }),
   } satisfies { [K in keyof Settings]-?: z.ZodType };
   return z.strictObject(Object.fromEntries(Object.entries(keys).map(([k, s]) => [k, s.optional()])));

@@ -466,6 +466,22 @@ export interface Labels {
     filterCount: string;
     /** no key matches: {{query}} */
     filterNone: string;
+    /** a key's age beside its created date (issue 35): {{days}}; the forms for one day and for under a day */
+    keyAge: string;
+    keyAgeOneDay: string;
+    keyAgeToday: string;
+    /** the badge on a key whose age reached settings.keyRotationDays */
+    rotationDue: string;
+    /** the badge's accessible text: {{key}} (application and key), {{days}} (its age), {{policy}} (the setting) */
+    rotationDueFor: string;
+    /** the screen-share toggle (masks every key and secret on the page): its text, and what it does */
+    screenShare: string;
+    screenShareHint: string;
+    /** announced politely when the mode is turned on / off */
+    screenShareOn: string;
+    screenShareOff: string;
+    /** why Show does nothing while the mode is on (the Show button's description) */
+    screenShareShowBlocked: string;
   };
   /** the getting-started checklist on an empty My Apps / My Keys (issue 13); `progress` takes {{done}} and {{total}} */
   gettingStarted: {

@@ -379,9 +379,21 @@ export interface KeyModel {
   secret: string | null;
   status: string | null;
   created: DateModel | null;
+  /** how old the key is, from its created date and the adapter's `now` ('45 days old'); null without a date */
+  age: KeyAgeModel | null;
   limits: LimitRow[];
   report: LinkModel | null;
   delete: LinkModel | null;
+}
+
+/** A key's age (issue 35) and, under a rotation policy (settings.keyRotationDays), whether it is due. */
+export interface KeyAgeModel {
+  /** whole days since the key was created (0 on its first day) */
+  days: number;
+  /** '45 days old' */
+  text: string;
+  /** the age reached the policy's days: the badge text and its accessible text naming the key; else null */
+  rotationDue: { label: string; description: string } | null;
 }
 
 export interface PlanModel {

@@ -55,4 +55,9 @@ export interface Settings {
    * itself when the build has no 'dark' theme or `theme` is 'dark'.
    */
   colorSchemeSwitch: boolean;
+  /**
+   * Key rotation policy (issue 35): a key whose age (from its created date) has reached this many days is
+   * badged "Rotation due" on My Keys. null (the default): no policy, no badge. A whole number of days, 1–3650.
+   */
+  keyRotationDays: number | null;
 }

@@ -55,6 +55,8 @@ export interface ScreenInput<K extends ContentType> {
   values: PlaceholderValues;
   paths: NamedPaths;
   url: string;
+  /** the current time (AdaptEnv.now): key ages (builders/keys.ts); fixed in stories and tests */
+  now: Date;
   /** the runtime's one-shot notice from the previous page (a deletion to confirm), else null */
   notice: PendingNotice | null;
   headingHidden: boolean;

@@ -1,10 +1,17 @@
 // Screen builders of the keys content group: accountKeys, keyDelete, keySecret (keyActivity: keyActivity.ts). Shared helpers
 // and rules: helpers.ts. The deploy bundle loads this module with the group's extractors (one chunk per
 // group: ../lazy.ts, vite.portal.config.ts).
-import type { AccountKeysContent, ContentType, Key, KeyDetail, LimitRow } from '../../model/pageData.ts';
+import type { AccountKeysContent, ContentType, Key, KeyDetail, LimitRow, ServerDate } from '../../model/pageData.ts';
 import { pathOf, queryParam, withQuery } from '../urls.ts';
 import { textTemplate } from '../labels.ts';
-import type { KeyButtonNames, KeyDetailModel, KeyFieldLabels, KeyModel, ScreenPropsMap } from '../../model/screenModel.ts';
+import type {
+  KeyAgeModel,
+  KeyButtonNames,
+  KeyDetailModel,
+  KeyFieldLabels,
+  KeyModel,
+  ScreenPropsMap,
+} from '../../model/screenModel.ts';
 import {
   confirm,
   dateModel,
@@ -71,6 +78,48 @@ export function keyDetail(d: KeyDetail | null): KeyDetailModel | null {
   };
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Whole days from `created` (its machine value: the server's `title` attribute) to `now`; null without a
+ * readable date (a key without one shows no age and is never badged). A date after `now` (clocks apart)
+ * counts as day 0.
+ */
+export function keyAgeDays(created: ServerDate | null | undefined, now: Date): number | null {
+  const value = nonEmpty(created?.value);
+  const at = value ? Date.parse(value) : NaN;
+  if (!Number.isFinite(at) || !Number.isFinite(now.getTime())) return null;
+  return Math.max(0, Math.floor((now.getTime() - at) / DAY));
+}
+
+/**
+ * The key's age as text and, under the rotation policy (settings.keyRotationDays: N), "Rotation due" once the
+ * age has reached N days (a key exactly N days old is due; N − 1 days is not). `who` names the key.
+ */
+export function keyAge(input: ScreenInput<ContentType>, created: ServerDate | null | undefined, who: string): KeyAgeModel | null {
+  const days = keyAgeDays(created, input.now);
+  if (days === null) return null;
+  const k = input.labels.accountKeys;
+  const text =
+    days === 0
+      ? expandLabel(input, k.keyAgeToday)
+      : days === 1
+        ? expandLabel(input, k.keyAgeOneDay)
+        : expandLabel(input, k.keyAge, { days });
+  const policy = input.settings.keyRotationDays;
+  const due = typeof policy === 'number' && policy > 0 && days >= policy;
+  return {
+    days,
+    text,
+    rotationDue: due
+      ? {
+          label: expandLabel(input, k.rotationDue),
+          description: expandLabel(input, k.rotationDueFor, { key: who || expandLabel(input, k.key), days, policy }),
+        }
+      : null,
+  };
+}
+
 /**
  * `shared`: the key's application has other keys on the page — its buttons are then named by application
  * and key, as View Report and Delete are ("Copy key for Storm Tracker 4d2f…"), so no two share a name.
@@ -85,6 +134,7 @@ function keyModel(input: ScreenInput<ContentType>, key: Key, shared = false): Ke
     secret: nonEmpty(key.secret),
     status: nonEmpty(key.status),
     created: dateModel(key.created),
+    age: keyAge(input, key.created, who),
     limits: limits(key.limits),
     report: link(
       expandLabel(input, k.viewReport),

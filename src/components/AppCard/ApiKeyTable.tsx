@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, type TableProps } from '../Table/index.ts';
 import { Text } from '../Text/index.ts';
+import { ScreenShareMask, useScreenShare } from '../ScreenShare/index.ts';
 import * as css from './AppCard.css.ts';
 
 export interface AppCardApi {
@@ -31,10 +32,22 @@ export interface ApiKeyTableProps {
    * under its label on the block's whole width
    */
   responsive?: TableProps['responsive'];
+  /** what screen readers hear for a key masked by screen-share mode (ScreenShareProvider), e.g. "hidden" */
+  masked?: string;
 }
 
 /** An application's APIs with their keys: one row per API, named by the API (a row header). */
-export function ApiKeyTable({ apis, caption, hideCaption = true, labels, renderKey, noKey, responsive }: ApiKeyTableProps) {
+export function ApiKeyTable({
+  apis,
+  caption,
+  hideCaption = true,
+  labels,
+  renderKey,
+  noKey,
+  responsive,
+  masked = '',
+}: ApiKeyTableProps) {
+  const share = useScreenShare();
   return (
     <Table
       caption={caption}
@@ -44,6 +57,8 @@ export function ApiKeyTable({ apis, caption, hideCaption = true, labels, renderK
         a.api,
         !a.keyValue ? (
           noKey
+        ) : share.on ? (
+          <ScreenShareMask masked={masked} />
         ) : renderKey ? (
           renderKey(a.keyValue, a.api)
         ) : (

@@ -90,6 +90,7 @@ export function AppCard({
           apis={apis}
           caption={labels.apis ?? name}
           labels={labels}
+          masked={labels.masked}
           renderKey={renderKey ?? (keyDisplay === 'masked' ? masked : undefined)}
           // below md a block per API, the key under its label: beside the API name a 24-character key broke
           // mid-key at 390 px

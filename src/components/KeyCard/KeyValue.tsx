@@ -1,6 +1,7 @@
 import { CopyButton } from '../CopyButton/index.ts';
 import { SecretField, type SecretFieldLabels } from '../SecretField/index.ts';
 import { Text } from '../Text/index.ts';
+import { ScreenShareMask, useScreenShare } from '../ScreenShare/index.ts';
 import * as css from './KeyValue.css.ts';
 
 export interface LimitItem {
@@ -67,8 +68,12 @@ export function KeyValue({
   revealed = false,
   compact = false,
 }: KeyValueProps) {
+  const share = useScreenShare();
   if (!mask) {
-    const text = (
+    // screen-share mode: the plain key masked as a SecretField masks (its Copy still copies)
+    const text = share.on ? (
+      <ScreenShareMask masked={labels.masked} />
+    ) : (
       // the size of a masked key's value (SecretField): a key reads the same shown or masked
       <Text font="mono" size="sm" breakWord data-key-value="">
         {value}

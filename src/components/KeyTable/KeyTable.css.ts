@@ -1,5 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/index.ts';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/index.ts';
 
 export const limits = style({
   display: 'grid',
@@ -38,3 +38,36 @@ export const col = {
   limits: style({ width: '16%' }),
   actions: style({ width: '12%' }),
 };
+
+/** a status and a "Rotation due" badge side by side (under each other when the column is narrow) */
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2xs'] });
+/** the created date, then the key's age */
+export const created = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.xs });
+export const age = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
+
+// ─── aligned tables (issue 35): several plans' tables with the same column widths ────────────────────────────
+// `table-layout: fixed` (Table's fixedLayout) makes the header's widths the columns' widths, whatever a table
+// holds, so every plan's table has the same columns at the same widths. The key and secret columns must
+// still hold the page's longest key / secret on one line (the automatic layout's reason, above): their width
+// is the longer of their share and that many monospace characters (≈ 0.62 em each at the key's size) plus
+// the buttons beside them. When that is more than the page's width, the tables (all of them alike) scroll.
+const keyChars = createVar();
+const secretChars = createVar();
+/** the custom properties' names, for the table's inline style */
+export const keyCharsProperty = keyChars.slice(4, -1);
+export const secretCharsProperty = secretChars.slice(4, -1);
+export const aligned = style({});
+const charsWide = (chars: string, buttons: number) =>
+  `calc(${chars} * 0.62em + ${buttons} * ${vars.size.control} + ${vars.space.md})`;
+globalStyle(`${aligned} th.${col.key}`, {
+  '@media': { [media.xl]: { width: `max(24%, ${charsWide(keyChars, 1)})` } },
+});
+globalStyle(`${aligned} th.${col.secret}`, {
+  '@media': { [media.xl]: { width: `max(17%, ${charsWide(secretChars, 2)})` } },
+});
+
+/** many keys: smaller rows (the buttons inside keep their own ≥ 24 px height) */
+export const compact = style({});
+globalStyle(`${compact} > tbody > tr > td, ${compact} > tbody > tr > th`, {
+  '@media': { [media.xl]: { paddingTop: vars.space['2xs'], paddingBottom: vars.space['2xs'], verticalAlign: 'middle' } },
+});

@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { DateText, hasDate, type DateValue } from '../DateText/index.ts';
 import { KeyValue, type KeyCardLabels, type KeyNames, type LimitItem } from '../KeyCard/index.ts';
 import { StatusBadge, type StatusTone } from '../StatusBadge/index.ts';
 import { cx } from '../private/cx.ts';
 import { Table } from '../Table/index.ts';
+import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import * as css from './KeyTable.css.ts';
 
 export interface KeyTableRow {
@@ -15,6 +16,13 @@ export interface KeyTableRow {
   status?: string | null;
   statusTone?: StatusTone;
   created?: DateValue;
+  /** the key's age beside its created date, e.g. "45 days old" */
+  age?: string | null;
+  /**
+   * a rotation policy's verdict: a "Rotation due" badge (caution) in the status column; `description` is what
+   * screen readers hear in its place and names the key ("Rotation due: the key for Storm Tracker is 400 days old")
+   */
+  rotationDue?: { label: string; description: string } | null;
   limits?: readonly LimitItem[];
   actions?: ReactNode;
   /** accessible names of the row's Copy / Show / Hide buttons ("Copy key for Storm Tracker" …) */
@@ -51,6 +59,14 @@ export interface KeyTableProps {
    * the same columns and line up); default: only the columns some key uses
    */
   columns?: Partial<Record<KeyTableColumn, boolean>>;
+  /**
+   * several tables of one page line up (issue 35): fixed column widths (the same on every table), the key and
+   * secret columns at least as wide as the page's longest key / secret, `keyChars` / `secretChars` characters
+   * (pass the page's, not the table's)
+   */
+  aligned?: { keyChars: number; secretChars: number };
+  /** smaller rows (e.g. from 10 keys on a page); every control keeps its ≥ 24 px target */
+  compact?: boolean;
   className?: string;
 }
 
@@ -106,12 +122,14 @@ export function KeyTable({
   revealSecrets = false,
   revealTimeout,
   columns: forced = {},
+  aligned,
+  compact = false,
   className,
 }: KeyTableProps) {
   const has = {
     application: forced.application ?? keys.some((k) => k.application),
     secret: forced.secret ?? keys.some((k) => k.secret),
-    status: forced.status ?? keys.some((k) => k.status),
+    status: forced.status ?? keys.some((k) => k.status || k.rotationDue),
     created: forced.created ?? keys.some((k) => hasDate(k.created)),
     limits: forced.limits ?? keys.some((k) => (k.limits?.length ?? 0) > 0),
     actions: forced.actions ?? keys.some((k) => k.actions != null),
@@ -170,9 +188,39 @@ export function KeyTable({
       label: labels.status,
       show: has.status,
       className: css.col.status,
-      cell: (k) => (k.status ? <StatusBadge tone={k.statusTone}>{k.status}</StatusBadge> : ''),
+      cell: (k) =>
+        k.status || k.rotationDue ? (
+          <div className={css.badges}>
+            {k.status ? <StatusBadge tone={k.statusTone}>{k.status}</StatusBadge> : null}
+            {k.rotationDue ? (
+              <span data-rotation-due="">
+                <StatusBadge tone="caution" aria-hidden="true">
+                  {k.rotationDue.label}
+                </StatusBadge>
+                <VisuallyHidden>{k.rotationDue.description}</VisuallyHidden>
+              </span>
+            ) : null}
+          </div>
+        ) : (
+          ''
+        ),
     },
-    { label: labels.created, show: has.created, className: css.col.created, cell: (k) => <DateText value={k.created} /> },
+    {
+      label: labels.created,
+      show: has.created,
+      className: css.col.created,
+      cell: (k) =>
+        k.age && hasDate(k.created) ? (
+          <span className={css.created}>
+            <DateText value={k.created} />
+            <span className={css.age} data-key-age="">
+              {k.age}
+            </span>
+          </span>
+        ) : (
+          <DateText value={k.created} />
+        ),
+    },
     {
       label: labels.limits,
       show: has.limits,
@@ -206,8 +254,17 @@ export function KeyTable({
       stackBelow="xl"
       wideColumns={wide}
       density="compact"
+      fixedLayout={Boolean(aligned)}
       empty={empty}
-      className={cx(css.table, className)}
+      className={cx(css.table, aligned && css.aligned, compact && css.compact, className)}
+      style={
+        aligned
+          ? ({
+              [css.keyCharsProperty]: String(aligned.keyChars),
+              [css.secretCharsProperty]: String(aligned.secretChars),
+            } as CSSProperties)
+          : undefined
+      }
     />
   );
 }

@@ -5,6 +5,7 @@ import { cx } from '../private/cx.ts';
 import { CopyButton } from '../CopyButton/index.ts';
 import { EyeIcon, EyeOffIcon } from '../private/icons.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+import { useScreenShare } from '../ScreenShare/index.ts';
 import * as css from './SecretField.css.ts';
 import { useUniqueId } from '../UniqueId/index.ts';
 
@@ -58,6 +59,8 @@ const MASK_CHAR = '•';
  * A key or secret, masked by default. The real value enters the DOM only while revealed; it masks
  * itself again after `timeout`, when the page is hidden (tab switch, screen lock) and on demand.
  * Copying works while masked (the value is copied from memory), with a polite "copied" confirmation.
+ * Inside a ScreenShareProvider that is on, the value stays masked: Show is disabled (`aria-disabled`, still
+ * focusable, described by the provider's reason) and Copy still copies — without revealing the value.
  */
 export function SecretField({
   value,
@@ -74,18 +77,28 @@ export function SecretField({
 }: SecretFieldProps) {
   const labelId = useUniqueId();
   const valueId = useUniqueId();
-  const [revealed, setRevealed] = useState(defaultRevealed);
+  const share = useScreenShare();
+  const [revealed, setRevealed] = useState(defaultRevealed && !share.on);
+  const reasonId = useUniqueId();
   const codeRef = useRef<HTMLElement>(null);
   const onChange = useRef(onRevealedChange);
   // eslint-disable-next-line react-hooks/refs -- latest-callback ref; useEffectEvent is not in preact/compat
   onChange.current = onRevealedChange;
-  const reported = useRef(defaultRevealed);
+  const reported = useRef(revealed);
 
   useEffect(() => {
     if (reported.current === revealed) return;
     reported.current = revealed;
     onChange.current?.(revealed);
   }, [revealed]);
+
+  // turning screen-share mode on masks a shown value for good: turning it off does not show it again
+  // (state adjusted while rendering, as React documents for "state from a changed prop")
+  const [shareWasOn, setShareWasOn] = useState(share.on);
+  if (shareWasOn !== share.on) {
+    setShareWasOn(share.on);
+    if (share.on && revealed) setRevealed(false);
+  }
 
   useEffect(() => {
     if (!revealed || timeout <= 0) return undefined;
@@ -103,6 +116,7 @@ export function SecretField({
   }, [revealed]);
 
   const LabelTag = hideLabel ? VisuallyHidden : 'span';
+  const shown = revealed && !share.on;
 
   return (
     <div className={cx(css.root, className)} role="group" aria-labelledby={labelId}>
@@ -110,7 +124,7 @@ export function SecretField({
         {label}
       </LabelTag>
       <span id={valueId} className={css.value}>
-        {revealed ? (
+        {shown ? (
           <code ref={codeRef} className={css.code} data-key-value="">
             {value}
           </code>
@@ -129,19 +143,23 @@ export function SecretField({
           variant="ghost"
           tone="neutral"
           aria-controls={valueId}
-          icon={revealed ? <EyeOffIcon /> : <EyeIcon />}
+          icon={shown ? <EyeOffIcon /> : <EyeIcon />}
           hideLabel={compact}
+          disabled={share.on}
+          aria-describedby={share.on && share.reason ? reasonId : undefined}
           onClick={() => setRevealed(!revealed)}
-          aria-label={revealed ? labels.hideName : labels.revealName}
+          aria-label={shown ? labels.hideName : labels.revealName}
         >
-          {revealed ? labels.hide : labels.reveal}
+          {shown ? labels.hide : labels.reveal}
         </Button>
+        {share.on && share.reason ? <VisuallyHidden id={reasonId}>{share.reason}</VisuallyHidden> : null}
         {copyable && (
           <CopyButton
             text={() => value}
             fallbackTarget={codeRef}
             // Without the Clipboard API the text must be selectable: reveal it synchronously first.
-            onBeforeFallback={() => flushSync(() => setRevealed(true))}
+            // (never in screen-share mode: the copy then fails with its message rather than show the value)
+            onBeforeFallback={share.on ? undefined : () => flushSync(() => setRevealed(true))}
             labels={{
               copy: labels.copy,
               copied: labels.copied,

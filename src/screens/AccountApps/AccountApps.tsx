@@ -10,7 +10,7 @@ import type { AccountAppsScreen, AppModel } from '../../model/screenModel.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { JourneyChecklist } from '../AccountParts/JourneyChecklist.tsx';
-import { ModelPagination, SuccessNotice, appCardLabels, type AccountLabels } from '../AccountParts/index.ts';
+import { ModelPagination, ScreenShareArea, SuccessNotice, appCardLabels, type AccountLabels } from '../AccountParts/index.ts';
 
 function App({ app, screen, labels }: { app: AppModel; screen: AccountAppsScreen; labels: AccountLabels }) {
   const hasActions = app.edit || app.addApis || app.viewKeys || app.delete;
@@ -60,6 +60,15 @@ export function AccountApps({ model }: ScreenComponentProps<'accountApps'>) {
       {screen.createApp.label}
     </Button>
   ) : null;
+  const list = (
+    <Stack as="ul" space="md">
+      {screen.apps.map((app, i) => (
+        <li key={`${app.name}-${i}`}>
+          <App app={app} screen={screen} labels={labels} />
+        </li>
+      ))}
+    </Stack>
+  );
   return (
     <Stack space="xl" data-screen="accountApps">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} subtitle={screen.subtitle} />
@@ -82,13 +91,7 @@ export function AccountApps({ model }: ScreenComponentProps<'accountApps'>) {
               {create}
             </Inline>
           ) : null}
-          <Stack as="ul" space="md">
-            {screen.apps.map((app, i) => (
-              <li key={`${app.name}-${i}`}>
-                <App app={app} screen={screen} labels={labels} />
-              </li>
-            ))}
-          </Stack>
+          {keyCount ? <ScreenShareArea labels={labels}>{list}</ScreenShareArea> : list}
         </>
       )}
       <ModelPagination pagination={screen.pagination} labels={labels} />

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AccountKeys } from './AccountKeys.tsx';
 import { clipboardWrites, stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
-import { fixtureRender } from '../../../.storybook/support/accountScreens.tsx';
+import { fixtureRender, storyServices } from '../../../.storybook/support/accountScreens.tsx';
+import { SCREEN_SHARE_PREFERENCE } from '../AccountParts/index.ts';
 
 const meta: Meta = {
   title: 'Screens/AccountKeys',
@@ -78,7 +79,7 @@ export const Masked: Story = {
 };
 
 export const ManyWithPagination: Story = {
-  name: '28 keys, pagination (page 2 of 4, search kept)',
+  name: '28 keys, pagination (page 2 of 4, search kept); compact rows, columns aligned across plans',
   render: fixtureRender(AccountKeys, 'accountKeys.many.html'),
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Key pages' });
@@ -138,4 +139,47 @@ export const EmptyWithoutNewKeyLink: Story = {
 export const HandWrittenVariant: Story = {
   name: 'Hand-written markup variant',
   render: fixtureRender(AccountKeys, 'accountKeys.variant.html'),
+};
+
+/** stand-in services whose preference store starts with `saved` (the reader's earlier choices) */
+function withPreferences(saved: Record<string, string>) {
+  const store = new Map(Object.entries(saved));
+  return {
+    ...storyServices(),
+    preference: { get: (n: string) => store.get(n) ?? null, set: (n: string, v: string) => void store.set(n, v) },
+  };
+}
+
+export const RotationDue: Story = {
+  name: 'Key health: ages, rotation due (keyRotationDays: 365)',
+  render: fixtureRender(AccountKeys, 'accountKeys.html', { settings: { keyRotationDays: 365 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(/ days old$/).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(/^Rotation due: the key for /).length).toBeGreaterThan(0);
+  },
+};
+
+export const ScreenShare: Story = {
+  name: 'Screen-share mode on (saved): every key and secret masked, Show disabled, Copy kept',
+  render: fixtureRender(AccountKeys, 'accountKeys.shown.html', {}, withPreferences({ [SCREEN_SHARE_PREFERENCE]: 'on' })),
+  beforeEach: stubClipboard,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Screen-share mode' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvasElement.querySelectorAll('code[data-key-value]')).toHaveLength(0);
+    const group = canvas.getAllByRole('group', { name: 'Secret' })[0]!;
+    await expect(within(group).getByRole('button', { name: /^Show/ })).toHaveAttribute('aria-disabled', 'true');
+    await step('copy still copies, nothing shows', async () => {
+      await userEvent.click(within(group).getByRole('button', { name: /^Copy/ }));
+      await expect(clipboardWrites).toHaveBeenCalledTimes(1);
+      await expect(canvasElement.querySelectorAll('code[data-key-value]')).toHaveLength(0);
+    });
+    await step('turned off: keys are plain again, secrets wait for Show', async () => {
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(within(group).getByRole('button', { name: /^Show/ })).not.toHaveAttribute('aria-disabled');
+    });
+  },
 };

@@ -17,7 +17,15 @@ import type { AccountKeysScreen, KeyModel, PlanModel } from '../../model/screenM
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { JourneyChecklist } from '../AccountParts/JourneyChecklist.tsx';
-import { ModelPagination, SuccessNotice, secretLabels, type AccountLabels } from '../AccountParts/index.ts';
+import {
+  ModelPagination,
+  ScreenShareSwitch,
+  SuccessNotice,
+  secretLabels,
+  useScreenShareMode,
+  type AccountLabels,
+} from '../AccountParts/index.ts';
+import { ScreenShareProvider } from '../../components/ScreenShare/index.ts';
 import { useUniqueId } from '../../components/UniqueId/index.ts';
 import { useState } from 'react';
 import { KEY_FILTER_FROM, KeyFilter, keyMatches } from './KeyFilter.tsx';
@@ -48,6 +56,8 @@ function rows(plan: PlanModel): KeyTableRow[] {
     secret: item.secret,
     status: item.status,
     created: item.created,
+    age: item.age?.text ?? null,
+    rotationDue: item.age?.rotationDue ?? null,
     limits: item.limits,
     actions: keyActions(item),
     names: item.names,
@@ -67,16 +77,40 @@ function columnsOf(screen: AccountKeysScreen) {
   };
 }
 
+/** From this many keys on the page, the tables' rows are compact (issue 35; the demo user `bulk` has 30). */
+export const KEY_COMPACT_FROM = 10;
+
+/**
+ * What the page's tables share so that their columns line up: the longest key and secret of the page
+ * (in characters; a masked secret is 12 mask characters wide).
+ */
+function alignmentOf(screen: AccountKeysScreen) {
+  const all = screen.plans.flatMap((p) => p.keys);
+  const longest = (values: Array<string | null>, min: number) => Math.max(min, ...values.map((v) => v?.length ?? 0));
+  return {
+    keyChars: longest(
+      all.map((k) => k.key),
+      12,
+    ),
+    secretChars: longest(
+      all.map((k) => k.secret),
+      12,
+    ),
+  };
+}
+
 function PlanSection({
   plan,
   screen,
   labels,
   query,
+  compact,
 }: {
   plan: PlanModel;
   screen: AccountKeysScreen;
   labels: AccountLabels;
   query: string;
+  compact: boolean;
 }) {
   const headingId = useUniqueId();
   const fields = secretLabels(labels);
@@ -102,6 +136,8 @@ function PlanSection({
           maskSecrets={!screen.masked}
           revealSecrets={screen.revealSecrets}
           columns={columnsOf(screen)}
+          aligned={alignmentOf(screen)}
+          compact={compact}
         />
       ) : (
         <Stack space="sm" align="start">
@@ -138,6 +174,7 @@ export function AccountKeys({ model }: ScreenComponentProps<'accountKeys'>) {
   // a plan with keys stays while one of them matches; one without keys only while nothing is typed
   const shownPlans = screen.plans.filter((p) => (p.keys.length ? p.keys.some((k) => keyMatches(p, k, q)) : !q.trim()));
   const shown = screen.plans.reduce((n, p) => n + p.keys.filter((k) => keyMatches(p, k, q)).length, 0);
+  const [screenShare, setScreenShare] = useScreenShareMode();
   return (
     <Stack space="xl" data-screen="accountKeys">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} subtitle={screen.subtitle} />
@@ -154,9 +191,10 @@ export function AccountKeys({ model }: ScreenComponentProps<'accountKeys'>) {
         <EmptyState title={screen.empty} action={getKeys ?? undefined} />
       ) : (
         <>
-          {toggle || getKeys || actions.length ? (
+          {toggle || getKeys || actions.length || keys.length ? (
             <Inline space="sm" align="between" data-page-actions="">
               <Inline space="sm">
+                {keys.length ? <ScreenShareSwitch on={screenShare} onChange={setScreenShare} labels={labels} /> : null}
                 {toggle ? (
                   <Button href={toggle.url} variant="soft" tone="neutral">
                     {toggle.label}
@@ -188,15 +226,18 @@ export function AccountKeys({ model }: ScreenComponentProps<'accountKeys'>) {
           {filtering && screen.filter ? (
             <KeyFilter value={query} onChange={setQuery} shown={shown} total={keys.length} labels={screen.filter} />
           ) : null}
-          {shownPlans.map((plan) => (
-            <PlanSection
-              key={`${plan.heading}-${screen.plans.indexOf(plan)}`}
-              plan={plan}
-              screen={screen}
-              labels={labels}
-              query={q}
-            />
-          ))}
+          <ScreenShareProvider on={screenShare} reason={labels.accountKeys.screenShareShowBlocked}>
+            {shownPlans.map((plan) => (
+              <PlanSection
+                key={`${plan.heading}-${screen.plans.indexOf(plan)}`}
+                plan={plan}
+                screen={screen}
+                labels={labels}
+                query={q}
+                compact={keys.length >= KEY_COMPACT_FROM}
+              />
+            ))}
+          </ScreenShareProvider>
         </>
       )}
       <ModelPagination pagination={screen.pagination} labels={labels} />

@@ -10,3 +10,4 @@ export { CancelLink, ConfirmPanel } from './ConfirmPanel.tsx';
 export { keyDetailsProps } from './modelProps.ts';
 export { confirmLabels, secretLabels, type AccountLabels } from './labels.ts';
 export { appCardLabels } from './appCardLabels.ts';
+export { ScreenShareArea, ScreenShareSwitch, SCREEN_SHARE_PREFERENCE, useScreenShareMode } from './ScreenShareArea.tsx';

@@ -20,7 +20,7 @@ export function AppAddApis({ model }: ScreenComponentProps<'appAddAPIs' | 'appAd
       labels={model.labels}
       before={
         <>
-          {screen.summary ? <AppSummary summary={screen.summary} fieldLabels={screen.fieldLabels} /> : null}
+          {screen.summary ? <AppSummary summary={screen.summary} fieldLabels={screen.fieldLabels} labels={model.labels} /> : null}
           {screen.subheading && screen.form ? (
             <Heading level={2} size="xl" id={subheadingId}>
               {screen.subheading}

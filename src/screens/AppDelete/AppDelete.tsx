@@ -18,7 +18,7 @@ export function AppDelete({ model }: ScreenComponentProps<'appDelete'>) {
     <Stack space="lg" data-screen="appDelete">
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} />
       <ServerNotices errors={screen.errors.filter((e) => !formErrors.has(e))} messages={screen.messages} />
-      {screen.summary ? <AppSummary summary={screen.summary} fieldLabels={screen.fieldLabels} /> : null}
+      {screen.summary ? <AppSummary summary={screen.summary} fieldLabels={screen.fieldLabels} labels={labels} /> : null}
       <RichBody body={screen.body} />
       {screen.form ? (
         <ConfirmPanel confirm={screen.confirm}>

@@ -10,7 +10,7 @@ import { Link } from '../../components/Link/index.ts';
 import { LoadingPlaceholder } from '../../components/Skeleton/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { ServerNotices, keyDetailsProps } from '../AccountParts/index.ts';
+import { ScreenShareArea, ServerNotices, keyDetailsProps } from '../AccountParts/index.ts';
 import { rememberJourney } from '../AccountParts/journey.ts';
 import { usePortalServices } from '../services.ts';
 import { lazyComponent } from '../lazyComponent.tsx';
@@ -47,7 +47,9 @@ export function KeyActivity({ model }: ScreenComponentProps<'keyActivity'>) {
           <Heading level={2} size="xl" id={keyHeadingId}>
             {screen.subheading ?? detail.application ?? screen.fieldLabels.key}
           </Heading>
-          <KeyDetails {...keyDetailsProps(detail, screen.fieldLabels, labels)} />
+          <ScreenShareArea labels={labels}>
+            <KeyDetails {...keyDetailsProps(detail, screen.fieldLabels, labels)} />
+          </ScreenShareArea>
           {links.length ? (
             <Inline space="sm">
               {links.map((l) => (

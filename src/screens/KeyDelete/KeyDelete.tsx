@@ -8,7 +8,15 @@ import { KeyDetails } from '../../components/KeyCard/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { usePortalServices } from '../services.ts';
-import { AccountForm, CancelLink, ConfirmPanel, RichBody, ServerNotices, keyDetailsProps } from '../AccountParts/index.ts';
+import {
+  AccountForm,
+  CancelLink,
+  ConfirmPanel,
+  RichBody,
+  ScreenShareArea,
+  ServerNotices,
+  keyDetailsProps,
+} from '../AccountParts/index.ts';
 
 export function KeyDelete({ model }: ScreenComponentProps<'keyDelete'>) {
   const { screen, layout, labels } = model;
@@ -26,7 +34,9 @@ export function KeyDelete({ model }: ScreenComponentProps<'keyDelete'>) {
               {detail.api}
             </Heading>
           ) : null}
-          <KeyDetails {...keyDetailsProps(detail, screen.fieldLabels, labels)} />
+          <ScreenShareArea labels={labels}>
+            <KeyDetails {...keyDetailsProps(detail, screen.fieldLabels, labels)} />
+          </ScreenShareArea>
         </>
       ) : null}
       <RichBody body={screen.body} />

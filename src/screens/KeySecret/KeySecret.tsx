@@ -7,7 +7,7 @@ import { Heading } from '../../components/Heading/index.ts';
 import { KeyDetails } from '../../components/KeyCard/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { RichBody, ServerNotices, keyDetailsProps } from '../AccountParts/index.ts';
+import { RichBody, ScreenShareArea, ServerNotices, keyDetailsProps } from '../AccountParts/index.ts';
 
 export function KeySecret({ model }: ScreenComponentProps<'keySecret'>) {
   const { screen, layout, labels } = model;
@@ -23,7 +23,9 @@ export function KeySecret({ model }: ScreenComponentProps<'keySecret'>) {
               {screen.subheading}
             </Heading>
           ) : null}
-          <KeyDetails {...keyDetailsProps(detail, screen.fieldLabels, labels)} revealSecret={screen.revealSecrets} />
+          <ScreenShareArea labels={labels}>
+            <KeyDetails {...keyDetailsProps(detail, screen.fieldLabels, labels)} revealSecret={screen.revealSecrets} />
+          </ScreenShareArea>
         </>
       ) : null}
       <RichBody body={screen.body} />

@@ -5,7 +5,7 @@ import { AppCard } from '../../components/AppCard/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { ModelPagination, appCardLabels } from '../AccountParts/index.ts';
+import { ModelPagination, ScreenShareArea, appCardLabels } from '../AccountParts/index.ts';
 
 export function ViewKeys({ model }: ScreenComponentProps<'viewKeys'>) {
   const { screen, labels, layout } = model;
@@ -16,20 +16,22 @@ export function ViewKeys({ model }: ScreenComponentProps<'viewKeys'>) {
       <PageHeading layout={layout} heading={screen.heading} hidden={screen.headingHidden} subtitle={screen.subtitle} />
       {screen.empty && !entries.length ? <EmptyState title={screen.empty} /> : null}
       {entries.length ? (
-        <Stack as="ul" space="md">
-          {entries.map((entry, i) => (
-            <li key={`${entry.name}-${i}`}>
-              <AppCard
-                name={entry.name}
-                headingLevel={2}
-                created={entry.created}
-                apis={entry.apis.map((a) => ({ api: a.api, keyValue: a.key }))}
-                keyDisplay="plain"
-                labels={cardLabels}
-              />
-            </li>
-          ))}
-        </Stack>
+        <ScreenShareArea labels={labels}>
+          <Stack as="ul" space="md">
+            {entries.map((entry, i) => (
+              <li key={`${entry.name}-${i}`}>
+                <AppCard
+                  name={entry.name}
+                  headingLevel={2}
+                  created={entry.created}
+                  apis={entry.apis.map((a) => ({ api: a.api, keyValue: a.key }))}
+                  keyDisplay="plain"
+                  labels={cardLabels}
+                />
+              </li>
+            ))}
+          </Stack>
+        </ScreenShareArea>
       ) : null}
       <ModelPagination pagination={screen.pagination} labels={labels} />
     </Stack>
