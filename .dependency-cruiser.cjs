@@ -113,6 +113,13 @@ module.exports = {
       to: { path: '^theme\\.config\\.ts$' },
     },
     {
+      name: 'no-stories-in-shipped-code',
+      comment: 'Shipped code never imports the story catalogue (stories/) or a story file.',
+      severity: 'error',
+      from: { path: SHIPPED },
+      to: { path: '(^stories/|\\.stories\\.tsx?$)' },
+    },
+    {
       name: 'no-unresolvable',
       comment: "Every import resolves (virtual: modules are made by a Vite plugin, e.g. Storybook's fixture manifest).",
       severity: 'error',

@@ -112,11 +112,11 @@ export default tseslint.config(
   },
   {
     // tests, fixtures and stories carry attack strings on purpose (javascript: URLs, control characters)
-    files: ['test/**', 'fixtures/**', '**/*.test.*', '**/*.stories.*', '.storybook/**'],
+    files: ['test/**', 'fixtures/**', '**/*.test.*', '**/*.stories.*', '.storybook/**', 'stories/**'],
     rules: { 'no-script-url': 'off', 'no-control-regex': 'off' },
   },
   {
-    files: ['src/**/*.tsx', '.storybook/**/*.tsx'],
+    files: ['src/**/*.tsx', '.storybook/**/*.tsx', 'stories/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,

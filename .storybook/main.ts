@@ -2,8 +2,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import type { InlineConfig } from 'vite';
 
 const config: StorybookConfig = {
-  // stories and docs pages live beside what they show: src/components/<Name>/, src/screens/<Screen>/, src/theme/foundations/
-  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  // the reviewer's catalogue in stories/ (introduction, foundations, the screen gallery, story support); each
+  // component's stories and docs page beside it in src/components/<Name>/
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)', '../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   // what a portal page links to from its own server (the footer's "Mashery made" image): a stand-in, so
   // screens rendered from fixture pages show no broken image
   staticDirs: [{ from: './public', to: '/public' }],

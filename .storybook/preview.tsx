@@ -6,8 +6,8 @@ import '@storybook/react-dom-shim';
 import '../src/theme/themes.css.ts';
 import { defaultThemeName, themeClass, themeMeta, themeNames, vars } from '../src/theme/index.ts';
 import { applyTheme, currentTheme, settle, THEME_ROOT_ATTRIBUTE } from './themeSwitch.ts';
-import { FixtureCaption, storyFixtures } from './support/fixtureSource.tsx';
-import { loadFixturePages } from './support/fixturePages.ts';
+import { FixtureCaption, storyFixtures } from '../stories/support/fixtureSource.tsx';
+import { loadFixturePages } from '../stories/support/fixturePages.ts';
 import { configure } from 'storybook/test';
 
 // findBy*/waitFor in play functions wait for lazy chunks and the portal's report scripts: on a busy 2-core

@@ -2,7 +2,7 @@
 // independent of machine load: it reads file sizes, not times.
 //   node scripts/storybook-chunks.mjs [storybook-static]
 // Fails when a chunk holds more than one fixture page (a story must fetch its own page only, see
-// .storybook/support/fixturePages.ts) or when the chunk a screen story imports to build its model
+// stories/support/fixturePages.ts) or when the chunk a screen story imports to build its model
 // (fixtureModel-*.js: extractor, adapter, slim manifest) grows past its budget. Measured:
 // fixtureModel 846 KB with every page in it before, 145 KB after; one page chunk 0.5–27 KB.
 import fs from 'node:fs';

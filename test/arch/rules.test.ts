@@ -50,6 +50,7 @@ describe('dependency rules over src/ (dependency-cruiser)', () => {
         'schemas-stay-out-of-the-bundle',
         'components-through-index',
         'theme-config-only-in-build-and-entries',
+        'no-stories-in-shipped-code',
       ]),
     );
   });
@@ -196,6 +197,14 @@ describe('dependency rules catch planted violations', () => {
       'theme-config-only-in-build-and-entries',
       { 'src/runtime/bad.ts': "import config from '../../theme.config.ts';\nexport const x = config;\n" },
       'src/runtime/bad.ts',
+    ],
+    [
+      'no-stories-in-shipped-code',
+      {
+        'stories/support/data.ts': 'export const data = 1;\n',
+        'src/screens/Bad.tsx': "import { data } from '../../stories/support/data.ts';\nexport const x = data;\n",
+      },
+      'src/screens/Bad.tsx',
     ],
     ['no-unresolvable', { 'src/lib/bad.ts': "import { gone } from './gone.ts';\nexport const x = gone;\n" }, 'src/lib/bad.ts'],
   ] as [string, Tree, string][])(

@@ -70,7 +70,7 @@ const COVERED: Record<string, Where[]> = {
     ['scripts/test-all.sh', 'npx storybook build --quiet -o storybook-static'],
     ['scripts/test-all.sh', 'node scripts/serve-static.mjs storybook-static'],
   ],
-  'npx test-storybook --url http://127.0.0.1:6220 --maxWorkers=1 --ci src/screens/AccountKeys/AccountKeys.stories.tsx …': [
+  'npx test-storybook --url http://127.0.0.1:6220 --maxWorkers=1 --ci stories/screens/AccountKeys/AccountKeys.stories.tsx …': [
     ['scripts/test-all.sh', 'npx test-storybook --url'],
   ],
   'npm run e2e': [['scripts/test-all.sh', 'npx playwright test']],

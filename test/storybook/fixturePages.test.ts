@@ -1,8 +1,8 @@
 // Stories fetch their own fixture page only (issue 15): a page is loaded on demand, and a story that
 // renders a page nobody loaded fails with a message saying how to name it.
 import { describe, expect, it } from 'vitest';
-import { fixtureHtml, loadFixturePages } from '../../.storybook/support/fixturePages.ts';
-import { fixtureFiles, modelFromFixture } from '../../.storybook/support/fixtureModel.ts';
+import { fixtureHtml, loadFixturePages } from '../../stories/support/fixturePages.ts';
+import { fixtureFiles, modelFromFixture } from '../../stories/support/fixtureModel.ts';
 
 describe('fixture pages for stories', () => {
   it('is loaded on demand, and not before', async () => {

@@ -1,9 +1,9 @@
 // The docs caption of a screen story ("Fixture: fixtures/pages/…") comes from how the story loads its page.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentStory } from '../../.storybook/support/contentScreens.tsx';
-import { fixtureRender } from '../../.storybook/support/accountScreens.tsx';
-import { FixtureCaption, fromFixtures, storyFixtures } from '../../.storybook/support/fixtureSource.tsx';
+import { contentStory } from '../../stories/support/contentScreens.tsx';
+import { fixtureRender } from '../../stories/support/accountScreens.tsx';
+import { FixtureCaption, fromFixtures, storyFixtures } from '../../stories/support/fixtureSource.tsx';
 import { AccountKeys } from '../../src/screens/AccountKeys/AccountKeys.tsx';
 import { Terms } from '../../src/screens/Terms/Terms.tsx';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ApiKeyTable, AppCard } from './index.ts';
-import { stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
-import { AppActions, appApis, appCardLabels, exampleKey, keyInSecretField } from '../../../.storybook/support/keyStoryData.tsx';
+import { stubClipboard } from '../../../stories/support/clipboardStub.ts';
+import { AppActions, appApis, appCardLabels, exampleKey, keyInSecretField } from '../../../stories/support/keyStoryData.tsx';
 
 const meta = {
   title: 'Components/AppCard/Features',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BarChart } from './index.ts';
-import { barLabels, methodCalls } from '../../../.storybook/support/chartStoryData.ts';
+import { barLabels, methodCalls } from '../../../stories/support/chartStoryData.ts';
 
 const meta = {
   title: 'Components/BarChart/Features',

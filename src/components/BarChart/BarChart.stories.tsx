@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BarChart } from './index.ts';
-import { barLabels, methodCalls } from '../../../.storybook/support/chartStoryData.ts';
+import { barLabels, methodCalls } from '../../../stories/support/chartStoryData.ts';
 
 const meta = {
   title: 'Components/BarChart',

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CodeBlock } from './index.ts';
 import { vars } from '../../theme/index.ts';
-import { clipboardWrites, stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
-import { codeLabels, codeSamples } from '../../../.storybook/support/codeSamples.ts';
+import { clipboardWrites, stubClipboard } from '../../../stories/support/clipboardStub.ts';
+import { codeLabels, codeSamples } from '../../../stories/support/codeSamples.ts';
 
 const meta = {
   title: 'Components/CodeBlock/Features',

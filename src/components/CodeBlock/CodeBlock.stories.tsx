@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CodeBlock } from './index.ts';
-import { stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
-import { codeLabels, codeSamples } from '../../../.storybook/support/codeSamples.ts';
+import { stubClipboard } from '../../../stories/support/clipboardStub.ts';
+import { codeLabels, codeSamples } from '../../../stories/support/codeSamples.ts';
 
 const meta = {
   title: 'Components/CodeBlock',

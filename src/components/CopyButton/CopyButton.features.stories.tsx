@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CopyButton } from './index.ts';
 import { vars } from '../../theme/index.ts';
-import { clipboardWrites, removeClipboard, stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
+import { clipboardWrites, removeClipboard, stubClipboard } from '../../../stories/support/clipboardStub.ts';
 
 const labels = { copy: 'Copy key', copied: 'Copied', selected: 'Selected — press Ctrl+C to copy', failed: 'Could not copy' };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CopyButton } from './index.ts';
-import { stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
+import { stubClipboard } from '../../../stories/support/clipboardStub.ts';
 
 const meta = {
   title: 'Components/CopyButton',

@@ -5,7 +5,7 @@ import { HeadingAnchors, anchoredBody } from './index.ts';
 import { ServerHtml } from '../ServerHtml/index.ts';
 import { TableOfContents } from '../TableOfContents/index.ts';
 import type { AnchoredHeading } from '../../lib/headingIds.ts';
-import { clipboardWrites, stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
+import { clipboardWrites, stubClipboard } from '../../../stories/support/clipboardStub.ts';
 
 const labels = {
   copyLink: (heading: string) => `Copy link to section ${heading}`,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { KeyTable } from './index.ts';
-import { stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
-import { exampleSecret, keyRows, keyTableLabels } from '../../../.storybook/support/keyStoryData.tsx';
+import { stubClipboard } from '../../../stories/support/clipboardStub.ts';
+import { exampleSecret, keyRows, keyTableLabels } from '../../../stories/support/keyStoryData.tsx';
 
 const meta = {
   title: 'Components/KeyTable/Features',

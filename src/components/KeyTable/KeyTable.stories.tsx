@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { KeyTable } from './index.ts';
-import { stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
-import { keyRows, keyTableLabels } from '../../../.storybook/support/keyStoryData.tsx';
+import { stubClipboard } from '../../../stories/support/clipboardStub.ts';
+import { keyRows, keyTableLabels } from '../../../stories/support/keyStoryData.tsx';
 
 const meta = {
   title: 'Components/KeyTable',

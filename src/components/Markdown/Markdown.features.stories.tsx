@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Markdown } from './index.ts';
-import { stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
+import { stubClipboard } from '../../../stories/support/clipboardStub.ts';
 import {
   codeLabels,
   codeLanguageLabel,
@@ -9,7 +9,7 @@ import {
   gettingStarted,
   hostileMarkdown,
   taskLabels,
-} from '../../../.storybook/support/markdownSamples.ts';
+} from '../../../stories/support/markdownSamples.ts';
 
 declare global {
   interface Window {

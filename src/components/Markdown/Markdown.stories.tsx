@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Markdown } from './index.ts';
-import { stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
-import { codeLabels, codeLanguageLabel, gettingStarted, taskLabels } from '../../../.storybook/support/markdownSamples.ts';
+import { stubClipboard } from '../../../stories/support/clipboardStub.ts';
+import { codeLabels, codeLanguageLabel, gettingStarted, taskLabels } from '../../../stories/support/markdownSamples.ts';
 
 const meta = {
   title: 'Components/Markdown',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PasswordChecklist } from './index.ts';
-import { checklistLabels, PasswordHarness } from '../../../.storybook/support/passwordStoryRules.tsx';
+import { checklistLabels, PasswordHarness } from '../../../stories/support/passwordStoryRules.tsx';
 
 const rules = (met: [boolean, boolean, boolean]) => [
   { id: 'length', label: 'At least 8 characters', met: met[0] },

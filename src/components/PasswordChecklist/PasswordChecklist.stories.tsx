@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordChecklist } from './index.ts';
-import { checklistLabels } from '../../../.storybook/support/passwordStoryRules.tsx';
+import { checklistLabels } from '../../../stories/support/passwordStoryRules.tsx';
 
 const meta = {
   title: 'Components/PasswordChecklist',

@@ -5,8 +5,8 @@ import { SecretField } from '../SecretField/index.ts';
 import { KeyValue } from '../KeyCard/index.ts';
 import { Stack } from '../Box/index.ts';
 import { ScreenShareProvider, ScreenShareToggle, type ScreenShareToggleProps } from './index.ts';
-import { stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
-import { exampleKey, exampleSecret, keyLabels, secretLabels } from '../../../.storybook/support/secretStoryLabels.ts';
+import { stubClipboard } from '../../../stories/support/clipboardStub.ts';
+import { exampleKey, exampleSecret, keyLabels, secretLabels } from '../../../stories/support/secretStoryLabels.ts';
 
 const meta = {
   title: 'Components/ScreenShare',

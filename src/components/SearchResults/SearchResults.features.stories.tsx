@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SearchResults } from './index.ts';
-import { searchResults } from '../../../.storybook/support/searchStoryData.ts';
+import { searchResults } from '../../../stories/support/searchStoryData.ts';
 
 const meta = {
   title: 'Components/SearchResults/Features',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SearchResults } from './index.ts';
-import { searchResults } from '../../../.storybook/support/searchStoryData.ts';
+import { searchResults } from '../../../stories/support/searchStoryData.ts';
 
 const meta = {
   title: 'Components/SearchResults',

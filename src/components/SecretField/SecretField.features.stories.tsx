@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SecretField } from './index.ts';
-import { clipboardWrites, removeClipboard, stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
-import { exampleKey, exampleSecret, keyLabels, secretLabels } from '../../../.storybook/support/secretStoryLabels.ts';
+import { clipboardWrites, removeClipboard, stubClipboard } from '../../../stories/support/clipboardStub.ts';
+import { exampleKey, exampleSecret, keyLabels, secretLabels } from '../../../stories/support/secretStoryLabels.ts';
 
 const meta = {
   title: 'Components/SecretField/Features',

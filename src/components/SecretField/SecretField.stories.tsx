@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SecretField } from './index.ts';
-import { stubClipboard } from '../../../.storybook/support/clipboardStub.ts';
-import { exampleKey, keyLabels } from '../../../.storybook/support/secretStoryLabels.ts';
+import { stubClipboard } from '../../../stories/support/clipboardStub.ts';
+import { exampleKey, keyLabels } from '../../../stories/support/secretStoryLabels.ts';
 
 const meta = {
   title: 'Components/SecretField',

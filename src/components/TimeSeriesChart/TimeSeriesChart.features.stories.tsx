@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TimeSeriesChart } from './index.ts';
-import { chartLabels, dailySeries, formatDay } from '../../../.storybook/support/chartStoryData.ts';
+import { chartLabels, dailySeries, formatDay } from '../../../stories/support/chartStoryData.ts';
 
 const summary = (info: { total: number; series: { label: string; peak: { x: Date; y: number } | null }[] }) =>
   `${info.total.toLocaleString('en-GB')} calls in total. ` +

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TimeSeriesChart } from './index.ts';
-import { chartLabels, dailySeries, formatDay } from '../../../.storybook/support/chartStoryData.ts';
+import { chartLabels, dailySeries, formatDay } from '../../../stories/support/chartStoryData.ts';
 
 const meta = {
   title: 'Components/TimeSeriesChart',
