@@ -9,7 +9,7 @@ import { accountLabels } from '../../src/labels/en/account.ts';
 import { contentLabels } from '../../src/labels/en/content.ts';
 import { ioDocsLabels } from '../../src/labels/en/ioDocs.ts';
 import { layoutLabels } from '../../src/labels/en/layout.ts';
-import { contentLabelGroups, ioDocsLabelGroups, labelPartsOf } from '../../src/labels/groups.ts';
+import { contentLabelGroups, ioDocsLabelGroups, labelGroupPart, labelPartsOf } from '../../src/labels/groups.ts';
 import { contentTypes } from '../../src/model/contentTypes.ts';
 import type { Labels } from '../../src/model/labels.ts';
 import { env, pageData, settings as makeSettings } from '../adapter/factories.ts';
@@ -61,5 +61,25 @@ describe('default label parts', () => {
     ]);
     expect(model.labels.signin.heading).toBe('Welcome back');
     expect(model.labels).not.toHaveProperty('forumAll');
+  });
+
+  it('each group is in one part: the layout (null), content, the interactive docs or account', () => {
+    expect(labelGroupPart('layout', layoutLabels)).toBeNull();
+    expect(labelGroupPart('docs', layoutLabels)).toBe('content');
+    expect(labelGroupPart('ioDocs', layoutLabels)).toBe('ioDocs');
+    expect(labelGroupPart('accountKeys', layoutLabels)).toBe('account');
+    expect(labelGroupPart('gettingStarted', layoutLabels)).toBe('account');
+    expect(labelPartsOf('ioDocs')).toEqual(['content', 'ioDocs']);
+    expect(labelPartsOf('docs')).toEqual(['content']);
+    expect(labelPartsOf('accountKeys')).toEqual(['account']);
+  });
+
+  it('unknownLabels passes over what is not a group of keys: no overrides, a null or text group, a group without defaults', () => {
+    const defaults = { ...defaultLabels } as unknown as Labels;
+    expect(unknownLabels(undefined, defaults)).toEqual([]);
+    expect(unknownLabels({ accountKeys: null } as never, defaults)).toEqual([]);
+    expect(unknownLabels({ accountKeys: 'text' } as never, defaults)).toEqual([]);
+    const withoutGroup = { ...defaultLabels, accountKeys: null } as unknown as Labels;
+    expect(unknownLabels({ accountKeys: { emtpy: 'x' } } as never, withoutGroup)).toEqual([]);
   });
 });
