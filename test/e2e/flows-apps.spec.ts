@@ -178,7 +178,7 @@ test('My Keys: the skip link leads past the navigation; the next Tab is the firs
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
-  expect([L.accountKeys.showKeys, L.accountKeys.hideKeys, L.accountKeys.getKeys]).toContain(focused);
+  expect([L.accountKeys.showKeys, L.accountKeys.hideKeys, L.accountKeys.getKeys, L.accountKeys.screenShare]).toContain(focused);
 });
 
 test('secrets: request by mail → visible for 30 days → hidden again; already visible → info page', async ({ page, portal }) => {

@@ -34,6 +34,12 @@ test.describe('interactive docs console (I/O Docs protocol)', () => {
     page,
     portal,
   }) => {
+    // the worker's browser context is shared by its tests: a host an earlier test's call taught the console
+    // (kept per API in localStorage) would name the real host before this test's first call
+    await page.addInitScript(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('portalTheme.iodocs.baseUrl.')) localStorage.removeItem(key);
+    });
     await signInFast(page, 'jdoe');
     await open(page, '/io-docs');
     await expectType(page, 'ioDocs');

@@ -35,7 +35,8 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await signInFast(page, 'jdoe');
     await open(page, '/apps/mykeys');
-    const firstAction = [L.accountKeys.showKeys, L.accountKeys.hideKeys, L.accountKeys.getKeys];
+    // the page's actions: show or hide keys, get keys, and screen-share mode (issue 35 item 7)
+    const firstAction = [L.accountKeys.showKeys, L.accountKeys.hideKeys, L.accountKeys.getKeys, L.accountKeys.screenShare];
 
     // with the skip link: Tab, Enter, Tab
     expect((await tab(page)).name).toBe(L.layout.skipLink);

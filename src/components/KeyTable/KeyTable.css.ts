@@ -46,19 +46,21 @@ export const created = style({ display: 'flex', flexWrap: 'wrap', columnGap: var
 export const age = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
 
 // ─── aligned tables (issue 35): several plans' tables with the same column widths ────────────────────────────
-// `table-layout: fixed` (Table's fixedLayout) makes the header's widths the columns' widths, whatever a table
-// holds, so every plan's table has the same columns at the same widths. The key and secret columns must
-// still hold the page's longest key / secret on one line (the automatic layout's reason, above): their width
-// is the longer of their share and that many monospace characters (≈ 0.62 em each at the key's size) plus
-// the buttons beside them. When that is more than the page's width, the tables (all of them alike) scroll.
+// Every plan's table gets the same preferred widths, and its key and secret columns the width of the PAGE's
+// longest key / secret (not the table's) — that many monospace characters (≈ 0.65 em each at the key's
+// size) plus the buttons beside them — so a table whose own keys are shorter still has the same columns.
+// The layout stays automatic (the reason above): a column is never narrower than what it holds; a fixed
+// layout made the widths exact but clipped the key column where the estimate fell short (layout matrix).
 const keyChars = createVar();
 const secretChars = createVar();
 /** the custom properties' names, for the table's inline style */
 export const keyCharsProperty = keyChars.slice(4, -1);
 export const secretCharsProperty = secretChars.slice(4, -1);
 export const aligned = style({});
+// (a labelled button such as "Copy" is wider than a square control: 1.5 controls each; the cell's padding
+// on both sides; the layout matrix measured a 24-character key 24 px wider than 0.62 em + 1 control + md)
 const charsWide = (chars: string, buttons: number) =>
-  `calc(${chars} * 0.62em + ${buttons} * ${vars.size.control} + ${vars.space.md})`;
+  `calc(${chars} * 0.65em + ${buttons} * 1.5 * ${vars.size.control} + 2 * ${vars.space.md})`;
 globalStyle(`${aligned} th.${col.key}`, {
   '@media': { [media.xl]: { width: `max(24%, ${charsWide(keyChars, 1)})` } },
 });

@@ -62,7 +62,7 @@ describe('KeyTable key health', () => {
     expect(screen.getByRole('columnheader', { name: 'Status' })).toBeTruthy();
   });
 
-  it('aligned: fixed layout with the page’s longest key and secret as custom properties; compact: its class', () => {
+  it('aligned: the page’s longest key and secret as custom properties; compact: its class', () => {
     const keys = [{ id: 'a', keyValue: 'key-a' }];
     const { container, rerender } = render(<KeyTable caption="X" labels={labels} keys={keys} />);
     const plain = container.querySelector('table')!;

@@ -60,9 +60,10 @@ export interface KeyTableProps {
    */
   columns?: Partial<Record<KeyTableColumn, boolean>>;
   /**
-   * several tables of one page line up (issue 35): fixed column widths (the same on every table), the key and
-   * secret columns at least as wide as the page's longest key / secret, `keyChars` / `secretChars` characters
-   * (pass the page's, not the table's)
+   * several tables of one page line up (issue 35): the same preferred column widths on every table, the key
+   * and secret columns at least as wide as the page's longest key / secret, `keyChars` / `secretChars`
+   * characters (pass the page's, not the table's). The layout stays automatic: a column is never narrower
+   * than what it holds (a fixed layout clipped the key column in the layout matrix)
    */
   aligned?: { keyChars: number; secretChars: number };
   /** smaller rows (e.g. from 10 keys on a page); every control keeps its ≥ 24 px target */
@@ -254,7 +255,6 @@ export function KeyTable({
       stackBelow="xl"
       wideColumns={wide}
       density="compact"
-      fixedLayout={Boolean(aligned)}
       empty={empty}
       className={cx(css.table, aligned && css.aligned, compact && css.compact, className)}
       style={
