@@ -57,12 +57,23 @@ if (!fs.existsSync(path.join(DIST, 'portal.js'))) {
 }
 
 // --- payloads -----------------------------------------------------------------------------------------
-/** every class the built theme's stylesheet defines (what content must never be able to wear) */
+/**
+ * the classes content may keep by design (the sanitiser's allow-list: code languages, alignment, notes, the
+ * authors' content blocks `block-*` drawn inside the content box), read from sanitize.ts's two lists
+ */
+const CONTENT_MAY_KEEP = (() => {
+  const source = fs.readFileSync(path.resolve('src/components/ServerHtml/sanitize.ts'), 'utf8');
+  const lists = source.slice(source.indexOf('export const CONTENT_BLOCK_CLASSES'), source.indexOf('const ALLOWED_CLASS_PATTERN'));
+  const names = new Set([...lists.matchAll(/^\s*'([-\w]+)',?$/gm)].map((m) => m[1]));
+  if (!names.has('block-hero') || !names.has('mashtip')) throw new Error('sanitize.ts: the allow-lists were not found');
+  return names;
+})();
+/** every class the built theme's stylesheet defines that content may not keep (what it must never wear) */
 const THEME_CLASSES = [
   ...new Set(
     [...fs.readFileSync(path.join(DIST, 'portal.css'), 'utf8').matchAll(/\.(-?[_a-zA-Z][-_a-zA-Z0-9]*)/g)].map((m) => m[1]),
   ),
-].filter((c) => !/^(hljs|language-)/.test(c));
+].filter((c) => !/^(hljs|language-)/.test(c) && !CONTENT_MAY_KEEP.has(c));
 /** ids the theme and its extraction look up, and names it reads */
 const THEME_IDS = [
   'portal-app',

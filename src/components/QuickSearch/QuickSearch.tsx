@@ -5,6 +5,7 @@
 // finds it loaded; elsewhere it loads on first open.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { THEME_CLASS_PREFIX } from '../../theme/themeName.ts'; // not theme/index.ts: keeps the vars object out
+import { useAbsoluteUrl } from '../Link/urlBase.ts';
 import { cx } from '../private/cx.ts';
 import * as css from './QuickSearch.css.ts';
 import type * as DialogModule from './QuickSearchDialog.tsx';
@@ -98,13 +99,21 @@ export function QuickSearch({ labels, form, ...dialog }: QuickSearchProps) {
   );
   const hint = apple ? labels.shortcutMac : labels.shortcut;
   const fieldId = form?.id ?? 'quick-search-field';
+  const absolute = useAbsoluteUrl();
 
   return (
     <>
       {form ? (
         // the server's search form, enhanced: one field (Enter submits it, no script needed for that), a
         // click opens the dialog; the icon button below md
-        <form role="search" method="get" action={form.action} aria-label={form.label} className={css.form} data-header-search="">
+        <form
+          role="search"
+          method="get"
+          action={absolute(form.action)}
+          aria-label={form.label}
+          className={css.form}
+          data-header-search=""
+        >
           <label htmlFor={fieldId} className={css.hidden}>
             {form.label}
           </label>

@@ -25,6 +25,11 @@ function services(origin: string): PortalServices {
     request: () => Promise.reject(new Error('no network in this test')),
     callLegacy: () => false,
     rememberNotice: () => {},
+    // every optional service the runtime offers, so every part it enables is rendered (with quick search the
+    // header's search is the enhanced form — its action was once written as a path)
+    searchPage: () => Promise.resolve({ hits: [], total: 0 }),
+    pageQuery: { get: () => null, set: () => {} },
+    preference: { get: () => null, set: () => {} },
   };
 }
 
