@@ -29,9 +29,12 @@ export function callUnshadowed<T>(target: object, name: string, args: unknown[])
   return method.apply(target, args) as T;
 }
 
+/** marks the `<base>` the head script puts in `<head>` while the page is parsed (runtime/head.ts › guardBase) */
+export var OWN_BASE_ATTRIBUTE = 'data-portal-own-base';
+
 /**
  * The URL the server page's own relative URLs resolve against: the `href` of a `<base>` the server put in
- * its `<head>`, else the document's URL. Never `document.baseURI`: a `<base>` in page content (a forum
+ * its `<head>` (not the head script's own, `data-portal-own-base`), else the document's URL. Never `document.baseURI`: a `<base>` in page content (a forum
  * comment, a blog post) re-points that, and a named element called `baseURI` shadows it.
  */
 export function baseUrlOf(doc: Document): string {
@@ -41,6 +44,8 @@ export function baseUrlOf(doc: Document): string {
   for (var i = 0; children && i < children.length; i++) {
     var child = children[i]!;
     if (String(readUnshadowed<string>(child, 'nodeName')).toUpperCase() !== 'BASE') continue;
+    // the head script's own, while the page is parsed (runtime/head.ts › guardBase): the page's URL anyway
+    if (callUnshadowed<boolean>(child, 'hasAttribute', [OWN_BASE_ATTRIBUTE])) continue;
     var href = callUnshadowed<string | null>(child, 'getAttribute', ['href']);
     if (href === null) continue;
     try {

@@ -1,6 +1,6 @@
 // What portal-head.js does, as a testable function. Runs in <head> before <body> exists, in any browser:
 // ES5 only (var, function, no classList/arrow/template literals), and it never throws.
-import { callUnshadowed, readUnshadowed } from '../lib/unshadowed.ts';
+import { callUnshadowed, OWN_BASE_ATTRIBUTE, readUnshadowed } from '../lib/unshadowed.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
 import { prefersDark, readSchemePreference, resolveScheme } from './colorScheme.ts';
 
@@ -142,38 +142,73 @@ export function neutralizeContentBase(doc: Document, root?: ParentNode): number 
 }
 
 /**
- * Keeps content's <base> from taking effect while the server page is parsed: a sweep now, then every
- * element the parser adds is checked (a MutationObserver's callback runs before the parser prepares the
- * next <script>, so the body script's own URL never resolves against content's base), then a last sweep
- * when the document is parsed. Pages loaded in place never add one (the sanitiser has no <base>).
+ * Keeps content's <base> from taking effect while the server page is parsed, without looking at what the
+ * parser adds: only the FIRST `<base href>` of a document sets its base URL, and only the first `<base
+ * target>` its default target (HTML › The base element). So the head script appends a `<base>` of its own
+ * to `<head>` — the page's URL and `_self`, where the server's `<head>` has no base of its own with them —
+ * and anything content puts after it has no effect: the body script, Sign Out's form, images and links
+ * resolve against the page while the rest is parsed. The server's own `<base>` keeps precedence: one it
+ * adds to `<head>` later takes the attribute from ours (a childList observer on `<head>` only — every node
+ * of a 1 MB page through a document-wide observer cost 300 ms). At `DOMContentLoaded` content's bases are
+ * parked (`data-portal-base-…`) and ours is removed: the document's base URL is its URL again, as in-place
+ * loading expects when it changes the URL. Pages loaded in place never add one (the sanitiser has no <base>).
  */
 export function guardBase(win: Window): void {
   var doc = win.document;
   neutralizeContentBase(doc);
-  var Observer = (win as Window & { MutationObserver?: typeof MutationObserver }).MutationObserver;
+  var head = readUnshadowed<Element | null>(doc, 'head');
+  var own: Element | null = null;
   var observer: MutationObserver | null = null;
-  if (typeof Observer === 'function') {
+  if (head) {
     try {
-      observer = new Observer(function (records) {
-        for (var r = 0; r < records.length; r++) {
-          var added = records[r]!.addedNodes;
-          for (var n = 0; n < added.length; n++) {
-            var node = added[n]!;
-            if (node.nodeType !== 1) continue;
-            if (String(readUnshadowed<string>(node, 'nodeName')).toUpperCase() === 'BASE') parkContentBase(doc, node as Element);
-            else if (readUnshadowed<Element | null>(node, 'firstElementChild')) neutralizeContentBase(doc, node as Element);
-          }
-        }
-      });
-      observer.observe(readUnshadowed<Node>(doc, 'documentElement') as Node, { childList: true, subtree: true });
+      own = callUnshadowed<Element>(doc, 'createElement', ['base']);
+      callUnshadowed(own, 'setAttribute', [OWN_BASE_ATTRIBUTE, '']);
+      settleOwnBase(doc, head, own);
+      callUnshadowed(head, 'appendChild', [own]);
     } catch (e) {
-      observer = null;
+      own = null;
+    }
+    var Observer = (win as Window & { MutationObserver?: typeof MutationObserver }).MutationObserver;
+    if (own && typeof Observer === 'function') {
+      try {
+        var ownBase = own;
+        var ownHead = head;
+        observer = new Observer(function () {
+          settleOwnBase(doc, ownHead, ownBase);
+        });
+        observer.observe(head, { childList: true });
+      } catch (e) {
+        observer = null;
+      }
     }
   }
   onReady(doc, function () {
     if (observer) observer.disconnect();
     neutralizeContentBase(doc);
+    try {
+      var parent = own ? readUnshadowed<Node | null>(own, 'parentNode') : null;
+      if (parent) callUnshadowed(parent, 'removeChild', [own]);
+    } catch (e) {
+      /* it stays: its href is the page's URL */
+    }
   });
+}
+
+/** our <base> carries `href` (the page's URL) and `target` (`_self`) where no server <base> in `head` has them */
+function settleOwnBase(doc: Document, head: Element, own: Element): void {
+  var hasHref = false;
+  var hasTarget = false;
+  var children = readUnshadowed<HTMLCollection>(head, 'children');
+  for (var i = 0; children && i < children.length; i++) {
+    var child = children[i]!;
+    if (child === own || String(readUnshadowed<string>(child, 'nodeName')).toUpperCase() !== 'BASE') continue;
+    if (callUnshadowed<boolean>(child, 'hasAttribute', ['href'])) hasHref = true;
+    if (callUnshadowed<boolean>(child, 'hasAttribute', ['target'])) hasTarget = true;
+  }
+  if (hasHref) callUnshadowed(own, 'removeAttribute', ['href']);
+  else callUnshadowed(own, 'setAttribute', ['href', String(readUnshadowed<string>(doc, 'URL'))]);
+  if (hasTarget) callUnshadowed(own, 'removeAttribute', ['target']);
+  else callUnshadowed(own, 'setAttribute', ['target', '_self']);
 }
 
 export function runHead(win: PortalWindow, config: HeadConfig): void {

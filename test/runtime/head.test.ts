@@ -9,6 +9,7 @@ import {
   type HeadConfig,
 } from '../../src/runtime/head.ts';
 import { applyFavicon, applyViewport, VIEWPORT_CONTENT } from '../../src/runtime/headTags.ts';
+import { baseUrlOf, OWN_BASE_ATTRIBUTE } from '../../src/lib/unshadowed.ts';
 
 const config: HeadConfig = {
   responsive: true,
@@ -268,23 +269,62 @@ describe("portal-head: content's <base> never re-points the theme's URLs", () =>
     expect(new URL(document.body.querySelector('a')!.href).origin).toBe(location.origin);
   });
 
-  it('parks a <base> the parser adds after the head script ran (inside added content too)', async () => {
-    // the head script runs while the document is still being parsed
+  /** runHead as in <head> while the document is still being parsed; `ready()` fires DOMContentLoaded */
+  const runWhileLoading = () => {
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
     try {
       runHead(w, config);
     } finally {
       delete (document as { readyState?: string }).readyState;
     }
+    return { ready: () => document.dispatchEvent(new Event('DOMContentLoaded')) };
+  };
+  const ownBase = () => document.head.querySelector(`base[${OWN_BASE_ATTRIBUTE}]`);
+
+  it("while the page is parsed, a <base> of its own comes first (the page's URL, _self); content added after it has no effect", async () => {
+    const { ready } = runWhileLoading();
+    expect(ownBase()?.getAttribute('href')).toBe(document.URL);
+    expect(ownBase()?.getAttribute('target')).toBe('_self');
     const late = document.createElement('div');
-    late.innerHTML = '<p><base href="https://attacker.invalid/"></p>';
+    late.innerHTML = '<p><base href="https://attacker.invalid/" target="_blank"><a href="/docs">Docs</a></p>';
     document.getElementById('page')!.appendChild(late);
-    const direct = document.createElement('base');
-    direct.setAttribute('target', '_blank');
-    document.body.appendChild(direct);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the first <base href> of the document sets its base URL: ours
+    expect(document.querySelector('base[href]')).toBe(ownBase());
+    expect(new URL(late.querySelector('a')!.href).origin).toBe(location.origin);
+    // the page is parsed: content's bases are parked, ours is gone (the document's URL is its base again)
+    ready();
     expect(late.querySelector('base')!.hasAttribute('href')).toBe(false);
-    expect(direct.hasAttribute('target')).toBe(false);
+    expect(late.querySelector('base')!.hasAttribute('target')).toBe(false);
+    expect(late.querySelector('base')!.getAttribute(`${BASE_ATTRIBUTE_PREFIX}href`)).toBe('https://attacker.invalid/');
+    expect(ownBase()).toBeNull();
     expect(neutralizeContentBase(document)).toBe(0); // nothing left to park
+    expect(baseUrlOf(document)).toBe(document.URL);
+  });
+
+  it("the server's own <base> in <head> keeps precedence, also one parsed after the head script", async () => {
+    const server = document.createElement('base');
+    server.setAttribute('target', 'main-frame');
+    document.head.appendChild(server);
+    const { ready } = runWhileLoading();
+    // the server names a target: ours carries only the URL
+    expect(ownBase()?.getAttribute('href')).toBe(document.URL);
+    expect(ownBase()?.hasAttribute('target')).toBe(false);
+    const later = document.createElement('base');
+    later.setAttribute('href', `${location.origin}/docs/`);
+    document.head.appendChild(later);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the <head> observer
+    expect(ownBase()?.hasAttribute('href')).toBe(false);
+    expect(document.querySelector('base[href]')).toBe(later);
+    expect(baseUrlOf(document)).toBe(`${location.origin}/docs/`);
+    ready();
+    expect(ownBase()).toBeNull();
+    expect(server.getAttribute('target')).toBe('main-frame');
+    expect(later.getAttribute('href')).toBe(`${location.origin}/docs/`);
+  });
+
+  it("the head script's own <base> is never taken for the server's (baseUrlOf skips it)", () => {
+    runWhileLoading();
+    ownBase()!.setAttribute('href', 'https://elsewhere.invalid/');
+    expect(baseUrlOf(document)).toBe(document.URL);
   });
 });
