@@ -81,7 +81,7 @@ export function KeyValue({
     );
     if (!copyable) return text;
     return (
-      <span className={css.plain}>
+      <span className={css.plain} data-key-line="">
         {text}
         <CopyButton
           text={value}

@@ -26,7 +26,7 @@ export const table = style({});
 globalStyle(`${table} td, ${table} th`, { verticalAlign: 'top', overflowWrap: 'break-word' });
 globalStyle(`${table} td [data-key-value]`, { whiteSpace: 'nowrap', overflowWrap: 'normal' });
 // … with its Copy / Show buttons beside it, and a button's label on one line
-globalStyle(`${table} td [role="group"], ${table} td :has(> [data-key-value])`, { flexWrap: 'nowrap' });
+globalStyle(`${table} td [role="group"], ${table} td [data-key-line]`, { flexWrap: 'nowrap' });
 
 /** preferred column widths (100 % in all): plans' tables line up unless one holds a longer key */
 export const col = {

@@ -137,6 +137,27 @@ export const AttributeRules: Story = {
   },
 };
 
+/** a table without header cells has its first row styled as the header row: the sanitiser marks it (no `:has()` in the CSS) */
+export const HeaderlessTables: Story = {
+  args: {
+    html:
+      '<table id="plain"><tr><td>Plan</td><td>Price</td></tr><tr><td>Free</td><td>0</td></tr></table>' +
+      '<table id="headed" data-portal-headless=""><thead><tr><th>Plan</th></tr></thead><tbody><tr><td>Free</td></tr></tbody></table>' +
+      '<table id="nested"><tr><td><table id="inner"><tr><th>inner</th></tr></table></td></tr></table>',
+  },
+  play: async ({ canvasElement }) => {
+    const table = (id: string) => canvasElement.querySelector(`table[id$="${id}"]`)!;
+    await expect(table('plain')).toHaveAttribute('data-portal-headless');
+    // content's own marker on a table with header cells is dropped
+    await expect(table('headed')).not.toHaveAttribute('data-portal-headless');
+    // a header cell anywhere inside counts, as `table:not(:has(th))` did
+    await expect(table('nested')).not.toHaveAttribute('data-portal-headless');
+    // the first row of the header-less table looks like a header row (the sunken fill), the others do not
+    const [first, second] = [...table('plain').querySelectorAll('td')].filter((_, i) => i % 2 === 0);
+    await expect(getComputedStyle(first!).backgroundColor).not.toBe(getComputedStyle(second!).backgroundColor);
+  },
+};
+
 export const NoClobbering: Story = {
   args: {
     html: '<img name="getElementById" src="data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==" alt=""><form name="cookie"></form><p id="alert">text</p>',

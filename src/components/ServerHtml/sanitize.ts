@@ -293,6 +293,9 @@ const ID_REFERENCE_ATTRS = new Set([
 ]);
 /** Controls whose `name` is what the form submits: their names stay exactly as the server wrote them. */
 const SUBMITTED_NAME_TAGS = new Set(['input', 'select', 'textarea', 'button', 'output']);
+/** marks a table without header cells (set by the sanitiser only; content's own is dropped) */
+export const HEADLESS_TABLE_ATTRIBUTE = 'data-portal-headless';
+
 /** what the theme writes as absolute URLs (lib/absoluteUrl.ts): where a link goes and where a form posts */
 const URL_ATTRS = ['href', 'action'];
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/i;
@@ -331,6 +334,9 @@ function configure(instance: Purifier): Purifier {
       el.setAttribute('rel', [...rel].join(' '));
     }
     if (el.nodeName === 'IMG' && !el.hasAttribute('loading')) el.setAttribute('loading', 'lazy');
+    // a table without header cells: its first row is styled as the header row (ServerHtml.css.ts)
+    if (el.nodeName === 'TABLE' && !el.querySelector('th')) el.setAttribute(HEADLESS_TABLE_ATTRIBUTE, '');
+    else el.removeAttribute(HEADLESS_TABLE_ATTRIBUTE);
     if (current.baseUrl)
       for (const name of URL_ATTRS) {
         const value = el.getAttribute(name);
