@@ -41,6 +41,7 @@ const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
 const ISOLATED = [
   'test/runtime/**/*.test.{ts,tsx}',
   'src/components/HeadingAnchors/HeadingAnchors.test.tsx',
+  'src/components/KeyTable/KeyTable.parts.test.tsx',
   'src/components/Markdown/Markdown.wiring.test.tsx',
   'src/components/ServerHtml/ServerHtml.lazy.test.tsx',
   'src/components/ServerHtml/ServerHtml.test.tsx',

@@ -58,16 +58,16 @@ const KB = 1024;
 export const BUDGETS = {
   // each budget is what the current design reaches plus a little headroom (0.1–0.3 KB); why each grew is in
   // the commit that raised it (git log -p scripts/size.mjs), where the bytes go in docs/budgets.md
-  initialJs: 91.6 * KB,
+  initialJs: 91.9 * KB,
   css: 13.4 * KB,
-  head: 2.8 * KB,
+  head: 2.9 * KB,
   loader: 2.5 * KB,
   files: 12,
   docsFiles: 8,
   docsGzip: 154.5 * KB,
   // the critical path per page type (issue 38): every theme file a first visit fetches before `complete`;
   // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
-  critical: { plain: 120.5 * KB, markdown: 136.1 * KB, charts: 156.6 * KB },
+  critical: { plain: 120.9 * KB, markdown: 136.4 * KB, charts: 156.9 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };
@@ -370,6 +370,20 @@ for (const rule of MUST_BE_LAZY) {
 // --- CSS, head, eval ----------------------------------------------------------------------------------------
 const css = files.get('portal.css');
 check(`portal.css ≤ ${kb(BUDGETS.css)} gz`, !!css && css.gzip <= BUDGETS.css, css ? kb(css.gzip) : 'missing');
+// No `:has()` in the theme's CSS: with such a rule loaded, Chromium checks each element the parser adds
+// against it — 150–200 ms more to parse a page of 10,000 links, hidden or not (docs/runtime.md › Bounded work)
+{
+  const text = css ? fs.readFileSync(path.join(OUT, 'portal.css'), 'utf8') : '';
+  const uses = text.match(/[^{}]*:has\([^{]*/g) ?? [];
+  check(
+    'no :has() selector in portal.css',
+    uses.length === 0,
+    uses
+      .slice(0, 3)
+      .map((u) => u.trim())
+      .join(' | '),
+  );
+}
 const cssFiles = [...files.keys()].filter((f) => f.endsWith('.css'));
 check('one stylesheet (portal.css)', cssFiles.length === 1, cssFiles.join(', '));
 const head = files.get('portal-head.js');

@@ -1,5 +1,5 @@
-// The huge-page part of the inert copy (inertCopy.ts): when #main has more elements than extraction keeps
-// (extract/bounds.ts), only what it keeps is serialised. Only such pages need this code, so it is not in the
+// The huge-page part of the inert copy (inertCopy.ts): when #main has more elements, or a longer text, than
+// extraction keeps (extract/bounds.ts), only what it keeps is serialised. Only such pages need this code, so it is not in the
 // app entry: inertCopy.ts imports it on demand (in the deploy build it travels in the `later` file, which is
 // requested as soon as the settings are read, before the copy is made).
 
@@ -46,13 +46,40 @@ function serialize(node: Node, parent: Element): string {
   return '';
 }
 
-type Counted = { elements: number; deep: boolean };
+/** `deep`: written element by element; `longText`: the page has a text run bounds.ts cuts (see below) */
+type Counted = { elements: number; deep: boolean; longText: boolean };
+
+/**
+ * Does `root` hold a run of adjacent text nodes longer than `max` characters (what boundContent cuts)? The
+ * total text is read first (most pages have less than `max` in all), then the text nodes in order.
+ */
+export function hasLongTextRun(root: Element, max: number): boolean {
+  if ((root.textContent?.length ?? 0) <= max) return false;
+  const walker = root.ownerDocument.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+  let run = 0;
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    run = node.previousSibling?.nodeType === TEXT ? run + node.data.length : node.data.length;
+    if (run > max) return true;
+  }
+  return false;
+}
+
+/** has `el` itself (not its descendants) a run of adjacent text children longer than `max`? */
+function longRunIn(el: Element, max: number): boolean {
+  let run = 0;
+  for (let node = el.firstChild; node; node = node.nextSibling) {
+    run = node.nodeType === TEXT ? run + (node as Text).data.length : 0;
+    if (run > max) return true;
+  }
+  return false;
+}
 
 /**
  * Counts `el` and the elements below it the way bounds.ts counts them (an element `maxDepth` levels below
  * #main that has element children counts once: its content becomes text), until the count passes
  * `maxElements`; true then (bounds.ts removes everything after that element). Sets `deep` when it meets
- * an element that bounds.ts turns into text (`maxDepth` levels down, with element children).
+ * an element that bounds.ts turns into text (`maxDepth` levels down, with element children) or, on a page
+ * with a long text, an element holding a text run longer than bounds.ts keeps.
  */
 function exhausts(el: Element, depth: number, counted: Counted, limits: ContentLimits): boolean {
   counted.elements++;
@@ -61,6 +88,7 @@ function exhausts(el: Element, depth: number, counted: Counted, limits: ContentL
     if (el.firstElementChild) counted.deep = true;
     return false;
   }
+  if (counted.longText && !counted.deep && longRunIn(el, limits.maxText)) counted.deep = true;
   for (let child = el.firstElementChild; child; child = child.nextElementSibling)
     if (exhausts(child, depth + 1, counted, limits)) return true;
   return false;
@@ -77,7 +105,9 @@ function exhausts(el: Element, depth: number, counted: Counted, limits: ContentL
  */
 export function boundedMarkup(doc: Document, limits: ContentLimits = CONTENT_LIMITS): string | null {
   const main = doc.getElementById('main');
-  if (!main || main.getElementsByTagName('*').length <= limits.maxElements) return null;
+  if (!main) return null;
+  const longText = hasLongTextRun(main, limits.maxText);
+  if (main.getElementsByTagName('*').length <= limits.maxElements && !longText) return null;
   const path: Element[] = [];
   for (let el: Element | null = main; el; el = el.parentElement) {
     if (el.namespaceURI !== HTML_NS) return null;
@@ -85,7 +115,7 @@ export function boundedMarkup(doc: Document, limits: ContentLimits = CONTENT_LIM
   }
   if (path[0] !== doc.documentElement) return null;
   let out = '';
-  const counted: Counted = { elements: 0, deep: false };
+  const counted: Counted = { elements: 0, deep: false, longText };
   /**
    * `el` (`depth` levels below #main, within the element limit) with what bounds.ts would turn into text
    * already text: 5,000 nested lists are not written out (and parsed again: the HTML parser's work for
@@ -107,18 +137,45 @@ export function boundedMarkup(doc: Document, limits: ContentLimits = CONTENT_LIM
     }
     out += startTag(el);
     if (VOID_ELEMENTS.test(el.localName)) return;
+    const text = textRun(el);
     for (let node = el.firstChild; node; node = node.nextSibling)
-      if (node.nodeType === ELEMENT) writeElement(node as Element, depth + 1);
-      else out += serialize(node, el);
+      if (node.nodeType === ELEMENT) {
+        text.reset();
+        writeElement(node as Element, depth + 1);
+      } else out += text.write(node);
     out += `</${el.localName}>`;
+  };
+  /**
+   * Writes `parent`'s non-element children, cutting a run of adjacent text nodes one character past what
+   * bounds.ts keeps (`maxText`): it still sees a text too long, cuts it at the same place and reports it.
+   */
+  const textRun = (parent: Element) => {
+    let run = 0;
+    return {
+      reset: () => void (run = 0),
+      write: (node: Node): string => {
+        if (node.nodeType !== TEXT) {
+          run = 0;
+          return serialize(node, parent);
+        }
+        const data = (node as Text).data;
+        const room = limits.maxText + 1 - run;
+        if (room <= 0) return '';
+        const kept = data.length > room ? data.slice(0, room) : data;
+        run += kept.length;
+        return RAW_TEXT_PARENTS.test(parent.localName) ? kept : escapeText(kept);
+      },
+    };
   };
   /** `parent`'s children (`depth` levels below #main) up to where bounds.ts stops; true when it stops there */
   const writeChildren = (parent: Element, depth: number): boolean => {
+    const text = textRun(parent);
     for (let node = parent.firstChild; node; node = node.nextSibling) {
       if (node.nodeType !== ELEMENT) {
-        out += serialize(node, parent);
+        out += text.write(node);
         continue;
       }
+      text.reset();
       const el = node as Element;
       const before = counted.elements;
       counted.deep = false;

@@ -21,13 +21,16 @@ function doctypeOf(doc: Document): string {
 
 /**
  * The markup the copy is parsed from: the doctype and the page, without what extraction would cut. Only a
- * page whose #main has more elements than extraction keeps loads the code that leaves them out
+ * page whose #main has more elements, or a longer text, than extraction keeps loads the code that leaves them out
  * (boundedMarkup.ts); if it cannot be loaded, the whole page is serialised (as on any other page).
  */
 async function markupOf(doc: Document): Promise<string> {
   const main = doc.getElementById('main');
   const bounded =
-    main && main.getElementsByTagName('*').length > CONTENT_LIMITS.maxElements
+    main &&
+    // more text in all than one text may hold: boundedMarkup looks for a text that long (else returns null)
+    (main.getElementsByTagName('*').length > CONTENT_LIMITS.maxElements ||
+      (main.textContent?.length ?? 0) > CONTENT_LIMITS.maxText)
       ? await import('./boundedMarkup.ts').then(
           (m) => m.boundedMarkup(doc),
           () => null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundContent, CONTENT_LIMITS } from '../../src/extract/bounds.ts';
 import { inertCopy } from '../../src/runtime/inertCopy.ts';
-import { boundedMarkup } from '../../src/runtime/boundedMarkup.ts';
+import { boundedMarkup, hasLongTextRun } from '../../src/runtime/boundedMarkup.ts';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
@@ -144,6 +144,15 @@ describe('boundedMarkup (huge #main: only what extraction keeps is copied)', () 
       '</div>'.repeat(20) +
       '</section>' +
       Array.from({ length: 60 }, (_, i) => `<span>${i}</span>`).join(''),
+    'a paragraph of long text (cut one character past what bounds.ts keeps)': `<p>${'forecast &amp; radar '.repeat(300)}</p><p>after</p>`,
+    'long text right in #main, then elements': `${'storm &lt;tracker&gt; '.repeat(120)}<p>next</p>${'rain '.repeat(300)}`,
+    'long text exactly at the limit (nothing cut)': `<p>${'x'.repeat(1000)}</p>`,
+    'long text one past the limit': `<p>${'x'.repeat(1001)}</p>`,
+    'long text beside a comment (a comment ends the run)': `<p>${'a'.repeat(600)}<!-- note -->${'b'.repeat(600)}</p>`,
+    'long text in a pre and a textarea (raw and whole elements)': `<pre>${'line\n'.repeat(300)}</pre><form><textarea>${'t'.repeat(1500)}</textarea></form>`,
+    'long text and many elements':
+      `<p>${'w '.repeat(800)}</p>` + Array.from({ length: 70 }, (_, i) => `<span>${i}</span>`).join(''),
+    'long text deep in a wrapper': '<div>'.repeat(5) + `<p>${'deep text '.repeat(150)}</p>` + '</div>'.repeat(5),
     'exactly at the limit': Array.from({ length: 60 }, (_, i) => `<span>${i}</span>`).join('') + ' tail text',
     'one past the limit': Array.from({ length: 61 }, (_, i) => `<span>${i}</span>`).join('') + ' tail text',
   };
@@ -152,7 +161,8 @@ describe('boundedMarkup (huge #main: only what extraction keeps is copied)', () 
       const live = parse(page(main));
       const whole = cut('<!DOCTYPE html>' + live.documentElement.outerHTML);
       const bounded = boundedMarkup(live, limits);
-      const expected = live.getElementById('main')!.getElementsByTagName('*').length > limits.maxElements;
+      const liveMain = live.getElementById('main')!;
+      const expected = liveMain.getElementsByTagName('*').length > limits.maxElements || hasLongTextRun(liveMain, limits.maxText);
       expect(bounded !== null).toBe(expected);
       if (bounded === null) return;
       expect(cut('<!DOCTYPE html>' + bounded)).toEqual(whole);
@@ -160,10 +170,27 @@ describe('boundedMarkup (huge #main: only what extraction keeps is copied)', () 
       if (whole.reasons.includes('elements')) expect(bounded.length).toBeLessThan(live.documentElement.outerHTML.length);
       // what bounds.ts turns into text is copied as text: less markup than the whole page
       if (name.startsWith('deep lists')) expect(bounded.length).toBeLessThan(live.documentElement.outerHTML.length - 200);
+      // a text bounds.ts cuts is copied up to one character past the cut only
+      if (whole.reasons.includes('text') && !/textarea|one past/.test(name))
+        expect(bounded.length).toBeLessThan(live.documentElement.outerHTML.length - 100);
       // inside a wrapper too: the keys after the limit are not copied
       if (name.startsWith('keys inside')) expect(bounded).not.toContain('k39');
     });
   }
+  it('a run of adjacent text nodes counts as one text (Chromium splits a long text into nodes of 65,536 characters)', () => {
+    const live = parse(page('<p id="long"></p><p>after</p>'));
+    const long = live.getElementById('long')!;
+    for (let i = 0; i < 4; i++) long.appendChild(live.createTextNode(`${i}`.repeat(400)));
+    expect(hasLongTextRun(live.getElementById('main')!, limits.maxText)).toBe(true);
+    const bounded = boundedMarkup(live, limits)!;
+    expect(bounded).not.toContain('3333');
+    expect(cut('<!DOCTYPE html>' + bounded)).toEqual(cut('<!DOCTYPE html>' + live.documentElement.outerHTML));
+  });
+  it('a long text split by elements is no long run', () => {
+    const live = parse(page(`<p>${'a'.repeat(600)}<b>b</b>${'c'.repeat(600)}</p>`));
+    expect(hasLongTextRun(live.getElementById('main')!, limits.maxText)).toBe(false);
+    expect(boundedMarkup(live, limits)).toBeNull();
+  });
   it('a page within the limits is copied whole (null: the caller serialises as before)', () => {
     expect(boundedMarkup(parse(page('<p>short</p>')), limits)).toBeNull();
     expect(boundedMarkup(parse('<html><body><p>no main</p></body></html>'), limits)).toBeNull();

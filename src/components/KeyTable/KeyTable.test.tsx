@@ -81,6 +81,8 @@ describe('KeyTable', () => {
     expect(wide).toEqual(['Key', 'Secret']);
     // the key is marked for the layout matrix's one-line check
     expect(screen.getByText('41ebddbc7c050462fd11ef81').hasAttribute('data-key-value')).toBe(true);
+    // … and its line (key + Copy) for the key table's one-line rule (a marker, not a `:has()` selector)
+    expect(screen.getByText('41ebddbc7c050462fd11ef81').parentElement!.hasAttribute('data-key-line')).toBe(true);
   });
 
   it('shows the empty message without keys', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { DateText, hasDate, type DateValue } from '../DateText/index.ts';
 import { KeyValue, type KeyCardLabels, type KeyNames, type LimitItem } from '../KeyCard/index.ts';
 import { StatusBadge, type StatusTone } from '../StatusBadge/index.ts';
@@ -241,6 +241,13 @@ export function KeyTable({
   const wide = shown.flatMap((c, i) => (c.wide ? [i] : []));
   const count = useRowsInParts(keys.length);
   const rows = count < keys.length ? keys.slice(0, count) : keys;
+  // every key's cells once (the same arrays while the props stay): a part added later renders its rows only
+  const shownKey = shown.map((c) => c.className).join(' ');
+  const cells = useMemo(
+    () => keys.map((k) => shown.map((c) => c.cell(k))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the cells read these props (shownKey: the columns)
+    [keys, labels, maskKeys, copyKeys, maskSecrets, revealSecrets, revealTimeout, shownKey],
+  );
   return (
     <Table
       aria-busy={count < keys.length ? true : undefined}
@@ -248,7 +255,7 @@ export function KeyTable({
       hideCaption={hideCaption}
       head={shown.map((c) => c.label)}
       columnClassNames={shown.map((c) => c.className)}
-      rows={rows.map((k) => shown.map((c) => c.cell(k)))}
+      rows={count < keys.length ? cells.slice(0, count) : cells}
       rowKeys={rows.map((k) => k.id)}
       rowHeader={has.application}
       responsive="stack"

@@ -1,4 +1,4 @@
-import { forwardRef, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, memo, useMemo, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './Table.css.ts';
@@ -84,6 +84,20 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
   // `display: block` in stacked mode can drop native table semantics, so say them explicitly.
   const role = (r: string) => (stack ? r : undefined);
   const hasCaption = caption != null && caption !== '';
+  // What every row's rendering depends on besides its cells, as one value that keeps its identity while
+  // none of it changes: a row whose cells are the same array is then not rendered again (a table that
+  // grows in parts — KeyTable — renders each new part only, not every row so far once more).
+  const shapeKey = [
+    density,
+    striped,
+    stack,
+    rowHeader,
+    align.join(','),
+    (wideColumns ?? []).join(','),
+    headLabels.join('\u0000'),
+  ].join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- shapeKey stands for every input
+  const shape = useMemo<RowShape>(() => ({ density, striped, stack, rowHeader, align, wideColumns, headLabels }), [shapeKey]);
 
   const table = (
     <table
@@ -127,30 +141,7 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
           </tr>
         ) : null}
         {rows.map((row, r) => (
-          <tr key={rowKeys?.[r] ?? r} role={role('row')} className={striped ? styles.stripedRow : undefined}>
-            {row.map((value, c) => {
-              const cellClass = cx(
-                styles.cell({ density, align: align[c] ?? 'start' }),
-                rowHeader && c === 0 && styles.rowHeaderCell,
-              );
-              const dataLabel = stack ? headLabels[c] : undefined;
-              return rowHeader && c === 0 ? (
-                <th key={c} scope="row" role={role('rowheader')} data-label={dataLabel} className={cellClass}>
-                  {value}
-                </th>
-              ) : (
-                <td
-                  key={c}
-                  role={role('cell')}
-                  data-label={dataLabel}
-                  data-wide={stack && wideColumns?.includes(c) ? '' : undefined}
-                  className={cellClass}
-                >
-                  {stack && dataLabel ? <span>{value}</span> : value}
-                </td>
-              );
-            })}
-          </tr>
+          <TableRow key={rowKeys?.[r] ?? r} cells={row} shape={shape} />
         ))}
       </tbody>
     </table>
@@ -172,5 +163,44 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
     >
       {table}
     </div>
+  );
+});
+
+interface RowShape {
+  density: 'compact' | 'comfortable';
+  striped: boolean;
+  stack: boolean;
+  rowHeader: boolean;
+  align: readonly CellAlign[];
+  wideColumns: readonly number[] | undefined;
+  headLabels: readonly (string | undefined)[];
+}
+
+/** One body row; rendered again only when its cells (the same array: compared by identity) or the shape change. */
+const TableRow = memo(function TableRow({ cells, shape }: { cells: readonly ReactNode[]; shape: RowShape }) {
+  const { density, striped, stack, rowHeader, align, wideColumns, headLabels } = shape;
+  const role = (r: string) => (stack ? r : undefined);
+  return (
+    <tr role={role('row')} className={striped ? styles.stripedRow : undefined}>
+      {cells.map((value, c) => {
+        const cellClass = cx(styles.cell({ density, align: align[c] ?? 'start' }), rowHeader && c === 0 && styles.rowHeaderCell);
+        const dataLabel = stack ? headLabels[c] : undefined;
+        return rowHeader && c === 0 ? (
+          <th key={c} scope="row" role={role('rowheader')} data-label={dataLabel} className={cellClass}>
+            {value}
+          </th>
+        ) : (
+          <td
+            key={c}
+            role={role('cell')}
+            data-label={dataLabel}
+            data-wide={stack && wideColumns?.includes(c) ? '' : undefined}
+            className={cellClass}
+          >
+            {stack && dataLabel ? <span>{value}</span> : value}
+          </td>
+        );
+      })}
+    </tr>
   );
 });
