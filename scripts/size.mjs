@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm run size [-- --json <file>]`: budgets of the deploy bundle (dist/portal/, run `npm run build` first).
-// Prints a table of every file (raw / gzip) and checks:
-//   - initial JS ≤ 83.4 KB gz on ANY page: portal.js + the app entry + its static imports + the static graphs
-//     of that page's screen chunk (src/screens/registry.ts; the Generic screen for unregistered types) and
-//     of its extractor and screen-builder chunks (src/extract/lazy.ts, src/adapter/lazy.ts; the build lists
-//     them per type in dist/portal-types.json);
-//   - portal.css ≤ 12 KB gz (the lazy-only components' CSS is in their files); portal-head.js ≤ 2 KB gz, portal.js ≤ 2.5 KB gz; at most 12 files in dist/portal;
-//   - /docs, first visit: at most 8 theme files requested before `complete`, ≤ 154.5 KB gz (see below);
+// Prints a table of every file (raw / gzip) and checks, against BUDGETS below (their figures live there
+// only; docs/budgets.md shows the current ones):
+//   - initial JS on ANY page: portal.js + the app entry + its static imports + the static graphs of that
+//     page's screen chunk (src/screens/registry.ts; the Generic screen for unregistered types) and of its
+//     extractor and screen-builder chunks (src/extract/lazy.ts, src/adapter/lazy.ts; the build lists them
+//     per type in dist/portal-types.json);
+//   - portal.css (the lazy-only components' CSS is in their files; no `:has()` rule), portal-head.js,
+//     portal.js, the number of files in dist/portal;
+//   - /docs, first visit: the theme files requested before `complete` and their bytes; the critical path of
+//     every page type (every theme file a first visit fetches before `complete`);
 //   - dist/DEPLOY.md, dist/portal-build.json, its zip and dist/portal-upload.txt written beside it;
 //   - Markdown, highlight.js, charts (visx/d3) and the interactive docs are never in an initial set;
 //   - no eval / new Function anywhere; dist/portal has no sub-folders; the sanitiser's DOMPurify helpers
@@ -20,41 +23,6 @@ import { breakdown } from './size/sourceBytes.mjs';
 import { sectionIsCurrent, writeSection } from './budgets-doc.mjs';
 
 const KB = 1024;
-// initial JS: 83.7 KB gz on the largest page (account pages; content pages 82.6) once the default labels were
-// split per file (the entry carries the layout's, src/labels/defaults.ts) — issue 14 asks for 72 (missed, see
-// docs/budgets.md); budget = that + 0.3 KB. Pages whose server HTML has markup also load
-// the sanitiser file (printed below, not in this budget, like Markdown); the loader grew by the preload table.
-// css: the speed issue's target is 13 KB gz: met (11.5 KB) since the CSS of lazy-only components travels in
-// their files (vite.portal.config.ts › LAZY_CSS); budget 12 KB.
-// 84.5: the size round reached 83.7 KB; the OAuth pop-up return detector and the journey fixes merged beside it
-// brought My Keys to 84.1 KB (issue 14 target 72 KB: not reached)
-// 85.6: this session's merges brought account pages to 85.3 KB — the huge-page fixes in the entry (the inert copy
-// that serialises only what extraction keeps, element-list page checks), the skeleton with the page's shape, the
-// later-after-complete wiring (issue 14 target 72 KB: not reached)
-// 82.5: the size round (issue 14, sixth round) brought account pages 85.4 → 82.2 KB (content pages 81.2): no Vite
-// preload helper (−1.1), the huge-page copy on demand (−0.5), a small recipe runtime (−0.4), the shared file
-// merged into the entry (−1.2: one gzip stream, one request less); issue 14's 72 KB: not reached.
-// /docs first visit: 8 files (issue 14 target ≤ 8: met — highlight.js after `complete`, no shared file),
-// 152.7 KB gz by `complete` (target 90: not reached; the later file, 25.7 KB, must be running before it)
-// 82.7 / 153.3: after the journey fixes merged (key cards, checklist, quick-search snippets on demand) account
-// pages load 82.4 KB and /docs 153.0 KB; +0.3 KB of headroom each
-// 153.6: the bounded-work fixes (screens render once when their Markdown/code chunk is in; the huge-page copy
-// writes depth-capped content as text — a 5,000-level list took a 150 ms parse) cost 0.5 KB by `complete` on
-// /docs (153.5 KB); initial JS 82.6 of 82.7
-// 153.7: long search-result lists skip layout off screen (SearchResults › longItem: a CSS rule in portal.css and
-// the length check; the 5,000-result page's layout task 140–166 → 100–127 ms) — /docs 153.6 KB
-// 83.0 / 153.9: user content can no longer stand in for the frame (frameById, the logout-form cross-check,
-// blog detection ignoring posts' and comments' markup: found by an independent hold-out round) and the app
-// cards' aligned columns — initial JS 82.9 KB (account pages), /docs 153.8 KB
-// 83.4 / 154.4: the third hold-out round's fixes (user content cannot become the page's reply form, trail,
-// comments or actions: queryAllOutside in extraction; <noscript> read as the browser read it; page-unique ids
-// instead of Preact's useId) — initial JS 83.2 KB (account pages), /docs 154.2 KB
-// 154.5: the prose's server-button rule skips the theme's heading anchors (issue 34: they were solid boxes
-// with no icon) — a selector in portal.css, /docs 154.4 KB
-// 86.0: the early input capture (earlyInput.ts with the link rules) joined the entry, +2 KB, so that in-place
-// loading (the later file, 26.7 KB) could leave the critical path; the loader of the server's scripts moved
-// from `later` to the account file (+0.7: key activity's report needs it); the critical-path budgets below
-// count it all
 export const BUDGETS = {
   // each budget is what the current design reaches plus a little headroom (0.1–0.3 KB); why each grew is in
   // the commit that raised it (git log -p scripts/size.mjs), where the bytes go in docs/budgets.md
