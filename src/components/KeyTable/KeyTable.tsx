@@ -75,7 +75,7 @@ export type KeyTableColumn = 'application' | 'secret' | 'status' | 'created' | '
 
 /** From this many keys the rows arrive in parts, one task each (a page with hundreds of keys stays responsive). */
 export const KEY_TABLE_PROGRESSIVE_FROM = 40;
-const ROWS_PER_TASK = 25;
+const ROWS_PER_TASK = 40;
 
 /**
  * How many of `total` rows to render: all of them when there are few; else a first part, then the next part
