@@ -5,7 +5,7 @@
 //
 // Placeholders: `{{area}}`, `{{username}}`, `{{title}}`, `{{year}}`, `{{path.keys}}` … everywhere, plus
 // per-label values (`{{query}}`, `{{first}}`, `{{plan}}` …) named in the label's comment on its shape,
-// src/model/labels.ts (the compiler checks these defaults against that shape). The
+// src/model/labels.ts and its parts (the compiler checks these defaults against that shape). The
 // predecessor's spellings `{{mashery.area}}` / `{{content.query}}` are accepted too. Placeholders are
 // expanded by the adapter only (src/adapter/labels.ts), never inside server content.
 //

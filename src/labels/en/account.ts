@@ -2,7 +2,7 @@
 // getting started): in the deploy build they travel in the `account` file with those screens
 // (src/labels/defaults.ts).
 // Part of the default English labels: src/labels/en.ts puts the parts together and explains the rules
-// (placeholders, rich labels); src/model/labels.ts has the shape.
+// (placeholders, rich labels); src/model/labels/account.ts has the shape.
 
 import type { Labels } from '../../model/labels.ts';
 import type { AccountLabelGroup } from '../groups.ts';

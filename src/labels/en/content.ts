@@ -2,7 +2,7 @@
 // the deploy build they travel in the `content` file with those screens (src/labels/defaults.ts). The
 // interactive docs' labels are a part of their own (en/ioDocs.ts), with the console.
 // Part of the default English labels: src/labels/en.ts puts the parts together and explains the rules
-// (placeholders, rich labels); src/model/labels.ts has the shape.
+// (placeholders, rich labels); src/model/labels/content.ts has the shape.
 
 import type { Labels } from '../../model/labels.ts';
 import type { ContentLabelGroup } from '../groups.ts';

@@ -1,7 +1,7 @@
 // Default labels of the interactive docs (I/O Docs): a part of their own, in the deploy build in the file
 // with the console (`console`, vite.portal.config.ts › ROOTS), so the content pages that cannot show the
 // console do not download its strings (src/labels/defaults.ts). Part of the default English labels:
-// src/labels/en.ts puts the parts together and explains the rules; src/model/labels.ts has the shape.
+// src/labels/en.ts puts the parts together and explains the rules; src/model/labels/ioDocs.ts has the shape.
 
 import type { Labels } from '../../model/labels.ts';
 import type { IoDocsLabelGroup } from '../groups.ts';

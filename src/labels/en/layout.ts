@@ -1,7 +1,7 @@
 // The layout's default labels: the page frame (title, skip link, navs, search, quick search, colour
 // scheme) and the components. In the deploy entry: every page renders them.
 // Part of the default English labels: src/labels/en.ts puts the parts together and explains the rules
-// (placeholders, rich labels); src/model/labels.ts has the shape.
+// (placeholders, rich labels); src/model/labels/layout.ts has the shape.
 
 import type { Labels } from '../../model/labels.ts';
 import type { LayoutLabelGroup } from '../groups.ts';
