@@ -7,37 +7,22 @@ import type { IoDocsContent, IoDocsMethod } from '../../src/model/screenModel.ts
 import {
   CALL_API_URL,
   FILE_LIMIT,
-  HIGHLIGHT_LIMIT,
   TOKEN_HEADER,
-  accessTokenQuery,
-  apiRequest,
-  authorizeUriFields,
-  baseFromRequestUri,
   callHeaders,
-  codeSample,
   emptyCredentials,
   encodeCall,
   encodeFields,
-  formatBody,
-  headerPairs,
-  initialBody,
   jsonProblem,
-  keyOptionLabel,
-  maskSecrets,
-  maskValue,
-  methodSchema,
   methodTone,
-  missingRequired,
   oversizeFiles,
   parameterName,
-  readCallAnswer,
-  readOAuthAnswer,
   requestFields,
-  safeHttpUrl,
-  sampleTexts,
-  schemaFields,
-  statusLine,
-} from '../../src/lib/ioDocsRequest.ts';
+} from '../../src/lib/ioDocs/request.ts';
+import { HIGHLIGHT_LIMIT, formatBody, headerPairs, readCallAnswer, statusLine } from '../../src/lib/ioDocs/answer.ts';
+import { keyOptionLabel, maskSecrets, maskValue } from '../../src/lib/ioDocs/keys.ts';
+import { accessTokenQuery, authorizeUriFields, readOAuthAnswer, safeHttpUrl } from '../../src/lib/ioDocs/oauth.ts';
+import { apiRequest, baseFromRequestUri, codeSample, sampleTexts } from '../../src/lib/ioDocs/samples.ts';
+import { initialBody, methodSchema, missingRequired, schemaFields } from '../../src/lib/ioDocs/bodySchema.ts';
 import { modelOf } from '../screens/content/fixtures.ts';
 
 const data = modelOf('ioDocs.html', 'ioDocs').screen.data as IoDocsContent;
