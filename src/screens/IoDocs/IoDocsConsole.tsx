@@ -6,7 +6,8 @@
 // service, and the answer envelope shown highlighted (CodeBlock: text only, highlight.js loads lazily).
 // Secrets are typed and shown in password inputs (show toggle) and never appear in the key picker or in a
 // displayed code sample; they are sent as the protocol asks. What is sent and how the answer is read:
-// src/lib/ioDocsRequest.ts.
+// src/lib/ioDocs/request.ts and answer.ts (the OAuth 2 helpers, key labels, samples and body schemas beside
+// them).
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Inline, Stack } from '../../components/Box/index.ts';
 import { useAbsoluteUrl } from '../../components/Link/index.ts';
@@ -40,43 +41,39 @@ import {
   FILE_LIMIT,
   OAUTH_AUTHORIZE_URL,
   OAUTH_TOKEN_URL,
-  SAMPLE_GRAMMAR,
-  SAMPLE_LANGUAGES,
-  accessTokenQuery,
-  authorizeUriFields,
-  baseFromRequestUri,
   callHeaders,
   emptyCredentials,
   encodeCall,
   encodeFields,
   fileControls,
-  fillSlots,
-  initialBody,
-  isOAuthFlow,
   jsonProblem,
-  keyOptionLabel,
-  maskSecrets,
-  maskValue,
-  methodSchema,
-  missingRequired,
   methodTone,
   oversizeFiles,
   parameterField,
   parameterName,
-  readCallAnswer,
-  readOAuthAnswer,
   requestFields,
-  safeHttpUrl,
-  sampleTexts,
-  schemaFields,
-  statusLine,
   type CallCredentials,
-  type CallOutcome,
+  type Pairs,
+} from '../../lib/ioDocs/request.ts';
+import { readCallAnswer, statusLine, type CallOutcome } from '../../lib/ioDocs/answer.ts';
+import { fillSlots, keyOptionLabel, maskSecrets, maskValue } from '../../lib/ioDocs/keys.ts';
+import {
+  accessTokenQuery,
+  authorizeUriFields,
+  isOAuthFlow,
+  readOAuthAnswer,
+  safeHttpUrl,
   type OAuthFlow,
   type OAuthInput,
-  type Pairs,
+} from '../../lib/ioDocs/oauth.ts';
+import {
+  SAMPLE_GRAMMAR,
+  SAMPLE_LANGUAGES,
+  baseFromRequestUri,
+  sampleTexts,
   type SampleLanguage,
-} from '../../lib/ioDocsRequest.ts';
+} from '../../lib/ioDocs/samples.ts';
+import { initialBody, methodSchema, missingRequired, schemaFields } from '../../lib/ioDocs/bodySchema.ts';
 import type { OAuthHandOver } from '../../lib/oauthReturn.ts';
 import * as styles from './IoDocs.css.ts';
 import { lazyComponent } from '../lazyComponent.tsx';

@@ -21,8 +21,8 @@ export interface FailureExplanationProps {
 }
 
 /**
- * `{{name}}` slots filled (ioDocsRequest's fillSlots, repeated here: importing that module would pull the
- * console's protocol code into every page's shared file, as this chunk is reached from another root)
+ * `{{name}}` slots filled (src/lib/ioDocs/keys.ts's fillSlots, repeated here: importing that module would pull
+ * it out of the console's file into every page's shared file, as this chunk is reached from another root)
  */
 const fillSlots = (label: string, values: Record<string, string>): string =>
   label.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
