@@ -50,7 +50,8 @@ const MUST_BE_LAZY = [
   { name: 'Markdown (marked)', re: /node_modules\/marked\// },
   { name: 'highlight.js', re: /node_modules\/highlight\.js\// },
   { name: 'charts (visx/d3)', re: /node_modules\/(@visx|d3-[\w-]+)\// },
-  { name: 'interactive docs console', re: /^src\/screens\/IoDocs\/IoDocsConsole/ },
+  // the composition and its panels (src/screens/IoDocs/console/, FailureExplanation.tsx included: in `later`)
+  { name: 'interactive docs console', re: /^src\/screens\/IoDocs\/(IoDocsConsole|console\/)/ },
   // the sanitiser: only pages whose server HTML has markup (portal-sanitizer-*.js, preloaded by portal.js then)
   { name: 'DOMPurify', re: /node_modules\/dompurify\// },
 ];
@@ -327,7 +328,8 @@ for (const rule of MUST_BE_LAZY) {
       .filter(([, chunk]) => Object.keys(chunk.modules).some((m) => re.test(m)))
       .map(([file]) => file);
   const labels = holding(/src\/labels\/en\/ioDocs\.ts$/);
-  const consoleFiles = holding(/src\/screens\/IoDocs\/IoDocsConsole\.tsx$/);
+  // the console: the composition and its panels (console/) — not FailureExplanation.tsx, a lazy part of `later`
+  const consoleFiles = holding(/src\/screens\/IoDocs\/(IoDocsConsole\.tsx|console\/(?!FailureExplanation\.tsx$)[^/]+\.tsx?)$/);
   check(
     "I/O Docs labels only in the console's file",
     labels.length === 1 && consoleFiles.length === 1 && labels[0] === consoleFiles[0],
