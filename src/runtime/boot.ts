@@ -38,9 +38,9 @@ import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
 import { colorSchemeController, type ColorSchemeService } from './colorScheme.ts';
-import { createLegacyCaller, forgetUserData, openPopup, pageQuery, preferenceStore, type RuntimeServices } from './services.ts';
-import { rememberNotice, takeNotice } from './notices.ts';
-import { isPageComplete, whenPageComplete } from '../lib/pageComplete.ts';
+import { forgetUserData, type RuntimeServices } from './services.ts';
+import { createRuntimeServices, lazyAssetLoader } from './runtimeServices.ts';
+import { takeNotice } from './notices.ts';
 import { serverContentModel, serverMain, shownTextLength, showsTooLittle, themedMain } from './visibleText.ts';
 
 /**
@@ -141,40 +141,9 @@ export class PortalRuntime implements RuntimeHost {
     const winFetch = (options.win as Window & { fetch?: FetchFn }).fetch;
     this.fetch = options.fetch ?? ((input, init) => (winFetch as FetchFn).call(options.win, input, init));
     this.placeholderDelay = options.placeholderDelay;
-    this.services = {
-      assets: this.assets,
-      // the portal's origin from the server page's own URL (location cannot be shadowed or re-pointed)
-      origin: new URL(options.win.location.href).origin,
-      navigate: (url) => this.navigateTo(url),
-      signOut: () => this.signOut(),
-      request: (url, init) => this.request(url, init),
-      callLegacy: createLegacyCaller(options.win),
-      preference: preferenceStore(options.win),
-      pageQuery: pageQuery(options.win),
-      openPopup: () => openPopup(options.win),
-      // the OAuth 2 pop-up's return: its code (runtime/oauthLanding.ts) loads on first use
-      oauthReturn: {
-        begin: (a) => import('./oauthLanding.ts').then((m) => m.beginAuthorization(options.win, a)),
-        // a return can only follow an authorization the reader started: the listener's code waits for
-        // `complete` (the console mounts during the first render; the `later` file is not on its path)
-        listen: (onResult) =>
-          whenPageComplete(options.win.document)
-            .then(() => import('./oauthLanding.ts'))
-            .then((m) => m.listenReturns(options.win, onResult)),
-      },
-      rememberNotice: (notice) => rememberNotice(options.win, notice),
-      pageComplete: { done: () => isPageComplete(this.doc), when: () => whenPageComplete(this.doc) },
-      // on demand: the quick-search dialog's first search loads runtime/quickSearch.ts (the "later" file)
-      searchPage: async (url, signal) => {
-        const { searchPage } = await import('./quickSearch.ts');
-        return searchPage(
-          (input, init) => this.request(input, init),
-          (doc, u, o) => this.options.extractPage(doc, u, o),
-          url,
-          signal,
-        );
-      },
-    };
+    this.services = createRuntimeServices(options.win, this.doc, this.assets, this, (doc, u, o) =>
+      this.options.extractPage(doc, u, o),
+    );
   }
 
   get current(): ShownPage | null {
@@ -642,27 +611,6 @@ export class PortalRuntime implements RuntimeHost {
       setPhase(this.doc, 'complete');
     }
   }
-}
-
-/**
- * The assets service (scripts and styles on demand) loads its code on first use: most pages never ask.
- * A failed chunk load rejects that call, like a failed asset.
- */
-function lazyAssetLoader(doc: Document, allowScript: (url: string) => boolean): AssetLoader {
-  let loading: Promise<AssetLoader> | null = null;
-  const loaded = () =>
-    (loading ??= import('./assets.ts').then(
-      ({ createAssetLoader }) => createAssetLoader(doc, allowScript),
-      (error: unknown) => {
-        loading = null; // the next call tries again
-        throw error;
-      },
-    ));
-  return {
-    loadScript: (url, options) => loaded().then((loader) => loader.loadScript(url, options)),
-    loadStyle: (url, options) => loaded().then((loader) => loader.loadStyle(url, options)),
-    reloadScript: (url, options) => loaded().then((loader) => loader.reloadScript(url, options)),
-  };
 }
 
 /** Boots the portal runtime in `options.win`. Never throws. */
