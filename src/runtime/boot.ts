@@ -13,7 +13,7 @@ import { createEmitter, PORTAL_EVENTS, type Emit } from './events.ts';
 import type { FetchFn } from './fetchDocument.ts';
 import { scrollAfterLoad } from './focus.ts';
 import { setScriptUrlCheck } from '../components/ServerHtml/trustedTypes.ts';
-import { applyFavicon, applyViewport } from './headTags.ts';
+import { applyHeadTags, applyTheme, withSchemeSwitch, type BuiltThemes } from './appearance.ts';
 import { yieldToMain } from './yieldToMain.ts';
 import { EarlyInput, runNatively } from './earlyInput.ts';
 import { inertCopyInSteps } from './inertCopy.ts';
@@ -37,7 +37,7 @@ import type { Renderer } from './renderer.tsx';
 import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
-import { colorSchemeController, type ColorSchemeService } from './colorScheme.ts';
+import type { ColorSchemeService } from './colorScheme.ts';
 import { forgetUserData, type RuntimeServices } from './services.ts';
 import { createRuntimeServices, lazyAssetLoader } from './runtimeServices.ts';
 import { takeNotice } from './notices.ts';
@@ -85,7 +85,7 @@ export interface BootOptions {
   /** the in-place navigator's file (tests give a slow or failing one; default: its lazy import) */
   loadNavigator?: () => Promise<typeof NavigatorFile | null>;
   /** the built themes: `settings.theme` puts className(name) on <html> and the app root */
-  themes?: { names: readonly string[]; className(name: string): string };
+  themes?: BuiltThemes;
   /** the folder the theme's files are served from (scripts from there are allowed); default: this module's */
   themeFolder?: string;
 }
@@ -167,7 +167,7 @@ export class PortalRuntime implements RuntimeHost {
     try {
       const resolved = this.options.resolveSettings((win as Window & { portalOptions?: unknown }).portalOptions);
       const { warnings } = resolved;
-      const settings = this.withSchemeSwitch(resolved.settings);
+      const settings = withSchemeSwitch(resolved.settings, this.options.themes);
       this.settings = settings;
       // in-place loading serves later interaction only: its file loads after `complete`; a click or submit
       // before it arrives is captured and replayed in place (earlyInput.ts, startInPlaceLoading)
@@ -177,7 +177,7 @@ export class PortalRuntime implements RuntimeHost {
       }
       mark(win, 'start');
       for (const warning of warnings) console.warn(`[portal] ${warning}`);
-      this.applyHeadTags();
+      applyHeadTags(doc, settings);
       // the OAuth 2 pop-up's return (a `state=` in the URL; its code loads only then): taken out of the URL
       // before anything reads it, finished while the page renders (docs/io-docs.md › OAuth 2)
       const oauth = /[?#&]state=/.test(win.location.search + win.location.hash)
@@ -216,7 +216,9 @@ export class PortalRuntime implements RuntimeHost {
         placeholder: css.placeholder,
         placeholderText: css.placeholderText,
       });
-      this.applyTheme();
+      // settings.theme's class on <html> and our root, or the reader's colour scheme switch (appearance.ts)
+      const scheme = applyTheme(win, doc, settings, this.options.themes, () => [doc.documentElement, this.app?.root ?? null]);
+      if (scheme) this.colorScheme = this.services.colorScheme = scheme;
       this.renderer = this.options.mount(this.app.view, this.services, (error) => this.onFatal(error));
       hideServerPage(page); // before rendering: extraction is done, and our screens may reuse its ids
       await yieldToMain(win);
@@ -313,51 +315,6 @@ export class PortalRuntime implements RuntimeHost {
     const notice = takeNotice(this.win);
     const model = await this.options.adapt(data, this.settings, { url, now: this.now(), notice });
     return { page: data, model, url, notice };
-  }
-
-  /**
-   * settings.theme (e.g. portalOptions.theme = 'dark'): the theme class on <html> and on our root; with the
-   * reader's colour scheme switch (settings.colorSchemeSwitch), the `dark` theme instead while the reader's
-   * scheme is dark (colorScheme.ts). The switch is off when the build has no `dark` theme or the configured
-   * theme is `dark` itself.
-   */
-  private withSchemeSwitch(settings: Settings): Settings {
-    const names = this.options.themes?.names;
-    const available =
-      !!names && names.includes('dark') && settings.theme !== 'dark' && (!settings.theme || names.includes(settings.theme));
-    return settings.colorSchemeSwitch && !available ? { ...settings, colorSchemeSwitch: false } : settings;
-  }
-
-  private applyTheme(): void {
-    const themes = this.options.themes;
-    let name = this.settings.theme;
-    if (name && themes && !themes.names.includes(name)) {
-      console.warn(`[portal] theme: unknown theme "${name}" (themes: ${themes.names.join(', ')}); the default theme is used.`);
-      name = undefined;
-    }
-    const targets = () => [this.doc.documentElement, this.app?.root ?? null];
-    if (themes && this.settings.colorSchemeSwitch) {
-      const classes = { light: name ? themes.className(name) : null, dark: themes.className('dark') };
-      this.colorScheme = colorSchemeController(this.win, classes, targets);
-      this.services.colorScheme = this.colorScheme;
-      return;
-    }
-    // portal-head.js may have put the dark theme on <html> before it knew the switch is off
-    if (themes?.names.includes('dark') && name !== 'dark') this.doc.documentElement.classList.remove(themes.className('dark'));
-    if (!name || !themes) return;
-    const cls = themes.className(name);
-    for (const el of targets()) el?.classList.add(cls);
-  }
-
-  /** The body's portalOptions may change what portal-head.js did before it could see them. */
-  private applyHeadTags(): void {
-    try {
-      const { responsive, favicon, faviconURL, faviconSizes } = this.settings;
-      applyViewport(this.doc, responsive);
-      applyFavicon(this.doc, favicon, faviconURL, faviconSizes);
-    } catch (error) {
-      console.warn('[portal] could not update the viewport or favicon', error);
-    }
   }
 
   private now(): Date {
