@@ -41,7 +41,8 @@ import type { ColorSchemeService } from './colorScheme.ts';
 import { forgetUserData, type RuntimeServices } from './services.ts';
 import { createRuntimeServices, lazyAssetLoader } from './runtimeServices.ts';
 import { takeNotice } from './notices.ts';
-import { serverContentModel, serverMain, shownTextLength, showsTooLittle, themedMain } from './visibleText.ts';
+import { assertNotBlank, serverContentInstead } from './neverBlank.ts';
+import { serverMain, shownTextLength } from './visibleText.ts';
 
 /**
  * A User Timing mark `portal:<step>` of the first load (start, copied, extracted, adapted, rendered,
@@ -282,26 +283,12 @@ export class PortalRuntime implements RuntimeHost {
    * not load): the first load then shows the server's page, an in-place load loads the page normally.
    */
   async ensureNotBlank(serverChars: number, serverMainElement: Element | null): Promise<void> {
-    // a page whose content extraction capped (bounded work: a huge text, a deep tree) shows a share by design
     const shown = this.shown;
-    if (!shown || shown.page.problems.some((p) => p.kind === 'content-capped')) return;
-    let themedChars = this.themedChars();
-    if (!showsTooLittle(themedChars, serverChars, shown.model.contentType)) return;
-    console.warn(
-      `[portal] the themed page shows ${themedChars} characters of the server page's ${serverChars}; showing the server's content in the theme instead.`,
-    );
-    const model = serverContentModel(shown.model, serverMainElement?.innerHTML ?? '');
+    const model = shown && serverContentInstead(shown, this.app?.view, serverChars, serverMainElement);
+    if (!model) return;
     this.shown = { ...shown, model };
     await this.renderer!.render(model);
-    themedChars = this.themedChars();
-    if (showsTooLittle(themedChars, serverChars, model.contentType))
-      throw new Error(`the themed page shows ${themedChars} characters of the server page's ${serverChars}`);
-  }
-
-  /** characters of text the themed main region shows; collapsed parts count: the reader opens them (visibleText.ts) */
-  private themedChars(): number {
-    const view = this.app?.view;
-    return view ? shownTextLength(themedMain(view), { collapsed: true }) : 0;
+    assertNotBlank(this.app?.view, serverChars, model.contentType);
   }
 
   /** A fetched page → extracted and adapted; null when it must be loaded normally. */
