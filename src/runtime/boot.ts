@@ -9,6 +9,7 @@ import type { PendingNotice, ScreenModel } from '../model/screenModel.ts';
 import type { Settings } from '../model/settings.ts';
 import type { AssetLoader } from './assets.ts';
 import type { TooltipController } from './enhance/tooltips.ts';
+import { enhanceScreen } from './enhancements.ts';
 import { createEmitter, PORTAL_EVENTS, type Emit } from './events.ts';
 import type { FetchFn } from './fetchDocument.ts';
 import { scrollAfterLoad } from './focus.ts';
@@ -359,46 +360,10 @@ export class PortalRuntime implements RuntimeHost {
     return title.trim() === '' || (typeof loading === 'string' && loading !== '' && title === loading);
   }
 
-  /**
-   * Progressive enhancements of the rendered screen. Each loads its code only when the page needs it
-   * (a `.mashtip[title]`, a `.g-recaptcha`, a `.block-tabs`), so pages without them pay nothing.
-   */
-  private async enhance(ajax: boolean, seq: number): Promise<void> {
-    const app = this.app!;
+  /** The rendered screen's enhancements (enhancements.ts), unless another page was shown or a render failed since. */
+  private enhance(ajax: boolean, seq: number): Promise<void> {
     const current = () => seq === this.renderSeq && !this.failed;
-    const jobs: Promise<void>[] = [];
-    if (this.settings.mashtips !== false && app.view.querySelector('.mashtip[title]')) {
-      jobs.push(
-        import('./enhance/tooltips.ts').then(({ enhanceMashtips }) => {
-          if (current())
-            this.tooltips = enhanceMashtips(app.view, app.root, { trigger: css.mashtipTrigger, bubble: css.mashtipBubble });
-        }),
-      );
-    }
-    // the authors' tabs content block (docs/content-blocks.md)
-    if (app.view.querySelector('.block-tabs')) {
-      jobs.push(
-        import('./enhance/tabs.ts').then(({ enhanceTabs }) => {
-          if (current()) enhanceTabs(app.view);
-        }),
-      );
-    }
-    // On the first load a server reCAPTCHA script still on its way renders every widget it finds when it
-    // arrives; otherwise (in-place pages, or the API already there) our widgets are rendered explicitly.
-    const serverScriptPending =
-      !ajax &&
-      !(this.win as Window & { grecaptcha?: unknown }).grecaptcha &&
-      !!this.doc.querySelector('script[src*="recaptcha/api.js"]');
-    if (!serverScriptPending && app.view.querySelector('.g-recaptcha')) {
-      jobs.push(
-        import('./enhance/recaptcha.ts').then(({ enhanceRecaptcha }) => {
-          if (current()) enhanceRecaptcha(app.view, this.assets, this.win);
-        }),
-      );
-    }
-    const results = await Promise.allSettled(jobs);
-    for (const result of results)
-      if (result.status === 'rejected') console.warn('[portal] an enhancement could not be set up', result.reason);
+    return enhanceScreen(this, this.app!, ajax, current, (tooltips) => (this.tooltips = tooltips));
   }
 
   /**
