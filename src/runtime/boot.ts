@@ -39,8 +39,9 @@ import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
 import type { ColorSchemeService } from './colorScheme.ts';
-import { forgetUserData, type RuntimeServices } from './services.ts';
+import type { RuntimeServices } from './services.ts';
 import { createRuntimeServices, lazyAssetLoader } from './runtimeServices.ts';
+import { forgetExpired, submitLogout, takeFetchedProfile } from './session.ts';
 import { takeNotice } from './notices.ts';
 import { assertNotBlank, serverContentInstead } from './neverBlank.ts';
 import { serverMain, shownTextLength } from './visibleText.ts';
@@ -204,7 +205,7 @@ export class PortalRuntime implements RuntimeHost {
       mark(win, 'extracted');
       this.logProblems(data);
       const { needsFetch } = applyCachedProfile(win, data);
-      this.forgetExpired(data.context.loggedIn);
+      forgetExpired(win, data.context.loggedIn);
       await yieldToMain(win);
       const notice = takeNotice(win);
       const model = await this.options.adapt(data, settings, { url, now: this.now(), notice, profilePending: needsFetch });
@@ -366,42 +367,11 @@ export class PortalRuntime implements RuntimeHost {
     return enhanceScreen(this, this.app!, ajax, current, (tooltips) => (this.tooltips = tooltips));
   }
 
-  /**
-   * Nothing private outlives a session: pending OAuth authorizations and per-user flags expire on their own
-   * (expired ones go at every load), and a page that shows no one signed in forgets the per-user flags
-   * (services.ts).
-   */
-  private forgetExpired(loggedIn: boolean): void {
-    forgetUserData(this.win, { signOut: false, signedIn: loggedIn });
-  }
-
-  /** Submits the portal's logout form (hidden, native submit). False when the page has none. */
+  /** Submits the portal's logout form (hidden, native submit; session.ts). False when the page has none. */
   signOut(): boolean {
     const logout = this.shown?.page.context.logout;
     if (!logout) return false;
-    // the session's saved flags and pending authorizations go with it
-    forgetUserData(this.win, { signOut: true });
-    try {
-      const form = this.doc.createElement('form');
-      form.setAttribute('method', logout.method);
-      form.setAttribute('action', new URL(logout.action || '/logout/logout', this.win.location.href).href);
-      form.hidden = true;
-      form.setAttribute('data-full-load', '');
-      for (const field of logout.fields) {
-        const input = this.doc.createElement('input');
-        input.type = 'hidden';
-        input.name = field.name;
-        input.value = field.value;
-        form.appendChild(input);
-      }
-      this.doc.body.appendChild(form);
-      // The prototype's submit: a server field named "submit" would shadow form.submit.
-      (this.win as Window & { HTMLFormElement: typeof HTMLFormElement }).HTMLFormElement.prototype.submit.call(form);
-      return true;
-    } catch (error) {
-      console.warn('[portal] sign out failed', error);
-      return false;
-    }
+    return submitLogout(this.win, this.doc, logout);
   }
 
   /** The screens' navigate(url): in place when in-place loading is on and the link rules allow it, else a normal load. */
@@ -445,19 +415,8 @@ export class PortalRuntime implements RuntimeHost {
         page.context.username,
       );
       const shown = this.shown;
-      if (!profile || !shown || this.failed || !shown.page.context.loggedIn) return;
-      if (profile.username !== null && shown.page.context.username !== null && profile.username !== shown.page.context.username)
-        return;
-      const ctx = shown.page.context;
-      // (a line kept for the link is given back when there is none)
-      if (
-        ctx.userProfile === profile.userProfile &&
-        ctx.accountSettings === profile.accountSettings &&
-        !shown.model.layout.userProfilePending
-      )
-        return;
-      if (ctx.userProfile === null) ctx.userProfile = profile.userProfile;
-      if (ctx.accountSettings === null) ctx.accountSettings = profile.accountSettings;
+      // a page that shows someone else, no one, or the link already is left alone (session.ts)
+      if (!profile || !shown || this.failed || !takeFetchedProfile(shown, profile)) return;
       const model = await this.options.adapt(shown.page, this.settings, {
         url: shown.url,
         now: this.now(),
