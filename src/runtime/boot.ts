@@ -1,6 +1,9 @@
 // Boot: read the server page → extract → adapt → render into the app root; then in-place loading,
 // enhancements and the profile link. Any exception on the first load shows the server page again
 // (never a blank page); the document always ends with <html class="complete">.
+// PortalRuntime orchestrates; its parts live beside it: the screens' services (runtimeServices.ts), the
+// theme and head tags (appearance.ts), the never-blank check (neverBlank.ts), the enhancements
+// (enhancements.ts), the session's hygiene, Sign Out and the profile link's re-render (session.ts).
 
 import { defaultSettings, type ResolvedSettings } from '../config/settings.ts';
 import { GLOBALS_FUNCTION_MESSAGE } from '../lib/describeProblem.ts';
