@@ -1,6 +1,9 @@
 // Boot: read the server page → extract → adapt → render into the app root; then in-place loading,
 // enhancements and the profile link. Any exception on the first load shows the server page again
 // (never a blank page); the document always ends with <html class="complete">.
+// PortalRuntime orchestrates; its parts live beside it: the screens' services (runtimeServices.ts), the
+// theme and head tags (appearance.ts), the never-blank check (neverBlank.ts), the enhancements
+// (enhancements.ts), the session's hygiene, Sign Out and the profile link's re-render (session.ts).
 
 import { defaultSettings, type ResolvedSettings } from '../config/settings.ts';
 import { GLOBALS_FUNCTION_MESSAGE } from '../lib/describeProblem.ts';
@@ -9,11 +12,12 @@ import type { PendingNotice, ScreenModel } from '../model/screenModel.ts';
 import type { Settings } from '../model/settings.ts';
 import type { AssetLoader } from './assets.ts';
 import type { TooltipController } from './enhance/tooltips.ts';
+import { enhanceScreen } from './enhancements.ts';
 import { createEmitter, PORTAL_EVENTS, type Emit } from './events.ts';
 import type { FetchFn } from './fetchDocument.ts';
 import { scrollAfterLoad } from './focus.ts';
 import { setScriptUrlCheck } from '../components/ServerHtml/trustedTypes.ts';
-import { applyFavicon, applyViewport } from './headTags.ts';
+import { applyHeadTags, applyTheme, withSchemeSwitch, type BuiltThemes } from './appearance.ts';
 import { yieldToMain } from './yieldToMain.ts';
 import { EarlyInput, runNatively } from './earlyInput.ts';
 import { inertCopyInSteps } from './inertCopy.ts';
@@ -37,11 +41,13 @@ import type { Renderer } from './renderer.tsx';
 import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
-import { colorSchemeController, type ColorSchemeService } from './colorScheme.ts';
-import { createLegacyCaller, forgetUserData, openPopup, pageQuery, preferenceStore, type RuntimeServices } from './services.ts';
-import { rememberNotice, takeNotice } from './notices.ts';
-import { isPageComplete, whenPageComplete } from '../lib/pageComplete.ts';
-import { serverContentModel, serverMain, shownTextLength, showsTooLittle, themedMain } from './visibleText.ts';
+import type { ColorSchemeService } from './colorScheme.ts';
+import type { RuntimeServices } from './services.ts';
+import { createRuntimeServices, lazyAssetLoader } from './runtimeServices.ts';
+import { forgetExpired, submitLogout, takeFetchedProfile } from './session.ts';
+import { takeNotice } from './notices.ts';
+import { assertNotBlank, serverContentInstead } from './neverBlank.ts';
+import { serverMain, shownTextLength } from './visibleText.ts';
 
 /**
  * A User Timing mark `portal:<step>` of the first load (start, copied, extracted, adapted, rendered,
@@ -85,7 +91,7 @@ export interface BootOptions {
   /** the in-place navigator's file (tests give a slow or failing one; default: its lazy import) */
   loadNavigator?: () => Promise<typeof NavigatorFile | null>;
   /** the built themes: `settings.theme` puts className(name) on <html> and the app root */
-  themes?: { names: readonly string[]; className(name: string): string };
+  themes?: BuiltThemes;
   /** the folder the theme's files are served from (scripts from there are allowed); default: this module's */
   themeFolder?: string;
 }
@@ -141,40 +147,9 @@ export class PortalRuntime implements RuntimeHost {
     const winFetch = (options.win as Window & { fetch?: FetchFn }).fetch;
     this.fetch = options.fetch ?? ((input, init) => (winFetch as FetchFn).call(options.win, input, init));
     this.placeholderDelay = options.placeholderDelay;
-    this.services = {
-      assets: this.assets,
-      // the portal's origin from the server page's own URL (location cannot be shadowed or re-pointed)
-      origin: new URL(options.win.location.href).origin,
-      navigate: (url) => this.navigateTo(url),
-      signOut: () => this.signOut(),
-      request: (url, init) => this.request(url, init),
-      callLegacy: createLegacyCaller(options.win),
-      preference: preferenceStore(options.win),
-      pageQuery: pageQuery(options.win),
-      openPopup: () => openPopup(options.win),
-      // the OAuth 2 pop-up's return: its code (runtime/oauthLanding.ts) loads on first use
-      oauthReturn: {
-        begin: (a) => import('./oauthLanding.ts').then((m) => m.beginAuthorization(options.win, a)),
-        // a return can only follow an authorization the reader started: the listener's code waits for
-        // `complete` (the console mounts during the first render; the `later` file is not on its path)
-        listen: (onResult) =>
-          whenPageComplete(options.win.document)
-            .then(() => import('./oauthLanding.ts'))
-            .then((m) => m.listenReturns(options.win, onResult)),
-      },
-      rememberNotice: (notice) => rememberNotice(options.win, notice),
-      pageComplete: { done: () => isPageComplete(this.doc), when: () => whenPageComplete(this.doc) },
-      // on demand: the quick-search dialog's first search loads runtime/quickSearch.ts (the "later" file)
-      searchPage: async (url, signal) => {
-        const { searchPage } = await import('./quickSearch.ts');
-        return searchPage(
-          (input, init) => this.request(input, init),
-          (doc, u, o) => this.options.extractPage(doc, u, o),
-          url,
-          signal,
-        );
-      },
-    };
+    this.services = createRuntimeServices(options.win, this.doc, this.assets, this, (doc, u, o) =>
+      this.options.extractPage(doc, u, o),
+    );
   }
 
   get current(): ShownPage | null {
@@ -198,7 +173,7 @@ export class PortalRuntime implements RuntimeHost {
     try {
       const resolved = this.options.resolveSettings((win as Window & { portalOptions?: unknown }).portalOptions);
       const { warnings } = resolved;
-      const settings = this.withSchemeSwitch(resolved.settings);
+      const settings = withSchemeSwitch(resolved.settings, this.options.themes);
       this.settings = settings;
       // in-place loading serves later interaction only: its file loads after `complete`; a click or submit
       // before it arrives is captured and replayed in place (earlyInput.ts, startInPlaceLoading)
@@ -208,7 +183,7 @@ export class PortalRuntime implements RuntimeHost {
       }
       mark(win, 'start');
       for (const warning of warnings) console.warn(`[portal] ${warning}`);
-      this.applyHeadTags();
+      applyHeadTags(doc, settings);
       // the OAuth 2 pop-up's return (a `state=` in the URL; its code loads only then): taken out of the URL
       // before anything reads it, finished while the page renders (docs/io-docs.md › OAuth 2)
       const oauth = /[?#&]state=/.test(win.location.search + win.location.hash)
@@ -233,7 +208,7 @@ export class PortalRuntime implements RuntimeHost {
       mark(win, 'extracted');
       this.logProblems(data);
       const { needsFetch } = applyCachedProfile(win, data);
-      this.forgetExpired(data.context.loggedIn);
+      forgetExpired(win, data.context.loggedIn);
       await yieldToMain(win);
       const notice = takeNotice(win);
       const model = await this.options.adapt(data, settings, { url, now: this.now(), notice, profilePending: needsFetch });
@@ -247,7 +222,9 @@ export class PortalRuntime implements RuntimeHost {
         placeholder: css.placeholder,
         placeholderText: css.placeholderText,
       });
-      this.applyTheme();
+      // settings.theme's class on <html> and our root, or the reader's colour scheme switch (appearance.ts)
+      const scheme = applyTheme(win, doc, settings, this.options.themes, () => [doc.documentElement, this.app?.root ?? null]);
+      if (scheme) this.colorScheme = this.services.colorScheme = scheme;
       this.renderer = this.options.mount(this.app.view, this.services, (error) => this.onFatal(error));
       hideServerPage(page); // before rendering: extraction is done, and our screens may reuse its ids
       await yieldToMain(win);
@@ -311,26 +288,12 @@ export class PortalRuntime implements RuntimeHost {
    * not load): the first load then shows the server's page, an in-place load loads the page normally.
    */
   async ensureNotBlank(serverChars: number, serverMainElement: Element | null): Promise<void> {
-    // a page whose content extraction capped (bounded work: a huge text, a deep tree) shows a share by design
     const shown = this.shown;
-    if (!shown || shown.page.problems.some((p) => p.kind === 'content-capped')) return;
-    let themedChars = this.themedChars();
-    if (!showsTooLittle(themedChars, serverChars, shown.model.contentType)) return;
-    console.warn(
-      `[portal] the themed page shows ${themedChars} characters of the server page's ${serverChars}; showing the server's content in the theme instead.`,
-    );
-    const model = serverContentModel(shown.model, serverMainElement?.innerHTML ?? '');
+    const model = shown && serverContentInstead(shown, this.app?.view, serverChars, serverMainElement);
+    if (!model) return;
     this.shown = { ...shown, model };
     await this.renderer!.render(model);
-    themedChars = this.themedChars();
-    if (showsTooLittle(themedChars, serverChars, model.contentType))
-      throw new Error(`the themed page shows ${themedChars} characters of the server page's ${serverChars}`);
-  }
-
-  /** characters of text the themed main region shows; collapsed parts count: the reader opens them (visibleText.ts) */
-  private themedChars(): number {
-    const view = this.app?.view;
-    return view ? shownTextLength(themedMain(view), { collapsed: true }) : 0;
+    assertNotBlank(this.app?.view, serverChars, model.contentType);
   }
 
   /** A fetched page → extracted and adapted; null when it must be loaded normally. */
@@ -344,51 +307,6 @@ export class PortalRuntime implements RuntimeHost {
     const notice = takeNotice(this.win);
     const model = await this.options.adapt(data, this.settings, { url, now: this.now(), notice });
     return { page: data, model, url, notice };
-  }
-
-  /**
-   * settings.theme (e.g. portalOptions.theme = 'dark'): the theme class on <html> and on our root; with the
-   * reader's colour scheme switch (settings.colorSchemeSwitch), the `dark` theme instead while the reader's
-   * scheme is dark (colorScheme.ts). The switch is off when the build has no `dark` theme or the configured
-   * theme is `dark` itself.
-   */
-  private withSchemeSwitch(settings: Settings): Settings {
-    const names = this.options.themes?.names;
-    const available =
-      !!names && names.includes('dark') && settings.theme !== 'dark' && (!settings.theme || names.includes(settings.theme));
-    return settings.colorSchemeSwitch && !available ? { ...settings, colorSchemeSwitch: false } : settings;
-  }
-
-  private applyTheme(): void {
-    const themes = this.options.themes;
-    let name = this.settings.theme;
-    if (name && themes && !themes.names.includes(name)) {
-      console.warn(`[portal] theme: unknown theme "${name}" (themes: ${themes.names.join(', ')}); the default theme is used.`);
-      name = undefined;
-    }
-    const targets = () => [this.doc.documentElement, this.app?.root ?? null];
-    if (themes && this.settings.colorSchemeSwitch) {
-      const classes = { light: name ? themes.className(name) : null, dark: themes.className('dark') };
-      this.colorScheme = colorSchemeController(this.win, classes, targets);
-      this.services.colorScheme = this.colorScheme;
-      return;
-    }
-    // portal-head.js may have put the dark theme on <html> before it knew the switch is off
-    if (themes?.names.includes('dark') && name !== 'dark') this.doc.documentElement.classList.remove(themes.className('dark'));
-    if (!name || !themes) return;
-    const cls = themes.className(name);
-    for (const el of targets()) el?.classList.add(cls);
-  }
-
-  /** The body's portalOptions may change what portal-head.js did before it could see them. */
-  private applyHeadTags(): void {
-    try {
-      const { responsive, favicon, faviconURL, faviconSizes } = this.settings;
-      applyViewport(this.doc, responsive);
-      applyFavicon(this.doc, favicon, faviconURL, faviconSizes);
-    } catch (error) {
-      console.warn('[portal] could not update the viewport or favicon', error);
-    }
   }
 
   private now(): Date {
@@ -446,84 +364,17 @@ export class PortalRuntime implements RuntimeHost {
     return title.trim() === '' || (typeof loading === 'string' && loading !== '' && title === loading);
   }
 
-  /**
-   * Progressive enhancements of the rendered screen. Each loads its code only when the page needs it
-   * (a `.mashtip[title]`, a `.g-recaptcha`, a `.block-tabs`), so pages without them pay nothing.
-   */
-  private async enhance(ajax: boolean, seq: number): Promise<void> {
-    const app = this.app!;
+  /** The rendered screen's enhancements (enhancements.ts), unless another page was shown or a render failed since. */
+  private enhance(ajax: boolean, seq: number): Promise<void> {
     const current = () => seq === this.renderSeq && !this.failed;
-    const jobs: Promise<void>[] = [];
-    if (this.settings.mashtips !== false && app.view.querySelector('.mashtip[title]')) {
-      jobs.push(
-        import('./enhance/tooltips.ts').then(({ enhanceMashtips }) => {
-          if (current())
-            this.tooltips = enhanceMashtips(app.view, app.root, { trigger: css.mashtipTrigger, bubble: css.mashtipBubble });
-        }),
-      );
-    }
-    // the authors' tabs content block (docs/content-blocks.md)
-    if (app.view.querySelector('.block-tabs')) {
-      jobs.push(
-        import('./enhance/tabs.ts').then(({ enhanceTabs }) => {
-          if (current()) enhanceTabs(app.view);
-        }),
-      );
-    }
-    // On the first load a server reCAPTCHA script still on its way renders every widget it finds when it
-    // arrives; otherwise (in-place pages, or the API already there) our widgets are rendered explicitly.
-    const serverScriptPending =
-      !ajax &&
-      !(this.win as Window & { grecaptcha?: unknown }).grecaptcha &&
-      !!this.doc.querySelector('script[src*="recaptcha/api.js"]');
-    if (!serverScriptPending && app.view.querySelector('.g-recaptcha')) {
-      jobs.push(
-        import('./enhance/recaptcha.ts').then(({ enhanceRecaptcha }) => {
-          if (current()) enhanceRecaptcha(app.view, this.assets, this.win);
-        }),
-      );
-    }
-    const results = await Promise.allSettled(jobs);
-    for (const result of results)
-      if (result.status === 'rejected') console.warn('[portal] an enhancement could not be set up', result.reason);
+    return enhanceScreen(this, this.app!, ajax, current, (tooltips) => (this.tooltips = tooltips));
   }
 
-  /**
-   * Nothing private outlives a session: pending OAuth authorizations and per-user flags expire on their own
-   * (expired ones go at every load), and a page that shows no one signed in forgets the per-user flags
-   * (services.ts).
-   */
-  private forgetExpired(loggedIn: boolean): void {
-    forgetUserData(this.win, { signOut: false, signedIn: loggedIn });
-  }
-
-  /** Submits the portal's logout form (hidden, native submit). False when the page has none. */
+  /** Submits the portal's logout form (hidden, native submit; session.ts). False when the page has none. */
   signOut(): boolean {
     const logout = this.shown?.page.context.logout;
     if (!logout) return false;
-    // the session's saved flags and pending authorizations go with it
-    forgetUserData(this.win, { signOut: true });
-    try {
-      const form = this.doc.createElement('form');
-      form.setAttribute('method', logout.method);
-      form.setAttribute('action', new URL(logout.action || '/logout/logout', this.win.location.href).href);
-      form.hidden = true;
-      form.setAttribute('data-full-load', '');
-      for (const field of logout.fields) {
-        const input = this.doc.createElement('input');
-        input.type = 'hidden';
-        input.name = field.name;
-        input.value = field.value;
-        form.appendChild(input);
-      }
-      this.doc.body.appendChild(form);
-      // The prototype's submit: a server field named "submit" would shadow form.submit.
-      (this.win as Window & { HTMLFormElement: typeof HTMLFormElement }).HTMLFormElement.prototype.submit.call(form);
-      return true;
-    } catch (error) {
-      console.warn('[portal] sign out failed', error);
-      return false;
-    }
+    return submitLogout(this.win, this.doc, logout);
   }
 
   /** The screens' navigate(url): in place when in-place loading is on and the link rules allow it, else a normal load. */
@@ -567,19 +418,8 @@ export class PortalRuntime implements RuntimeHost {
         page.context.username,
       );
       const shown = this.shown;
-      if (!profile || !shown || this.failed || !shown.page.context.loggedIn) return;
-      if (profile.username !== null && shown.page.context.username !== null && profile.username !== shown.page.context.username)
-        return;
-      const ctx = shown.page.context;
-      // (a line kept for the link is given back when there is none)
-      if (
-        ctx.userProfile === profile.userProfile &&
-        ctx.accountSettings === profile.accountSettings &&
-        !shown.model.layout.userProfilePending
-      )
-        return;
-      if (ctx.userProfile === null) ctx.userProfile = profile.userProfile;
-      if (ctx.accountSettings === null) ctx.accountSettings = profile.accountSettings;
+      // a page that shows someone else, no one, or the link already is left alone (session.ts)
+      if (!profile || !shown || this.failed || !takeFetchedProfile(shown, profile)) return;
       const model = await this.options.adapt(shown.page, this.settings, {
         url: shown.url,
         now: this.now(),
@@ -642,27 +482,6 @@ export class PortalRuntime implements RuntimeHost {
       setPhase(this.doc, 'complete');
     }
   }
-}
-
-/**
- * The assets service (scripts and styles on demand) loads its code on first use: most pages never ask.
- * A failed chunk load rejects that call, like a failed asset.
- */
-function lazyAssetLoader(doc: Document, allowScript: (url: string) => boolean): AssetLoader {
-  let loading: Promise<AssetLoader> | null = null;
-  const loaded = () =>
-    (loading ??= import('./assets.ts').then(
-      ({ createAssetLoader }) => createAssetLoader(doc, allowScript),
-      (error: unknown) => {
-        loading = null; // the next call tries again
-        throw error;
-      },
-    ));
-  return {
-    loadScript: (url, options) => loaded().then((loader) => loader.loadScript(url, options)),
-    loadStyle: (url, options) => loaded().then((loader) => loader.loadStyle(url, options)),
-    reloadScript: (url, options) => loaded().then((loader) => loader.reloadScript(url, options)),
-  };
 }
 
 /** Boots the portal runtime in `options.win`. Never throws. */

@@ -37,7 +37,7 @@ export interface RuntimeHost {
   /**
    * when the page shown has too little of the server's `serverChars` characters of text, shows the server's
    * main region (`serverMain`) sanitised in the themed layout instead; throws when even that shows too little
-   * (visibleText.ts)
+   * (neverBlank.ts, visibleText.ts)
    */
   ensureNotBlank(serverChars: number, serverMain: Element | null): Promise<void>;
   /** reads the user's profile link once per session and renders the page again with it */

@@ -1,5 +1,5 @@
 // The runtime's side of the services screens may ask for (the contract: model/services.ts). The runtime
-// creates one RuntimeServices object and hands it to <App services={…}>; the App passes it down through
+// creates one RuntimeServices object (runtimeServices.ts) and hands it to <App services={…}>; the App passes it down through
 // React context.
 import type { AssetLoader } from './assets.ts';
 import { forgetPending } from '../lib/oauthReturn.ts';

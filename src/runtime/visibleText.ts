@@ -1,7 +1,7 @@
 // Never a blank page, measured: the themed page must show a fair share of the text the server's own page
 // shows. A page whose extraction missed its content (a malformed or unexpected server page) would otherwise
-// render the frame around an empty main region; boot.ts (first load and in place, through navigator.ts)
-// compares the two after rendering and then shows the server's main content, sanitised, in the themed
+// render the frame around an empty main region; boot.ts with neverBlank.ts (first load and in place,
+// through navigator.ts) compares the two after rendering and then shows the server's main content, sanitised, in the themed
 // layout instead (`serverContentModel`; docs/runtime.md › Content cannot …).
 import type { ScreenModel } from '../model/screenModel.ts';
 
