@@ -1,3 +1,4 @@
+// Card's styles: the bordered panel with its tone's top border, and its header, body and actions rows.
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/index.ts';

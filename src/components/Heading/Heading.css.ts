@@ -1,3 +1,4 @@
+// Heading's styles: the type scale's sizes for headings, independent of their level.
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

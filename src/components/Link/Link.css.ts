@@ -1,3 +1,4 @@
+// Link's styles: the tones of an underlined text link, with hover and focus states.
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

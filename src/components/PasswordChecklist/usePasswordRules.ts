@@ -1,3 +1,5 @@
+// usePasswordRules: evaluates the caller's rule checks against the typed value into the checklist's rules (a
+// throwing check counts as unmet).
 import { useMemo } from 'react';
 import type { PasswordRule } from './PasswordChecklist.tsx';
 

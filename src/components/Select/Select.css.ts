@@ -1,3 +1,4 @@
+// Select's styles: the native select in the shared control look, with a drawn chevron.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

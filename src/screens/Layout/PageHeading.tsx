@@ -1,3 +1,5 @@
+// PageHeading: the page's one h1 (the focus target after an in-place load), visually hidden when the page has no
+// heading of its own, with an optional subtitle above it in an `hgroup`.
 import { Heading } from '../../components/Heading/index.ts';
 import { Text } from '../../components/Text/index.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden/index.ts';
