@@ -1,6 +1,8 @@
 // One fact, one place (issue 36 item 7): no hand-kept table of files — every shipped source file under src/
 // (not tests, stories or .d.ts) opens with a comment (`//` or `/* … */`) saying what it does, and that comment
-// is the file's description. Checked over the real tree and over a planted violation.
+// is the file's description; and no `§` reference to a spec section that is not in the repository — src/,
+// docs/, scripts/, stories/ and README.md point to the docs/ page and section instead. Each check runs over
+// the real tree and over a planted violation.
 // @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,6 +41,31 @@ export const EXEMPT: Record<string, string> = {
   'src/screens/IoDocs/IoDocsConsole.tsx': SPLIT,
 };
 
+/** the text files of `dirs` (and single files) under the repository root, path → text */
+function textFiles(entries: string[]): Files {
+  const files: Files = {};
+  const add = (file: string) => {
+    if (/\.(tsx?|mts|[cm]?js|mdx?|json|sh|css|html|ya?ml|txt)$/.test(file))
+      files[file] = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  };
+  for (const entry of entries) {
+    const full = path.join(ROOT, entry);
+    if (!fs.statSync(full).isDirectory()) add(entry);
+    else
+      for (const f of fs.readdirSync(full, { recursive: true }) as string[])
+        if (fs.statSync(path.join(full, f)).isFile()) add(`${entry}/${f.split(path.sep).join('/')}`);
+  }
+  return files;
+}
+
+/** `file:line` of every `§` in `files`, less the exempt files */
+export function sectionSigns(files: Files, exempt: Record<string, string> = {}): string[] {
+  return Object.entries(files)
+    .filter(([file]) => !Object.hasOwn(exempt, file))
+    .flatMap(([file, text]) => text.split('\n').flatMap((line, i) => (line.includes('§') ? [`${file}:${i + 1}`] : [])))
+    .sort();
+}
+
 describe('every shipped source file says what it does', () => {
   it('each opens with a comment', () => {
     expect(withoutOpeningComment(shippedSources(), EXEMPT)).toEqual([]);
@@ -56,5 +83,21 @@ describe('every shipped source file says what it does', () => {
     };
     expect(withoutOpeningComment(planted)).toEqual(['src/lib/silent.ts', 'src/runtime/boot.ts']);
     expect(withoutOpeningComment(planted, EXEMPT)).toEqual(['src/lib/silent.ts']);
+  });
+});
+
+describe('no § references: the docs/ page and section instead', () => {
+  it('src/, docs/, scripts/, stories/ and README.md hold no §', () => {
+    expect(sectionSigns(textFiles(['src', 'docs', 'scripts', 'stories', 'README.md']), EXEMPT)).toEqual([]);
+  });
+
+  it('the check fires on a planted violation', () => {
+    const planted: Files = {
+      'docs/x.md': '# X\n\nThe loading placeholder waits 2.5 s (spec §9).\n',
+      'src/lib/x.ts': '// Named paths (docs/adapter.md › Labels).\nexport const x = 1;\n',
+      'src/runtime/boot.ts': '/** the console message (§8) */\nexport const boot = () => {};\n',
+    };
+    expect(sectionSigns(planted)).toEqual(['docs/x.md:3', 'src/runtime/boot.ts:1']);
+    expect(sectionSigns(planted, EXEMPT)).toEqual(['docs/x.md:3']);
   });
 });

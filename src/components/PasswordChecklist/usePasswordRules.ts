@@ -6,7 +6,7 @@ import type { PasswordRule } from './PasswordChecklist.tsx';
 export interface PasswordRuleCheck {
   id: string;
   label: string;
-  /** the rule itself comes from the caller (spec §5 rules live in the screens/adapter layer) */
+  /** the rule itself comes from the caller (the password rules live in the screens/adapter layer) */
   test: (value: string) => boolean;
 }
 
