@@ -69,10 +69,10 @@ export function rewriteLocation(location: string, origins: Origins): string {
 export const KIT_INCLUDES = ['/files/portal.css', '/files/portal-head.js', '/files/portal.js'];
 
 /**
- * Which stylesheet and script URLs count as the portal's installed theme. Portal Setup's three file fields
- * hold uploads served from /files/ (server-markup.md §1.2): every `<link rel=stylesheet>` and `<script src>`
- * under /files/ is an installed theme include — this kit's names, the predecessor theme's and any other
- * theme's alike. `extra` (`--strip`) adds URLs or URL prefixes elsewhere (a CDN, /public/…/clients/).
+ * Which stylesheet and script URLs count as the portal's installed theme. Portal Setup's three file fields hold
+ * uploads served from /files/ (docs/DEPLOY.md › Portal Setup fields): every `<link rel=stylesheet>` and
+ * `<script src>` under /files/ is an installed theme include — this kit's names, the predecessor theme's and any
+ * other theme's alike. `extra` (`--strip`) adds URLs or URL prefixes elsewhere (a CDN, /public/…/clients/).
  */
 export function isThemeInclude(url: string, extra: readonly string[] = []): boolean {
   let path: string;
@@ -152,7 +152,7 @@ function insertBefore(html: string, end: RegExp, text: string, first: boolean): 
   return index < 0 ? html + text : html.slice(0, index) + text + html.slice(index);
 }
 
-/** The marker classes and ids the kit's detection reads (server-markup.md §1.4, §3). */
+/** The marker classes and ids the kit's detection reads (docs/extraction.md › Detection order). */
 export const MASHERY_MARKERS = ['#page', '#content', '#main', 'body.page-*', 'mashery_info / Mashery-Base.js'];
 
 /** Whether a page looks like a hosted Mashery portal page; the markers not found when it does not. */

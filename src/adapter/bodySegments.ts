@@ -49,8 +49,9 @@ export function brushOf(classValue: string | null | undefined): string | null {
 }
 
 /**
- * The highlight grammar for a brush name (spec §9: bash, csharp and cpp as c-like, css, java, jscript,
- * php, python, ruby, xml as markup), or null: unknown brushes (sql, text, plain …) stay plain code.
+ * The highlight grammar for a brush name (bash, csharp and cpp as c-like, css, java, jscript, php, python, ruby,
+ * xml as markup: docs/screens-content.md › Content bodies), or null: unknown brushes (sql, text, plain …) stay
+ * plain code.
  */
 export function brushLanguage(brush: string | null): string | null {
   return brush ? resolveLanguage(brush) : null;

@@ -1,4 +1,5 @@
-// Navigation models (spec §2): user nav, account nav, account-settings nav, primary, secondary, docs.
+// Navigation models (docs/adapter.md › Navigation rules): user nav, account nav, account-settings nav, primary,
+// secondary, docs.
 import type { ContentType, NavItem, PageContext } from '../model/pageData.ts';
 import type { Labels } from '../model/labels.ts';
 import { expandText, type PlaceholderValues } from './labels.ts';
@@ -147,7 +148,7 @@ export function accountNav(
 
 /**
  * The account settings pages as a secondary list (issue 35): account information, change email, change
- * password. The server tells which it offers (§4.8): OIDC users only remove membership (the list keeps the
+ * password. The server tells which it offers: OIDC users only remove membership (the list keeps the
  * account page); platform users nothing (→ null). When the page does not say (block absent, nothing cached
  * by the runtime), the full set shows. Removing membership is not in the list: it is a danger action
  * (`removeMembershipAction`).

@@ -1,5 +1,6 @@
-// Named paths (spec §2). Fixed portal paths, plus the ones the page itself provides (sign-in link,
-// dashboard, logout form action, register and account links, account-settings actions, profile link).
+// Named paths (docs/adapter.md › Labels: named paths). Fixed portal paths, plus the ones the page itself provides
+// (sign-in link, dashboard, logout form action, register and account links, account-settings actions, profile
+// link).
 import type { PageContext } from '../model/pageData.ts';
 import type { Settings } from '../model/settings.ts';
 import type { NamedPaths, PathName } from '../model/screenModel.ts';
@@ -24,7 +25,7 @@ export const fixedPaths = {
   resendConfirmation: '/member/resend-confirmation',
 } as const satisfies Partial<Record<PathName, string>>;
 
-/** Home is /page under the alternate layout, / otherwise (spec §2). */
+/** Home is /page under the alternate layout, / otherwise. */
 export function homePath(layout: Settings['layout']): string {
   return layout === 'alternate' ? '/page' : '/';
 }

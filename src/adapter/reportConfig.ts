@@ -1,8 +1,8 @@
 // The key-activity report's configuration: what the page's `initCharts(…)` call (parsed as literals by the
-// extractor, never run) says about the report — key, period, time zone, where the data comes from (a data URL
-// only when the page names one), which portal scripts draw it otherwise — for the screen model
-// (docs/reporting.md §1). Series the page embeds in the call are read with the report data, when
-// the report loads (src/lib/reportSource.ts: embeddedReport).
+// extractor, never run) says about the report — key, period, time zone, where the data comes from (a data URL only
+// when the page names one), which portal scripts draw it otherwise — for the screen model
+// (docs/reporting.md › The configuration the page provides). Series the page embeds in the call are read with the
+// report data, when the report loads (src/lib/reportSource.ts: embeddedReport).
 import { reportScriptsFor } from '../lib/portalScripts.ts';
 import { readDate, readText } from '../lib/reportValues.ts';
 import type { ReportInit } from '../model/pageData.ts';

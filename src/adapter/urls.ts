@@ -80,8 +80,8 @@ export function isSafeUrl(url: string): boolean {
 }
 
 /**
- * Spec §7: pagination by the query parameters `page`, `search`, `showKeys` is a full page load. Paging by
- * path (the blog's /blog/browse/2) is an ordinary page and loads in place.
+ * Pagination by the query parameters `page`, `search`, `showKeys` is a full page load. Paging by
+ * path (the blog's /blog/browse/2) is an ordinary page and loads in place (docs/runtime.md › Forms).
  */
 export function isQueryPagination(url: string): boolean {
   try {

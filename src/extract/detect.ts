@@ -1,4 +1,4 @@
-// Page-type detection (server-markup.md §3.0): body class tokens first (on <body> only, whole tokens),
+// Page-type detection (docs/extraction.md › Detection order): body class tokens first (on <body> only, whole tokens),
 // then element presence scoped to #main, and the exact server strings only as tie-breakers.
 
 import { classes, COMMENTS, insidePostOrComment, queryAllOutside, queryOne, queryAll, text } from './dom.ts';
@@ -10,7 +10,7 @@ type Result = [ContentType, ContentState?];
 /** The main form of a page: the first form in #main that is not a search, logout or date-range form. */
 /**
  * The page's form in #main: not the search or logout form, not a report's date selector, and never a form
- * inside a comment (user content, §5.6) or inside `alsoOutside` (e.g. a blog post's body).
+ * inside a comment (user content) or inside `alsoOutside` (e.g. a blog post's body).
  */
 export function mainForm(main: Element | null, alsoOutside?: string): Element | null {
   const outside = alsoOutside ? `${COMMENTS}, ${alsoOutside}` : COMMENTS;
@@ -65,7 +65,7 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
     return ['forumAll'];
   }
   // 7: /blog may lack `browse` — decide by paging and the number of post sections. Only the page's own
-  // structure counts: a post body or a comment (user content, §3.5 "ol.comments … user-controlled", §5.6)
+  // structure counts: a post body or a comment (user content)
   // may hold `div.section > h2 > a` or a `#paging` of its own, which made a single post a post list and
   // dropped its comments.
   if (has('page-blog')) {
@@ -120,7 +120,7 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
   return ['fourOhFour'];
 }
 
-/** §3.0.1 — the page-member sub-order. */
+/** The page-member sub-order (docs/extraction.md › Detection order). */
 function member(has: (c: string) => boolean, main: Element | null, heading: string, form: Element | null): ContentType {
   const account = queryOne(main, '#myaccount');
   const success = !!queryOne(account ?? main, '.success');

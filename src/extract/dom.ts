@@ -135,7 +135,7 @@ export function topLevel(scope: Scope, selector: string): Element[] {
   return all.filter((e) => !all.some((o) => o !== e && o.contains(e)));
 }
 
-/** Containers of user content below #main (§3.5, §5.6): a post's body, comments. */
+/** Containers of user content below #main: a post's body, comments (docs/extraction.md › Frame and context decisions). */
 export const USER_CONTENT = '.section-body, .comments, .comment, .comment-body';
 /** Comments and what they hold (forum topics, blog posts): never the page's own markup. */
 export const COMMENTS = '.comments, .comment, .comment-body';
@@ -154,7 +154,7 @@ export function inside(el: Element, scope: Scope, containers: string): boolean {
 
 /**
  * Matches of `selector` in `scope` that are not inside `containers` below it — the page's own markup, not
- * a copy of it that a user wrote into a comment, an app name or a profile field (§5.6: a form, a breadcrumb
+ * a copy of it that a user wrote into a comment, an app name or a profile field (a form, a breadcrumb
  * trail, an action link or a comment list in user content must not become the page's).
  */
 export function queryAllOutside(scope: Scope, selector: string, containers: string): Element[] {

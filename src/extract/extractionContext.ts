@@ -28,10 +28,10 @@ export function mainOf(doc: Document): Element | null {
 
 /**
  * The frame's element with this id: the first outside #main. User content inside #main (a forum comment, a
- * blog post, §5.6) may carry the frame's ids too, and it comes before the footer in document order — and
+ * blog post) may carry the frame's ids too, and it comes before the footer in document order — and
  * before everything when the frame leaves a part out — so `getElementById` alone let a comment's
  * `<div id="footer">` replace the footer links, its `#siteinfo` the copyright, its `#user-nav` the signed-in
- * state on a portal without one. Frame elements are never inside #main (§2).
+ * state on a portal without one. Frame elements are never inside #main.
  */
 export function frameById(doc: Document, id: string, main: Element | null = mainOf(doc)): Element | null {
   const first = doc.getElementById(id);

@@ -1,4 +1,4 @@
-// Server forms → FormModel (§2.9). Works on a clone of the form: every part that becomes data (controls,
+// Server forms → FormModel. Works on a clone of the form: every part that becomes data (controls,
 // labels, legend, error lists, help) is removed from the clone, and what remains is `extraHtml`.
 
 import { attr, classes, detachedCopy, hasClass, html, itemTexts, queryOne, queryAll, tag, text, textWithout } from './dom.ts';

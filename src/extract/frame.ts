@@ -1,4 +1,4 @@
-// The common frame of every page (§2): context (area, title, user state, logout form, sign-in link,
+// The common frame of every page: context (area, title, user state, logout form, sign-in link,
 // globals …), the navigation lists and the frame leftovers (copyright, inline scripts).
 
 import { attr, hasClass, html, itemTexts, kids, norm, queryOne, queryAll, tag, text } from './dom.ts';
@@ -24,7 +24,7 @@ import type {
   PageNav,
 } from '../model/pageData.ts';
 
-/** Script containers whose text is user content: never a source of globals or page scripts (§2.8, §5.6). */
+/** Script containers whose text is user content: never a source of globals or page scripts. */
 const UNTRUSTED =
   'pre, code, textarea, noscript, .comment-body, ol.comments, .comments, .result, .user-information, .recent-activity';
 const USER_PAGES = ['page-forum', 'page-blog', 'page-search', 'page-profile'];
@@ -115,8 +115,8 @@ function titleParts(title: string, area: string): string | null {
 }
 
 /**
- * §2.4/§2.6: the logout form (`form#mashery-logout-form`, "somewhere inside #page; position unknown").
- * A form with that id inside #main may be user content (a forum comment, a blog post: §5.6) — taken for the
+ * The logout form (`form#mashery-logout-form`, "somewhere inside #page; position unknown").
+ * A form with that id inside #main may be user content (a forum comment, a blog post) — taken for the
  * signed-in marker and the Sign Out action, it turned a signed-out page "signed in" and Sign Out posted to
  * the commenter's URL. So one outside #main wins; one inside #main counts only when the user nav's
  * cross-check agrees (`trustMain`: `li.account` present, or a username with no sign-in item).
@@ -143,7 +143,7 @@ function logoutFormOf(context: ExtractionContext, trustMain: boolean): LogoutFor
   };
 }
 
-/** §4.8: which member actions the page offers. On manage-account the block's absence means none. */
+/** Which member actions the page offers. On manage-account the block's absence means none. */
 function accountSettingsOf(context: ExtractionContext, type: ContentType): AccountSettingsLinks | null {
   const link = (c: string) => queryOne(context.main, `.actions .${c}`) ?? queryOne(context.main, `a.${c}`);
   const found = ['change-email', 'change-password', 'delete-self', 'public-profile'].some((c) => link(c));
@@ -169,7 +169,7 @@ function minPasswordLength(context: ExtractionContext): number {
 
 const SENT = 'We have sent a confirmation e-mail to you at this address: ';
 
-/** §4.11: notifications are off only on a register-sent page without the sent text and resend link. */
+/** Notifications are off only on a register-sent page without the sent text and resend link. */
 export function notificationsOn(context: ExtractionContext): boolean {
   const first = text(queryOne(context.main, 'p'));
   return first.startsWith(SENT.trim()) || !!queryOne(context.main, 'a[href*="/member/resend-confirmation"]');
@@ -239,7 +239,7 @@ export function extractContext(context: ExtractionContext, type: ContentType): P
       context,
       queryOne(context.main, '.actions .public-profile') ??
         queryOne(context.main, 'a.public-profile') ??
-        // spec §2: a profile link's path contains /profile/profile/ — in the account actions only (a forum
+        // a profile link's path contains /profile/profile/ — in the account actions only (a forum
         // post or a profile page links to other members' profiles)
         queryOne(context.main, '.actions a[href*="/profile/profile/"]'),
       'profile link',

@@ -3,7 +3,7 @@
 // null, and object/array literals built from those (keys quoted or bare). Anything else is "not a literal"
 // and is skipped by the callers — never evaluated.
 //
-// Used for: mashery.globals assignments (§2.8), the mashery_info object (§2.7), the initCharts(…) call
+// Used for: mashery.globals assignments, the mashery_info object, the initCharts(…) call
 // arguments (key activity), and the bracket matching of the I/O Docs 'apiSchemas' JSON.
 
 import type { Problem } from '../model/pageData.ts';

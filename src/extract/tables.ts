@@ -1,4 +1,4 @@
-// Tables and page-info pagination, shared by the key, application and profile extractors (§2.9, §4.9).
+// Tables and page-info pagination, shared by the key, application and profile extractors.
 // Small and used by several extractor groups, so it is not part of any one group.
 
 import { itemTexts, kids, queryOne, queryAll, tag, text, textOrNull } from './dom.ts';
@@ -58,7 +58,7 @@ export function tableOf(table: Element | null, context?: ExtractionContext): Tab
 }
 
 // ---------------------------------------------------------------------------------------------
-// Page-info pagination (§4.9): "ENABLED-PAGES-CURRENT-SEARCH"
+// Page-info pagination: "ENABLED-PAGES-CURRENT-SEARCH" (docs/extraction.md › Content decisions worth knowing)
 
 export function parsePageInfo(raw: string): PaginationData | null {
   const m = /^(true|false|1|0)-(\d+)-(\d+)(?:-([\s\S]*))?$/i.exec(raw.trim());

@@ -1,7 +1,7 @@
-// The languages code samples are highlighted in (spec §9 plus json and http) and the names authors use for
-// them (legacy SyntaxHighlighter brushes such as `jscript`, `c#`, `markup`, `shell`). A plain table: the
-// adapter names the language of a legacy code block with it, and CodeBlock loads the grammar it names
-// (components/CodeBlock/languages.ts), so both agree on what is highlighted.
+// The languages code samples are highlighted in (docs/screens-content.md › Content bodies, plus json and http) and
+// the names authors use for them (legacy SyntaxHighlighter brushes such as `jscript`, `c#`, `markup`, `shell`). A
+// plain table: the adapter names the language of a legacy code block with it, and CodeBlock loads the grammar it
+// names (components/CodeBlock/languages.ts), so both agree on what is highlighted.
 
 export const HIGHLIGHT_LANGUAGES = [
   'bash',

@@ -2,7 +2,10 @@
 // the inspect CLI print these. Problems stay data everywhere else, so code decides on kinds, not on text.
 import type { Problem } from '../model/pageData.ts';
 
-/** The spec's exact console message (§8) when a page assigns mashery.globals something that is not a literal. */
+/**
+ * The spec's exact console message (docs/extraction.md › Problems) when a page assigns mashery.globals something
+ * that is not a literal.
+ */
 export const GLOBALS_FUNCTION_MESSAGE = 'mashery.globals does not support functions.';
 
 export function describeProblem(problem: Problem): string {

@@ -86,11 +86,11 @@ export interface Excerpt {
 }
 
 /**
- * A blog excerpt (spec §9: 250 characters): the first `length` characters of the post's visible text
- * (see `htmlText`), counted in Unicode code points so no emoji or other astral character is split. The cut
- * is exact — not moved to a word boundary — as the predecessor theme did; whitespace at the cut is
- * trimmed, so an excerpt is `length` characters unless the cut falls on a space. The ellipsis a screen
- * adds after a truncated excerpt is not counted.
+ * A blog excerpt (250 characters, docs/screens-content.md › Blog excerpts): the first `length` characters of the
+ * post's visible text (see `htmlText`), counted in Unicode code points so no emoji or other astral character is
+ * split. The cut is exact — not moved to a word boundary — as the predecessor theme did; whitespace at the cut is
+ * trimmed, so an excerpt is `length` characters unless the cut falls on a space. The ellipsis a screen adds after a
+ * truncated excerpt is not counted.
  */
 export function excerpt(html: string | null | undefined, length: number): Excerpt {
   const chars = Array.from(htmlText(html));

@@ -81,7 +81,7 @@ const header = (headers: readonly (readonly [string, string])[], name: string): 
 
 /**
  * A Retry-After value as whole seconds: delay seconds as they are; an HTTP date counted from the answer's own
- * `Date` header (the gateway's clock, RFC 9110 §10.2.3); null when absent, unreadable, or a date without one.
+ * `Date` header (the gateway's clock, RFC 9110, section 10.2.3); null when absent, unreadable, or a date without one.
  */
 export function retryAfterSeconds(value: string | null, date: string | null): number | null {
   if (!value) return null;

@@ -1,11 +1,11 @@
 // The OAuth 2 pop-up's return to the portal (docs/io-docs.md › OAuth 2): the I/O Docs console starts an
-// authorization with a random `state` it remembers (localStorage, with the API and flow); the authorize
-// server sends the pop-up back to a portal page carrying the result — `#access_token=…&state=…` (implicit,
-// RFC 6749 §4.2.2), `?code=…&state=…` (authorization code, §4.1.2) or `error=…` in either place. The theme's
-// runtime in the pop-up (runtime/oauthLanding.ts) recognises such a landing only when its `state` matches a
-// pending authorization, and hands the result to the console window over a BroadcastChannel (fallback: a
-// localStorage `storage` event, the entry removed at once). Pure parts and the hand-over; no secret is ever
-// logged or written into a URL.
+// authorization with a random `state` it remembers (localStorage, with the API and flow); the authorize server
+// sends the pop-up back to a portal page carrying the result — `#access_token=…&state=…` (implicit, RFC 6749,
+// section 4.2.2), `?code=…&state=…` (authorization code, section 4.1.2) or `error=…` in either place. The theme's
+// runtime in the pop-up (runtime/oauthLanding.ts) recognises such a landing only when its `state` matches a pending
+// authorization, and hands the result to the console window over a BroadcastChannel (fallback: a localStorage
+// `storage` event, the entry removed at once). Pure parts and the hand-over; no secret is ever logged or written
+// into a URL.
 import type { OAuthHandOver, OAuthResult, OAuthReturnService } from '../model/services.ts';
 
 export type { OAuthHandOver, OAuthResult, OAuthReturnService };
@@ -184,7 +184,7 @@ export function scrubbedUrl(href: string, landing: OAuthLanding): string {
   return url.href.replace(/#$/, '');
 }
 
-/** The fields of catchOauth2ImplicitToken (io-docs-protocol.md §3). */
+/** The fields of catchOauth2ImplicitToken (docs/io-docs.md › OAuth 2). */
 export function catchFields(apiId: string, result: OAuthResult & { kind: 'token' }): [string, string][] {
   return [
     ['apiId', apiId],

@@ -1,4 +1,5 @@
-// Password policy (spec §5), as pure functions screens call at render time.
+// Password policy, as pure functions screens call at render time
+// (docs/screens-account.md › Server forms, confirm dialogs, the password checklist).
 //  - required: length ≥ the site minimum (default 8) and a digit;
 //  - valid: the required rules AND at least three of four classes: lowercase, uppercase, digit, special;
 //  - confirm: valid when equal to the new password.
@@ -66,7 +67,7 @@ export function checkPassword(value: string, options: { minLength?: number } = {
   };
 }
 
-/** Spec §5: the confirm field is valid when equal to the new password (two empty fields are equal). */
+/** The confirm field is valid when equal to the new password (two empty fields are equal). */
 export function checkConfirm(password: string, confirm: string): boolean {
   return confirm === password;
 }
@@ -100,7 +101,7 @@ export function sanitizeMinLength(value: number | undefined): number {
 
 /**
  * Which rule a server requirement text describes. The server list is, by position, "contains a
- * letter", "contains a digit", "long enough" (server-markup §3.8), but wording varies, so the text
+ * letter", "contains a digit", "long enough", but wording varies, so the text
  * decides first and the position only when the text says nothing recognisable.
  */
 export function ruleForRequirement(text: string, index: number): PasswordRuleId {

@@ -1,7 +1,10 @@
-// Script URLs of the hosted portal that the theme may load on demand (server-markup.md §1.4, spec §7).
+// Script URLs of the hosted portal that the theme may load on demand (docs/runtime.md › Scripts and CSP).
 // Pure data: the runtime's allow-list (runtime/scriptAllowList.ts) and the features that load them read it.
 
-/** The legacy scripts the hosted portal offers for its report (server-markup §1.4, spec §7), in load order. */
+/**
+ * The legacy scripts the hosted portal offers for its report, in load order
+ * (docs/reporting.md › The portal's report scripts).
+ */
 export const LEGACY_REPORT_SCRIPTS = [
   'https://www.google.com/jsapi',
   '/public/Mashery/scripts/Mashery/source/underscore.js',
@@ -14,10 +17,10 @@ export const LEGACY_REPORT_SCRIPTS = [
 export const CHARTS_LOADER = LEGACY_REPORT_SCRIPTS[0];
 
 /**
- * The reports script a key-activity page uses (spec §2: "Key activity uses a path containing
- * /key/key-activity/; other key-activity pages use a different reports script"). The reference names the
- * developer reports (LEGACY_REPORT_SCRIPTS) for /key/key-activity/ paths and NO script for the others, so
- * for those there is none to load (null): the theme does not guess a URL (docs/reporting.md §4).
+ * The reports script a key-activity page uses: "Key activity uses a path containing /key/key-activity/; other
+ * key-activity pages use a different reports script" (docs/reporting.md › The portal's report scripts). The
+ * reference names the developer reports (LEGACY_REPORT_SCRIPTS) for /key/key-activity/ paths and NO script for the
+ * others, so for those there is none to load (null): the theme does not guess a URL.
  */
 export function reportScriptsFor(pageUrl: string): readonly string[] | null {
   let path: string;
@@ -29,10 +32,10 @@ export function reportScriptsFor(pageUrl: string): readonly string[] | null {
   return path.includes('/key/key-activity/') ? LEGACY_REPORT_SCRIPTS : null;
 }
 
-/** Google reCAPTCHA's API: reloaded on in-place pages that carry a reCAPTCHA element (spec §7) */
+/** Google reCAPTCHA's API: reloaded on in-place pages with a reCAPTCHA element (docs/runtime.md › Enhancements) */
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 
-/** the vendor's I/O Docs helpers that exist on portal hosts (server-markup.md §1.4) */
+/** the vendor's I/O Docs helpers that exist on portal hosts */
 export const IO_DOCS_HELPER_SCRIPTS = [
   '/public/Mashery/scripts/vendor/alpaca.min.js',
   '/public/Mashery/scripts/Mashery/ace/ace.js',

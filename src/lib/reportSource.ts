@@ -32,7 +32,7 @@ export { LEGACY_REPORT_SCRIPTS } from './portalScripts.ts';
 /** The function the legacy scripts define and the page calls with its report arguments. */
 export const LEGACY_INIT_FUNCTION = 'initCharts';
 
-/** Ids the legacy scripts draw into besides the chart containers (server-markup §3.7). */
+/** Ids the legacy scripts draw into besides the chart containers. */
 export const LEGACY_DETAIL_IDS = ['detailTables', 'detailTables_multicontainer'] as const;
 
 const FALLBACK_BASE = 'https://portal.invalid/';

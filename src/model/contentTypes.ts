@@ -1,4 +1,4 @@
-// The content types of the portal (portal-spec.md §2) and the group each belongs to: THE registry of content
+// The content types of the portal and the group each belongs to: THE registry of content
 // types. Everything else is derived from this table or checked against it by the compiler (every table keyed
 // by content type is a `Record<ContentType, …>`): the list of content types, the PageData schema's variants,
 // settings validation, and the lazy loading of a page's extractors and screen builders — a group is one

@@ -1,5 +1,5 @@
 // PageData: what extraction reads off one hosted-portal page — the contract between src/extract (producer)
-// and src/adapter (consumer). Names follow portal-spec.md §2–§3. This module is the one source: a zod/mini
+// and src/adapter (consumer). This module is the one source: a zod/mini
 // schema per piece, and the types inferred from it (the comments on the schema fields are the types' docs).
 // The schema validates extractor output in tests, the fuzzer and tools; shipped code imports only the types
 // (`import type`), so zod stays out of the deploy bundle (dependency rule schemas-stay-out-of-the-bundle).
@@ -200,7 +200,7 @@ export type MessageContent = z.infer<typeof messageContentSchema>;
 export type FormContent = z.infer<typeof formContentSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Keys and applications (spec §3)
+// Keys and applications (docs/extraction.md › Content decisions worth knowing)
 
 const limitRowSchema = strictObject({ label: text, value: text });
 export type LimitRow = z.infer<typeof limitRowSchema>;
@@ -334,7 +334,7 @@ const reportInitSchema = strictObject({
 });
 export type ReportInit = z.infer<typeof reportInitSchema>;
 
-/** A report tab of the key-activity page (`.main ul.nav`: `.active a`, `.options a`; server-markup §3.7). */
+/** A report tab of the key-activity page (`.main ul.nav`: `.active a`, `.options a`). */
 const reportTabSchema = strictObject({
   label: text,
   /** the link, resolved */
@@ -727,7 +727,7 @@ export const contentSchemas = {
 export type ContentMap = { [K in ContentType]: z.infer<(typeof contentSchemas)[K]> };
 
 // ---------------------------------------------------------------------------------------------
-// The frame (spec §3 "Page data" and page context)
+// The frame and page context (docs/extraction.md › Frame and context decisions)
 
 const globalValueSchema = z.nullable(z.union([z.string(), z.number(), z.boolean()]));
 export type GlobalValue = z.infer<typeof globalValueSchema>;
@@ -735,7 +735,7 @@ export type GlobalValue = z.infer<typeof globalValueSchema>;
 const logoutFormSchema = strictObject({ action: text, method: z.enum(['get', 'post']), fields: z.array(hiddenFieldSchema) });
 export type LogoutForm = z.infer<typeof logoutFormSchema>;
 
-/** Which account-settings actions the server offers (§4.8). null when the block was not on this page. */
+/** Which account-settings actions the server offers. null when the block was not on this page. */
 const accountSettingsLinksSchema = strictObject({
   changeEmail: textOrNull,
   changePassword: textOrNull,
@@ -767,7 +767,7 @@ export const contextSchema = strictObject({
   account: textOrNull,
   /** public profile link of the signed-in user (on /member/edit); null when unknown on this page */
   userProfile: textOrNull,
-  /** account-settings actions offered on this page (§4.8), null when the block is absent */
+  /** account-settings actions offered on this page, null when the block is absent */
   accountSettings: z.nullable(accountSettingsLinksSchema),
   /** default true; false on a registerSent page without the sent text/resend link */
   notifications: z.boolean(),
@@ -833,7 +833,7 @@ export const problemSchema = z.discriminatedUnion('kind', [
   strictObject({ kind: z.literal('username-ignored') }),
   /** mashery_info is assigned something other than a literal object */
   strictObject({ kind: z.literal('mashery-info-not-literal') }),
-  /** a mashery.globals value is not a boolean, number or string literal (spec §8: functions are not supported) */
+  /** a mashery.globals value is not a boolean, number or string literal (functions are not supported) */
   strictObject({ kind: z.literal('global-not-literal'), name: text }),
   /** the .page-info text is not ENABLED-PAGES-CURRENT-SEARCH; pagination is off */
   strictObject({ kind: z.literal('page-info-unreadable') }),

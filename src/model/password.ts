@@ -1,5 +1,6 @@
-// The password policy a form page's model carries (spec §5); the rules themselves are pure functions in
-// src/lib/password.ts, which screens call on every change.
+// The password policy a form page's model carries; the rules themselves are pure functions in src/lib/password.ts,
+// which screens call on every change. How the checklist shows it:
+// docs/screens-account.md › Server forms, confirm dialogs, the password checklist.
 
 export type PasswordRuleId = 'length' | 'digit' | 'letter' | 'lowercase' | 'uppercase' | 'special' | 'classes';
 

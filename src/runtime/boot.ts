@@ -313,7 +313,7 @@ export class PortalRuntime implements RuntimeHost {
     return this.options.now ? this.options.now() : new Date();
   }
 
-  /** The spec's console message for mashery.globals that are not literals (§8), once per page. */
+  /** The spec's console message for mashery.globals that are not literals (docs/extraction.md › Problems), once per page. */
   private logProblems(page: PageData): void {
     if (page.problems.some((p) => p.kind === 'global-not-literal')) console.warn(GLOBALS_FUNCTION_MESSAGE);
   }

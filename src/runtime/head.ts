@@ -1,5 +1,12 @@
-// What portal-head.js does, as a testable function. Runs in <head> before <body> exists, in any browser:
-// ES5 only (var, function, no classList/arrow/template literals), and it never throws.
+// What portal-head.js does, as a testable function: `window.mashery.globals` and a do-nothing
+// `SyntaxHighlighter.all()` (the page's inline lines never throw), the viewport and favicon tags,
+// `<html class="loading">` and the critical rule hiding #page (a constructed stylesheet: CSP-safe), the upgrade
+// notice (labels.layout.upgradeNotice) for browsers without ES modules, fetch or CSS variables, and the watchdog:
+// if portal.js never ran by `load`, or nothing rendered within `watchdogMs` (10 s in the build), the server page
+// is shown again — unless the theme reported progress in the last half period (mashery.__portalProgress, see
+// docs/runtime.md › Bounded work): then it waits another half period, at most WATCHDOG_EXTENSIONS times.
+// Runs in <head> before <body> exists, in any browser: ES5 only (var, function, no classList/arrow/template
+// literals), and it never throws.
 import { callUnshadowed, OWN_BASE_ATTRIBUTE, readUnshadowed } from '../lib/unshadowed.ts';
 import { applyFavicon, applyViewport } from './headTags.ts';
 import { prefersDark, readSchemePreference, resolveScheme } from './colorScheme.ts';

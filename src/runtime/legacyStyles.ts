@@ -1,4 +1,4 @@
-// Removes the stylesheets the portal always injects (server-markup §1.4). Matching is by file name,
+// Removes the stylesheets the portal always injects (docs/runtime.md › Boot, step 5). Matching is by file name,
 // case-sensitive (`Mashery-base.css` has a capital M), ignoring query strings and fragments.
 
 export const LEGACY_STYLESHEETS: readonly string[] = [

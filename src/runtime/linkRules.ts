@@ -1,4 +1,4 @@
-// Which clicks load the next page in place (spec §2 "In-page loading is skipped for …").
+// Which clicks load the next page in place (docs/runtime.md › In-place loading: what is left to the browser).
 // Pure: decides from the click, the link element and the current page; never touches the DOM.
 
 export interface ClickLike {

@@ -1,7 +1,7 @@
-// In-place loading (spec §2 and §4): link clicks, form submits and back/forward fetch the next page
-// as a document and render it without a page load. The Navigator works on the runtime host (PortalRuntime,
-// seen through RuntimeHost): it asks the host to read and render pages and to leave for a real load, and
-// applies the in-place page effects of inPlaceView.ts. It arrives as its own chunk after the first render.
+// In-place loading (docs/runtime.md › In-place loading): link clicks, form submits and back/forward fetch the next
+// page as a document and render it without a page load. The Navigator works on the runtime host (PortalRuntime,
+// seen through RuntimeHost): it asks the host to read and render pages and to leave for a real load, and applies
+// the in-place page effects of inPlaceView.ts. It arrives as its own chunk after the first render.
 
 import { PORTAL_EVENTS } from './events.ts';
 import { fetchDocument, IN_PLACE_MAX_CHARS, type FetchOutcome } from './fetchDocument.ts';
@@ -12,7 +12,7 @@ import { clickAction, linkContextOf, submitAction, toSearchParams, type ClickAct
 import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import { serverMain, shownTextLength } from './visibleText.ts';
 
-/** Spec §9: the loading placeholder appears when a load takes longer than this. */
+/** The loading placeholder appears when a load takes longer than this (docs/runtime.md › In-place loading). */
 export const PLACEHOLDER_DELAY_MS = 2500;
 export type Trigger = 'link' | 'form' | 'popstate' | 'api';
 
@@ -262,7 +262,7 @@ export class Navigator {
     if (options.push) this.saveScroll();
 
     this.clearTimer();
-    // <html> loading → rendering → complete, as on a first load (spec §4): a page that waits for `complete`
+    // <html> loading → rendering → complete, as on a first load: a page that waits for `complete`
     // after a click waits for the new page, not the one it clicked on
     setPhase(win.document, 'loading');
     setLoadingState(host, true, false);

@@ -1,9 +1,9 @@
 // The only scripts the theme ever adds to a page. Nothing read from a page (a fetched key-activity page's
 // `<script src>`, a link, an attribute) can widen this list: it is fixed at build time.
 //   - the theme's own files: the folder this chunk was loaded from (the deploy folder, e.g. /files/);
-//   - the hosted portal's report scripts (server-markup.md §1.4, spec §7), in load order;
-//   - the portal's I/O Docs helper scripts (server-markup.md §1.4);
-//   - reCAPTCHA (spec §7: reloaded on in-place pages that carry a reCAPTCHA element).
+//   - the hosted portal's report scripts (docs/reporting.md › The portal's report scripts), in load order;
+//   - the portal's I/O Docs helper scripts;
+//   - reCAPTCHA (reloaded on in-place pages that carry a reCAPTCHA element: docs/runtime.md › Enhancements).
 // Portal-relative paths are matched on the page's own origin. Query strings and fragments are ignored.
 import { IO_DOCS_HELPER_SCRIPTS, LEGACY_REPORT_SCRIPTS, RECAPTCHA_SCRIPT } from '../lib/portalScripts.ts';
 

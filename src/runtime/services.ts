@@ -30,7 +30,7 @@ export type RuntimeServices = Omit<PortalServices, 'assets' | 'callLegacy' | 're
 
 /**
  * The legacy functions screens may call: the reporting scripts' `initCharts(…)` (key-activity fallback,
- * docs/reporting.md §4). Anything else is refused.
+ * docs/reporting.md › The portal's report scripts). Anything else is refused.
  */
 export const LEGACY_FUNCTIONS: readonly string[] = ['initCharts'];
 

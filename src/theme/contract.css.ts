@@ -1,3 +1,5 @@
+// The theme contract: every token as a global CSS variable (--portal-…) under `vars`, the only way components
+// reach the theme.
 import { createGlobalThemeContract } from '@vanilla-extract/css';
 import { contractShape, cssVarName } from './contractShape.ts';
 

@@ -1,3 +1,4 @@
+// The one focus indicator every interactive component spreads into `:focus-visible`.
 import { vars } from './contract.css.ts';
 
 /** The one focus indicator every interactive component uses (spread into `:focus-visible`). */

@@ -1,4 +1,4 @@
-// Story-only rules and harness for PasswordChecklist. The real rules (spec §5) live in the adapter;
+// Story-only rules and harness for PasswordChecklist. The real rules live in the adapter;
 // these mirror them so the stories behave like the product.
 import { useState } from 'react';
 import { PasswordChecklist, usePasswordRules, type PasswordRuleCheck } from '../../src/components/PasswordChecklist/index.ts';

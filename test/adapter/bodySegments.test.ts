@@ -15,7 +15,7 @@ import { modelOf, pageOf, pages } from '../screens/content/fixtures.ts';
 
 const mainHtml = (file: string) => (pageOf(file).content as { mainHtml: string | null }).mainHtml;
 
-describe('brush languages (spec §9)', () => {
+describe('brush languages', () => {
   it.each([
     ['brush: bash;', 'bash'],
     ['brush: csharp;', 'csharp'],

@@ -16,7 +16,7 @@ const texts = {
   confirm: 'Both match',
 };
 
-describe('checkPassword (spec §5)', () => {
+describe('checkPassword', () => {
   // value, minLength, expected: [length, digit, classCount, valid]
   const table: [string, number, boolean, boolean, number, boolean][] = [
     ['', 8, false, false, 0, false],
@@ -151,7 +151,7 @@ describe('checkConfirm', () => {
     ['Secret12', 'Secret12', true],
     ['Secret12', 'secret12', false],
     ['Secret12', '', false],
-    ['', '', true], // spec §5: valid when equal — two empty fields are equal (the empty password fails its own rules)
+    ['', '', true], // valid when equal — two empty fields are equal (the empty password fails its own rules)
     ['Secret12', 'Secret12 ', false],
   ])('%j vs %j → %s', (a, b, expected) => expect(checkConfirm(a, b)).toBe(expected));
 });

@@ -46,7 +46,7 @@ describe('the page configuration (initCharts arguments of the fixture pages)', (
     expect(c).toMatchObject({ key: null, from: null, legacyArgs: null, legacyScripts: null, dataUrl: null });
   });
 
-  it('spec §2: /key/key-activity/ pages use the developer reports; other key-activity pages another script the reference does not name', () => {
+  it('/key/key-activity/ pages use the developer reports; other key-activity pages another script the reference does not name', () => {
     expect(reportScriptsFor(PAGE)).toBe(LEGACY_REPORT_SCRIPTS);
     expect(reportScriptsFor('https://developer.acme.example/key/key-activity/k9/2020-03')).toBe(LEGACY_REPORT_SCRIPTS);
     expect(LEGACY_REPORT_SCRIPTS.at(-1)).toBe('/public/Mashery/scripts/MasheryDeveloperReports.js');

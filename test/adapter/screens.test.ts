@@ -857,7 +857,7 @@ describe('blog, forum, profile', () => {
     expect(m.screen.posts[0]?.author).toEqual({ label: 'amy', url: '/profile/profile/amy' });
     expect(m.screen.excerptLength).toBe(250);
     expect(m.screen.pagination).toEqual([{ label: 'Older posts', url: '/blog/browse/2', reloadDocument: false }]);
-    // query pagination (spec §7: page, search, showKeys) stays a full page load
+    // query pagination (page, search, showKeys) stays a full page load
     const q = adapt(
       pageData('blogAll', { content: { posts: [post], pagination: [{ label: 'Next', url: '/blog?page=2' }], rss: null } }),
       settings(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, resolveSettings } from '../../src/config/settings.ts';
 
-describe('defaultSettings (spec §9)', () => {
+describe('defaultSettings', () => {
   it('has the spec defaults', () => {
     expect(defaultSettings).toMatchObject({
       logo: null,

@@ -154,7 +154,7 @@ test.describe('registration', () => {
     await fill(main(page), 'Confirm password', 'short');
     await main(page).getByRole('checkbox', { name: /agree/i }).check();
     await main(page).getByRole('button', { name: 'Register' }).click();
-    // the weak password is held back before posting (spec §5), naming the unmet rules; what was typed stays
+    // the weak password is held back before posting, naming the unmet rules; what was typed stays
     await expectType(page, 'register');
     const held = main(page)
       .getByRole('alert')

@@ -1,8 +1,8 @@
-// In-place loading through the themed UI (spec §2, §4): success, redirects (final URL pushed), 404,
-// 500, network failure, non-HTML, a document without #page, the 2.5 s placeholder, latest click wins,
-// an aborted request does nothing, back/forward restore URL + content + scroll, links left to the
-// browser, search in place. Pages start at /page/E2E_Links, a custom page whose body links to the
-// portal's fault routes (/__test/*).
+// In-place loading through the themed UI (docs/runtime.md › In-place loading): success, redirects (final URL
+// pushed), 404, 500, network failure, non-HTML, a document without #page, the 2.5 s placeholder, latest click wins,
+// an aborted request does nothing, back/forward restore URL + content + scroll, links left to the browser, search
+// in place. Pages start at /page/E2E_Links, a custom page whose body links to the portal's fault routes
+// (/__test/*).
 import type { Page } from '@playwright/test';
 import { test, expect, L, appRoot, expectType, markWindow, expectSameWindow, open, ready } from './support/fixtures.ts';
 
@@ -132,7 +132,7 @@ test.describe('in-place loading', () => {
   test('double click on two links: the later one wins', async ({ page }) => {
     await open(page, LINKS);
     await markWindow(page);
-    // latest wins (spec §2): the earlier request is aborted, so its answer can never be rendered
+    // latest wins: the earlier request is aborted, so its answer can never be rendered
     const aborted = page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes('/__test/slow'), timeout: 5_000 });
     await clickLink(page, 'Slow 1.5 s to the blog');
     await clickLink(page, 'Forum (in place)');

@@ -207,7 +207,7 @@ test.describe('server data', () => {
     if (data.contentType !== 'ioDocs') throw new Error(data.contentType);
     expect(Object.keys(data.content.schemas)).toEqual(['api712', 'apiId713', 'api714', 'api716']);
     expect(data.content.apis[0]?.endpoints.flatMap((e) => e.methods).length).toBe(5);
-    // the portal's I/O Docs hooks (io-docs-protocol.md §1): token, #api<ID> settings on any element
+    // the portal's I/O Docs hooks (docs/io-docs.md): token, #api<ID> settings on any element
     expect(data.content.token).toMatch(/^[0-9a-f]{32}$/);
     expect(data.content.apis.map((a) => [a.apiId, a.auth?.type, a.auth?.secret, a.auth?.basicAuth])).toEqual([
       ['712', 'key', false, false],

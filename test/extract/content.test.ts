@@ -6,7 +6,7 @@ const key = (dds: string[], extra = '') =>
   `<div class="key"><dl>${dds.map((d, i) => `<dt>t${i}</dt><dd>${d}</dd>`).join('')}</dl>${extra}</div>`;
 const ABBR = '<abbr title="2017-08-21T09:30:00Z">Aug 21, 2017</abbr>';
 
-describe('key blocks (§2.9, trap 5)', () => {
+describe('key blocks (trap 5)', () => {
   it('five dd → secret; four dd → secret null; created from abbr/time title, else raw text', () => {
     const main =
       `<h1 class="first">My Account</h1><div class="section-body"><h2>Weather</h2>` +
@@ -37,7 +37,7 @@ describe('key blocks (§2.9, trap 5)', () => {
     expect(p.problems).toContainEqual({ kind: 'key-detail-count', key: 1, count: 3 });
   });
 
-  it('a secret only with exactly five detail values (spec §3): six dds with a Secret dt still give null', () => {
+  it('a secret only with exactly five detail values: six dds with a Secret dt still give null', () => {
     const main =
       '<div class="section-body"><h2>P</h2><div class="key"><dl><dt>Application</dt><dd>A</dd><dt>Key</dt><dd>k9</dd><dt>Secret</dt><dd>s9</dd><dt>Status</dt><dd>active</dd><dt>Created</dt><dd>2017</dd><dt>Note</dt><dd>n</dd></dl></div></div>';
     const p = as(extract({ body: 'page-apps mykeys', main }), 'accountKeys');
@@ -88,7 +88,7 @@ describe('key blocks (§2.9, trap 5)', () => {
     ]);
   });
 
-  it('new-key link with or without keys; show/hide-keys flags (§4.10)', () => {
+  it('new-key link with or without keys; show/hide-keys flags', () => {
     const c = as(
       extract({
         body: 'page-apps mykeys',
@@ -107,7 +107,7 @@ describe('key blocks (§2.9, trap 5)', () => {
   });
 });
 
-describe('page-info pagination (§4.9)', () => {
+describe('page-info pagination', () => {
   it.each([
     ['true-4-2-storm-tracker', { enable_portal_pagination: true, no_of_pages: 4, current_page: 2, search: 'storm-tracker' }],
     ['false-1-1-', { enable_portal_pagination: false, no_of_pages: 1, current_page: 1, search: '' }],
@@ -134,7 +134,7 @@ describe('page-info pagination (§4.9)', () => {
   });
 });
 
-describe('applications (§2.9, §3.6, §4.2)', () => {
+describe('applications', () => {
   const app = (name: string, rows: string, actions = '') =>
     `<div class="application"><h3>${name}</h3><dl><dt>D</dt><dd>x</dd><dt>C</dt><dd>${ABBR}</dd></dl>` +
     `<table><thead><tr><th>API</th><th>Key</th></tr></thead><tbody>${rows}</tbody></table>${actions}</div>`;
@@ -204,7 +204,7 @@ describe('applications (§2.9, §3.6, §4.2)', () => {
   });
 });
 
-describe('key detail pages (§3.7, §4.3)', () => {
+describe('key detail pages', () => {
   it('key detail: the API heading must precede the key block', () => {
     const c = as(
       extract({
@@ -247,7 +247,7 @@ describe('key detail pages (§3.7, §4.3)', () => {
   });
 });
 
-describe('search (§3.9)', () => {
+describe('search', () => {
   const main = (info: string, extra = '') =>
     `<div class="section"><div class="section-body"><form class="search-form" method="get" action="/search"><table><tr><td><input type="text" name="q" value="forecast"></td><td><input type="submit" value="Search"></td></tr></table></form>` +
     `${info}<div class="result"><a class="title" href="/docs/read/F">Forecast API</a><p class="result-summary">The <strong>forecast</strong> of <strong>rain</strong>.</p></div>${extra}</div></div>`;
@@ -305,7 +305,7 @@ describe('search (§3.9)', () => {
   });
 });
 
-describe('profile (§3.9)', () => {
+describe('profile', () => {
   const info = (dl: string) => `<h1 class="first">View Member jdoe</h1><div class="user-information"><dl>${dl}</dl></div>`;
   it('strips the prefix, keeps only http(s) links, registered from abbr; admin link; activity table', () => {
     const p = as(
@@ -548,7 +548,7 @@ describe('content pages, blog, forum', () => {
   });
 });
 
-describe('I/O Docs (§3.3, trap 10)', () => {
+describe('I/O Docs (trap 10)', () => {
   const list = (id: string, json: string) =>
     `<ul class="endpointList" id="${id}"><li class="endpoint"><h3 class="title"><span class="name">Forecast</span></h3><ul class="methods"><li class="method get"><div class="title"><span class="http-method">GET</span><span class="name">Daily</span><span class="uri">/f</span></div><form><table class="parameters"><tr class="required"><td class="name">city</td><td class="parameter"><input name="params[city]" value="Oslo"></td><td class="type">string</td><td class="description">City</td></tr></table></form></li></ul></li>` +
     `<script type="text/javascript">(function() {\n var apiRootElement = $("#${id}").get(0);\n $.data(apiRootElement, 'apiSchemas', ${json});\n})();</script></ul>`;

@@ -7,7 +7,7 @@ const FORM = '<form method="post" action="/x"><input name="a"><input type="submi
 const body = (b: string, main = '<h1 class="first">T</h1>', path?: string, status?: number) =>
   kind({ body: b, main }, path, status);
 
-describe('detect: frame and errors (§3.0 rows 0–2, 16)', () => {
+describe('detect: frame and errors (detection order rows 0–2, 16)', () => {
   it('a document without #page is not a portal page', () => {
     const d = detect(parseHtml('<html><body class="page-docs"><div id="main"></div></body></html>'));
     expect(d.isPortalPage).toBe(false);
@@ -46,7 +46,7 @@ describe('detect: frame and errors (§3.0 rows 0–2, 16)', () => {
   });
 });
 
-describe('detect: sections (§3.0 rows 3–15)', () => {
+describe('detect: sections (detection order rows 3–15)', () => {
   it.each([
     ['page-page', 'page'],
     ['page-docs', 'docs'],
@@ -92,7 +92,7 @@ describe('detect: sections (§3.0 rows 3–15)', () => {
     expect(body('page-apps error', '<p><a href="/apps/myapps">Back</a></p>')).toBe('appError');
   });
 
-  it('page-member sub-order (§3.0.1), whole tokens, section class first', () => {
+  it('page-member sub-order, whole tokens, section class first', () => {
     expect(body('page-member reset', '<div id="myaccount"><ul class="success"><li>ok</li></ul></div>')).toBe(
       'resetPasswordSuccess',
     );
@@ -125,7 +125,7 @@ describe('detect: sections (§3.0 rows 3–15)', () => {
     expect(body('page-member', '<p>nothing</p>')).toBe('fourOhFour');
   });
 
-  it('tells showSecretError and resetPasswordError apart by content (§4.6)', () => {
+  it('tells showSecretError and resetPasswordError apart by content', () => {
     expect(body('page-member error', '<div id="errors"><ul class="failure"><li>expired</li></ul></div>')).toBe(
       'resetPasswordError',
     );
@@ -149,7 +149,7 @@ describe('detect: sections (§3.0 rows 3–15)', () => {
     expect(body('page-blog', post('a'), '/blog')).toBe('blogAll');
   });
 
-  it('a single post stays a single post whatever its body or comments hold (user content: §3.5, §5.6)', () => {
+  it('a single post stays a single post whatever its body or comments hold (user content)', () => {
     const post = (n: string, inner = 'x') =>
       `<div class="section"><h2><a href="/blog/read/${n}">${n}</a></h2><div class="section-body">${inner}</div></div>`;
     const fakes = `${post('Fake_one')}${post('Fake_two')}`;

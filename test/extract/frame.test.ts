@@ -5,7 +5,7 @@ import { parseHtml } from './parse.ts';
 import { resolveUrl, urlKey } from '../../src/extract/extractionContext.ts';
 import type { Problem } from '../../src/model/pageData.ts';
 
-describe('area and title (§2.1, §2.6)', () => {
+describe('area and title', () => {
   it('area is the trimmed, entity-decoded text of #branding-logo; the page title strips the known prefix', () => {
     const p = extract({ logo: '\n  Acme &amp; Co  ', title: 'Acme &amp; Co - Guides - Paging' });
     expect(p.context.area).toBe('Acme & Co');
@@ -36,7 +36,7 @@ describe('area and title (§2.1, §2.6)', () => {
   });
 });
 
-describe('signed-in state (§2.4, §2.7, spec §4)', () => {
+describe('signed-in state', () => {
   const INFO = '<script type="text/javascript">var mashery_info = {"username": "jdoe"};</script>';
 
   it('member: logout form, account link, username from mashery_info', () => {
@@ -100,7 +100,7 @@ describe('signed-in state (§2.4, §2.7, spec §4)', () => {
     const both = extract({ body: 'page-forum read', userNav: SIGNED_IN, main: comment, page: real });
     expect(both.context.loggedIn).toBe(true);
     expect(both.context.logout?.action).toBe('/logout/logout');
-    // a form inside #main still counts when the user nav agrees (position unknown, §2.4)
+    // a form inside #main still counts when the user nav agrees (position unknown)
     const inMain = extract({ body: 'page-forum read', userNav: SIGNED_IN, main: real });
     expect(inMain.context.logout?.action).toBe('/logout/logout');
   });
@@ -177,7 +177,7 @@ describe('signed-in state (§2.4, §2.7, spec §4)', () => {
   });
 });
 
-describe('globals (§2.8): only inline scripts, never user content', () => {
+describe('globals: only inline scripts, never user content', () => {
   it('reads head and page-body scripts; later wins', () => {
     const p = extract({
       head: '<script>mashery.globals.noMarkdown = true; mashery.globals.w = 1;</script>',
@@ -218,7 +218,7 @@ describe('globals (§2.8): only inline scripts, never user content', () => {
   });
 });
 
-describe('navigation (§2.3, §2.6)', () => {
+describe('navigation', () => {
   it('primary nav keeps nested lists and takes isActive from li.active at any level', () => {
     const p = extract({
       local:
@@ -318,7 +318,7 @@ describe('the URL rule (trap 8)', () => {
 });
 
 describe('other context values', () => {
-  it('user profile link and account settings kind from the member action links (§4.8)', () => {
+  it('user profile link and account settings kind from the member action links', () => {
     const links = (l: string) =>
       `<h1 class="first">My Account</h1><div class="section-menu actions"><ul>${l}</ul></div><form id="member-edit" method="post" action="/member/edit"></form>`;
     const all = extract({
@@ -329,7 +329,7 @@ describe('other context values', () => {
       ),
     });
     expect(all.context.userProfile).toBe('/profile/profile/jdoe');
-    // found by its /profile/profile/ path when the class is missing (spec §2), in the actions area only
+    // found by its /profile/profile/ path when the class is missing, in the actions area only
     const byPath = extract({
       body: 'page-member edit',
       userNav: SIGNED_IN,
@@ -367,7 +367,7 @@ describe('other context values', () => {
     expect(extract().context.minPasswordLength).toBe(8);
   });
 
-  it('notifications default on; off on a register-sent page without the sent text or resend link (§4.11)', () => {
+  it('notifications default on; off on a register-sent page without the sent text or resend link', () => {
     expect(extract().context.notifications).toBe(true);
     const sent = (main: string) =>
       extract({ body: 'page-member register', main: `<h1 class="first">Registration Almost Complete</h1>${main}` }).context
@@ -384,7 +384,7 @@ describe('other context values', () => {
   });
 });
 
-describe('frame ids repeated by user content (§5.6: a comment comes before the footer)', () => {
+describe('frame ids repeated by user content (a comment comes before the footer)', () => {
   const comment = (html: string) =>
     `<h1 class="first">Topic</h1><ol class="comments"><li class="comment"><div class="comment-body">${html}</div></li></ol>`;
   const spoof =

@@ -55,7 +55,7 @@ describe('readLiteral', () => {
   });
 });
 
-describe('parseGlobals (§2.8)', () => {
+describe('parseGlobals', () => {
   it('reads dotted and bracket forms with either quote', () => {
     const { into, problems } = globals(
       `mashery.globals.noMarkdown = true;\nmashery.globals['noHeading'] = false;\nmashery.globals["pageWide"] = "wide";`,
@@ -106,7 +106,7 @@ describe('parseGlobals (§2.8)', () => {
   });
 });
 
-describe('parseMasheryInfo (§2.7)', () => {
+describe('parseMasheryInfo', () => {
   const info = (...s: string[]) => parseMasheryInfo(s, []);
   it.each([
     ['var mashery_info = {"username": "jdoe"};', 'jdoe'],

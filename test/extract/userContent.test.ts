@@ -1,4 +1,4 @@
-// User content cannot become the page's own parts (§5.6). Found by the third independent hold-out round
+// User content cannot become the page's own parts. Found by the third independent hold-out round
 // (2026-12-01, "Zenith", 99 pages written from the reference alone): markup posted into a comment, a topic
 // subject, an application name or a profile field was read as the page's reply form, breadcrumb trail,
 // a comment of its own, the app's Edit action, the new-topic button or the admin link.

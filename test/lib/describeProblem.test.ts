@@ -56,7 +56,7 @@ describe('describeProblem', () => {
     expect(new Set(lines.map(([problem]) => problem.kind))).toEqual(new Set(kinds));
   });
 
-  it('keeps the spec text the runtime logs for a non-literal global (§8)', () => {
+  it('keeps the spec text the runtime logs for a non-literal global', () => {
     expect(GLOBALS_FUNCTION_MESSAGE).toBe('mashery.globals does not support functions.');
   });
 });

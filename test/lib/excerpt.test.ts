@@ -1,4 +1,4 @@
-// Blog excerpts: the first 250 characters of a post's visible text (spec §9), exact cut, code points.
+// Blog excerpts: the first 250 characters of a post's visible text, exact cut, code points.
 import { describe, expect, it } from 'vitest';
 import { excerpt, htmlText, snippetText } from '../../src/lib/excerpt.ts';
 

@@ -20,7 +20,7 @@ import {
 } from '../../src/lib/oauthReturn.ts';
 
 describe('parseOAuthReturn', () => {
-  it('reads an implicit token from the fragment (RFC 6749 §4.2.2), extra parameters ignored', () => {
+  it('reads an implicit token from the fragment (RFC 6749, section 4.2.2), extra parameters ignored', () => {
     expect(parseOAuthReturn('?apiId=714', '#access_token=tok_1&token_type=bearer&expires_in=3600&scope=a&state=s1')).toEqual({
       state: 's1',
       part: 'fragment',
@@ -28,7 +28,7 @@ describe('parseOAuthReturn', () => {
     });
   });
 
-  it('reads an authorization code from the query (§4.1.2)', () => {
+  it('reads an authorization code from the query (RFC 6749, section 4.1.2)', () => {
     expect(parseOAuthReturn('?code=c%2B1&state=s2&apiId=714', '')).toEqual({
       state: 's2',
       part: 'query',
@@ -127,7 +127,7 @@ describe('scrubbedUrl and catchFields', () => {
     expect(scrubbedUrl('https://p.example/cb?apiId=714&code=c&state=s&scope=x', query)).toBe('https://p.example/cb?apiId=714');
   });
 
-  it('the protocol fields, in order (io-docs-protocol.md §3)', () => {
+  it('the protocol fields, in order (docs/io-docs.md › OAuth 2)', () => {
     expect(catchFields('714', { kind: 'token', accessToken: 't', tokenType: 'bearer', expiresIn: '60' })).toEqual([
       ['apiId', '714'],
       ['access_token', 't'],

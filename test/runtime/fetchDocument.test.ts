@@ -84,7 +84,7 @@ describe('fetchDocument: an answer from another origin is never read', () => {
   });
 });
 
-describe('fetchDocument: success is status 200 to 299, and there is no timeout (spec §10)', () => {
+describe('fetchDocument: success is status 200 to 299, and there is no timeout', () => {
   const page = serverPage({ main: '<h1>Docs</h1>' });
   const url = 'https://portal.example/docs';
 

@@ -377,7 +377,7 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     expect(fullLoads).toEqual([{ url: at('/x'), replace: true }]);
   });
 
-  it('shows the placeholder only after 2,500 ms (spec §9: the delay is 2500 ms)', async () => {
+  it('shows the placeholder only after 2,500 ms', async () => {
     expect(PLACEHOLDER_DELAY_MS).toBe(2500);
     vi.useFakeTimers();
     const { fetch, pending } = deferredFetch();
@@ -395,7 +395,7 @@ describe('Navigator.navigate: the in-place load sequence', () => {
     expect(app.root.hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('no timeout (spec §10): an answer after ten minutes is still rendered in place', async () => {
+  it('no timeout: an answer after ten minutes is still rendered in place', async () => {
     vi.useFakeTimers();
     const { fetch, pending } = deferredFetch();
     const { nav, fullLoads } = setup({ fetch });
@@ -438,7 +438,7 @@ describe('Navigator listeners', () => {
     expect(nav.start()).toBe(false);
   });
 
-  it('without history.pushState (spec §2) in-place loading stays off: start() is refused, links load natively', () => {
+  it('without history.pushState in-place loading stays off: start() is refused, links load natively', () => {
     const original = window.history.pushState;
     Object.defineProperty(window.history, 'pushState', { value: undefined, configurable: true, writable: true });
     try {

@@ -53,7 +53,7 @@ describe('scriptAllowList', () => {
   });
 });
 
-describe('the report scripts a key-activity page may load (spec §2)', () => {
+describe('the report scripts a key-activity page may load', () => {
   it('the developer reports of /key/key-activity/ pages are all allow-listed; other paths get none to load', () => {
     const scripts = reportScriptsFor(PAGE);
     expect(scripts).toBe(LEGACY_REPORT_SCRIPTS);

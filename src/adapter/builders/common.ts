@@ -32,7 +32,8 @@ export const proseScreen = (input: ScreenInput<'page' | 'tos' | 'fourOhFour'>) =
   const intro = richLabel(input, group(input.labels, input.page.contentType).main);
   const isLabelBody = Boolean(intro);
   return {
-    // 'Unable to find this page' is the spec's wording (§8); the server's "Not Found" is only its marker
+    // 'Unable to find this page' is the spec's wording (docs/adapter.md › Labels); the server's "Not Found" is only
+    // its marker
     ...heading(input, c.heading, undefined, { fixed: input.page.contentType === 'fourOhFour' }),
     body: intro ?? (c.mainHtml ? { html: c.mainHtml } : null),
     markdown: !isLabelBody && input.markdown && input.page.contentType !== 'fourOhFour',
@@ -45,7 +46,7 @@ export const commonBuilders = {
   noAccess: (input) => {
     const n = input.labels.noAccess;
     const loggedIn = input.page.context.loggedIn;
-    // spec §8 heading and the sign-in/register hint, then the server's own message when it says more
+    // the spec's heading and the sign-in/register hint, then the server's own message when it says more
     const { body } = messageBody(input, { ...input.content, messages: [], errors: [], links: [] }, undefined, true);
     return {
       ...heading(input, input.content.heading, undefined, { fixed: true }),
@@ -63,7 +64,7 @@ export const commonBuilders = {
   verifyAccount: (input) => message(input, input.content),
   resetPassword: (input) => form(input, input.content),
   resetPasswordSuccess: (input) => message(input, input.content),
-  // 'Oops! There was a problem.' (spec §8) with the server's error list and message
+  // 'Oops! There was a problem.' (the spec's wording) with the server's error list and message
   resetPasswordError: (input) => ({
     ...message(input, input.content),
     ...heading(input, input.content.heading, undefined, { fixed: true }),
@@ -92,7 +93,7 @@ export const commonBuilders = {
   showSecretSuccess: (input) => message(input, input.content),
   showSecretError: (input) => message(input, input.content),
   logout: (input) => message(input, input.content),
-  // spec §8 wording only: the server's body on this page is its sign-out message, which did not happen
+  // the spec's wording only: the server's body on this page is its sign-out message, which did not happen
   logoutFail: (input) => ({
     ...message(input, { ...input.content, mainHtml: null }, undefined, { fixed: true }),
     retry: { label: expandLabel(input, input.labels.logoutFail.retry), url: input.paths.logout ?? '/logout/logout' },

@@ -86,7 +86,7 @@ export function breadcrumbTrail(crumbs: readonly LinkModel[], heading: string | 
 
 /**
  * A list pager (blog, forum topics) from the server's #paging links. Paging by path (/blog/browse/2)
- * loads in place; paging by query (`?page=2`, spec §7) is a full load.
+ * loads in place; paging by query (`?page=2`) is a full load.
  */
 export function pager(links: readonly { label: string; url: string }[]): LinkModel[] {
   return links

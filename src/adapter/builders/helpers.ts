@@ -2,7 +2,7 @@
 // Rules used throughout (documented in docs/adapter.md):
 //  - headings and messages (pickText): an explicit label override (the effective label differs from the en.ts
 //    default: the admin changed it) > the server's own heading / message (when the page has one) > the
-//    default label. The spec's fixed error texts (§8) keep the label heading (`fixed`);
+//    default label. The spec's fixed error texts (docs/adapter.md › Labels) keep the label heading (`fixed`);
 //  - message pages: the server's message body (without the lists the screen shows as notices, and not when
 //    it is only links) unless `main` was overridden; the default `main` only when the page has no message;
 //  - form pages: the server's content outside the form (intro, plan tables, notes) is kept; the label `main`
@@ -41,7 +41,7 @@ import type {
 } from '../../model/screenModel.ts';
 import { pathOf, queryParam, withQuery } from '../urls.ts';
 
-/** Spec §9: blog excerpts are 250 characters. */
+/** Blog excerpts are 250 characters (docs/screens-content.md › Blog excerpts). */
 export const BLOG_EXCERPT_LENGTH = 250;
 
 export interface ScreenInput<K extends ContentType> {
@@ -107,7 +107,7 @@ export function labelOverride(input: ScreenInput<ContentType>, key: string): str
 /**
  * The one precedence rule for a page's own wording: an explicit label override > the server's text > the
  * default label. An override set to '' means "the server's", with no label fallback. `fixed`: the spec's
- * error catalogue (§8) — the label (default or override) wins, the server's text only when it is empty.
+ * error catalogue — the label (default or override) wins, the server's text only when it is empty.
  */
 export function pickText<T>(
   override: T | null | '',
@@ -303,7 +303,7 @@ function sourceOf(body: object | null, label: object | null, server: object | nu
 
 /**
  * A result page's body: an overridden `main` > the server's message > the default `main` (only when the
- * page has no message at all: no body text and no success/error list). `fixed` (spec §8 pages): the label
+ * page has no message at all: no body text and no success/error list). `fixed` (the spec's error pages): the label
  * text, followed by the server's message when it says something else.
  */
 export function messageBody(
@@ -513,7 +513,7 @@ export function searchTerms(query: string, matches: string[]): string[] {
 
 /**
  * Page links for the apps/keys lists (enabled only when the page says so): same path, with `page`,
- * `search` and `showKeys` (kept when the current URL has it). Full page loads (spec §7).
+ * `search` and `showKeys` (kept when the current URL has it). Full page loads (docs/runtime.md › Forms).
  */
 export function paginationModel(
   input: ScreenInput<ContentType>,

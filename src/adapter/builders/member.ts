@@ -100,7 +100,8 @@ export const memberBuilders = {
       register: input.page.context.loggedIn ? null : link(expandLabel(input, s.register), input.paths.register),
     };
     if (state === 'failed') {
-      // spec §8: 'Login Failed' and its text; the server's message follows when it says something else
+      // 'Login Failed' and its text (the spec's wording: docs/adapter.md › Labels); the server's message follows
+      // when it says something else
       const own = textAsRich(expandLabel(input, s.failedBody));
       const body = joinBodies(own, serverMessage(c));
       return {

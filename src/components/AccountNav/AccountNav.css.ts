@@ -1,3 +1,4 @@
+// AccountNav's styles: a horizontally scrolling row of tabs over a bottom rule, the current tab underlined.
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';

@@ -1,3 +1,5 @@
+// AccountNav: tab-like links between account sections, a `nav` with `aria-current` on the current page (links to
+// pages, not an ARIA tab widget).
 import { cx } from '../private/cx.ts';
 import * as styles from './AccountNav.css.ts';
 import { useAbsoluteUrl } from '../Link/urlBase.ts';

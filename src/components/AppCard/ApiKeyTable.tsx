@@ -1,3 +1,5 @@
+// ApiKeyTable: an application's APIs with their keys, one row per API (the API a row header); how a key shows is
+// up to the caller (masked, plain text, or a `renderKey` such as a SecretField).
 import type { ReactNode } from 'react';
 import { Table, type TableProps } from '../Table/index.ts';
 import { Text } from '../Text/index.ts';

@@ -1,3 +1,5 @@
+// AppCard's styles: the masked key, the "no key" text and the API column's fixed share, so the key columns of
+// several cards line up.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

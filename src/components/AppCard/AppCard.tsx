@@ -1,3 +1,4 @@
+// AppCard: an application as a card — its name with the creation date, its APIs and keys (ApiKeyTable), actions.
 import type { ReactNode } from 'react';
 import { Card } from '../Card/index.ts';
 import { DateText, hasDate, type DateValue } from '../DateText/index.ts';

@@ -1,3 +1,5 @@
+// BarChart: categorical bars inside the shared chart frame (caption, text summary, table alternative); the visx
+// drawing is a lazy chunk (private/chart/LazyChart.tsx).
 import { useMemo, useState } from 'react';
 import { ChartFrame, type ChartFrameLabels } from '../private/chart/ChartFrame.tsx';
 import { LazyChart } from '../private/chart/LazyChart.tsx';

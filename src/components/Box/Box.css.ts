@@ -1,3 +1,5 @@
+// Box's list styles: the reset Stack and Inline give `ul`/`ol`, and the indented variant for lists that keep
+// their markers.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

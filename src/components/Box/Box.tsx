@@ -1,3 +1,5 @@
+// Box: the layout primitive — any element, styled only through the theme's atoms (sprinkles), and the helper
+// that splits atoms from an element's own attributes.
 import { createElement, forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { sprinkles, type Sprinkles } from '../../theme/atoms.ts';
 import { cx } from '../private/cx.ts';

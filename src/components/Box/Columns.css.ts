@@ -1,3 +1,5 @@
+// Columns' styles: the published gap, and each column as two classes — its width (a flex value in a variable)
+// and the breakpoint below which it collapses to full width.
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars, media } from '../../theme/index.ts';
 

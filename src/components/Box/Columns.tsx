@@ -1,3 +1,4 @@
+// Columns and Column: a row of fractional or content-width columns that stacks below a chosen breakpoint.
 import { createContext, forwardRef, useContext, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import type { Space } from '../../theme/sprinkles.css.ts';
 import { Box } from './Box.tsx';

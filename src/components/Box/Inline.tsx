@@ -1,3 +1,5 @@
+// Inline: children side by side (buttons, badges, meta data) with a theme gap, wrapping as needed and optionally
+// stacking on small screens.
 import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import type { Sprinkles, Space } from '../../theme/sprinkles.css.ts';
 import { Box } from './Box.tsx';

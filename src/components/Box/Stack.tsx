@@ -1,3 +1,5 @@
+// Stack: children one under another with a theme gap (responsive); as a `ul`/`ol` it drops or keeps the list's
+// markers.
 import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import type { Sprinkles, Space } from '../../theme/sprinkles.css.ts';
 import { Box } from './Box.tsx';

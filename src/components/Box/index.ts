@@ -1,3 +1,5 @@
+// The layout primitives' public surface (Box, Stack, Inline, Columns, cx): outside src/components/ they are
+// imported only through this file.
 export { Box, splitSprinkles, type BoxProps } from './Box.tsx';
 export { Stack, type StackProps, type StackAlign } from './Stack.tsx';
 export { Inline, type InlineProps, type InlineAlign, type InlineAlignY } from './Inline.tsx';

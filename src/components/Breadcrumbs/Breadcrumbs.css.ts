@@ -1,3 +1,4 @@
+// Breadcrumbs' styles: a wrapping row of small links with separators, the current page in medium weight.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

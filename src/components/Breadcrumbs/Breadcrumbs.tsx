@@ -1,3 +1,4 @@
+// Breadcrumbs: the trail to the current page as a `nav` with an ordered list, the last item the current page.
 import * as styles from './Breadcrumbs.css.ts';
 import { useAbsoluteUrl } from '../Link/urlBase.ts';
 

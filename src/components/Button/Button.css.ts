@@ -1,3 +1,5 @@
+// Button's styles: the tones × variants × sizes recipe, the busy spinner (a pulse under reduced motion) and the
+// icon slot.
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';

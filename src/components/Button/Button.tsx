@@ -1,3 +1,5 @@
+// Button: the action component — a button, or a link styled as one (`href`); disabled and busy states use
+// `aria-disabled` so the control stays reachable by keyboard.
 import {
   forwardRef,
   type AnchorHTMLAttributes,

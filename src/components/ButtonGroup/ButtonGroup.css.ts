@@ -1,3 +1,4 @@
+// ButtonGroup's styles: a wrapping row of buttons with an alignment, stacked at full width below `sm` when asked.
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';
 

@@ -1,3 +1,5 @@
+// ButtonGroup: related actions side by side (submit + cancel, card actions); a named `role="group"` when given a
+// label.
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { group } from './ButtonGroup.css.ts';

@@ -1,3 +1,5 @@
+// Card's styles: the bordered panel (its tone's top border, elevation, padding) and its header, body and actions
+// rows.
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/index.ts';

@@ -1,3 +1,5 @@
+// Card: a bordered panel with an optional title (and its level), meta beside the title, a body and actions; a
+// tone adds a coloured top border.
 import { forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { Heading, type HeadingLevel, type HeadingSize } from '../Heading/Heading.tsx';

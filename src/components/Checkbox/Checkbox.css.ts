@@ -1,3 +1,5 @@
+// The styles of Checkbox, Radio and ChoiceGroup: the control with its label and hint, and the group's fieldset,
+// legend and option layout.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

@@ -1,3 +1,5 @@
+// Checkbox and Radio: native controls with an optional label and hint of their own (one option of a group); without
+// a label, inside a FormField, they are the field's control and take its wiring.
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { fieldControlProps, joinIds, useFieldControl } from '../FormField/context.ts';

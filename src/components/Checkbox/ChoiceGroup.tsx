@@ -1,3 +1,5 @@
+// ChoiceGroup: a set of checkboxes or radios as a fieldset whose legend names the group and whose hint and
+// errors describe it.
 import { type FieldsetHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { FieldContext, joinIds } from '../FormField/context.ts';

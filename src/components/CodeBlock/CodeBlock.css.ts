@@ -1,3 +1,5 @@
+// CodeBlock's styles: the frame, the language badge and copy button placement, the code area, and the syntax
+// colours for the highlight.js scopes the bundled grammars emit.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

@@ -1,3 +1,5 @@
+// CodeBlock: a code sample that renders plain at once and is coloured when the lazy highlighter arrives, with a
+// copy button and a keyboard-scrollable code area.
 import { createElement, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { CopyButton } from '../CopyButton/index.ts';

@@ -1,3 +1,5 @@
+// ColorSchemeSwitch's styles: a fixed-size pill of three toggle buttons (on the header's colour or on a surface),
+// each at least 24 × 24 px.
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/index.ts';

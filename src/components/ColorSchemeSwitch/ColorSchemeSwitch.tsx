@@ -1,3 +1,5 @@
+// ColorSchemeSwitch: light / dark / system as three `aria-pressed` buttons in a labelled group; it only reports
+// the choice (the runtime saves and applies it).
 import { useState } from 'react';
 import { cx } from '../private/cx.ts';
 import * as styles from './ColorSchemeSwitch.css.ts';

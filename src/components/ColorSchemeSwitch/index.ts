@@ -1,3 +1,5 @@
+// ColorSchemeSwitch's public surface (and its box class, for the placeholder shown while it loads): outside
+// src/components/ they are imported only through this file.
 export {
   ColorSchemeSwitch,
   type ColorSchemeSwitchProps,

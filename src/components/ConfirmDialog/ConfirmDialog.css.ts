@@ -1,3 +1,5 @@
+// ConfirmDialog's styles: the centred modal surface (shared overlay tokens) with its rise-in entrance, title,
+// message, object name and actions.
 import { modalEntrance, modalOverlay, modalSurface } from '../../theme/overlay.css.ts';
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';

@@ -1,3 +1,5 @@
+// ConfirmDialog: asks before a destructive action. The trigger renders at once; the Radix AlertDialog half
+// (ConfirmDialogContent.tsx) is a lazy chunk loaded on idle or first use.
 import {
   cloneElement,
   isValidElement,

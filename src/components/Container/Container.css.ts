@@ -1,3 +1,4 @@
+// Container's styles: centred at the container, reading or full width, with a responsive side gutter.
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';
 

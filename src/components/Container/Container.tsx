@@ -1,3 +1,4 @@
+// Container: centres content at the theme's maximum (or reading) width with responsive side padding.
 import { createElement, forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { container } from './Container.css.ts';

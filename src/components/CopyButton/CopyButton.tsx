@@ -1,3 +1,5 @@
+// CopyButton: copies text (copyText.ts) and confirms the outcome in a polite live region that is always in the
+// DOM.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, type ButtonSize, type ButtonTone, type ButtonVariant } from '../Button/index.ts';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';

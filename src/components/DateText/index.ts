@@ -1,1 +1,2 @@
+// DateText's public surface: outside src/components/ it is imported only through this file.
 export { DateText, hasDate, type DateValue } from './DateText.tsx';

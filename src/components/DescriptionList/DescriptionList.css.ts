@@ -1,3 +1,5 @@
+// DescriptionList's styles: stacked rows, or one grid whose rows share its columns (subgrid) so every label
+// lines up; optional dividers.
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';

@@ -1,3 +1,5 @@
+// DescriptionList: label/value pairs as a real `<dl>`, stacked, side by side or responsive; empty values are
+// dropped or shown as a given text.
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import * as styles from './DescriptionList.css.ts';

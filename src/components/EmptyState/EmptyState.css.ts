@@ -1,3 +1,4 @@
+// EmptyState's styles: a centred, dashed, sunken box with its icon, body and actions.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

@@ -1,3 +1,5 @@
+// EmptyState: what a list or page shows when it has nothing yet — a title, an explanation, the next action and a
+// decorative icon.
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';

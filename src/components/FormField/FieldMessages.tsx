@@ -1,3 +1,5 @@
+// The parts of a field's text: its hint, its list of the server's error messages (with an icon) and the required
+// mark with its accessible text.
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './FormField.css.ts';

@@ -1,3 +1,5 @@
+// FormField's styles: the field, its label (above or inline), hint, required mark and errors, and the shared look
+// of text inputs, selects and textareas (`control`).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

@@ -1,3 +1,5 @@
+// FormField: label + one control + hint + errors, the control wired through context (id, aria-describedby,
+// aria-invalid, aria-required).
 import { type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import * as styles from './FormField.css.ts';

@@ -1,3 +1,5 @@
+// The wiring between a FormField (or a choice group) and its control: the context, and the attributes a control
+// takes from it (explicit props win).
 import { createContext, useContext } from 'react';
 
 /** What a control inside a FormField (or a choice group) needs to be wired to its label, hint and errors. */

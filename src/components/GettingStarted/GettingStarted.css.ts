@@ -1,3 +1,5 @@
+// GettingStarted's styles: the panel, its progress line and the numbered steps (done ticked and muted, the next
+// open step on the brand colour).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 import { stackedList } from '../../theme/list.ts';

@@ -1,3 +1,5 @@
+// GettingStarted: a short ordered checklist of first steps, each a link to where it is done; done steps ticked and
+// announced, the next open one marked current.
 import { type HTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';

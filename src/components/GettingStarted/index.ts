@@ -1,3 +1,4 @@
+// GettingStarted's public surface: outside src/components/ it is imported only through this file.
 export {
   GettingStarted,
   type GettingStartedProps,

@@ -1,3 +1,5 @@
+// Heading's styles: the type scale's sizes (each with its weight), tones and alignment, independent of the
+// heading's level.
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

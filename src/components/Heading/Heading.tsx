@@ -1,3 +1,5 @@
+// Heading: an h1–h4 whose visual size is independent of its level; its ref reaches the element so the runtime can
+// focus the page's h1 after an in-place load.
 import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { heading } from './Heading.css.ts';

@@ -1,3 +1,5 @@
+// HeadingAnchors' styles: the copy-link button at a heading's end, shown on hover and focus (always on touch
+// screens).
 import { style } from '@vanilla-extract/css';
 import { anchorSize as buttonSize } from './anchoredBody.css.ts';
 import { media, vars } from '../../theme/index.ts';

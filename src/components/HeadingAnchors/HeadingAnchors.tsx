@@ -1,3 +1,5 @@
+// HeadingAnchors: gives every h2–h4 of a sanitised body a stable id and a copy-link button, announces copies in
+// one live region, and reports the headings (for a table of contents).
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { copyText } from '../CopyButton/copyText.ts';

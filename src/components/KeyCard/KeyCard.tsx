@@ -1,3 +1,4 @@
+// KeyCard: one API key as a card — the title with its status badge, the key's details (KeyDetails) and actions.
 import type { ReactNode } from 'react';
 import { Card } from '../Card/index.ts';
 import type { HeadingLevel, HeadingSize } from '../Heading/index.ts';

@@ -1,3 +1,5 @@
+// KeyDetails: one key's details without a card (pages about a single key) — a description list of application,
+// key, secret, status and created, and the limits table.
 import { Stack } from '../Box/index.ts';
 import { DateText, hasDate, type DateValue } from '../DateText/index.ts';
 import { DescriptionList, type DescriptionItem } from '../DescriptionList/index.ts';

@@ -1,3 +1,4 @@
+// KeyValue's style: a plain key and its Copy button kept on one row, the key breaking within its own box.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

@@ -1,3 +1,5 @@
+// KeyValue: a key or secret shown as a SecretField, or as plain monospace text (with a Copy button when asked);
+// masked in screen-share mode. Also the key labels shared by KeyCard and KeyTable.
 import { CopyButton } from '../CopyButton/index.ts';
 import { SecretField, type SecretFieldLabels } from '../SecretField/index.ts';
 import { Text } from '../Text/index.ts';

@@ -1,3 +1,5 @@
+// KeyTable's styles: the limits list, actions, badges and created cells, the preferred column widths, and the
+// widths that line up several plans' tables on one page.
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/index.ts';
 

@@ -1,3 +1,5 @@
+// KeyTable: several keys as one dense table (a stacked card per key below `xl`); columns no key uses are left
+// out, or kept so several plans' tables line up.
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { DateText, hasDate, type DateValue } from '../DateText/index.ts';
 import { KeyValue, type KeyCardLabels, type KeyNames, type LimitItem } from '../KeyCard/index.ts';

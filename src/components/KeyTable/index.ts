@@ -1,1 +1,2 @@
+// KeyTable's public surface: outside src/components/ it is imported only through this file.
 export { KeyTable, type KeyTableProps, type KeyTableRow, type KeyTableLabels, type KeyTableColumn } from './KeyTable.tsx';

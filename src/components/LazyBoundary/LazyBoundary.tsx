@@ -1,3 +1,5 @@
+// LazyBoundary: an error boundary around a lazy part — when its chunk fails to load or it throws, a fallback
+// shows, one warning is logged, and the rest of the page stays.
 import { Component, type ReactNode } from 'react';
 
 export interface LazyBoundaryProps {

@@ -1,3 +1,5 @@
+// Link's styles: the tone, underline (always, on hover, never) and weight variants of a text link, with hover
+// and focus states.
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

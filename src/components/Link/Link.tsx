@@ -1,3 +1,5 @@
+// Link: a plain `<a>` (the runtime intercepts its clicks for in-place loading), with `aria-current`, a safe `rel`
+// for new windows and an opt-out of in-place loading.
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { link } from './Link.css.ts';

@@ -1,3 +1,4 @@
+// Markdown's styles: the body, the raw text shown until marked loads, and the GFM task-list markers.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

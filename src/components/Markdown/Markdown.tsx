@@ -1,3 +1,5 @@
+// Markdown: renders markdown through the lazy marked chunk (markdownSegments.ts); its HTML goes through
+// ServerHtml, its top-level code blocks through CodeBlock; the source shows until marked arrives.
 import { useEffect, useMemo, useState } from 'react';
 import { cx } from '../private/cx.ts';
 import { CodeBlock, type CodeBlockLabels } from '../CodeBlock/index.ts';

@@ -1,3 +1,5 @@
+// NavList's styles: vertical and horizontal lists, nested items, the links (header colours included), sub-menu
+// toggles and panels.
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';

@@ -1,3 +1,5 @@
+// NavList: a list of navigation links (primary, secondary, docs sidebar, footer) — nested items indented when
+// vertical, in toggled sub-menus when horizontal; the active item marked.
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import * as styles from './NavList.css.ts';

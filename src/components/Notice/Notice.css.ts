@@ -1,3 +1,4 @@
+// Notice's styles: the tone recipe of the message box, its icon, title, body and message list.
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/index.ts';

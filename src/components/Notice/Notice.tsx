@@ -1,3 +1,5 @@
+// Notice: a message box for success, information, warnings and errors — a polite status, an alert, or not
+// announced; one server message as a paragraph, several as a list.
 import { createElement, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import * as styles from './Notice.css.ts';

@@ -1,1 +1,2 @@
+// The tones a Notice takes, shared by Notice and its ToneIcon.
 export type NoticeTone = 'info' | 'positive' | 'caution' | 'critical';

@@ -1,3 +1,5 @@
+// ToneIcon: Notice's decorative glyph per tone (the tone is also in the text and role; colour is never the only
+// cue).
 import type { NoticeTone } from './NoticeTone.ts';
 
 /** Decorative tone glyphs (the tone is also in the text and the landmark role: colour is never the only cue). */

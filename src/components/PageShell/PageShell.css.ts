@@ -1,3 +1,5 @@
+// PageShell's styles: the shell as a size container, the skip link, the sticky one-row header whose parts come
+// and go by width, the sidebar, main region and footer.
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars, breakpoints, media } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

@@ -1,3 +1,5 @@
+// PageShell: the page layout with the portal's regions as landmarks — skip link, sticky header, an optional
+// sidebar, main and footer; below `xl` the navigation moves into a lazily loaded menu panel.
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { Container } from '../Container/Container.tsx';

@@ -1,3 +1,4 @@
+// SkipLink: the first focusable element, hidden until focused, jumping past the header to the main content.
 import type { AnchorHTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
 import { skipLink } from './PageShell.css.ts';

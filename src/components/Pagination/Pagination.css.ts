@@ -1,3 +1,4 @@
+// Pagination's styles: the summary line, the list of page controls (current, disabled) and the gap marker.
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/index.ts';

@@ -1,3 +1,5 @@
+// Pagination: a `nav` with Previous/Next and, when the page count is known, a window of page-number links; every
+// visible word comes from the labels.
 import type { ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import * as styles from './Pagination.css.ts';

@@ -1,3 +1,5 @@
+// Pagination's public surface (with pageWindow): outside src/components/ they are imported only through this
+// file.
 export {
   Pagination,
   type PaginationProps,

@@ -1,3 +1,5 @@
+// Which page numbers Pagination shows: a fixed number of slots (first, last, the current one's neighbours, and
+// gaps), so the controls do not jump around.
 export type PageSlot = number | 'gap';
 
 /**

@@ -1,3 +1,5 @@
+// PasswordChecklist's styles: the title and the list of rules, met and unmet told apart by icon shape as well as
+// colour.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

@@ -1,3 +1,5 @@
+// PasswordChecklist: each password rule shown met or unmet; changed rules are announced politely once the user
+// pauses typing. The rules come from the caller.
 import { useEffect, useRef, useState } from 'react';
 import { cx } from '../private/cx.ts';
 import { CheckIcon, CrossIcon } from '../private/icons.tsx';

@@ -1,3 +1,5 @@
+// PasswordChecklist's public surface (with usePasswordRules): outside src/components/ they are imported only
+// through this file.
 export {
   PasswordChecklist,
   type PasswordChecklistProps,

@@ -1,10 +1,12 @@
+// usePasswordRules: evaluates the caller's rule checks against the typed value into the checklist's rules (a
+// throwing check counts as unmet).
 import { useMemo } from 'react';
 import type { PasswordRule } from './PasswordChecklist.tsx';
 
 export interface PasswordRuleCheck {
   id: string;
   label: string;
-  /** the rule itself comes from the caller (spec §5 rules live in the screens/adapter layer) */
+  /** the rule itself comes from the caller (the password rules live in the screens/adapter layer) */
   test: (value: string) => boolean;
 }
 

@@ -1,3 +1,4 @@
+// PasswordInput's styles: the input and its show/hide button on one row.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

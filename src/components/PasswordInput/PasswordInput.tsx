@@ -1,3 +1,5 @@
+// PasswordInput: a password field with a show/hide toggle button whose name says what it will do; the field's
+// name and value are unaffected.
 import { forwardRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { useFieldControl } from '../FormField/context.ts';

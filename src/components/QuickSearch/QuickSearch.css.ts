@@ -1,3 +1,5 @@
+// The quick-search trigger's styles (initial bundle): the trigger button with its shortcut hint and label, and
+// the header's search form used as the trigger.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, media, vars } from '../../theme/index.ts';
 

@@ -1,3 +1,5 @@
+// The quick-search dialog's styles (loaded with its lazy chunk): overlay, surface, the search field, the result
+// options and their title, summary and URL.
 import { modalEntrance, modalOverlay, modalSurface } from '../../theme/overlay.css.ts';
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars, media } from '../../theme/index.ts';

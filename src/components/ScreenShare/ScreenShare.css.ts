@@ -1,3 +1,4 @@
+// ScreenShare's styles: the toggle row with its hint, and the fixed mask in the key's monospace.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

@@ -1,3 +1,5 @@
+// Screen-share mode: the provider and hook the key and secret components read (everything masked, Show
+// blocked), the fixed-length mask, and the toggle that turns the mode on and off.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/index.ts';
 import { EyeOffIcon } from '../private/icons.tsx';

@@ -1,3 +1,4 @@
+// ScreenShare's public surface: outside src/components/ it is imported only through this file.
 export {
   ScreenShareMask,
   ScreenShareProvider,

@@ -1,3 +1,5 @@
+// SearchResults' styles: the result list, titles, summaries with marked terms and URLs; long lists skip layout of
+// off-screen results (`content-visibility: auto`).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

@@ -1,3 +1,5 @@
+// SearchResults: each result's title link, its summary with the query's terms marked (built as React nodes, never
+// HTML) and its URL.
 import { createElement, useMemo } from 'react';
 import { cx } from '../private/cx.ts';
 import { Link } from '../Link/index.ts';

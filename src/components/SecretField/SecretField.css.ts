@@ -1,3 +1,4 @@
+// SecretField's styles: the labelled group, the monospace value or its mask, and the action buttons.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

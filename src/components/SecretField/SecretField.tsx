@@ -1,3 +1,5 @@
+// SecretField: a key or secret masked by default — in the DOM only while revealed, masked again after a timeout or
+// when the page is hidden, copyable while masked.
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../Button/index.ts';

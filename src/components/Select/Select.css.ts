@@ -1,3 +1,4 @@
+// Select's styles: the native select in the shared control look, with its chevron over the right edge.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

@@ -1,3 +1,4 @@
+// Select: a themed native select (options as data or children); inside a FormField it takes the field's wiring.
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
 import { fieldControlProps, useFieldControl } from '../FormField/context.ts';

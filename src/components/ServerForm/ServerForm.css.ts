@@ -1,3 +1,4 @@
+// ServerForm's styles: the form, its fieldset and legend, and the column of fields at reading width.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

@@ -1,3 +1,5 @@
+// ServerForm: renders a server form model with the kit's controls and submits exactly what the server expects
+// (its action, method, enctype, names, values and hidden fields); empty required fields are flagged before posting.
 import { forwardRef, useMemo, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { Button, type ButtonProps } from '../Button/Button.tsx';

@@ -1,3 +1,5 @@
+// ServerHtml's styles: the containing box that keeps user content inside it, and the prose look (headings,
+// lists, tables, code, images) scoped under one class.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

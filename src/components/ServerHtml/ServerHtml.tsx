@@ -1,3 +1,5 @@
+// ServerHtml: the one way server HTML enters the page — sanitised (sanitize.ts), links made absolute, signed by
+// the Trusted Types policy, rendered into a wrapper.
 import { createElement, forwardRef, useEffect, useMemo, useState, type ElementType, type HTMLAttributes } from 'react';
 import { useUrlBase } from '../Link/urlBase.ts';
 import { cx } from '../private/cx.ts';

@@ -1,3 +1,5 @@
+// ServerHtml's public surface, with the sanitiser and the Trusted Types policy for code outside React: outside
+// src/components/ they are imported only through this file.
 export { ServerHtml, type ServerHtmlProps } from './ServerHtml.tsx';
 // For rendering admin HTML templates outside React (adapter/runtime) — the same, single sanitiser.
 export { sanitizeHtml, canSanitize, ALLOWED_TAGS, ALLOWED_ATTR, type SanitizeOptions } from './sanitize.ts';

@@ -1,3 +1,5 @@
+// SidebarLayout's styles: one column on small screens, the sidebar beside the content from `md` (an aside
+// column from `lg`), the sticky sidebar and the fold-out toggle.
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

@@ -1,3 +1,5 @@
+// SidebarLayout: main content with a sidebar beside it from `md` (below it, or folded above it, on small
+// screens) and an optional aside column from `lg`.
 import { createElement, forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import type { Space } from '../../theme/atoms.ts';
 import { Box, Stack } from '../Box/index.ts';

@@ -1,3 +1,4 @@
+// Skeleton's styles: the pulsing placeholder shapes, and LoadingPlaceholder's fixed layout sizes.
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';

@@ -1,3 +1,5 @@
+// Skeleton and LoadingPlaceholder: decorative placeholder shapes, and a busy placeholder that announces its label
+// politely while sighted users see the shape of what is coming.
 import type { CSSProperties, HTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';

@@ -1,3 +1,5 @@
+// Skeleton's public surface (with LoadingPlaceholder): outside src/components/ they are imported only through
+// this file.
 export {
   Skeleton,
   LoadingPlaceholder,

@@ -1,3 +1,4 @@
+// StatusBadge's styles: the toned badge and its dot.
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/index.ts';
 

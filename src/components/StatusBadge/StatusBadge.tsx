@@ -1,3 +1,5 @@
+// StatusBadge: a compact status label whose text carries the meaning; tone and dot (guessed from the text unless
+// given) only reinforce it.
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
 import { badge, dot } from './StatusBadge.css.ts';

@@ -1,3 +1,5 @@
+// The tone of a free-text status printed by the server, by whole-word rules (active → positive, pending →
+// caution, expired → critical, else neutral).
 export type StatusTone = 'neutral' | 'brand' | 'positive' | 'caution' | 'critical' | 'info';
 
 // Whole words only, so "inactive" is not read as "active". Checked in order: a problem wins over progress.

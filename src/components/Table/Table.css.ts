@@ -1,3 +1,5 @@
+// Table's styles: the scroll region, table, caption, cells and stripes, and the stacked mode where each row is a
+// block of "label value" lines below a breakpoint.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, media } from '../../theme/index.ts';

@@ -1,3 +1,5 @@
+// Table: a captioned data table that scrolls sideways in a focusable region when it overflows, or stacks each row
+// on small screens.
 import { forwardRef, memo, useMemo, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';

@@ -1,3 +1,5 @@
+// useHorizontalOverflow: whether an element's content is wider than its box, re-measured on resize (Table makes
+// its scroll region focusable only then).
 import { useEffect, useState, type RefObject } from 'react';
 
 /** Whether the element's content is wider than its box (re-measured on resize). */

@@ -1,3 +1,5 @@
+// TableOfContents' styles: the sticky list beside the content, its heading, links (24 px targets) and indented
+// h3 entries.
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

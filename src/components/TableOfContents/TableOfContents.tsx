@@ -1,3 +1,5 @@
+// TableOfContents: "On this page" — a body's h2/h3 headings as links in a named `nav`, the current section marked
+// as the reader scrolls.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { cx } from '../private/cx.ts';
 import { tocEntries, type AnchoredHeading } from '../../lib/headingIds.ts';

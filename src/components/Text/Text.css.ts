@@ -1,3 +1,4 @@
+// Text's styles: the recipe of tones, sizes, weights, alignment, monospace, truncation and anywhere-wrapping.
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/index.ts';
 

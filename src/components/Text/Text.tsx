@@ -1,3 +1,5 @@
+// Text: body text in the theme's type scale with semantic tones (never colours), monospace for keys and values,
+// truncation or wrapping.
 import { createElement, forwardRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import { text } from './Text.css.ts';

@@ -1,3 +1,4 @@
+// TextInput's extra style: the file input and its themed file-selector button.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

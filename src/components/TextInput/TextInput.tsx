@@ -1,3 +1,4 @@
+// TextInput: a single-line input in the shared control look; inside a FormField it takes the field's wiring.
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
 import { fieldControlProps, useFieldControl } from '../FormField/context.ts';

@@ -1,3 +1,4 @@
+// Textarea's style: vertically resizable, at least two and a half controls high.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

@@ -1,3 +1,4 @@
+// Textarea: multi-line text, vertically resizable; inside a FormField it takes the field's wiring.
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { cx } from '../private/cx.ts';
 import { fieldControlProps, useFieldControl } from '../FormField/context.ts';

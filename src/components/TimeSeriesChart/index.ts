@@ -1,3 +1,5 @@
+// TimeSeriesChart's public surface, with the chart data helpers: outside src/components/ they are imported only
+// through this file.
 export { TimeSeriesChart, type TimeSeriesChartProps, type TimeSeriesChartLabels } from './TimeSeriesChart.tsx';
 export { preloadCharts } from '../private/chart/LazyChart.tsx';
 export {

@@ -1,3 +1,4 @@
+// Tooltip's styles: the trigger (dotted underline) and the bubble above or below it.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars, media } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

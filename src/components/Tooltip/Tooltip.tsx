@@ -1,3 +1,5 @@
+// Tooltip: an explanation attached to a piece of text — a real button toggles it, Escape and outside clicks close
+// it, the bubble stays in the DOM for `aria-describedby`.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../private/cx.ts';
 import * as css from './Tooltip.css.ts';

@@ -1,3 +1,5 @@
+// useUniqueId: a page-unique, stable id for ARIA and label wiring — a counter, not `useId` (Preact's restarts in
+// a subtree that mounts after a suspension).
 import { useState } from 'react';
 
 let last = 0;

@@ -1,3 +1,4 @@
+// The visually-hidden class: hidden from sight, still read by screen readers.
 import { style } from '@vanilla-extract/css';
 
 /** Hidden from sight, still read by screen readers (the usual clip pattern). */

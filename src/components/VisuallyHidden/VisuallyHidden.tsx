@@ -1,3 +1,4 @@
+// VisuallyHidden: text for assistive technology only (a required mark's text, an icon button's name).
 import { createElement, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { visuallyHidden } from './VisuallyHidden.css.ts';
 

@@ -1,4 +1,4 @@
-// Applications (§2.9 application blocks, §3.7, §4.3, §4.9): my apps, view keys, the add-APIs and delete pages.
+// Applications: my apps, view keys, the add-APIs and delete pages.
 // Keys are in keys.ts; tables and page-info pagination in ../tables.ts.
 
 import { queryOne, queryOneOutside, queryAll, tag, text } from '../dom.ts';
@@ -25,7 +25,7 @@ export { limitsOf, parsePageInfo, tableOf } from '../tables.ts';
 
 /**
  * What a developer typed into an application block: its name (the heading) and the description and API
- * names (dl, table). Markup there is content (§5.6): an `a.edit.action` inside an app name is not the
+ * names (dl, table). Markup there is content: an `a.edit.action` inside an app name is not the
  * block's Edit action, a table in a description is not its API list.
  */
 const APP_CONTENT = 'h2, h3, h4, dl, table';
@@ -46,7 +46,7 @@ function appRows(block: Element): ApiKeyPair[] {
 
 function appCreated(block: Element): ServerDate | null {
   const dds = queryAll(block, 'dd');
-  // the second dd holds the date (§2.9); the first is the developer's description, which may hold any markup
+  // the second dd holds the date; the first is the developer's description, which may hold any markup
   const dated = (d: Element | undefined) => !!d && !!queryOne(d, 'abbr[title], time');
   return dateOf((dated(dds[1]) ? dds[1] : dds.find((d, i) => i !== 0 && dated(d))) ?? dds[1] ?? null);
 }
@@ -62,7 +62,7 @@ export function applicationBlocks(context: ExtractionContext): Element[] {
 }
 
 export function applicationOf(context: ExtractionContext, block: Element, n: number): Application {
-  // the block's actions container (§2.9), else the block outside what the developer typed
+  // the block's actions container, else the block outside what the developer typed
   const box = queryOne(block, '.application-actions') ?? queryOneOutside(block, '.actions', APP_CONTENT);
   const action = (cls: string) =>
     box ? (queryOne(box, `a.${cls}`) ?? queryOne(box, `.${cls}`)) : queryOneOutside(block, `a.${cls}, .${cls}`, APP_CONTENT);

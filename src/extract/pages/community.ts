@@ -1,4 +1,4 @@
-// Forum (§3.4, §4.7) and blog (§3.5). All of this is user-controlled content: text stays text, HTML
+// Forum and blog. All of this is user-controlled content: text stays text, HTML
 // stays in *Html fields for the sanitiser, links go through the URL rule. And the page's own parts (the
 // reply form, breadcrumbs, the new-topic, RSS and pager links, a comment's author and dates) are read
 // outside what users wrote: markup posted into a comment, a topic subject or a post body is content, never

@@ -1,4 +1,4 @@
-// Interactive docs (§3.3 ioDocs): heading, intro, API picker, endpoint lists and their schemas, and what
+// Interactive docs (ioDocs): heading, intro, API picker, endpoint lists and their schemas, and what
 // the console needs to speak the portal's own protocol (docs/io-docs.md): each API's credential settings
 // from the attributes of its `#api<ID>` element (any tag), its `#apiDescription<ID>` blocks, the
 // credentials form's anti-forgery token and the high-security secret switch.

@@ -1,4 +1,4 @@
-// Keys (§2.9 key blocks, §3.6, §4.2, §4.10): my keys and the key detail pages (delete, new secret, activity).
+// Keys: my keys and the key detail pages (delete, new secret, activity).
 
 import { queryOne, queryOneOutside, queryAll, tag, text, textOrNull, attr } from '../dom.ts';
 import { dateOf, hrefOf, resolveUrl, safe, type ExtractionContext } from '../extractionContext.ts';
@@ -61,7 +61,7 @@ export function keyOf(context: ExtractionContext, block: Element, n: number): Ke
   return {
     application: v('application'),
     key: v('key'),
-    // spec §3: a secret is present only when the key has five detail values, else null (whatever a dt says)
+    // a secret is present only when the key has five detail values, else null (whatever a dt says)
     secret: dds.length === 5 ? v('secret') : null,
     status: v('status'),
     created: dateOf(byRole.created),

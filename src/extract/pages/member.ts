@@ -1,4 +1,4 @@
-// Member pages (§3.8) and sign-in (§3.9, §4.4) beyond the generic form/message extraction.
+// Member pages and sign-in beyond the generic form/message extraction.
 
 import { html, queryOne, queryAll, text } from '../dom.ts';
 import { hrefOf, linkOf, linksIn, type ExtractionContext } from '../extractionContext.ts';

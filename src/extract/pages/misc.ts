@@ -1,4 +1,4 @@
-// Docs sidebar, search (§3.9), profile (§3.9).
+// Docs sidebar, search, profile.
 
 import { attr, detachedCopy, intIn, queryOne, queryOneOutside, queryAll, text, textOrNull } from '../dom.ts';
 import { dateOf, frameById, hrefOf, resolveUrl, type ExtractionContext } from '../extractionContext.ts';

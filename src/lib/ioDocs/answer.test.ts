@@ -16,7 +16,7 @@ describe('the answer envelope', () => {
     errorMessage: '',
   };
 
-  it('reads the §2 envelope: status line, request URI, headers, body highlighted by Content-Type', () => {
+  it('reads the answer envelope: status line, request URI, headers, body highlighted by Content-Type', () => {
     const r = readCallAnswer(200, JSON.stringify(envelope));
     expect(r).toEqual({
       kind: 'answer',

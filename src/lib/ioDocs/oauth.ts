@@ -1,4 +1,4 @@
-// The interactive docs console's OAuth 2 helper calls (§3 of the I/O Docs protocol, docs/io-docs.md), as
+// The interactive docs console's OAuth 2 helper calls (docs/io-docs.md › OAuth 2), as
 // pure functions: the flows, the query of GET /io-docs/getoauth2accesstoken, the fields of POST
 // /io-docs/getoauth2authuri (the secret only for auth_code), the helpers' answers read tolerantly, and the
 // http(s)-only check of the URL the pop-up opens.

@@ -125,7 +125,7 @@ export type PathName =
   | 'resendConfirmation'
   | 'viewProfile';
 
-/** Named paths (spec §2). dashboard and viewProfile are null when unknown. */
+/** Named paths (docs/adapter.md › Labels: named paths). dashboard and viewProfile are null when unknown. */
 export type NamedPaths = Record<PathName, string | null>;
 
 /** Labels with the page's global placeholders expanded; `main` / `…Html` labels as RichText. */

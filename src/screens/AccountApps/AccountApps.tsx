@@ -1,4 +1,4 @@
-// My apps (spec §2): each application with its APIs and keys, created date, and the actions the server
+// My apps: each application with its APIs and keys, created date, and the actions the server
 // offers (Edit, Add APIs, View Keys, Delete); 'Create a New App'; the empty state; pagination only when
 // the page enables it. App names are user input: rendered as text.
 import { Inline, Stack } from '../../components/Box/index.ts';

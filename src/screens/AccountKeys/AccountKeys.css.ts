@@ -1,3 +1,4 @@
+// My Keys' styles: the key filter field with its result count beside it (below it on a short line).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

@@ -1,4 +1,4 @@
-// My keys (spec §2): keys grouped by plan / API — on wide screens one dense table per plan (application,
+// My keys: keys grouped by plan / API — on wide screens one dense table per plan (application,
 // key + Copy, secret masked + Show / Copy, status, created, limits, actions), on narrow screens each key a
 // stacked card; 'View Report' and 'Delete This Key' only where the server offers them; 'Get a Key for {plan}'
 // under a plan without keys; 'Get API Keys'; Show / Hide Keys & Secrets (?showKeys=true) and the server's

@@ -1,6 +1,6 @@
 // A server form on an account page: ServerForm (native submit of exactly the server's fields to its
 // action) plus what account pages add around it —
-//  - the password checklist (spec §5) after every new-password field and the confirm check after the
+//  - the password checklist after every new-password field and the confirm check after the
 //    confirm field, evaluated with the adapter's pure password functions, only when the policy is on;
 //  - the server's non-field content inside the form (plans tables, notes) through ServerHtml;
 //  - the reCAPTCHA container (the runtime renders the widget into it);
@@ -70,7 +70,7 @@ export function AccountForm({
     if (blocked) blockedRef.current?.focus();
   }, [blocked]);
 
-  /** Spec §5: a new password that breaks the shown rules is held back, naming them; true when it was. */
+  /** A new password that breaks the shown rules is held back, naming them; true when it was. */
   const holdBackWeakPassword = (event: FormEvent<HTMLFormElement>): boolean => {
     if (!policy || !newPasswordField) return false;
     const live = (name: string): string | undefined => {

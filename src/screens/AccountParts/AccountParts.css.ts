@@ -1,3 +1,4 @@
+// AccountForm's style: the password checklist's room below its field (ServerForm's after-field slot).
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

@@ -1,3 +1,5 @@
+// JourneyChecklist: an account page's getting-started checklist — the steps (journey.ts) ticked from what the page
+// and the remembered preferences know, shown from an empty account until every step is done.
 import { useEffect, useMemo } from 'react';
 import { GettingStarted } from '../../components/GettingStarted/index.ts';
 import type { ExpandedLabels, LayoutModel, NamedPaths } from '../../model/screenModel.ts';

@@ -1,3 +1,4 @@
+// LinkList: the server's follow-up links (next steps, ways back) as a bulleted list; nothing when there are none.
 import { Stack } from '../../components/Box/index.ts';
 import { Link } from '../../components/Link/index.ts';
 import type { LinkModel } from '../../model/screenModel.ts';

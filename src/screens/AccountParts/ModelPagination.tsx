@@ -1,3 +1,5 @@
+// ModelPagination: the adapter's pagination model of the apps and keys lists as the Pagination component (full
+// page loads).
 import { Pagination } from '../../components/Pagination/index.ts';
 import type { PaginationModel } from '../../model/screenModel.ts';
 import type { AccountLabels } from './labels.ts';

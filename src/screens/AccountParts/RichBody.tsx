@@ -1,3 +1,4 @@
+// RichBody: a page body — a rich label or the server's message — through ServerHtml; nothing when null.
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
 import type { RichText } from '../../model/screenModel.ts';
 

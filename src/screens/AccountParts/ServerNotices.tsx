@@ -1,3 +1,5 @@
+// ServerNotices: the server's error list (an alert) and its success messages (a polite status), each only when
+// present.
 import { Notice } from '../../components/Notice/index.ts';
 
 /** The server's error list (an alert) and success messages (a polite status), each only when present. */

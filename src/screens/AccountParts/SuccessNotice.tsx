@@ -1,3 +1,4 @@
+// SuccessNotice: the designed notice a deletion lands on (a title such as 'Key deleted' and its message).
 import { Notice } from '../../components/Notice/index.ts';
 import type { SuccessNoticeModel } from '../../model/screenModel.ts';
 

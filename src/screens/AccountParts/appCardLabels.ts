@@ -1,3 +1,5 @@
+// The texts of an application card on the account screens, from the labels: the table named by the application,
+// an empty cell for an API without a key, a message when there are no APIs.
 import type { AppCardLabels } from '../../components/AppCard/index.ts';
 import type { AccountLabels } from './labels.ts';
 

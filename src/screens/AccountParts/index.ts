@@ -1,3 +1,5 @@
+// The account screens' shared parts (forms, message and form pages, notices, pagination, key props, labels,
+// screen-share mode): the account screens import them from here.
 export { AccountForm, type AccountFormProps, type AccountFormConfirm } from './AccountForm.tsx';
 export { AppSummary, type AppSummaryProps } from './AppSummary.tsx';
 export { MessagePage, FormPage, type MessagePageProps, type FormPageProps } from './pages.tsx';

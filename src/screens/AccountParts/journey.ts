@@ -1,7 +1,7 @@
 // The getting-started checklist (issue 13), derived from what the theme knows about the account — never a
 // hard-coded "done":
 //   verify e-mail  — the user is signed in (the portal signs in only members who confirmed the link in the
-//                    registration e-mail, spec §5; inferred, the page carries no "verified" flag)
+//                    registration e-mail; inferred, the page carries no "verified" flag)
 //   create an app  — My Apps lists an application, or My Keys lists a key (keys belong to apps); on an
 //                    empty My Keys, the count My Apps showed last (saved per user)
 //   get a key      — My Keys lists a key, or an app on My Apps carries one

@@ -1,3 +1,4 @@
+// App registration's styles: the issued keys as a list of boxed rows — label, monospace key, Copy button.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 import { stackedList } from '../../theme/list.ts';

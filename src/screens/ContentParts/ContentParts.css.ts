@@ -1,3 +1,5 @@
+// The content screens' shared styles: bylines, ruled-off posts and comments, excerpts, section headings, the
+// reading measure of posts and docs, raw markdown, and the docs pager's cards.
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

@@ -1,3 +1,5 @@
+// WayOn's styles (the way on from a dead end): the search box at reading width and the suggestions in two
+// columns from `md`, each a full-width target.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/index.ts';
 

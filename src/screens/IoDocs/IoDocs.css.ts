@@ -1,3 +1,5 @@
+// The interactive docs console's styles: the API, endpoint and method headings, the method toggles with their
+// themed method badges, the opened panels and the parameter fieldsets.
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars, media } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

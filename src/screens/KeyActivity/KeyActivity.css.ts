@@ -1,3 +1,5 @@
+// Key activity's styles: the date form, the dimmed charts while a new period loads, the skeletons, the report
+// tabs, and the themed frame the portal's own report scripts draw their charts and tables into.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

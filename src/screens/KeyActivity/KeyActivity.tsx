@@ -1,4 +1,4 @@
-// Key activity (spec §2): the key's application, key, secret, status, created date and limits, then
+// Key activity: the key's application, key, secret, status, created date and limits, then
 // the activity report — a date selector and visx charts (calls over time, a breakdown), each with a
 // table alternative and a text summary. The data comes through the ReportSource (src/lib/reportSource.ts);
 // when it cannot be had, the portal's own report scripts draw into a container instead.

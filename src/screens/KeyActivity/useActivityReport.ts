@@ -103,7 +103,7 @@ export function useActivityReport({ init, report, url, dateSelector, services }:
     try {
       drawn = config.legacyScripts
         ? await runLegacyReport(services, config.legacyScripts, config.legacyArgs)
-        : // spec §2: other key-activity pages use a reports script the reference does not name — only the
+        : // other key-activity pages use a reports script the reference does not name — only the
           // page's own function (a first load) can draw; the message says so otherwise
           (services.callLegacy?.(LEGACY_INIT_FUNCTION, config.legacyArgs, { pageOwn: true }) ?? false);
     } catch (error) {

@@ -1,3 +1,5 @@
+// The account area's styles: the section tabs with the public-profile link beside them, and the settings list
+// with the danger action beside the page.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme/index.ts';
 import { focusRing } from '../../theme/focus.css.ts';

@@ -1,3 +1,5 @@
+// The layout's styles: Sign Out as a nav-like button (header and menu panel), the user nav, where the search
+// forms show, the menu panel's sections and the portal name or logo.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing as focus } from '../../theme/focus.css.ts';
 import { media, vars } from '../../theme/index.ts';

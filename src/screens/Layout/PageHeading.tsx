@@ -1,3 +1,6 @@
+// PageHeading: the page's one h1 (the focus target after an in-place load) — visually hidden when the screen has
+// no heading (the page's title stands in) or the page sets noHeading — with an optional subtitle above it in an
+// `hgroup`.
 import { Heading } from '../../components/Heading/index.ts';
 import { Text } from '../../components/Text/index.ts';
 import { VisuallyHidden } from '../../components/VisuallyHidden/index.ts';

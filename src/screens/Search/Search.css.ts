@@ -1,3 +1,4 @@
+// The search screen's styles: the query box at reading width, its label, and the query row filling the form.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/index.ts';
 

@@ -16,7 +16,7 @@ const DIGIT = 'Contains a number';
 const LENGTH = 'At least eight characters';
 const CLASSES = 'Uses at least three of: lowercase letters, uppercase letters, numbers, symbols';
 
-/** input → the expected state of each rule (spec §5: length ≥ 8 and a digit required; 3 of 4 classes) */
+/** input → the expected state of each rule (length ≥ 8 and a digit required; 3 of 4 classes) */
 const table: [string, Record<string, boolean>][] = [
   ['', { [LETTER]: false, [DIGIT]: false, [LENGTH]: false, [CLASSES]: false }],
   ['abcdefgh', { [LETTER]: true, [DIGIT]: false, [LENGTH]: true, [CLASSES]: false }],

@@ -26,7 +26,9 @@ type Story = StoryObj;
 
 const TOKEN = 'f3a9c2d4e5b6a7980112233445566778';
 
-/** The proxy's §2 envelope for a forecast call, built from what the console sent. */
+/**
+ * The proxy's answer envelope (docs/io-docs.md › The answer) for a forecast call, built from what the console sent.
+ */
 function forecastAnswer(fields: URLSearchParams) {
   const city = fields.get('params[city]') ?? '';
   const days = Number(fields.get('params[days]') ?? '3');

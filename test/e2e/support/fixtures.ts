@@ -198,7 +198,7 @@ export function control(scope: Page | Locator, name: string | RegExp): Locator {
     .or(scope.getByRole('button', { name, exact: typeof name === 'string' }));
 }
 
-/** The user nav shows exactly the items of the login state (spec §2). */
+/** The user nav shows exactly the items of the login state (docs/adapter.md › Navigation rules). */
 export async function expectUserNav(page: Page, state: 'out' | 'member' | 'admin'): Promise<void> {
   const nav = userNav(page);
   await expect(nav).toBeVisible();

@@ -1,5 +1,5 @@
 // Four "portals", each written the way a different author / server version might emit the common frame
-// (server-markup.md §2). Written from the reference only; the pages on disk are what the runner uses.
+// (server-markup.md). Written from the reference only; the pages on disk are what the runner uses.
 //
 // Placeholders resolved by the hold-out server at serve time (never `{{…}}`, which is a hostile payload
 // marker): `__ORIGIN__` → the origin the page is served from (scheme://host:port).

@@ -609,7 +609,7 @@ export default [
     contentType: 'viewKeys',
     bodyClass: 'page-apps view-keys',
     title: 'Application keys',
-    desc: 'keys of one app (proposed markup §4.2)',
+    desc: 'keys of one app (proposed markup)',
     main: `      <h1 class="first">Keys for Storm Tracker</h1>
       ${acctNav('apps')}
       ${section(`        <div class="page-info" style="display: none;">false-1-1-</div>
@@ -671,7 +671,7 @@ export default [
     contentType: 'keySecret',
     bodyClass: 'page-key regenerate-secret',
     title: 'New secret',
-    desc: 'secret reveal after regenerating (proposed §4.3), five dd',
+    desc: 'secret reveal after regenerating (proposed markup), five dd',
     main: `      <h1 class="first">New shared secret</h1>
       ${section(`        <h2>Weather API</h2>
         <div class="key"><dl><dt>Application</dt><dd>Storm Tracker</dd><dt>Key</dt><dd>${K1}</dd><dt>Secret</dt><dd>n3wS3cr3tQ</dd><dt>Status</dt><dd>active</dd><dt>Created</dt><dd><abbr title="2017-08-21T09:30:00Z">Aug 21</abbr></dd></dl></div>
@@ -817,7 +817,7 @@ export default [
     contentType: 'tos',
     bodyClass: 'page-apps tos',
     title: 'Terms',
-    desc: 'API terms of service (proposed §4.1)',
+    desc: 'API terms of service (proposed markup)',
     main: `      <h1 class="first">Weather API Terms</h1>
       ${section(`        <p>By using the Weather API you agree to attribute Acme in your app.</p>
         <ol><li>No resale of raw data.</li><li>Cache for at most one hour.</li></ol>`)}`,

@@ -128,7 +128,7 @@ export default [
     contentType: 'forumAddTopic',
     bodyClass: 'page-forum topic-add',
     title: 'New topic',
-    desc: 'add-topic form (proposed §4.7) re-rendered with a subject error',
+    desc: 'add-topic form (proposed markup) re-rendered with a subject error',
     main: `<UL class="breadcrumbs"><LI><A href="/forum">Community</A></LI><LI>Announcements</LI></UL>
 <H1 class="first">New topic</H1>
 <DIV class="section"><DIV class="section-body">
@@ -331,7 +331,7 @@ ${pwFields()}
     state: 'failed',
     bodyClass: 'page-login failed',
     title: 'Sign in failed',
-    desc: 'sign-in failed (proposed §4.4), the spec text as server message',
+    desc: 'sign-in failed (proposed markup), the spec text as server message',
     main: `<H1 class="first">Login Failed</H1>
 <DIV class="section"><DIV class="section-body"><P>We were unable to log you in at this time. This probably isn't your fault. Your account may be disabled or a system error occured. Try contacting an administrator for more information.</P></DIV></DIV>`,
     visible: [],
@@ -398,7 +398,7 @@ ${pwFields()}
     contentType: 'showSecretError',
     bodyClass: 'page-member error',
     title: 'Shared secrets',
-    desc: 'secrets already visible (proposed §4.6) with an absolute link to the keys',
+    desc: 'secrets already visible (proposed markup) with an absolute link to the keys',
     main: `<H1 class="first">Shared secrets</H1>
 <DIV class="section"><DIV class="section-body"><P>Secrets are currently displayed for your account. <A href="__ORIGIN__/apps/mykeys">Go to your keys</A></P></DIV></DIV>`,
     visible: [],

@@ -1,4 +1,4 @@
-// Shared markup pieces (server-markup.md §2.9 patterns), each with knobs so pages can vary them.
+// Shared markup pieces (server-markup.md patterns), each with knobs so pages can vary them.
 
 export const acctNav = (active, { cls = 'section-menu navigation', prefix = '' } = {}) =>
   `<div class="${cls}"><ul>

@@ -1,4 +1,4 @@
-// The confirmations (spec §5). Remove membership: the server form's submit asks first in a dialog; Cancel
+// The confirmations. Remove membership: the server form's submit asks first in a dialog; Cancel
 // (and Escape) keep the page and submit nothing; Confirm submits natively with exactly the form's fields.
 // Delete key / application: their page is the one confirmation (issue #13), the submit posts at once.
 import type { ComponentType } from 'react';

@@ -217,7 +217,7 @@ describe('key activity', () => {
     warn.mockRestore();
   });
 
-  it('spec §2: a key-activity page off /key/key-activity/ uses a reports script the reference does not name: none is loaded', async () => {
+  it('a key-activity page off /key/key-activity/ uses a reports script the reference does not name: none is loaded', async () => {
     const s = services();
     const { container } = renderWith('keyActivity.html', s, { otherPath: true });
     expect(await screen.findByText("This page's report is drawn by a portal script this theme does not load.")).toBeTruthy();
@@ -228,7 +228,7 @@ describe('key activity', () => {
     expect(container.querySelector('[data-legacy-report]')).toBeNull();
   });
 
-  it('spec §2: a page off /key/key-activity/ that defines its own report function: it is called inside the themed frame', async () => {
+  it('a page off /key/key-activity/ that defines its own report function: it is called inside the themed frame', async () => {
     const s = services({ preDefined: true });
     const frames: (Element | null)[] = [];
     s.callLegacy = vi.fn((name: string, args: readonly unknown[], options?: { pageOwn?: boolean }) => {

@@ -1,4 +1,4 @@
-// The password checklist on every new-password field (spec §5), on the real fixture pages: rule texts
+// The password checklist on every new-password field, on the real fixture pages: rule texts
 // from the server page, states per input (a table), the site minimum length, the confirm rule, and no
 // checklist at all when passwordStrength is off.
 import { render, screen, within } from '@testing-library/react';
@@ -65,7 +65,7 @@ describe('change password (accountPassword.html): server rule texts, minimum 8',
     },
   );
 
-  it('the confirm field: met when equal to the new password (spec §5: two empty fields are equal)', async () => {
+  it('the confirm field: met when equal to the new password (two empty fields are equal)', async () => {
     render(<AccountPassword model={modelOf('accountPassword.html', 'accountPassword')} />);
     const confirmRule = () => screen.getByText('Both passwords match').closest('li')!;
     expect(confirmRule().getAttribute('data-met')).toBe('true');
@@ -125,7 +125,7 @@ describe('passwordStrength off', () => {
   );
 });
 
-describe('a new password that breaks the rules is held back (spec §5), naming the unmet rules', () => {
+describe('a new password that breaks the rules is held back, naming the unmet rules', () => {
   async function fill(current: string, next: string, again: string) {
     await userEvent.type(screen.getByLabelText(/^Current password/), current);
     await typeNew(next);

@@ -1,6 +1,6 @@
 // Forum topic lists are paged like the blog: the server's #paging links are extracted (forumTopics
 // PageData `pagination`), adapted into the blog's pagination model (path links in place, `?page=` links
-// a full load, spec §7) and rendered as a named navigation after the topics.
+// a full load) and rendered as a named navigation after the topics.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adapt } from '../../../src/adapter/index.ts';
@@ -53,7 +53,7 @@ describe('forum topic pagination', () => {
     const nav = screen.getByRole('navigation', { name: 'Topic pages' });
     const link = within(nav).getByRole('link', { name: 'Older topics' });
     expect(link.getAttribute('href')).toBe('/forum/topics/General?page=2');
-    expect(link.hasAttribute('data-full-load')).toBe(true); // query paging: the runtime loads it fully (spec §7)
+    expect(link.hasAttribute('data-full-load')).toBe(true); // query paging: the runtime loads it fully
     expect(screen.getByRole('table').compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 

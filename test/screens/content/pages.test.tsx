@@ -256,18 +256,15 @@ describe('registration and member mail flows', () => {
       () => <RegisterResend model={modelOf('registerResend.html', 'registerResend', {}, unmarked)} />,
       ['members[handle]', 'members[email]'],
     ],
-  ] as const)(
-    '%s are required (spec §5) even where the server does not mark them; empty, the post is held back',
-    (_, ui, names) => {
-      const { container } = render(ui());
-      const form = container.querySelector<HTMLFormElement>('form')!;
-      for (const name of names)
-        expect(form.querySelector(`[name="${CSS.escape(name)}"]`)!.getAttribute('aria-required')).toBe('true');
-      const submit = new Event('submit', { bubbles: true, cancelable: true });
-      fireEvent(form, submit);
-      expect(submit.defaultPrevented).toBe(true);
-    },
-  );
+  ] as const)('%s are required even where the server does not mark them; empty, the post is held back', (_, ui, names) => {
+    const { container } = render(ui());
+    const form = container.querySelector<HTMLFormElement>('form')!;
+    for (const name of names)
+      expect(form.querySelector(`[name="${CSS.escape(name)}"]`)!.getAttribute('aria-required')).toBe('true');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    fireEvent(form, submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
 
   it("logout: the message and the server's next steps; logoutFail: the spec's text and a retry through the logout form", () => {
     render(<Logout model={modelOf('logout.html', 'logout')} />);

@@ -1,4 +1,4 @@
-// The signed-in user's public profile link (spec §2: "Logged-in member: … public profile link"): read from
+// The signed-in user's public profile link: read from
 // /member/edit (or the session cache) into the page context, rendered with the account navigation on
 // account pages, under the label accountNav.viewProfile. Absent when the profile is unknown.
 import { render, screen } from '@testing-library/react';

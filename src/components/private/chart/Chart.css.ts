@@ -1,3 +1,5 @@
+// The charts' styles: the series colours from the palette tokens (stroke, fill, swatch), the frame, caption,
+// summary, plot, axes, tooltip, legend and the table alternative.
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars, media } from '../../../theme/index.ts';
 import { focusRing } from '../../../theme/focus.css.ts';

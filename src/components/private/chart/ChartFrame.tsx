@@ -1,3 +1,5 @@
+// ChartFrame: the accessible shell around every chart — a figure with caption, text summary and empty state, and
+// a toggle between the drawing and an equivalent table. Knows nothing of visx.
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../Button/index.ts';
 import { cx } from '../cx.ts';

@@ -1,3 +1,4 @@
+// The props the charts give visx's tick labels, so they take font and colour from the theme's axis class.
 import { axisLabel } from './Chart.css.ts';
 
 /** Tick labels take font and colour from the axis class (theme variables), not visx's inline defaults. */

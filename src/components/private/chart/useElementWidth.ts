@@ -1,3 +1,5 @@
+// useElementWidth: an element's content width kept current with ResizeObserver (or window resize), never 0, so a
+// chart always has a width to draw at.
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**

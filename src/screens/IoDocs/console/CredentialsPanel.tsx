@@ -2,7 +2,7 @@
 // secret, basic-auth and SOAP (WSS) fields, and OAuth 2 — the flow, its fields, "Get token", "Authorize"
 // (a pop-up; its result comes back through the runtime's oauthReturn service, taken by IoDocsConsole.tsx)
 // and "Exchange code for a token". Secrets are typed in password inputs (show toggle). Also what a call
-// sends of them (callCredentials, protocol §2) and the token request (fetchToken), which the console uses
+// sends of them (callCredentials, docs/io-docs.md › "Try it") and the token request (fetchToken), which the console uses
 // for an auto-exchanged code.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Inline, Stack } from '../../../components/Box/index.ts';
@@ -90,7 +90,7 @@ export const emptyOAuthInput: OAuthInput = {
 };
 const usesPicker = (auth: IoDocsAuth | null) => !!auth && !isOAuth(auth) && auth.keys.length > 0;
 
-/** The credentials of a call, as the protocol asks (§2: the picked key's secret unless high-security is on). */
+/** The credentials of a call, as the protocol asks (docs/io-docs.md › "Try it": the picked key's secret unless high-security is on). */
 export function callCredentials(auth: IoDocsAuth | null, s: CredState, highSecurity: boolean): CallCredentials {
   const c = emptyCredentials();
   if (!isOAuth(auth)) {
