@@ -40,8 +40,8 @@ const PAGES = 'fixtures/pages';
 const COMPLETE_WITHIN_MS = 2000;
 const LONG_TASK_MS = 200;
 /** the themed page's DOMContentLoaded at most this × the bare page's, plus PARSE_SLOWER_MS */
-const PARSE_SLOWER_BY = 1.5;
-const PARSE_SLOWER_MS = 200;
+const PARSE_SLOWER_BY = 2;
+const PARSE_SLOWER_MS = 300;
 /** what portal-head.js does to the server page while it is parsed (runtime/head.ts, CRITICAL_CSS) */
 const HIDDEN_PAGE_CSS = '#page{display:none!important}';
 /** long tasks are still counted this long after `complete` (work the render left behind) */
