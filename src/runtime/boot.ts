@@ -12,12 +12,10 @@ import type { PendingNotice, ScreenModel } from '../model/screenModel.ts';
 import type { Settings } from '../model/settings.ts';
 import type { AssetLoader } from './assets.ts';
 import type { TooltipController } from './enhance/tooltips.ts';
-import { enhanceScreen } from './enhancements.ts';
 import { createEmitter, PORTAL_EVENTS, type Emit } from './events.ts';
 import type { FetchFn } from './fetchDocument.ts';
 import { scrollAfterLoad } from './focus.ts';
 import { setScriptUrlCheck } from '../components/ServerHtml/trustedTypes.ts';
-import { applyHeadTags, applyTheme, withSchemeSwitch, type BuiltThemes } from './appearance.ts';
 import { yieldToMain } from './yieldToMain.ts';
 import { EarlyInput, runNatively } from './earlyInput.ts';
 import { inertCopyInSteps } from './inertCopy.ts';
@@ -42,12 +40,14 @@ import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
 import { scriptAllowList } from './scriptAllowList.ts';
 import type { ColorSchemeService } from './colorScheme.ts';
+import { applyHeadTags, applyTheme, withSchemeSwitch, type BuiltThemes } from './appearance.ts';
 import type { RuntimeServices } from './services.ts';
 import { createRuntimeServices, lazyAssetLoader } from './runtimeServices.ts';
 import { forgetExpired, submitLogout, takeFetchedProfile } from './session.ts';
 import { takeNotice } from './notices.ts';
 import { assertNotBlank, serverContentInstead } from './neverBlank.ts';
 import { serverMain, shownTextLength } from './visibleText.ts';
+import { enhanceScreen } from './enhancements.ts';
 
 /**
  * A User Timing mark `portal:<step>` of the first load (start, copied, extracted, adapted, rendered,
