@@ -2,26 +2,10 @@
 // column (its accessible text names the key), and the aligned / compact table classes.
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { KeyTable, type KeyTableLabels } from './index.ts';
+import { KeyTable } from './index.ts';
+import { keyTableTestLabels } from './keyTableTestLabels.ts';
 
-const field = (what: string) => ({
-  reveal: `Show ${what}`,
-  hide: `Hide ${what}`,
-  masked: 'hidden',
-  copy: `Copy ${what}`,
-  copied: 'Copied',
-});
-const labels: KeyTableLabels = {
-  key: 'Key',
-  secret: 'Secret',
-  status: 'Status',
-  created: 'Created',
-  application: 'Application',
-  limits: 'Limits',
-  actions: 'Actions',
-  keyField: field('key'),
-  secretField: field('secret'),
-};
+const labels = keyTableTestLabels;
 const due = {
   label: 'Rotation due',
   description: 'Rotation due: the key for Dashboard key-a is 400 days old (rotate every 90 days)',

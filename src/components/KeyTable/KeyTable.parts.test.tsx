@@ -19,25 +19,9 @@ vi.mock('../DateText/index.ts', async (importOriginal) => {
 });
 
 const { KeyTable, KEY_TABLE_PROGRESSIVE_FROM } = await import('./KeyTable.tsx');
+const { keyTableTestLabels } = await import('./keyTableTestLabels.ts');
 
-const field = (what: string) => ({
-  reveal: `Show ${what}`,
-  hide: `Hide ${what}`,
-  masked: 'hidden',
-  copy: `Copy ${what}`,
-  copied: 'Copied',
-});
-const labels = {
-  key: 'Key',
-  secret: 'Secret',
-  status: 'Status',
-  created: 'Created',
-  application: 'Application',
-  limits: 'Limits',
-  actions: 'Actions',
-  keyField: field('key'),
-  secretField: field('secret'),
-};
+const labels = keyTableTestLabels;
 
 describe('KeyTable in parts', () => {
   it("renders each key's row once, however many parts it arrives in", async () => {

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { KeyTable, type KeyTableLabels } from './index.ts';
+import { KeyTable } from './index.ts';
+import { keyTableTestLabels } from './keyTableTestLabels.ts';
 
-const field = (what: string) => ({
-  reveal: `Show ${what}`,
-  hide: `Hide ${what}`,
-  masked: 'hidden',
-  copy: `Copy ${what}`,
-  copied: 'Copied',
-});
-const labels: KeyTableLabels = {
-  key: 'Key',
-  secret: 'Secret',
-  status: 'Status',
-  created: 'Created',
-  application: 'Application',
-  limits: 'Limits',
-  actions: 'Actions',
-  keyField: field('key'),
-  secretField: field('secret'),
-};
+const labels = keyTableTestLabels;
 
 describe('KeyTable', () => {
   it('lists keys with only the columns in use', () => {
