@@ -3,6 +3,8 @@
 // contains `{{path.keys}}` stays literal. Server content itself never goes through here.
 import type { DeepPartial, Labels } from '../model/labels.ts';
 import type { ExpandedLabels, RichText, TextTemplate } from '../model/screenModel.ts';
+import { RENDER_SLOTS, type RenderSlotTree } from '../model/labels/renderSlots.ts';
+import { isPlainObject } from '../lib/objects.ts';
 
 export type PlaceholderValue = string | number | null | undefined;
 export type PlaceholderValues = Readonly<Record<string, PlaceholderValue>>;
@@ -97,7 +99,7 @@ export function isRichLabelKey(key: string): boolean {
   return key === 'main' || key.endsWith('Html');
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isSlotList = (v: RenderSlotTree[string] | undefined): v is readonly string[] => Array.isArray(v);
 
 /**
  * The default labels with the overrides deep-merged in (only keys that exist in the defaults, string
@@ -105,35 +107,41 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  */
 export function mergeLabels(overrides: DeepPartial<Labels> | undefined, defaults: Labels): Labels {
   const merge = (base: Record<string, unknown>, over: unknown): Record<string, unknown> => {
-    if (!isObject(over)) return base;
+    if (!isPlainObject(over)) return base;
     const out: Record<string, unknown> = { ...base };
     for (const [k, v] of Object.entries(over)) {
       const b = base[k];
       if (typeof b === 'string' && typeof v === 'string') out[k] = v;
-      else if (isObject(b) && isObject(v)) out[k] = merge(b, v);
+      else if (isPlainObject(b) && isPlainObject(v)) out[k] = merge(b, v);
     }
     return out;
   };
   return merge(defaults as unknown as Record<string, unknown>, overrides) as unknown as Labels;
 }
 
-/** Every label expanded with the page's global values; `main` / `…Html` labels become RichText. */
+/**
+ * Every label expanded with the page's global values; `main` / `…Html` labels become RichText; the labels with
+ * render-time slots (src/model/labels/renderSlots.ts) become TextTemplates split at those slots.
+ */
 export function expandLabelTree(labels: Labels, values: PlaceholderValues): ExpandedLabels {
-  const walk = (node: Record<string, unknown>): Record<string, unknown> => {
+  const walk = (node: Record<string, unknown>, slots: RenderSlotTree | undefined): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
+      const slot = slots && Object.hasOwn(slots, k) ? slots[k] : undefined;
       // most labels hold no placeholder: no regular-expression pass for them (every page expands them all)
       if (typeof v === 'string')
-        out[k] = isRichLabelKey(k)
-          ? v.includes('{{')
-            ? expandRich(v, values)
-            : { html: v }
-          : v.includes('{{')
-            ? expandText(v, values)
-            : v;
-      else if (isObject(v)) out[k] = walk(v);
+        out[k] = isSlotList(slot)
+          ? textTemplate(v, values, slot)
+          : isRichLabelKey(k)
+            ? v.includes('{{')
+              ? expandRich(v, values)
+              : { html: v }
+            : v.includes('{{')
+              ? expandText(v, values)
+              : v;
+      else if (isPlainObject(v)) out[k] = walk(v, isSlotList(slot) ? undefined : slot);
     }
     return out;
   };
-  return walk(labels as unknown as Record<string, unknown>) as unknown as ExpandedLabels;
+  return walk(labels as unknown as Record<string, unknown>, RENDER_SLOTS) as unknown as ExpandedLabels;
 }

@@ -7,8 +7,7 @@ import { reportScriptsFor } from '../lib/portalScripts.ts';
 import { readDate, readText } from '../lib/reportValues.ts';
 import type { ReportInit } from '../model/pageData.ts';
 import type { ReportConfig } from '../model/report.ts';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isPlainObject } from '../lib/objects.ts';
 
 const FALLBACK_BASE = 'https://portal.invalid/';
 
@@ -35,7 +34,7 @@ const TZ_KEYS = ['tz', 'timezone', 'timeZone'] as const;
 export function readReportConfig(init: ReportInit | null, pageUrl: string): ReportConfig {
   const args = init?.args ?? null;
   const strings = (args ?? []).filter((a): a is string => typeof a === 'string');
-  const options = (args ?? []).find(isObject) ?? {};
+  const options = (args ?? []).find(isPlainObject) ?? {};
   const dates = strings.map((s) => readDate(s));
   // the key is the first string that is not a date; the period the first two date strings
   const key = strings.find((_, i) => dates[i] === null)?.trim() || null;

@@ -4,6 +4,7 @@
 // page slow or huge (the limits below).
 import type { ReportBreakdown, ReportBreakdownItem, ReportData, ReportPoint, ReportSeries } from '../model/report.ts';
 import { readCount, readDate, readId, readText } from './reportValues.ts';
+import { isPlainObject } from './objects.ts';
 
 // Limits (a hostile or broken response must not make the page slow or huge)
 
@@ -13,8 +14,6 @@ export const MAX_SERIES = 8;
 export const MAX_POINTS = 400;
 /** at most this many items per breakdown */
 export const MAX_ITEMS = 50;
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // ---------------------------------------------------------------------------------------------
 // The response (schema: docs/reporting.md)
@@ -35,7 +34,7 @@ function readPoint(p: unknown): ReportPoint | null {
     const value = readCount(p[1]);
     return date && value !== null ? { date, value } : null;
   }
-  if (isObject(p)) {
+  if (isPlainObject(p)) {
     const date = readDate(pick(p, DATE_KEYS));
     const value = readCount(pick(p, VALUE_KEYS));
     return date && value !== null ? { date, value } : null;
@@ -62,7 +61,7 @@ function series(id: string | null, label: string | null, points: (ReportPoint | 
 function readSeriesList(list: unknown[]): ReportSeries[] {
   return list
     .map((s, i) => {
-      if (!isObject(s)) return null;
+      if (!isPlainObject(s)) return null;
       const points = Array.isArray(s.points)
         ? s.points
         : Array.isArray(s.data)
@@ -104,7 +103,7 @@ function readColumns(o: Record<string, unknown>): ReportSeries[] {
 function readRows(rows: unknown[]): ReportSeries[] {
   const acc = new Map<string, (ReportPoint | null)[]>();
   for (const row of rows) {
-    if (!isObject(row)) continue;
+    if (!isPlainObject(row)) continue;
     const date = readDate(pick(row, DATE_KEYS));
     if (!date) continue;
     for (const [k, v] of Object.entries(row)) {
@@ -128,12 +127,12 @@ function readDataTable(o: Record<string, unknown>): ReportSeries[] {
   return cols
     .slice(1)
     .map((col, j) => {
-      const c = isObject(col) ? col : {};
+      const c = isPlainObject(col) ? col : {};
       const points = rows.map((row) => {
-        const cells = isObject(row) && Array.isArray(row.c) ? row.c : [];
+        const cells = isPlainObject(row) && Array.isArray(row.c) ? row.c : [];
         const cell = (i: number) => {
           const x = cells[i];
-          return isObject(x) ? x.v : x;
+          return isPlainObject(x) ? x.v : x;
         };
         const date = readDate(cell(0));
         const n = readCount(cell(j + 1));
@@ -155,7 +154,7 @@ function readBreakdowns(value: unknown): ReportBreakdown[] {
               const v = readCount(it[1]);
               return label && v !== null ? { label, value: v } : null;
             }
-            if (!isObject(it)) return null;
+            if (!isPlainObject(it)) return null;
             const label =
               readText(pick(it, LABEL_KEYS)) ??
               (typeof it.code === 'number' || typeof it.code === 'string' ? String(it.code) : null);
@@ -163,7 +162,7 @@ function readBreakdowns(value: unknown): ReportBreakdown[] {
             return label && v !== null ? { label, value: v } : null;
           })
           .filter((x): x is ReportBreakdownItem => x !== null)
-      : isObject(items)
+      : isPlainObject(items)
         ? Object.entries(items)
             .map(([label, v]) => {
               const n = readCount(v);
@@ -176,13 +175,13 @@ function readBreakdowns(value: unknown): ReportBreakdown[] {
   if (Array.isArray(value)) {
     return value
       .map((b, i) => {
-        if (!isObject(b)) return null;
+        if (!isPlainObject(b)) return null;
         const id = readId(b.id) ?? readId(pick(b, LABEL_KEYS)) ?? `breakdown_${i + 1}`;
         return { id, label: readText(pick(b, LABEL_KEYS)), items: readItems(b.items ?? b.data ?? b.values) };
       })
       .filter((b): b is ReportBreakdown => b !== null && b.items.length > 0);
   }
-  if (isObject(value)) {
+  if (isPlainObject(value)) {
     return Object.entries(value)
       .map(([k, items]) => ({ id: readId(k) ?? 'breakdown', label: null, items: readItems(items) }))
       .filter((b) => b.items.length > 0);
@@ -202,15 +201,15 @@ export function hasData(d: ReportData): boolean {
  * array of row records. null when nothing in it is a report.
  */
 export function parseReportResponse(json: unknown): ReportData | null {
-  const root: Record<string, unknown> | null = Array.isArray(json) ? { rows: json } : isObject(json) ? json : null;
+  const root: Record<string, unknown> | null = Array.isArray(json) ? { rows: json } : isPlainObject(json) ? json : null;
   if (!root) return null;
   // some services wrap the payload: { report: {…} } / { data: {…} }
-  for (const k of ['report', 'result']) if (isObject(root[k])) return parseReportResponse(root[k]);
-  if (isObject(root.data) && !Array.isArray(root.data)) return parseReportResponse(root.data);
+  for (const k of ['report', 'result']) if (isPlainObject(root[k])) return parseReportResponse(root[k]);
+  if (isPlainObject(root.data) && !Array.isArray(root.data)) return parseReportResponse(root.data);
 
   let list: ReportSeries[] = [];
   if (Array.isArray(root.series)) list = readSeriesList(root.series);
-  else if (isObject(root.series)) list = readColumns(root.series);
+  else if (isPlainObject(root.series)) list = readColumns(root.series);
   else if (Array.isArray(root.cols)) list = readDataTable(root);
   else {
     const rowsKey = (['days', 'rows', 'data', 'items'] as const).find((k) => Array.isArray(root[k]));

@@ -7,6 +7,7 @@
 import type { FormModel } from '../model/pageData.ts';
 import type { ReportConfig, ReportData } from '../model/report.ts';
 import { hasData, parseReportResponse } from './reportData.ts';
+import { isPlainObject } from './objects.ts';
 
 export type ReportResult =
   { status: 'ok'; data: ReportData; source: 'inline' | 'request' } | { status: 'unavailable'; reason: string };
@@ -37,8 +38,6 @@ export const LEGACY_DETAIL_IDS = ['detailTables', 'detailTables_multicontainer']
 
 const FALLBACK_BASE = 'https://portal.invalid/';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 const INLINE_KEYS = ['series', 'data', 'days', 'rows'] as const;
 
 /**
@@ -47,10 +46,11 @@ const INLINE_KEYS = ['series', 'data', 'days', 'rows'] as const;
  * the call embeds nothing readable.
  */
 export function embeddedReport(config: ReportConfig): ReportData | null {
-  const options = (config.legacyArgs ?? []).find(isObject) ?? {};
+  const options = (config.legacyArgs ?? []).find(isPlainObject) ?? {};
   for (const k of INLINE_KEYS) {
     if (options[k] === undefined) continue;
-    const input: Record<string, unknown> = k === 'series' && isObject(options[k]) ? { series: options[k] } : { [k]: options[k] };
+    const input: Record<string, unknown> =
+      k === 'series' && isPlainObject(options[k]) ? { series: options[k] } : { [k]: options[k] };
     // the breakdowns come with the series: the first view shows the same charts as a loaded selection
     if (options.breakdowns !== undefined) input.breakdowns = options.breakdowns;
     const parsed = parseReportResponse(input);

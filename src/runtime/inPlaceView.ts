@@ -4,7 +4,7 @@
 // to show the first page.
 import { PORTAL_EVENTS } from './events.ts';
 import { announce, focusElement, focusHeading, scrollAfterLoad } from './focus.ts';
-import { fill, runtimeLabels } from './labels.ts';
+import { runtimeLabels } from './labels.ts';
 import { setPhase } from './pageState.ts';
 import type { RuntimeHost, ShownPage } from './runtimeHost.ts';
 import * as css from './runtime.css.ts';
@@ -44,7 +44,7 @@ export function completeInPlaceRender(
   if (summary) focusElement(summary);
   else focusHeading(app.view, next.model.layout.headingId);
   const labels = runtimeLabels(next.model);
-  announce(app.announcer, fill(labels.pageLoaded, { title: doc.title }), win);
+  announce(app.announcer, labels.pageLoaded ?? doc.title, win);
   scrollAfterLoad(win, info.url, info.scrollY);
   setPhase(doc, 'complete');
   host.emit(PORTAL_EVENTS.afterRender, {

@@ -5,8 +5,11 @@ import { layoutLabels } from '../labels/en/layout.ts';
 import type { ScreenModel } from '../model/screenModel.ts';
 
 export interface RuntimeLabels {
-  /** announced (polite live region) after an in-place load; {{title}} = the new browser title */
-  pageLoaded: string;
+  /**
+   * announced (polite live region) after an in-place load: the adapter expanded its {{title}} with the new
+   * page's title; null without a model label: the runtime announces the document's title
+   */
+  pageLoaded: string | null;
   /** shown above a form that could not be sent; what the user typed stays in the form */
   submitFailed: string;
   /** text of the in-place loading placeholder (after 2.5 s) */
@@ -14,7 +17,7 @@ export interface RuntimeLabels {
 }
 
 export const defaultRuntimeLabels: RuntimeLabels = {
-  pageLoaded: layoutLabels.layout.pageLoaded,
+  pageLoaded: null,
   submitFailed: layoutLabels.layout.submitFailed,
   loading: layoutLabels.layout.loading,
 };
@@ -31,11 +34,4 @@ export function runtimeLabels(model: ScreenModel | null | undefined): RuntimeLab
     submitFailed: nonEmpty(layout?.submitFailed) ?? defaultRuntimeLabels.submitFailed,
     loading: nonEmpty(layout?.loading) ?? defaultRuntimeLabels.loading,
   };
-}
-
-/** Expands {{name}} placeholders with plain values (labels only; never server content). */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name]! : whole,
-  );
 }

@@ -3,6 +3,7 @@
 // Accepts the DTCG 2025.10 object forms ({ value, unit } dimensions and durations, colour objects) and the
 // string forms most tools also write ("1rem", "120ms", "#1d42d8").
 import { colorToCss } from './color.ts';
+import { isPlainObject } from '../lib/objects.ts';
 
 export const tokenTypes = [
   'color',
@@ -30,7 +31,6 @@ export function describeValue(value: unknown): string {
 const DIMENSION_UNITS = ['px', 'rem', 'em', 'ch', '%', 'vw', 'vh', 'vmin', 'vmax'];
 const NUMBER = String.raw`-?(?:\d+\.?\d*|\.\d+)`;
 const dimensionString = new RegExp(`^${NUMBER}(?:${DIMENSION_UNITS.join('|')})$`);
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 function color(value: unknown): Converted {
@@ -43,7 +43,12 @@ function dimension(value: unknown): Converted {
   if (value === 0 || value === '0') return { ok: true, css: '0' };
   if (typeof value === 'string')
     return dimensionString.test(value.trim()) ? { ok: true, css: value.trim() } : { ok: false, expected };
-  if (isObject(value) && isFiniteNumber(value.value) && typeof value.unit === 'string' && DIMENSION_UNITS.includes(value.unit)) {
+  if (
+    isPlainObject(value) &&
+    isFiniteNumber(value.value) &&
+    typeof value.unit === 'string' &&
+    DIMENSION_UNITS.includes(value.unit)
+  ) {
     return { ok: true, css: value.value === 0 ? '0' : `${value.value}${value.unit}` };
   }
   return { ok: false, expected };
@@ -120,7 +125,7 @@ function duration(value: unknown): Converted {
     return new RegExp(`^${NUMBER}(?:ms|s)$`).test(value.trim()) && !value.trim().startsWith('-')
       ? { ok: true, css: value.trim() }
       : { ok: false, expected };
-  if (isObject(value) && isFiniteNumber(value.value) && value.value >= 0 && (value.unit === 'ms' || value.unit === 's'))
+  if (isPlainObject(value) && isFiniteNumber(value.value) && value.value >= 0 && (value.unit === 'ms' || value.unit === 's'))
     return { ok: true, css: `${value.value}${value.unit}` };
   return { ok: false, expected };
 }

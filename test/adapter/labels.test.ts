@@ -11,6 +11,9 @@ import {
   placeholderName,
 } from '../../src/adapter/labels.ts';
 import { adapt } from '../../src/adapter/index.ts';
+import { RENDER_SLOTS, type RenderSlotTree } from '../../src/model/labels/renderSlots.ts';
+import type { TextTemplate } from '../../src/model/screenModel.ts';
+import { fillTextTemplate } from '../../src/lib/textTemplate.ts';
 import { context, env, messageContent, pageData, prose, settings, signedIn } from './factories.ts';
 
 describe('default labels', () => {
@@ -117,6 +120,46 @@ describe('placeholder expansion', () => {
     expect(tree.memberRemove.heading).toBe('Remove Membership from Acme');
     expect(tree.noAccess.main.html).toContain('<a href="/login">signing in</a>');
     expect(typeof tree.accountKeys.noKeys).toBe('string');
+  });
+
+  it("keeps a placeholder named like an Object.prototype member (only the values' own names count)", () => {
+    const template = '{{toString}} {{constructor}} {{hasOwnProperty}} {{__proto__}}';
+    expect(expandText(template, { title: 'A' })).toBe(template);
+  });
+});
+
+describe('labels with render-time slots (src/model/labels/renderSlots.ts)', () => {
+  /** every label path of the table, with its slot names */
+  const slotPaths = (node: RenderSlotTree, at: string[] = []): [string[], readonly string[]][] =>
+    Object.entries(node).flatMap(([k, v]) =>
+      Array.isArray(v) ? [[[...at, k], v] as [string[], readonly string[]]] : slotPaths(v as RenderSlotTree, [...at, k]),
+    );
+  const pick = (tree: unknown, at: string[]) => at.reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], tree);
+  const values = { area: 'Acme', username: 'jdoe' };
+
+  it('name labels that exist, and only string labels', () => {
+    const paths = slotPaths(RENDER_SLOTS);
+    expect(paths.length).toBeGreaterThan(20);
+    for (const [at] of paths) expect(typeof pick(defaultLabels, at), at.join('.')).toBe('string');
+  });
+
+  it('become TextTemplates split at their slots, the page values expanded, other placeholders kept', () => {
+    const tree = expandLabelTree(defaultLabels, values);
+    for (const [at, slots] of slotPaths(RENDER_SLOTS)) {
+      const template = pick(tree, at);
+      expect(Array.isArray(template), at.join('.')).toBe(true);
+      const filled = fillTextTemplate(template as TextTemplate, Object.fromEntries(slots.map((s) => [s, `<${s}>`])));
+      expect(filled, at.join('.')).not.toMatch(new RegExp(`\\{\\{\\s*(${slots.join('|')})\\s*\\}\\}`));
+    }
+    expect(fillTextTemplate(tree.quickSearch.results, { count: '3' })).toBe('3 results');
+    expect(fillTextTemplate(tree.components.passwordChecklist.blocked, { rules: 'a; b' })).toContain(': a; b.');
+  });
+
+  it('expand the page values first: a brand label naming {{area}} beside a slot', () => {
+    const labels = mergeLabels({ quickSearch: { noResults: 'Nothing on {{area}} for "{{query}}"' } }, defaultLabels);
+    const tree = expandLabelTree(labels, values);
+    expect(tree.quickSearch.noResults).toEqual(['Nothing on Acme for "', { slot: 'query' }, '"']);
+    expect(fillTextTemplate(tree.quickSearch.noResults, { query: '{{area}}' })).toBe('Nothing on Acme for "{{area}}"');
   });
 });
 

@@ -1,16 +1,16 @@
 // The runtime's own strings (src/runtime/labels.ts): taken from the model's expanded labels, the defaults
-// only where a model has none; placeholders filled with plain values.
+// only where a model has none (the adapter expanded their placeholders).
 import { describe, expect, it } from 'vitest';
-import { defaultRuntimeLabels, fill, runtimeLabels } from '../../src/runtime/labels.ts';
+import { defaultRuntimeLabels, runtimeLabels } from '../../src/runtime/labels.ts';
 import { layoutLabels } from '../../src/labels/en/layout.ts';
 import type { ScreenModel } from '../../src/model/screenModel.ts';
 
 const model = (layout: Record<string, string>) => ({ labels: { layout } }) as unknown as ScreenModel;
 
 describe('runtimeLabels', () => {
-  it("the defaults are the layout's labels", () => {
+  it("the defaults are the layout's labels; the in-place announcement defaults to the document's title (null)", () => {
     expect(defaultRuntimeLabels).toEqual({
-      pageLoaded: layoutLabels.layout.pageLoaded,
+      pageLoaded: null,
       submitFailed: layoutLabels.layout.submitFailed,
       loading: layoutLabels.layout.loading,
     });
@@ -34,23 +34,5 @@ describe('runtimeLabels', () => {
       loading: defaultRuntimeLabels.loading,
     });
     expect(runtimeLabels(model({ submitFailed: '' })).submitFailed).toBe(defaultRuntimeLabels.submitFailed);
-  });
-});
-
-describe('fill', () => {
-  it('replaces {{name}} (spaces inside the braces allowed, dotted names) with the plain value', () => {
-    expect(fill('Loaded: {{title}}', { title: 'Blog <b>' })).toBe('Loaded: Blog <b>');
-    expect(fill('{{ title }} and {{title}}', { title: 'A' })).toBe('A and A');
-    expect(fill('{{page.title}}!', { 'page.title': 'Docs' })).toBe('Docs!');
-  });
-
-  it('keeps placeholders it has no value for, and text without any', () => {
-    expect(fill('{{title}} / {{other}}', { title: 'A' })).toBe('A / {{other}}');
-    expect(fill('{{}} {title} plain', { title: 'A' })).toBe('{{}} {title} plain');
-  });
-
-  it("keeps a placeholder named like an Object.prototype member (only the values' own names count)", () => {
-    const template = '{{toString}} {{constructor}} {{hasOwnProperty}} {{__proto__}}';
-    expect(fill(template, { title: 'A' })).toBe(template);
   });
 });

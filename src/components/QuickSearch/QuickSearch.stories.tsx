@@ -4,8 +4,15 @@ import { layoutLabels } from '../../labels/en/layout.ts';
 import { QuickSearch } from './index.ts';
 import type { QuickSearchAnswer, QuickSearchLabels } from './types.ts';
 
-// the portal's default wording (src/labels/en/layout.ts), with the {{area}} the adapter fills in
-const labels: QuickSearchLabels = { ...layoutLabels.quickSearch, title: 'Search Acme Developer Portal' };
+// the portal's default wording (src/labels/en/layout.ts) as the adapter and the header pass it: the page's
+// {{area}} filled in, the count and the query as functions
+const labels: QuickSearchLabels = {
+  ...layoutLabels.quickSearch,
+  title: 'Search Acme Developer Portal',
+  results: (count) => `${count} results`,
+  noResults: (query) => `Nothing found for "${query}". Try other or fewer words.`,
+  allResults: (query) => `All results for "${query}"`,
+};
 
 const pages = [
   { title: 'Weather API: getting started', url: '/docs/weather', summary: 'Call the weather forecast endpoint with your key.' },

@@ -14,9 +14,6 @@ import type { QuickSearchDialogProps } from './types.ts';
 import { useUniqueId } from '../UniqueId/index.ts';
 import { useAbsoluteUrl } from '../Link/urlBase.ts';
 
-/** a label with `{{name}}` replaced by `value` */
-const fill = (label: string, name: string, value: string) => label.split(`{{${name}}}`).join(value);
-
 function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
   return (
     <>
@@ -105,12 +102,12 @@ export default function QuickSearchDialog({
     }
   };
 
-  const count = (n: number) => (n === 1 ? labels.resultsOne : fill(labels.results, 'count', String(n)));
+  const count = (n: number) => (n === 1 ? labels.resultsOne : labels.results(n));
   let status = '';
   if (state.status === 'loading') status = labels.searching;
   else if (state.status === 'error') status = labels.error;
   else if (state.status === 'done')
-    status = hits.length ? count(state.answer.total ?? hits.length) : fill(labels.noResults, 'query', state.query);
+    status = hits.length ? count(state.answer.total ?? hits.length) : labels.noResults(state.query);
 
   const query = text.trim();
   return (
@@ -208,7 +205,7 @@ export default function QuickSearchDialog({
               </p>
             ) : state.status === 'done' && !hits.length ? (
               <p className={css.state} data-quick-search-empty="">
-                {fill(labels.noResults, 'query', state.query)}
+                {labels.noResults(state.query)}
               </p>
             ) : state.status === 'loading' && !hits.length ? (
               <p className={css.state} aria-hidden="true">
@@ -228,7 +225,7 @@ export default function QuickSearchDialog({
                   go(searchPageUrl(query));
                 }}
               >
-                {fill(labels.allResults, 'query', query)}
+                {labels.allResults(query)}
               </a>
             ) : null}
           </div>

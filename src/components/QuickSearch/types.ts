@@ -19,7 +19,7 @@ export interface QuickSearchAnswer {
 /** Runs one search; must reject with an AbortError (or resolve, ignored) once `signal` aborts. */
 export type QuickSearchFn = (query: string, signal: AbortSignal) => Promise<QuickSearchAnswer>;
 
-/** Plain-text labels; `{{count}}` and `{{query}}` are filled in by the dialog. */
+/** Plain-text labels; the ones that name a count or the query are functions of it. */
 export interface QuickSearchLabels {
   /** visible text of the trigger button */
   open: string;
@@ -34,14 +34,14 @@ export interface QuickSearchLabels {
   /** shown before anything is typed */
   hint: string;
   searching: string;
-  /** the count announced and shown: "{{count}} results" */
-  results: string;
+  /** the count announced and shown, e.g. (count) => `${count} results` (`resultsOne` for one) */
+  results: (count: number) => string;
   resultsOne: string;
-  /** "{{query}}" */
-  noResults: string;
+  /** nothing matches the query */
+  noResults: (query: string) => string;
   error: string;
-  /** the link to the full search page: "{{query}}" */
-  allResults: string;
+  /** the link to the full search page for the query */
+  allResults: (query: string) => string;
   close: string;
   /** the keyboard help line (↑ ↓ Enter Esc) */
   keys: string;

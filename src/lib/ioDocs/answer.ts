@@ -2,9 +2,10 @@
 // functions (docs/io-docs.md): the answer envelope read tolerantly — where the evidence is silent (header
 // value types, the status shape, a refusal's status) every plausible shape is accepted — or the proxy's own
 // failure with its text when readable; bodies formatted for display (JSON pretty-printed, markup as XML, no
-// highlighting above HIGHLIGHT_LIMIT). Its lenient JSON reading (isRecord, tryJson, failureText) also
+// highlighting above HIGHLIGHT_LIMIT). Its lenient JSON reading (tryJson, failureText) also
 // serves oauth.ts and bodySchema.ts.
 import type { Pairs } from './request.ts';
+import { isPlainObject } from '../objects.ts';
 
 export type ResponseLanguage = 'json' | 'xml' | null;
 
@@ -31,10 +32,6 @@ export type CallOutcome =
 
 /** Above this size a body is shown as plain text: highlighting it would stall the page. */
 export const HIGHLIGHT_LIMIT = 100_000;
-
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 export function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
   const t = text.trim();
@@ -85,12 +82,12 @@ export function headerPairs(headers: unknown): Pairs {
     for (const h of headers) {
       if (Array.isArray(h) && h.length >= 2)
         out.push([headerValue(h[0]), headerValue(h.slice(1).length > 1 ? h.slice(1) : h[1])]);
-      else if (isRecord(h) && 'name' in h) out.push([headerValue(h.name), headerValue(h.value)]);
+      else if (isPlainObject(h) && 'name' in h) out.push([headerValue(h.name), headerValue(h.value)]);
       else if (typeof h === 'string') out.push(...headerPairs(h));
     }
     return out;
   }
-  if (isRecord(headers)) return Object.entries(headers).map(([k, v]) => [k, headerValue(v)]);
+  if (isPlainObject(headers)) return Object.entries(headers).map(([k, v]) => [k, headerValue(v)]);
   return [];
 }
 
@@ -105,7 +102,7 @@ function statusOf(value: unknown): { code: number | null; text: string } {
     const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(/^\s*(\d{3})\b/.exec(v)?.[1]) : NaN;
     return Number.isInteger(n) && n >= 100 && n <= 599 ? n : null;
   };
-  if (isRecord(value)) {
+  if (isPlainObject(value)) {
     const code = codeOf(value.code ?? value.statusCode);
     const text = headerValue(value.text ?? value.message ?? value.reason).trim();
     return { code, text };
@@ -121,7 +118,7 @@ export function failureText(text: string): string | null {
   if (json.ok) {
     const v = json.value;
     if (typeof v === 'string') return v.trim() || null;
-    if (isRecord(v)) {
+    if (isPlainObject(v)) {
       const m = v.errorMessage ?? v.error ?? v.message;
       return typeof m === 'string' && m.trim() ? m.trim() : null;
     }
@@ -136,7 +133,7 @@ export function failureText(text: string): string | null {
 export function readCallAnswer(httpStatus: number, text: string): CallOutcome {
   if (httpStatus < 200 || httpStatus > 299) return { kind: 'proxyError', status: httpStatus, message: failureText(text) };
   const json = tryJson(text);
-  if (!json.ok || !isRecord(json.value)) return { kind: 'proxyError', status: httpStatus, message: failureText(text) };
+  if (!json.ok || !isPlainObject(json.value)) return { kind: 'proxyError', status: httpStatus, message: failureText(text) };
   const e = json.value;
   const known = ['requestUri', 'status', 'responseBody', 'responseHeaders', 'errorMessage'];
   if (!known.some((k) => Object.hasOwn(e, k))) return { kind: 'proxyError', status: httpStatus, message: failureText(text) };

@@ -4,7 +4,8 @@
 // defaults), and the required values a call lacks before it is sent (blank parameters, a file not picked,
 // required body fields absent).
 import type { IoDocsMethod } from '../../model/screenModel.ts';
-import { isRecord, tryJson } from './answer.ts';
+import { tryJson } from './answer.ts';
+import { isPlainObject } from '../objects.ts';
 import { parameterName } from './request.ts';
 
 export interface SchemaField {
@@ -24,19 +25,19 @@ export function methodSchema(
 ): Record<string, unknown> | null {
   if (!schemaId) return null;
   const forApi = schemas[apiId];
-  if (!isRecord(forApi)) return null;
+  if (!isPlainObject(forApi)) return null;
   const schema = Object.prototype.hasOwnProperty.call(forApi, schemaId) ? forApi[schemaId] : null;
-  return isRecord(schema) ? schema : null;
+  return isPlainObject(schema) ? schema : null;
 }
 
 const asText = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)));
 
 /** The top-level properties an object schema describes (name, type, required, allowed values). */
 export function schemaFields(schema: Record<string, unknown> | null): SchemaField[] {
-  if (!schema || !isRecord(schema.properties)) return [];
+  if (!schema || !isPlainObject(schema.properties)) return [];
   const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
   return Object.entries(schema.properties).map(([name, raw]) => {
-    const p = isRecord(raw) ? raw : {};
+    const p = isPlainObject(raw) ? raw : {};
     const type =
       typeof p.type === 'string'
         ? p.type
@@ -63,10 +64,10 @@ export function initialBody(defaultValue: string | null, schema: Record<string, 
     return json.ok ? JSON.stringify(json.value, null, 2) : defaultValue;
   }
   if (!schema) return '';
-  if (isRecord(schema.properties)) {
+  if (isPlainObject(schema.properties)) {
     const example: Record<string, unknown> = {};
     for (const [name, raw] of Object.entries(schema.properties)) {
-      if (!isRecord(raw)) continue;
+      if (!isPlainObject(raw)) continue;
       if ('default' in raw) example[name] = raw.default;
       else if (Array.isArray(raw.enum) && raw.enum.length) example[name] = raw.enum[0];
     }
@@ -101,7 +102,7 @@ export function missingRequired(input: {
   if (input.body !== null && input.schema) {
     const json = tryJson(input.body);
     const value = json.ok ? json.value : null;
-    if (isRecord(value)) {
+    if (isPlainObject(value)) {
       for (const f of schemaFields(input.schema)) {
         const v = value[f.name];
         if (f.required && (v === undefined || v === null || v === '')) out.push({ kind: 'body', name: f.name });

@@ -3,14 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { keyOptionLabel, maskSecrets, maskValue } from './keys.ts';
 
+/** the default `{{application}} · …{{last4}}` as the adapter splits it */
+const KEY_OPTION = [{ slot: 'application' }, ' · …', { slot: 'last4' }] as const;
+
 describe('keys', () => {
   it('key picker labels: application · …last 4, never the secret', () => {
-    const label = keyOptionLabel('{{application}} · …{{last4}}', { key: 'abcd1234wxyz', secret: 'SECRET', application: 'Storm' });
+    const label = keyOptionLabel(KEY_OPTION, { key: 'abcd1234wxyz', secret: 'SECRET', application: 'Storm' });
     expect(label).toBe('Storm · …wxyz');
     expect(label).not.toContain('SECRET');
-    expect(keyOptionLabel('{{application}} · …{{last4}}', { key: 'abcd1234wxyz', secret: null, application: null })).toBe(
-      '…wxyz',
-    );
+    expect(keyOptionLabel(KEY_OPTION, { key: 'abcd1234wxyz', secret: null, application: null })).toBe('…wxyz');
     expect(maskValue('abcd1234wxyz')).toBe('••••wxyz');
     expect(maskValue('')).toBe('');
   });

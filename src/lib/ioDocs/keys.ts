@@ -1,22 +1,15 @@
-// The interactive docs console's keys and credentials on screen, as pure functions: `{{name}}` slots of a
-// label filled, the key picker's option labels (application and the key's last four characters, never the
-// secret), and values masked for display (`••••` and the last four) — one value, or every credential in a
+// The interactive docs console's keys and credentials on screen, as pure functions: the key picker's option
+// labels (application and the key's last four characters, never the secret), and values masked for display (`••••` and the last four) — one value, or every credential in a
 // text from the proxy's answer (the request URL and headers), as the code samples mask them.
-import type { IoDocsKey } from '../../model/screenModel.ts';
-
-/** Fills `{{name}}` placeholders of a label with render-time values (others stay as written). */
-export function fillSlots(label: string, values: Record<string, string>): string {
-  return label.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? '') : m,
-  );
-}
+import type { IoDocsKey, TextTemplate } from '../../model/screenModel.ts';
+import { fillTextTemplate } from '../textTemplate.ts';
 
 /** The last four characters of a key (the whole key when it is shorter). */
 export const lastFour = (key: string): string => key.slice(-4);
 
 /** A key picker option: `application · …1234` (from the label template); the secret is never part of it. */
-export function keyOptionLabel(template: string, key: IoDocsKey): string {
-  return fillSlots(template, { application: key.application ?? '', last4: lastFour(key.key) }).replace(/^\s*·\s*/, '');
+export function keyOptionLabel(template: TextTemplate<'application' | 'last4'>, key: IoDocsKey): string {
+  return fillTextTemplate(template, { application: key.application ?? '', last4: lastFour(key.key) }).replace(/^\s*·\s*/, '');
 }
 
 /** A value masked for display: bullets and its last four characters. */

@@ -2,7 +2,8 @@
 // pure functions: the flows, the query of GET /io-docs/getoauth2accesstoken, the fields of POST
 // /io-docs/getoauth2authuri (the secret only for auth_code), the helpers' answers read tolerantly, and the
 // http(s)-only check of the URL the pop-up opens.
-import { failureText, isRecord, tryJson } from './answer.ts';
+import { failureText, tryJson } from './answer.ts';
+import { isPlainObject } from '../objects.ts';
 import { encodeFields, type Pairs } from './request.ts';
 
 export type OAuthFlow = 'auth_code' | 'implicit' | 'password_cred' | 'client_cred';
@@ -65,11 +66,11 @@ export function readOAuthAnswer(
   text: string,
 ): { ok: boolean; accessToken: string | null; authorizeUri: string | null; message: string | null } {
   const json = tryJson(text);
-  if (httpStatus < 200 || httpStatus > 299 || !json.ok || !isRecord(json.value)) {
+  if (httpStatus < 200 || httpStatus > 299 || !json.ok || !isPlainObject(json.value)) {
     return { ok: false, accessToken: null, authorizeUri: null, message: failureText(text) };
   }
   const v = json.value;
-  const result = isRecord(v.result) ? v.result : v;
+  const result = isPlainObject(v.result) ? v.result : v;
   const token = result.access_token ?? v.access_token;
   const uri = v.authorize_uri ?? result.authorize_uri;
   const success = v.success === undefined ? true : v.success === true || v.success === 'true' || v.success === 1;

@@ -5,6 +5,7 @@
 import type { FormModel } from '../pageData.ts';
 import type { Labels } from '../labels.ts';
 import type { PasswordPolicy } from '../password.ts';
+import type { RenderSlots } from '../labels/renderSlots.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -128,9 +129,20 @@ export type PathName =
 /** Named paths (docs/adapter.md › Labels: named paths). dashboard and viewProfile are null when unknown. */
 export type NamedPaths = Record<PathName, string | null>;
 
-/** Labels with the page's global placeholders expanded; `main` / `…Html` labels as RichText. */
-export type ExpandedLabels<T = Labels> = {
-  [K in keyof T]: T[K] extends string ? (K extends 'main' | `${string}Html` ? RichText : string) : ExpandedLabels<T[K]>;
+/**
+ * Labels with the page's global placeholders expanded; `main` / `…Html` labels as RichText; the labels of
+ * src/model/labels/renderSlots.ts as TextTemplates of their render-time slots.
+ */
+export type ExpandedLabels<T = Labels, S = RenderSlots> = {
+  [K in keyof T]: T[K] extends string
+    ? K extends keyof S
+      ? S[K] extends readonly (infer Slot extends string)[]
+        ? TextTemplate<Slot>
+        : string
+      : K extends 'main' | `${string}Html`
+        ? RichText
+        : string
+    : ExpandedLabels<T[K], K extends keyof S ? S[K] : object>;
 };
 
 // ---------------------------------------------------------------------------------------------

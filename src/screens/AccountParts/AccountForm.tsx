@@ -12,6 +12,7 @@ import { PasswordChecklist } from '../../components/PasswordChecklist/index.ts';
 import { ServerForm, type ServerFormFieldSlot } from '../../components/ServerForm/index.ts';
 import { ServerHtml } from '../../components/ServerHtml/index.ts';
 import { evaluatePassword } from '../../lib/password.ts';
+import { fillTextTemplate } from '../../lib/textTemplate.ts';
 import type { ConfirmModel, FormModel, PasswordPolicy } from '../../model/screenModel.ts';
 import type { AccountLabels } from './labels.ts';
 import * as styles from './AccountParts.css.ts';
@@ -152,7 +153,7 @@ export function AccountForm({
     <>
       {blocked ? (
         <Notice ref={blockedRef} tone="critical" role="alert" tabIndex={-1} data-password-blocked="">
-          {expandRules(pc.blocked, blocked)}
+          {fillTextTemplate(pc.blocked, { rules: blocked.join('; ') })}
         </Notice>
       ) : null}
       <ServerForm
@@ -189,9 +190,4 @@ export function AccountForm({
       ) : null}
     </>
   );
-}
-
-/** The blocked-submit message with its unmet rules. */
-function expandRules(template: string, rules: readonly string[]): string {
-  return template.replace(/\{\{\s*rules\s*\}\}/g, rules.join('; '));
 }

@@ -23,7 +23,7 @@ import { Text } from '../../components/Text/index.ts';
 import { TextInput } from '../../components/TextInput/index.ts';
 import type { ExpandedLabels, IoDocsApi, IoDocsContent, IoDocsMethod, NamedPaths } from '../../model/screenModel.ts';
 import { usePortalServices } from '../services.ts';
-import { fillSlots } from '../../lib/ioDocs/keys.ts';
+import { fillTextTemplate } from '../../lib/textTemplate.ts';
 import { methodTone } from '../../lib/ioDocs/request.ts';
 import type { SampleLanguage } from '../../lib/ioDocs/samples.ts';
 import type { OAuthHandOver } from '../../lib/oauthReturn.ts';
@@ -117,7 +117,7 @@ export function IoDocsConsole({ data, labels, onAnswer, paths }: IoDocsConsolePr
       const r = m.result;
       if (r.kind === 'error') {
         const error = [r.error, r.description].filter(Boolean).join(' — ');
-        setNote({ tone: 'critical', text: fillSlots(l.authorizeFailed, { error }) });
+        setNote({ tone: 'critical', text: fillTextTemplate(l.authorizeFailed, { error }) });
       } else if (r.kind === 'token') {
         patch({ accessToken: r.accessToken });
         setNote({ tone: 'positive', text: m.recorded === false ? `${l.tokenReceived} ${l.tokenNotRecorded}` : l.tokenReceived });
@@ -267,7 +267,7 @@ export function IoDocsConsole({ data, labels, onAnswer, paths }: IoDocsConsolePr
             <div role="status">
               {anyMatch ? null : (
                 <Text as="p" size="sm" tone="muted">
-                  {fillSlots(l.noMatches, { query: filter.trim() })}
+                  {fillTextTemplate(l.noMatches, { query: filter.trim() })}
                 </Text>
               )}
             </div>

@@ -5,6 +5,7 @@
 // (not index.ts: the entry must not pull the dialog's search state in)
 import { QuickSearch } from '../../components/QuickSearch/QuickSearch.tsx';
 import type { QuickSearchFn } from '../../components/QuickSearch/types.ts';
+import { fillTextTemplate } from '../../lib/textTemplate.ts';
 import type { ScreenModel } from '../../model/screenModel.ts';
 import { usePortalServices } from '../services.ts';
 
@@ -16,12 +17,19 @@ export function QuickSearchMount({ model }: { model: ScreenModel }) {
   const pageUrl = (query: string) =>
     `${action}${action.includes('?') ? '&' : '?'}${encodeURIComponent(fieldName)}=${encodeURIComponent(query)}`;
   const search: QuickSearchFn = (query, signal) => searchPage(pageUrl(query), signal);
+  const l = model.labels.quickSearch;
+  const labels = {
+    ...l,
+    results: (count: number) => fillTextTemplate(l.results, { count: String(count) }),
+    noResults: (query: string) => fillTextTemplate(l.noResults, { query }),
+    allResults: (query: string) => fillTextTemplate(l.allResults, { query }),
+  };
   return (
     <QuickSearch
       search={search}
       searchPageUrl={pageUrl}
       onOpenResult={(url) => services.navigate(url)}
-      labels={model.labels.quickSearch}
+      labels={labels}
       form={{ action, fieldName, label, query, id: 'portal-search-query' }}
     />
   );

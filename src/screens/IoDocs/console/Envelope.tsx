@@ -12,7 +12,8 @@ import { Text } from '../../../components/Text/index.ts';
 import type { ExpandedLabels } from '../../../model/screenModel.ts';
 import { codeLabels } from '../../ContentParts/labels.ts';
 import { statusLine, type CallOutcome } from '../../../lib/ioDocs/answer.ts';
-import { fillSlots, maskSecrets, maskValue } from '../../../lib/ioDocs/keys.ts';
+import { maskSecrets, maskValue } from '../../../lib/ioDocs/keys.ts';
+import { fillTextTemplate } from '../../../lib/textTemplate.ts';
 import { type Pairs } from '../../../lib/ioDocs/request.ts';
 import type { FailedCall } from '../../../lib/gatewayErrors.ts';
 import * as styles from '../IoDocs.css.ts';
@@ -116,11 +117,11 @@ export function failedCall(sent: Sent, online: boolean): FailedCall | null {
 export function outcomeProblems(outcome: CallOutcome, labels: ExpandedLabels): string[] {
   const l = labels.ioDocs;
   if (outcome.kind === 'proxyError') {
-    const head = fillSlots(l.proxyError, { status: String(outcome.status) });
+    const head = fillTextTemplate(l.proxyError, { status: String(outcome.status) });
     return outcome.message ? [head, outcome.message] : [head, l.requestFailed];
   }
   const out: string[] = [];
   if (outcome.envelope.errorMessage) out.push(outcome.envelope.errorMessage);
-  if (outcome.apiError) out.push(fillSlots(l.apiError, { status: statusLine(outcome.envelope.status) }));
+  if (outcome.apiError) out.push(fillTextTemplate(l.apiError, { status: statusLine(outcome.envelope.status) }));
   return out;
 }

@@ -9,6 +9,7 @@ import { Link } from '../../../components/Link/index.ts';
 import { Notice } from '../../../components/Notice/index.ts';
 import { Text } from '../../../components/Text/index.ts';
 import { explainFailure, type FailedCall, type FailureContext, type FailureReason } from '../../../lib/gatewayErrors.ts';
+import { fillTextTemplate } from '../../../lib/textTemplate.ts';
 import type { ExpandedLabels, NamedPaths } from '../../../model/screenModel.ts';
 
 export interface FailureExplanationProps {
@@ -20,16 +21,7 @@ export interface FailureExplanationProps {
   paths: Pick<NamedPaths, 'keys' | 'contact'>;
 }
 
-/**
- * `{{name}}` slots filled (src/lib/ioDocs/keys.ts's fillSlots, repeated here: importing that module would pull
- * it out of the console's file into every page's shared file, as this chunk is reached from another root)
- */
-const fillSlots = (label: string, values: Record<string, string>): string =>
-  label.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? '') : m,
-  );
-
-type WordKey = Extract<keyof ExpandedLabels['ioDocs'], `why${string}` | `next${string}`>;
+type WordKey = Exclude<Extract<keyof ExpandedLabels['ioDocs'], `why${string}` | `next${string}`>, 'whyTitle'>;
 type Words = { why: WordKey; next: WordKey };
 
 const WORDS: Record<FailureReason, Words> = {
@@ -76,13 +68,13 @@ export function FailureExplanation({ call, context, apiName, labels, paths }: Fa
   return (
     <Notice tone="caution" role="none" title={l.whyTitle} titleLevel={4} data-iodocs-why={e.reason}>
       <Stack space="xs">
-        <Text as="p">{fillSlots(l[words.why], slots)}</Text>
-        <Text as="p">{fillSlots(l[words.next], slots)}</Text>
-        {e.retryAfter !== null ? <Text as="p">{fillSlots(l.retryIn, { seconds: String(e.retryAfter) })}</Text> : null}
+        <Text as="p">{fillTextTemplate(l[words.why], slots)}</Text>
+        <Text as="p">{fillTextTemplate(l[words.next], slots)}</Text>
+        {e.retryAfter !== null ? <Text as="p">{fillTextTemplate(l.retryIn, { seconds: String(e.retryAfter) })}</Text> : null}
         {e.code ? (
           // the notice's own text colour (a muted grey or the link blue fails contrast on its tinted fill in dark)
           <Text as="p" size="sm">
-            {fillSlots(l.gatewayCode, { code: e.code })}
+            {fillTextTemplate(l.gatewayCode, { code: e.code })}
           </Text>
         ) : null}
         {links.length ? (

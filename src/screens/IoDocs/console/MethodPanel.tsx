@@ -19,7 +19,7 @@ import type { ExpandedLabels, IoDocsApi, IoDocsMethod, IoDocsParameter, NamedPat
 import { usePortalServices, type PortalServices } from '../../services.ts';
 import { readCallAnswer, statusLine } from '../../../lib/ioDocs/answer.ts';
 import { initialBody, methodSchema, missingRequired, schemaFields } from '../../../lib/ioDocs/bodySchema.ts';
-import { fillSlots } from '../../../lib/ioDocs/keys.ts';
+import { fillTextTemplate } from '../../../lib/textTemplate.ts';
 import {
   CALL_API_URL,
   FILE_LIMIT,
@@ -187,21 +187,23 @@ export function MethodPanel(props: MethodPanelProps) {
     for (const m of absent) {
       const message =
         m.kind === 'parameter'
-          ? fillSlots(l.requiredMissing, { name: m.name })
-          : fillSlots(l.requiredBodyField, { name: m.name });
+          ? fillTextTemplate(l.requiredMissing, { name: m.name })
+          : fillTextTemplate(l.requiredBodyField, { name: m.name });
       if (m.kind === 'parameter') missingParams[m.control] = message;
       problems.push(message);
     }
     setMissing(missingParams);
-    const bodyMissing = absent.filter((m) => m.kind === 'body').map((m) => fillSlots(l.requiredBodyField, { name: m.name }));
+    const bodyMissing = absent
+      .filter((m) => m.kind === 'body')
+      .map((m) => fillTextTemplate(l.requiredBodyField, { name: m.name }));
     const jsonError = hasBody ? jsonProblem(body) : null;
     setBodyError(
-      jsonError ? fillSlots(l.invalidJson, { message: jsonError }) : bodyMissing.length ? bodyMissing.join(' ') : null,
+      jsonError ? fillTextTemplate(l.invalidJson, { message: jsonError }) : bodyMissing.length ? bodyMissing.join(' ') : null,
     );
-    if (jsonError) problems.push(fillSlots(l.invalidJson, { message: jsonError }));
+    if (jsonError) problems.push(fillTextTemplate(l.invalidJson, { message: jsonError }));
     for (const { file } of oversizeFiles(files)) {
       problems.push(
-        fillSlots(l.fileTooLarge, {
+        fillTextTemplate(l.fileTooLarge, {
           file: file.name,
           size: file.size.toLocaleString('en'),
           limit: FILE_LIMIT.toLocaleString('en'),

@@ -9,7 +9,7 @@ import { CopyButton } from '../../../components/CopyButton/index.ts';
 import { Text } from '../../../components/Text/index.ts';
 import type { ExpandedLabels, IoDocsMethod } from '../../../model/screenModel.ts';
 import { codeLabels } from '../../ContentParts/labels.ts';
-import { fillSlots } from '../../../lib/ioDocs/keys.ts';
+import { fillTextTemplate } from '../../../lib/textTemplate.ts';
 import { type CallCredentials } from '../../../lib/ioDocs/request.ts';
 import { SAMPLE_GRAMMAR, SAMPLE_LANGUAGES, sampleTexts, type SampleLanguage } from '../../../lib/ioDocs/samples.ts';
 import * as styles from '../IoDocs.css.ts';
@@ -37,7 +37,7 @@ export function Samples({ method, values, fileNames, body, base, credentials, la
   const c = labels.components.codeBlock;
   const names: Record<SampleLanguage, string> = { curl: l.sampleCurl, javascript: l.sampleJavascript, python: l.samplePython };
   const basic = credentials.basicAuthName || credentials.basicAuthPass;
-  const fillInNote = fillSlots(l.sampleFillIn, { placeholder: l.sampleHostPlaceholder });
+  const fillInNote = fillTextTemplate(l.sampleFillIn, { placeholder: l.sampleHostPlaceholder });
   const sample = sampleTexts(language, {
     method,
     values,
