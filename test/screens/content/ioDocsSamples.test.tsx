@@ -84,7 +84,7 @@ describe('every copied I/O Docs sample is runnable as copied, or says plainly wh
             <IoDocs model={model()} />
           </ServicesContext.Provider>,
         );
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const region = await screen.findByRole('region', { name: l.console }, { timeout: 10_000 });
         const picker = within(region).queryByRole('combobox', { name: l.selectApi }) as HTMLSelectElement | null;
         const apis = picker ? [...picker.options].map((o) => o.value) : [''];
