@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetsTable, judge, PROFILES, TARGETS, type BenchRow } from '../../scripts/bench-profiles.ts';
+import { budgetsTable, judge, PROFILES, TARGETS, type BenchRow } from '../../scripts/bench/bench-profiles.ts';
 
 const row = (profile: BenchRow['profile'], visit: BenchRow['visit'], type: string, ratio: number, cls = 0): BenchRow => ({
   profile,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordUpload, writeAdminFiles } from '../../scripts/deploy-files.ts';
+import { recordUpload, writeAdminFiles } from '../../scripts/build/deploy-files.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const temps: string[] = [];

@@ -40,44 +40,44 @@ export function documentedCommands(): { file: string; command: string }[] {
 }
 
 type Where = [file: string, runs: string];
-/** documented command → where a test runs it (`.ci/run` is CI: `npm ci` then `npm test`, which is scripts/test-all.sh) */
+/** documented command → where a test runs it (`.ci/run` is CI: `npm ci` then `npm test`, which is scripts/test/test-all.sh) */
 const COVERED: Record<string, Where[]> = {
   'npm ci && npm start': [
     ['.ci/run', 'npm ci'],
-    ['test/scripts/docCommands.test.ts', "'scripts/start.ts'"],
+    ['test/scripts/docCommands.test.ts', "'scripts/dev/start.ts'"],
   ],
   'npm ci && npm test': [
     ['.ci/run', 'npm ci'],
     ['.ci/run', 'npm test'],
   ],
-  'npm run build': [['scripts/test-all.sh', 'npm run --silent build']],
+  'npm run build': [['scripts/test/test-all.sh', 'npm run --silent build']],
   'npm run deployed': [['test/scripts/docCommands.test.ts', "'deployed'"]],
   'npm run --silent inspect -- saved-page.html --url https://developer.example.com/apps/mykeys': [
     ['test/extract/inspect.test.ts', "'--url'"],
   ],
   'npm run --silent inspect -- fixtures/pages/accountKeys.html': [['test/extract/inspect.test.ts', 'manifest']],
   'npm run --silent inspect -- page.html --url … --status 404': [['test/extract/inspect.test.ts', "'--status'"]],
-  'npx vitest run test/extract test/fuzz': [['scripts/test-all.sh', 'npx vitest run']],
+  'npx vitest run test/extract test/fuzz': [['scripts/test/test-all.sh', 'npx vitest run']],
   'npm run fuzz -- --count 2000 --json .ci-out/fuzz.json': [
-    ['scripts/test-all.sh', 'npm run --silent fuzz -- --count 2000 --json'],
+    ['scripts/test/test-all.sh', 'npm run --silent fuzz -- --count 2000 --json'],
   ],
-  'cp -r dist/portal /tmp/holdout-dist': [['scripts/test-all.sh', 'node test/holdout/run.mjs --dist dist/portal']],
+  'cp -r dist/portal /tmp/holdout-dist': [['scripts/test/test-all.sh', 'node test/holdout/run.mjs --dist dist/portal']],
   'node test/holdout/run.mjs --dist /tmp/holdout-dist --json /tmp/holdout.json': [
-    ['scripts/test-all.sh', 'node test/holdout/run.mjs --dist dist/portal --workers 2 --json'],
+    ['scripts/test/test-all.sh', 'node test/holdout/run.mjs --dist dist/portal --workers 2 --json'],
   ],
-  'npx vitest run test/screens/account test/adapter/accountScreens.test.ts': [['scripts/test-all.sh', 'npx vitest run']],
-  'npx storybook build --quiet -o /tmp/sb-account && node scripts/serve-static.mjs /tmp/sb-account 6220': [
-    ['scripts/test-all.sh', 'npx storybook build --quiet -o storybook-static'],
-    ['scripts/test-all.sh', 'node scripts/serve-static.mjs storybook-static'],
+  'npx vitest run test/screens/account test/adapter/accountScreens.test.ts': [['scripts/test/test-all.sh', 'npx vitest run']],
+  'npx storybook build --quiet -o /tmp/sb-account && node scripts/dev/serve-static.mjs /tmp/sb-account 6220': [
+    ['scripts/test/test-all.sh', 'npx storybook build --quiet -o storybook-static'],
+    ['scripts/test/test-all.sh', 'node scripts/dev/serve-static.mjs storybook-static'],
   ],
   'npx test-storybook --url http://127.0.0.1:6220 --maxWorkers=1 --ci stories/screens/AccountKeys/AccountKeys.stories.tsx …': [
-    ['scripts/test-all.sh', 'npx test-storybook --url'],
+    ['scripts/test/test-all.sh', 'npx test-storybook --url'],
   ],
-  'npm run e2e': [['scripts/test-all.sh', 'npx playwright test']],
-  'npx playwright test test/e2e/navigation.spec.ts': [['scripts/test-all.sh', 'npx playwright test']],
-  'npx playwright test -g "secrets"': [['scripts/test-all.sh', 'npx playwright test']],
-  'E2E_SKIP_BUILD=1 npx playwright test test/e2e/server-markup.spec.ts': [['scripts/test-all.sh', 'E2E_SKIP_BUILD=1']],
-  'E2E_JSON=.ci-out/e2e.json npm run e2e': [['scripts/test-all.sh', 'E2E_JSON="$OUT/e2e.json" npx playwright test']],
+  'npm run e2e': [['scripts/test/test-all.sh', 'npx playwright test']],
+  'npx playwright test test/e2e/navigation.spec.ts': [['scripts/test/test-all.sh', 'npx playwright test']],
+  'npx playwright test -g "secrets"': [['scripts/test/test-all.sh', 'npx playwright test']],
+  'E2E_SKIP_BUILD=1 npx playwright test test/e2e/server-markup.spec.ts': [['scripts/test/test-all.sh', 'E2E_SKIP_BUILD=1']],
+  'E2E_JSON=.ci-out/e2e.json npm run e2e': [['scripts/test/test-all.sh', 'E2E_JSON="$OUT/e2e.json" npx playwright test']],
   // variants of the e2e run: the variable is read where the docs say (the run itself is the e2e step)
   'E2E_BUILD=1 npm run e2e': [['test/e2e/support/globalSetup.ts', "process.env.E2E_BUILD === '1'"]],
   'E2E_WORKERS=1 npm run e2e': [['playwright.config.ts', 'process.env.E2E_WORKERS']],
@@ -89,7 +89,7 @@ const NOT_RUN: Record<string, string> = {
   'npm run bench:extract': 'a benchmark (minutes of CPU); its results are reviewed by hand',
   'npx storybook build --quiet -c test/theme/theme-a11y-negative/.storybook -o /tmp/sb-neg':
     'the negative Storybook is built to show the theme pass failing on purpose (docs/theming.md)',
-  'node scripts/serve-static.mjs /tmp/sb-neg 6202': 'serves the negative Storybook (above)',
+  'node scripts/dev/serve-static.mjs /tmp/sb-neg 6202': 'serves the negative Storybook (above)',
   'npx test-storybook --url http://127.0.0.1:6202 --config-dir test/theme/theme-a11y-negative/.storybook --maxWorkers=1 --ci':
     'expected to fail (the negative Storybook, above)',
 };
@@ -157,7 +157,7 @@ describe('documented commands', () => {
     expect(examples.length).toBeGreaterThan(0);
     const brand700 = (css: string) => /:root[^{]*\{[^}]*--portal-color-brand-700: ([^;]+);/.exec(css)?.[1];
     const served = async (config: string | null) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--port', '0', '--no-build'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev/start.ts', '--port', '0', '--no-build'], {
         cwd: ROOT,
         env: { ...process.env, ...(config ? { THEME_CONFIG: config } : {}) },
         stdio: ['ignore', 'pipe', 'pipe'],

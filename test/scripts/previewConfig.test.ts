@@ -6,7 +6,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isHotFile, ThemePreview } from '../../scripts/dev/preview.ts';
-import { REPO_ROOT } from '../../scripts/themeInputs.ts';
+import { REPO_ROOT } from '../../scripts/lib/themeInputs.ts';
 
 const ORANGE = 'docs/examples/rebrand-orange.config.ts';
 const saved = process.env.THEME_CONFIG;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// `npm start -- --portal`'s proxy (scripts/proxy/server.ts) against the simulated portal hosted on its own
+// `npm start -- --portal`'s proxy (scripts/dev/proxy/server.ts) against the simulated portal hosted on its own
 // HTTPS origin (test/support/hostedPortal.ts): cookies, redirects, compressed pages, Origin checks, the
 // kit's build injected and served locally, other bodies streamed untouched — and its failure modes.
 import fs from 'node:fs';
@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probePortal, startProxy, type Proxy } from '../../scripts/proxy/server.ts';
+import { probePortal, startProxy, type Proxy } from '../../scripts/dev/proxy/server.ts';
 import { startHostedPortal, type HostedPortal } from '../../fixtures/portal/hosted.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'proxy-dist-'));

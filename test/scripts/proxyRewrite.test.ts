@@ -1,4 +1,4 @@
-// What `npm start -- --portal` changes between the browser and the portal (scripts/proxy/rewrite.ts).
+// What `npm start -- --portal` changes between the browser and the portal (scripts/dev/proxy/rewrite.ts).
 import { describe, expect, it } from 'vitest';
 import {
   isThemeInclude,
@@ -8,7 +8,7 @@ import {
   rewriteLocation,
   rewriteSetCookie,
   upstreamUrl,
-} from '../../scripts/proxy/rewrite.ts';
+} from '../../scripts/dev/proxy/rewrite.ts';
 
 const origins = { upstream: 'https://developer.acme.test', local: 'http://127.0.0.1:7101' };
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The portal report's masking (scripts/report/mask.ts) and its refusals: a site that is not a Mashery portal
+// The portal report's masking (scripts/dev/report/mask.ts) and its refusals: a site that is not a Mashery portal
 // or cannot be reached gives a clear error and writes nothing (the full run against the hosted stand-in is
 // test/e2e/report.spec.ts).
 import fs from 'node:fs';
@@ -7,8 +7,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { maskDeep, maskText, maskUrl } from '../../scripts/report/mask.ts';
-import { ReportError, runReport } from '../../scripts/report/report.ts';
+import { maskDeep, maskText, maskUrl } from '../../scripts/dev/report/mask.ts';
+import { ReportError, runReport } from '../../scripts/dev/report/report.ts';
 
 describe('masking', () => {
   it('masks key-like runs, keeps words, numbers and the last four characters', () => {

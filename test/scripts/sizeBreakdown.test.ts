@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breakdown, bytesBySource, decodeSegment, groupOf, moduleName } from '../../scripts/size/sourceBytes.mjs';
-import { readSection, replaceSection } from '../../scripts/budgets-doc.mjs';
+import { breakdown, bytesBySource, decodeSegment, groupOf, moduleName } from '../../scripts/bench/sourceBytes.mjs';
+import { readSection, replaceSection } from '../../scripts/bench/budgets-doc.mjs';
 
 describe('npm run size: bytes by source module from a source map (issue 38)', () => {
   it('decodes base64 VLQ segments', () => {

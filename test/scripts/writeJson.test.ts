@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeJsonFile } from '../../scripts/write-json.mjs';
+import { writeJsonFile } from '../../scripts/lib/write-json.mjs';
 
 // inside the repo, so Prettier finds the repo's config the way `prettier --check` finds it for bench/*.json
 const cache = path.resolve('node_modules/.cache');

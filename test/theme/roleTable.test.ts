@@ -2,7 +2,7 @@
 // files and where src/ reads each role, and no component or screen may read a palette step directly.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { collectRoleUses, roleTableFor, THEMING_DOC } from '../../scripts/roles-doc.ts';
+import { collectRoleUses, roleTableFor, THEMING_DOC } from '../../scripts/build/roles-doc.ts';
 import { buildThemes } from '../../src/theme/buildTokens.ts';
 import { replaceRoleTable, roleRows, scanVarsUses, userOf } from '../../src/theme/roleTable.ts';
 import { tokenSources } from '../../src/theme/tokenSources.ts';

@@ -11,8 +11,8 @@ import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
-import { startPortal, REPO_ROOT, DEMO_PASSWORD } from '../fixtures/portal/index.ts';
-import { CHROMIUM_ARGS } from './chromium.mjs';
+import { startPortal, REPO_ROOT, DEMO_PASSWORD } from '../../fixtures/portal/index.ts';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 
-export const BUDGETS_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/budgets.md');
+export const BUDGETS_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/budgets.md');
 
 /** The text with the section `name` (between `<!-- name:start -->` and `<!-- name:end -->`) replaced. */
 export function replaceSection(text, name, body) {

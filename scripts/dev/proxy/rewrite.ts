@@ -1,4 +1,4 @@
-// What the local proxy (`npm start -- --portal <url>`, scripts/proxy/server.ts) changes in the portal's
+// What the local proxy (`npm start -- --portal <url>`, scripts/dev/proxy/server.ts) changes in the portal's
 // answers and in the browser's requests. Pure functions, unit-tested in test/scripts/proxyRewrite.test.ts.
 
 /** The two sides of the proxy: the portal the requests go to and the local origin the browser sees. */

@@ -1,7 +1,7 @@
 // Benchmark (not a test): how long a built Storybook takes to open a story, as a reviewer opens it.
 //   npm run bench:storybook -- [storybook-static] [--port 6099] [--runs 5] [--json file] [--only <case>]
 //                              [--story <id> …]   (these stories instead of the default cases, manager and iframe)
-// Serves the static build (scripts/serve-static.mjs) and, per case, opens it in a fresh browser context
+// Serves the static build (scripts/dev/serve-static.mjs) and, per case, opens it in a fresh browser context
 // (cold cache) `--runs` times, interleaving the cases (in an order that rotates every round) so that a change in
 // machine load, or a slow first open after the previous round, hits them alike:
 //   - manager  /?path=/story/<id> (or /docs/<id>): the whole UI, until the story (docs page) in its
@@ -18,8 +18,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { writeJsonFile } from './write-json.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { writeJsonFile } from '../lib/write-json.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -65,7 +65,7 @@ if (!fs.existsSync(`${dir}/index.json`)) {
   console.error(`${dir}/index.json is missing: build first (npx storybook build --quiet -o ${dir})`);
   process.exit(2);
 }
-const server = spawn(process.execPath, ['scripts/serve-static.mjs', dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/dev/serve-static.mjs', dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
 process.on('exit', () => server.kill()); // also when the bench fails: no server left holding the port
 await new Promise((resolve, reject) => {
   server.stdout.once('data', resolve);

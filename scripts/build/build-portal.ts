@@ -8,7 +8,7 @@
 // Beside the folder, for the admin (not uploaded): dist/DEPLOY.md (where each file goes, portalOptions,
 // roll back), dist/portal-<version>-<hash>.zip (the folder's files; one per build), dist/portal-build.json
 // (what the build produced) and dist/portal-upload.txt (file, size, what it is, and the files of the build
-// last uploaded — deploy/uploaded.json, written by `npm run deployed` — to delete): scripts/deploy-files.ts.
+// last uploaded — deploy/uploaded.json, written by `npm run deployed` — to delete): scripts/build/deploy-files.ts.
 // Build facts for `npm run size` go to dist/portal-manifest.json, dist/portal-chunks.json and
 // dist/portal-types.json (not uploaded). PORTAL_DIST=<dir> writes <dir>/portal/ and its facts instead.
 // THEME_CONFIG=<file> builds with another brand config in place of theme.config.ts (vite.portal.config.ts).
@@ -20,15 +20,15 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import * as acorn from 'acorn';
 import { transform } from 'esbuild';
-import { resolveSettings, type Settings } from '../src/config/settings.ts';
-import { themeClass } from '../src/theme/themeName.ts';
-import { defaultLabels } from '../src/labels/en.ts';
-import { builderModuleOf } from '../src/adapter/lazy.ts';
-import { contentTypeGroups, contentTypes, type ContentType } from '../src/model/contentTypes.ts';
-import type { HeadConfig } from '../src/runtime/head.ts';
-import { CHUNKS_FILE, DIST, PORTAL_OUT, smallScriptConfig, useReact } from '../vite.portal.config.ts';
-import { findForbidden } from './forbidden.mjs';
-import type { PagePreloads, PathPreloads } from '../src/runtime/preload.ts';
+import { resolveSettings, type Settings } from '../../src/config/settings.ts';
+import { themeClass } from '../../src/theme/themeName.ts';
+import { defaultLabels } from '../../src/labels/en.ts';
+import { builderModuleOf } from '../../src/adapter/lazy.ts';
+import { contentTypeGroups, contentTypes, type ContentType } from '../../src/model/contentTypes.ts';
+import type { HeadConfig } from '../../src/runtime/head.ts';
+import { CHUNKS_FILE, DIST, PORTAL_OUT, smallScriptConfig, useReact } from '../../vite.portal.config.ts';
+import { findForbidden } from '../lib/forbidden.mjs';
+import type { PagePreloads, PathPreloads } from '../../src/runtime/preload.ts';
 import { uploadedRecord, writeAdminFiles } from './deploy-files.ts';
 
 // A production build, always: loading theme.config.ts through Vite (runnerImport) sets NODE_ENV to

@@ -24,9 +24,9 @@ import os from 'node:os';
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { startPortal, REPO_ROOT, DEMO_PASSWORD, type Portal } from '../fixtures/portal/index.ts';
-import { CHROMIUM_ARGS } from './chromium.mjs';
-import { writeJsonFile } from './write-json.mjs';
+import { startPortal, REPO_ROOT, DEMO_PASSWORD, type Portal } from '../../fixtures/portal/index.ts';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
+import { writeJsonFile } from '../lib/write-json.mjs';
 import { writeSection } from './budgets-doc.mjs';
 import { PROFILES, TARGETS, type ProfileName, judge, budgetsTable } from './bench-profiles.ts';
 

@@ -21,11 +21,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, createReadStream } 
 import http from 'node:http';
 import { dirname, extname, join, basename } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { PAGES, manifest } from '../test/extract/manifest.ts';
-import { parseHtml } from '../test/extract/parse.ts';
-import { mutate, rng, type Mutation } from '../test/fuzz/mutate.ts';
-import { CHROMIUM_ARGS } from './chromium.mjs';
-import { showsTooLittle } from '../src/runtime/visibleText.ts';
+import { PAGES, manifest } from '../../test/extract/manifest.ts';
+import { parseHtml } from '../../test/extract/parse.ts';
+import { mutate, rng, type Mutation } from '../../test/fuzz/mutate.ts';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
+import { showsTooLittle } from '../../src/runtime/visibleText.ts';
 
 function usage(msg: string): never {
   process.stderr.write(

@@ -4,7 +4,7 @@
 // mutate set that differ from <ref> (default main). Runs under `nice` with one test process.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { MUTATE_SET } from '../stryker.config.mjs';
+import { MUTATE_SET } from '../../stryker.config.mjs';
 
 const argv = process.argv.slice(2);
 const changed = argv.find((a) => a === '--changed' || a.startsWith('--changed='));

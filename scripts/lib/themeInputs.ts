@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import type { TokenSources, TokenTree } from '../src/theme/buildTokens.ts';
+import type { TokenSources, TokenTree } from '../../src/theme/buildTokens.ts';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** tokens/base.tokens.json and every tokens/themes/<name>.tokens.json (the theme is the file name). */
 export function readTokenSources(root = REPO_ROOT): TokenSources {

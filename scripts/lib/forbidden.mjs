@@ -1,5 +1,5 @@
 // Code that needs CSP 'unsafe-eval' (or runs strings as code) must never ship in dist/portal.
-// Shared by scripts/build-portal.ts and scripts/size.mjs.
+// Shared by scripts/build/build-portal.ts and scripts/bench/size.mjs.
 
 const PATTERNS = [
   { name: 'eval(', re: /(^|[^.\w$])eval\s*\(/ },

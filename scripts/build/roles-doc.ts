@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildThemes, type TokenSources } from '../src/theme/buildTokens.ts';
-import { replaceRoleTable, roleTableMarkdown, scanVarsUses, userOf, type RoleUse } from '../src/theme/roleTable.ts';
+import { buildThemes, type TokenSources } from '../../src/theme/buildTokens.ts';
+import { replaceRoleTable, roleTableMarkdown, scanVarsUses, userOf, type RoleUse } from '../../src/theme/roleTable.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 export const THEMING_DOC = path.join(root, 'docs/theming.md');
 
 /** Every `vars.…` read in src/ (stories, tests and the token machinery left out), with who reads it. */
@@ -32,7 +32,7 @@ export function roleTableFor(sources: TokenSources): string {
 }
 
 async function main() {
-  const { readTokenSources } = await import('./themeInputs.ts');
+  const { readTokenSources } = await import('../lib/themeInputs.ts');
   const tokenSources = readTokenSources();
   const doc = fs.readFileSync(THEMING_DOC, 'utf8');
   const next = replaceRoleTable(doc, roleTableFor(tokenSources));

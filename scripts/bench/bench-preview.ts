@@ -1,6 +1,6 @@
 // `npm run bench:preview [-- --runs 7 --port 7460 --out bench/preview.json]`: how long the brand-team loop
 // of `npm start` takes. Copies tokens/ and theme.config.ts to a temp folder, starts the dev server on that
-// copy (`scripts/start.ts --no-build --root <copy>`, a child process as a user runs it, serving the
+// copy (`scripts/dev/start.ts --no-build --root <copy>`, a child process as a user runs it, serving the
 // existing dist/portal), opens a page in Chromium, then per run edits one token value and times
 //   css   file saved → /__dev/theme.css serves the new value (polled every 10 ms)
 //   page  file saved → the open page's computed style has it (no reload)
@@ -11,10 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { copyThemeInputs } from './dev/preview.ts';
-import { REPO_ROOT } from './themeInputs.ts';
-import { writeJsonFile } from './write-json.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { copyThemeInputs } from '../dev/preview.ts';
+import { REPO_ROOT } from '../lib/themeInputs.ts';
+import { writeJsonFile } from '../lib/write-json.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,7 +47,7 @@ const original = fs.readFileSync(configFile, 'utf8');
 if (!/tokens: \{\}/.test(original)) throw new Error('bench:preview expects `tokens: {}` in theme.config.ts to edit');
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', 'scripts/start.ts', '--no-build', '--root', copy.root, '--port', args.port],
+  ['--import', 'tsx', 'scripts/dev/start.ts', '--no-build', '--root', copy.root, '--port', args.port],
   { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
 );
 let serverLog = '';

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { detect, extractPage } from '../src/extract/index.ts';
-import { PAGES, manifest, type ManifestEntry } from '../test/extract/manifest.ts';
-import { parseHtml } from '../test/extract/parse.ts';
+import { detect, extractPage } from '../../src/extract/index.ts';
+import { PAGES, manifest, type ManifestEntry } from '../../test/extract/manifest.ts';
+import { parseHtml } from '../../test/extract/parse.ts';
 
 const args = process.argv.slice(2);
 const num = (name: string, def: number) => {

@@ -1,6 +1,6 @@
 // Budget on a static Storybook build's JS chunks (issue 15: "stories open in under 3 s"). Cheap and
 // independent of machine load: it reads file sizes, not times.
-//   node scripts/storybook-chunks.mjs [storybook-static]
+//   node scripts/bench/storybook-chunks.mjs [storybook-static]
 // Fails when a chunk holds more than one fixture page (a story must fetch its own page only, see
 // stories/support/fixturePages.ts) or when the chunk a screen story imports to build its model
 // (fixtureModel-*.js: extractor, adapter, slim manifest) grows past its budget. Measured:

@@ -1,4 +1,4 @@
-// Minimal static file server bound to 127.0.0.1 (no dependencies). Usage: node scripts/serve-static.mjs <dir> <port>
+// Minimal static file server bound to 127.0.0.1 (no dependencies). Usage: node scripts/dev/serve-static.mjs <dir> <port>
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';

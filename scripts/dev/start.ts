@@ -16,14 +16,14 @@
 //   npm run portal        (serve the existing dist/portal/ only: no build, no watch, no preview)
 //   npm start -- --portal https://developer.example.com [--port 4010] [--strip URL …] [--insecure]
 //                         [--resolve host:ip]   (your own hosted portal through a local proxy, its theme
-//                         replaced by this build, with the live preview: scripts/proxy/, docs/proxy.md)
+//                         replaced by this build, with the live preview: scripts/dev/proxy/, docs/proxy.md)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startPortal, REPO_ROOT, DEMO_PASSWORD } from '../fixtures/portal/index.ts';
-import { ThemePreview, watchThemeFiles } from './dev/preview.ts';
-import { themeConfigFile } from './check-theme.ts';
+import { startPortal, REPO_ROOT, DEMO_PASSWORD } from '../../fixtures/portal/index.ts';
+import { ThemePreview, watchThemeFiles } from './preview.ts';
+import { themeConfigFile } from '../build/check-theme.ts';
 import { probePortal, startProxy } from './proxy/server.ts';
 
 const { values: args } = parseArgs({

@@ -2,12 +2,12 @@
 // z.toJSONSchema from the same schema check-theme uses). `--check` exits 1 when the file is out of date.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildThemes, formatIssue } from '../src/theme/buildTokens.ts';
-import { schemaContext } from '../src/config/checkThemeConfig.ts';
-import { themeConfigJsonSchema } from '../src/config/themeConfigSchema.ts';
+import { buildThemes, formatIssue } from '../../src/theme/buildTokens.ts';
+import { schemaContext } from '../../src/config/checkThemeConfig.ts';
+import { themeConfigJsonSchema } from '../../src/config/themeConfigSchema.ts';
 import { loadThemeInputs } from './check-theme.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const out = path.join(root, 'theme.schema.json');
 
 const { tokenSources } = await loadThemeInputs();

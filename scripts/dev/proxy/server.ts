@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import { createProxyServer } from 'http-proxy-3';
-import type { DevHooks } from '../../fixtures/portal/context.ts';
+import type { DevHooks } from '../../../fixtures/portal/context.ts';
 import {
   localizeUrls,
   masheryMarkers,

@@ -1,10 +1,10 @@
 // `npm run portal:report -- https://developer.example.com [--user NAME --password-env VAR] [--max-pages 25]
 //   [--delay 500] [--out portal-report] [--insecure] [--resolve host:ip] [--strip URL] [--path /apps/mykeys]`
-// Needs the kit's build (npm run build) and Chromium. See scripts/report/report.ts and docs/proxy.md.
+// Needs the kit's build (npm run build) and Chromium. See scripts/dev/report/report.ts and docs/proxy.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT } from '../../fixtures/portal/index.ts';
+import { REPO_ROOT } from '../../../fixtures/portal/index.ts';
 import { ReportError, runReport } from './report.ts';
 
 const { values: args, positionals } = parseArgs({

@@ -1,4 +1,4 @@
-// The admin's files beside dist/portal/ (not uploaded), written by `npm run build` (scripts/build-portal.ts),
+// The admin's files beside dist/portal/ (not uploaded), written by `npm run build` (scripts/build/build-portal.ts),
 // and the record of an upload, written by `npm run deployed` (docs/DEPLOY.md › Roll back):
 //   dist/DEPLOY.md                       the notes
 //   dist/portal-<version>-<hash>.zip     this build's files; one per build (the hash is of the files), so

@@ -4,7 +4,7 @@
 // 2 on bad arguments. Reproduce one failure with: --seed S --start <iteration> --count 1.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { runFuzz } from '../test/fuzz/run.ts';
+import { runFuzz } from '../../test/fuzz/run.ts';
 
 function usage(msg: string): never {
   process.stderr.write(`fuzz: ${msg}\nusage: npm run fuzz -- [--count N] [--seed S] [--start I] [--json <path>]\n`);

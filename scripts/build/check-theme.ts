@@ -3,12 +3,12 @@
 // of `npm run build`; `npm start` shows the same lines in the browser overlay (scripts/dev/preview.ts).
 // Fast: the token files are read from disk and theme.config.ts is imported by tsx directly; only a config
 // that plain Node cannot load (a template importing a vanilla-extract .css.ts file) goes through a Vite
-// module runner (scripts/themeInputs.ts), which used to be the only way and cost most of the ~20 s.
+// module runner (scripts/lib/themeInputs.ts), which used to be the only way and cost most of the ~20 s.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkThemeConfig, describeOverrides } from '../src/config/checkThemeConfig.ts';
-import type { ThemeConfig } from '../src/config/defineTheme.ts';
-import { importThemeConfig, readTokenSources, REPO_ROOT } from './themeInputs.ts';
+import { checkThemeConfig, describeOverrides } from '../../src/config/checkThemeConfig.ts';
+import type { ThemeConfig } from '../../src/config/defineTheme.ts';
+import { importThemeConfig, readTokenSources, REPO_ROOT } from '../lib/themeInputs.ts';
 
 /** The brand config to use: THEME_CONFIG=<file> (e.g. a re-brand to try) or theme.config.ts. */
 export function themeConfigFile(): string {

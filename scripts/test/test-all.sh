@@ -77,7 +77,7 @@ if npm run --silent build > "$OUT/build.log" 2>&1; then
   (npx storybook build --quiet -o storybook-static > "$OUT/storybook-build.log" 2>&1; echo $? > "$OUT/storybook-build.rc") &
   SB_BUILD=$!
   step "size budgets"
-  node scripts/size.mjs --json "$OUT/size.json"
+  node scripts/bench/size.mjs --json "$OUT/size.json"
   # (Run in two parallel lanes they took 290 s against 257 s one after another: on two cores
   # Chromium already uses both; they run in sequence.)
   step "deploy bundle in Chromium under a strict CSP"
@@ -119,9 +119,9 @@ step "storybook build"
 [ -f "$OUT/storybook-build.rc" ] || { npx storybook build --quiet -o storybook-static > "$OUT/storybook-build.log" 2>&1; echo $? > "$OUT/storybook-build.rc"; }
 if [ "$(cat "$OUT/storybook-build.rc")" = 0 ]; then
   steps_passed=$((steps_passed + 1))
-  gate "storybook chunks (a story fetches its own fixture page only)" node scripts/storybook-chunks.mjs storybook-static
+  gate "storybook chunks (a story fetches its own fixture page only)" node scripts/bench/storybook-chunks.mjs storybook-static
   step "storybook test-runner (play functions + axe in every theme)"
-  node scripts/serve-static.mjs storybook-static "$SB_PORT" > "$OUT/serve.log" 2>&1 &
+  node scripts/dev/serve-static.mjs storybook-static "$SB_PORT" > "$OUT/serve.log" 2>&1 &
   SERVER=$!
   trap 'kill $SERVER 2>/dev/null' EXIT
   for _ in $(seq 50); do curl -sf "http://127.0.0.1:$SB_PORT/index.json" >/dev/null && break; sleep 0.2; done
@@ -138,4 +138,4 @@ step "summary (${SECONDS}s)"
 [ ${#failed_steps[@]} -eq 0 ] || echo "failed steps: ${failed_steps[*]}"
 results=("$OUT/steps.json" "$OUT/vitest.json" "$OUT/fuzz.json" "$OUT/storybook-junit.xml")
 [ -f "$OUT/build.log" ] && ! grep -q "deploy build" <<<"${failed_steps[*]:-}" && results+=("$OUT/size.json" "$OUT/browser.json" "$OUT/payloads.json" "$OUT/clobber.json" "$OUT/content.json" "$OUT/actions.json" "$OUT/bounded.json" "$OUT/fuzz-browser.json" "$OUT/holdout.json" "$OUT/holdout-react.json" "$OUT/preview.json" "$OUT/preview-proxy.json" "$OUT/e2e.json")
-node scripts/summary.mjs "${results[@]}"
+node scripts/test/summary.mjs "${results[@]}"
