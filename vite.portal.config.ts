@@ -179,7 +179,7 @@ function plainDynamicImports(): Plugin {
  * The recipes' class-name function (`@vanilla-extract/recipes/createRuntimeFn`, imported by every compiled
  * recipe) resolves to src/theme/recipeRuntime.ts: the same class names without the library's Babel
  * object-spread helpers and unused getters (−0.4 KB gz in the entry). Tests and Storybook keep the library's
- * (test/theme/recipeRuntime.test.ts compares both).
+ * (src/theme/recipeRuntime.test.ts compares both).
  */
 function smallRecipeRuntime(): Plugin {
   const runtime = path.resolve('src/theme/recipeRuntime.ts');

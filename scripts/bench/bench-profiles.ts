@@ -1,5 +1,5 @@
 // The network profiles of `npm run bench` and the speed targets it reports against (issue 38). Pure: the
-// bench (scripts/bench/bench.ts) measures, this file says what the figures mean; test/scripts/benchProfiles.test.ts.
+// bench (scripts/bench/bench.ts) measures, this file says what the figures mean; scripts/bench/bench-profiles.test.ts.
 
 export type ProfileName = 'local' | 'desktop' | 'mobile';
 

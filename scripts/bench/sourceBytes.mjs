@@ -2,7 +2,7 @@
 // A source map's `mappings` say, segment by segment, which source each run of generated characters came
 // from; the characters up to the next segment are counted to that source. Gzip is not additive by module:
 // each module's share of the file's gzip size is its share of the raw bytes (an estimate, said so in the
-// output). Pure: no file system (test/scripts/sizeBreakdown.test.ts).
+// output). Pure: no file system (scripts/bench/sourceBytes.test.ts).
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const B64_VALUE = new Map([...B64].map((c, i) => [c, i]));

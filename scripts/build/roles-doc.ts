@@ -1,6 +1,6 @@
 // npm run docs:roles [-- --check]: writes the colour role table of docs/theming.md (role → what → value
 // per theme → used by) from the token files and from where src/ reads each role. `--check` only verifies
-// it is current (test/theme/roleTable.test.ts does the same in `npm test`).
+// it is current (src/theme/roleTable.test.ts does the same in `npm test`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

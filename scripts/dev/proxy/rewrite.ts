@@ -1,5 +1,5 @@
 // What the local proxy (`npm start -- --portal <url>`, scripts/dev/proxy/server.ts) changes in the portal's
-// answers and in the browser's requests. Pure functions, unit-tested in test/scripts/proxyRewrite.test.ts.
+// answers and in the browser's requests. Pure functions, unit-tested in scripts/dev/proxy/rewrite.test.ts.
 
 /** The two sides of the proxy: the portal the requests go to and the local origin the browser sees. */
 export interface Origins {

@@ -38,7 +38,8 @@ export function maskUrl(url: string): string {
 
 /**
  * The same masking in the page, before a screenshot (source text run in the browser: text nodes, input
- * values, password fields emptied). Kept in step with maskText by test/scripts/reportMask.test.ts.
+ * values, password fields emptied). Kept in step with maskText by hand: no test runs it (mask.test.ts
+ * tests maskText).
  */
 export const MASK_IN_PAGE = `(function () {
   var token = /\\b[A-Za-z0-9_-]{16,}\\b/g;
