@@ -65,7 +65,9 @@ if (!fs.existsSync(`${dir}/index.json`)) {
   console.error(`${dir}/index.json is missing: build first (npx storybook build --quiet -o ${dir})`);
   process.exit(2);
 }
-const server = spawn(process.execPath, ['scripts/dev/serve-static.mjs', dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/dev/serve-static.mjs', dir, String(port)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 process.on('exit', () => server.kill()); // also when the bench fails: no server left holding the port
 await new Promise((resolve, reject) => {
   server.stdout.once('data', resolve);
