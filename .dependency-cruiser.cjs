@@ -13,7 +13,8 @@
 //
 // Plus: no import cycles anywhere; components/private/ only from components; the zod schemas stay out
 // of the shipped bundle (type imports only, outside config's build-time schema); src/ never imports a
-// devDependency; tests and stories are exempt from the layer rules (they are not shipped).
+// devDependency nor a test (a *.test.ts beside its module, or test/); tests and stories are exempt from the layer
+// rules (they are not shipped).
 const layer = (name) => `^src/${name}/`;
 const notIn = (...names) => `^src/(?!(${names.join('|')})/)`;
 const SHIPPED = '^src/(?!.*\\.(test|stories)\\.tsx?$)';
@@ -118,6 +119,14 @@ module.exports = {
       severity: 'error',
       from: { path: SHIPPED },
       to: { path: '(^stories/|\\.stories\\.tsx?$)' },
+    },
+    {
+      name: 'no-tests-in-shipped-code',
+      comment:
+        'Shipped code never imports a test: a *.test.ts(x) beside its module, or anything under test/ (fixtures, helpers).',
+      severity: 'error',
+      from: { path: SHIPPED },
+      to: { path: '(^test/|\\.test\\.tsx?$)' },
     },
     {
       name: 'no-unresolvable',

@@ -1,10 +1,10 @@
 // End-to-end tests of the themed simulated portal (test/e2e). Debian Chromium, 1–2 workers.
 //   npm run e2e                          (list reporter)
-//   E2E_JSON=.ci-out/e2e.json npm run e2e (also writes Playwright JSON for scripts/summary.mjs)
+//   E2E_JSON=.ci-out/e2e.json npm run e2e (also writes Playwright JSON for scripts/test/summary.mjs)
 // Each worker keeps one simulated portal (fixtures/portal, free port) and one browser context; every test
 // starts from a reset portal, no cookies and a new tab (test/e2e/support/fixtures.ts, docs/e2e.md).
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 
 const jsonFile = process.env.E2E_JSON;
 

@@ -1,5 +1,5 @@
 // Mutation testing of the pure floors (docs/budgets.md › Mutation scores). `npm run mutate` runs the whole set,
-// `npm run mutate -- <folder or file>` one part of it (scripts/mutate.mjs). Not part of `npm test`.
+// `npm run mutate -- <folder or file>` one part of it (scripts/test/mutate.mjs). Not part of `npm test`.
 // One test process at a time (`concurrency: 1`): the suites share a 2-core machine. Incremental: a run reuses
 // the results of unchanged code and tests from reports/stryker/ (not committed).
 /** The pure floors: no DOM effects, no network, no timers of their own. */

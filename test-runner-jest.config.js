@@ -1,6 +1,6 @@
 // Storybook test-runner: Debian Chromium (the env variable is ignored; executablePath must be set here).
 import { getJestConfig } from '@storybook/test-runner';
-import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 
 const base = getJestConfig();
 export default {

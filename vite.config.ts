@@ -28,29 +28,36 @@ function fixtureManifest(): Plugin {
   };
 }
 
-const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
+/** Unit tests sit beside their module (src/, scripts/, stories/); test/ holds the cross-module suites (docs/testing.md). */
+const UNIT_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.{ts,tsx}',
+  'stories/**/*.test.{ts,tsx}',
+  'test/**/*.test.{ts,tsx}',
+];
 /**
  * Unit-test files that run in a fresh module registry and environment of their own (vitest's default
  * isolation): those that mock modules (vi.mock), import on demand to test lazy loading or first-load state,
  * stub globals, and the runtime's (boot, navigation, history and location state). Every other file runs in
  * the `shared` project without isolation: its worker keeps the modules already imported (React,
  * testing-library, happy-dom, the extractors) instead of importing them again for each of ~130 files, which
- * was most of the step's CPU time (src/components + test/lib: 122 s → 29 s of CPU, the tests themselves alike).
+ * was most of the step's CPU time (src/components and the lib tests: 122 s → 29 s of CPU, the tests themselves alike).
  * A new test that mocks a module, stubs a global or needs a first import belongs in this list.
  */
 const ISOLATED = [
-  'test/runtime/**/*.test.{ts,tsx}',
   'src/components/HeadingAnchors/HeadingAnchors.test.tsx',
   'src/components/KeyTable/KeyTable.parts.test.tsx',
   'src/components/Markdown/Markdown.wiring.test.tsx',
   'src/components/ServerHtml/ServerHtml.lazy.test.tsx',
   'src/components/ServerHtml/ServerHtml.test.tsx',
   'src/components/TableOfContents/TableOfContents.test.tsx',
-  'test/adapter/app.test.tsx',
+  'src/extract/lazy.test.ts',
+  'src/lib/oauthReturn.test.ts',
+  'src/runtime/**/*.test.{ts,tsx}',
+  'src/screens/App.test.tsx',
   'test/extract/fixtures.test.ts',
-  'test/extract/lazy.test.ts',
   'test/fuzz/fuzz.test.ts',
-  'test/lib/oauthReturn.test.ts',
+  'test/runtime/**/*.test.{ts,tsx}',
   'test/screens/content/render.test.tsx',
 ];
 const EXCLUDE = ['test/e2e/**', 'node_modules/**'];

@@ -2,7 +2,7 @@
 // served flat from /files/. `base: './'` makes every lazy chunk resolve relative to the module that
 // imports it, so the files work from any folder. React is aliased to preact/compat (67.5 KB gz → ~4 KB);
 // `PORTAL_RUNTIME=react` builds with React 19 instead, for a measured comparison.
-// The small classic scripts (portal.js loader, portal-head.js) are built by scripts/build-portal.mjs
+// The small classic scripts (portal.js loader, portal-head.js) are built by scripts/build/build-portal.ts
 // with smallScriptConfig() below, after this build, because they need the hashed entry name.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 /** the build folder (PORTAL_DIST=<dir> builds elsewhere, e.g. to measure without touching a shared dist/) */
 export const DIST = process.env.PORTAL_DIST ?? 'dist';
 export const PORTAL_OUT = `${DIST}/portal`;
-/** build facts for scripts/size.mjs, kept OUT of dist/portal (nothing there but uploads) */
+/** build facts for scripts/bench/size.mjs, kept OUT of dist/portal (nothing there but uploads) */
 export const CHUNKS_FILE = `${DIST}/portal-chunks.json`;
 
 export const useReact = process.env.PORTAL_RUNTIME === 'react';
@@ -160,7 +160,7 @@ function lazyCss(): Plugin {
  * lazy file of this build imports only the entry and the shared file, which every page has loaded before
  * anything is imported on demand, and portal.js already preloads a page type's files from the build's
  * manifest — so the helper only costs bytes: it becomes a plain call of the import (with
- * `modulePreload: false`, no dependency lists either). scripts/build-portal.ts fails the build if a lazy
+ * `modulePreload: false`, no dependency lists either). scripts/build/build-portal.ts fails the build if a lazy
  * file ever imports another file than those two.
  */
 function plainDynamicImports(): Plugin {
@@ -179,7 +179,7 @@ function plainDynamicImports(): Plugin {
  * The recipes' class-name function (`@vanilla-extract/recipes/createRuntimeFn`, imported by every compiled
  * recipe) resolves to src/theme/recipeRuntime.ts: the same class names without the library's Babel
  * object-spread helpers and unused getters (−0.4 KB gz in the entry). Tests and Storybook keep the library's
- * (test/theme/recipeRuntime.test.ts compares both).
+ * (src/theme/recipeRuntime.test.ts compares both).
  */
 function smallRecipeRuntime(): Plugin {
   const runtime = path.resolve('src/theme/recipeRuntime.ts');
@@ -506,7 +506,7 @@ export default defineConfig({
 /**
  * A classic script (IIFE, no imports left) for dist/portal: the loader (portal.js) and the head script
  * (portal-head.js). `define` injects build-time values. Rolldown's minifier only targets ES2015+ (it
- * turns strings into template literals), so these are emitted unminified and scripts/build-portal.ts
+ * turns strings into template literals), so these are emitted unminified and scripts/build/build-portal.ts
  * minifies them with esbuild targeting ES5: older browsers must parse them and keep the server page.
  */
 export function smallScriptConfig(entry: string, fileName: string, define: Record<string, unknown>): InlineConfig {

@@ -13,7 +13,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // Tools a reviewer of this library does not use: the themes set the page background (the Theme toolbar
   // switches them), and Storybook's onboarding checklists are for people setting Storybook up. Each is UI
-  // the manager renders on every cold open (scripts/bench-storybook.mjs).
+  // the manager renders on every cold open (scripts/bench/bench-storybook.mjs).
   features: {
     backgrounds: false,
     measure: false,
@@ -68,7 +68,7 @@ const config: StorybookConfig = {
  * splits them into ~150 chunks of a component each, and a screen story then loaded 108 files in a
  * waterfall of module imports (its preview took 2.9 s to render cold, of which ~1.5 s was the chain).
  * Story files, docs pages and fixture pages keep their own chunks (a story fetches its own fixture page
- * only: scripts/storybook-chunks.mjs), and so does the extractor/adapter chunk the screen stories share.
+ * only: scripts/bench/storybook-chunks.mjs), and so does the extractor/adapter chunk the screen stories share.
  */
 function withLibraryChunks(vite: InlineConfig): InlineConfig {
   const story = /\.(stories\.[jt]sx?|mdx)$|[\\/]fixtures[\\/]/;

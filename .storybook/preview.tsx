@@ -1,7 +1,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 // Storybook's React renderer (react-dom/client) is otherwise a dynamic import made when the first story
 // renders, i.e. fetched only after the story index and the story file: imported here, it arrives with the
-// preview's first files (modulepreload) and a story opens one round trip sooner (scripts/bench-storybook.mjs).
+// preview's first files (modulepreload) and a story opens one round trip sooner (scripts/bench/bench-storybook.mjs).
 import '@storybook/react-dom-shim';
 import '../src/theme/themes.css.ts';
 import { defaultThemeName, themeClass, themeMeta, themeNames, vars } from '../src/theme/index.ts';

@@ -19,8 +19,8 @@ import path from 'node:path';
 import { checkThemeConfig } from '../../src/config/checkThemeConfig.ts';
 import type { ThemeConfig } from '../../src/config/defineTheme.ts';
 import { previewCss, previewOptions, previewOptionsScript, rebuildKey } from '../../src/config/themePreview.ts';
-import { formatProblems, themeConfigFile } from '../check-theme.ts';
-import { importFresh, importThemeConfig, readTokenSources, REPO_ROOT } from '../themeInputs.ts';
+import { formatProblems, themeConfigFile } from '../build/check-theme.ts';
+import { importFresh, importThemeConfig, readTokenSources, REPO_ROOT } from '../lib/themeInputs.ts';
 
 const CLIENT_FILE = path.join(import.meta.dirname, 'preview-client.js');
 

@@ -1,5 +1,5 @@
 // check-theme: everything that can be wrong with theme.config.ts and the token files, as readable
-// messages. Used by scripts/check-theme.ts (npm run check-theme / npm run build) and the unit tests.
+// messages. Used by scripts/build/check-theme.ts (npm run check-theme / npm run build) and the unit tests.
 // Order: token files alone → config shape (zod) → tokens with the config's overrides → contrast.
 import {
   buildThemes,

@@ -2,7 +2,7 @@
 //
 // theme.config.ts is imported by the deployed bundle too (labels, settings, templates), so this module is
 // types plus an identity function: nothing here costs bytes at runtime. The full validation (zod, token
-// build, contrast) runs at build time in scripts/check-theme.ts (`npm run check-theme`, part of
+// build, contrast) runs at build time in scripts/build/check-theme.ts (`npm run check-theme`, part of
 // `npm run build`); the token overrides are applied by src/theme/themes.css.ts when the CSS is built.
 import type { Templates } from '../model/templates.ts';
 import type { DeepPartial, Labels } from '../model/labels.ts';

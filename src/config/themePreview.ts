@@ -26,7 +26,7 @@ export function previewCss(result: BuildResult, rootTheme: string): string {
   return `/* npm start live preview: theme variables from tokens/ and theme.config.ts (dev only) */\n${blocks.join('\n')}\n`;
 }
 
-/** Settings keys baked into portal-head.js at build time (scripts/build-portal.ts headConfig). */
+/** Settings keys baked into portal-head.js at build time (scripts/build/build-portal.ts headConfig). */
 const HEAD_SETTINGS = ['responsive', 'favicon', 'faviconURL', 'faviconSizes'] as const;
 
 /**

@@ -9,7 +9,7 @@ import { callUnshadowed, runningScriptUrl } from '../lib/unshadowed.ts';
 
 declare const __PORTAL_HEAD__: HeadConfig;
 declare const __PORTAL_ENTRY__: string;
-/** per URL path of the portal's well-known pages, the files their first render needs (scripts/build-portal.ts) */
+/** per URL path of the portal's well-known pages, the files their first render needs (scripts/build/build-portal.ts) */
 declare const __PORTAL_PATHS__: PathPreloads;
 
 runHead(window, __PORTAL_HEAD__);

@@ -1,7 +1,7 @@
 // What a page's first render needs, fetched in parallel as soon as the classic scripts run (issue 14: one
 // network round after the loader). portal-head.js preloads the app entry (it needs nothing of the page);
 // portal.js reads the page type from the body classes and preloads that type's files from the manifest
-// the build writes (scripts/build-portal.ts → __PORTAL_PAGES__), plus Markdown and the highlighter when
+// the build writes (scripts/build/build-portal.ts → __PORTAL_PAGES__), plus Markdown and the highlighter when
 // the server page has a body or code samples that need them. A preload is only a hint: a wrong guess
 // costs bytes, never correctness (the app imports what it really needs).
 // ES5 only (var, function): both classic scripts use it, and old browsers must parse them.

@@ -2,7 +2,7 @@
 // (same class names for the same options), without its Babel object-spread helpers and the `classNames`
 // getters no component reads: the deploy build resolves that import here (vite.portal.config.ts ›
 // smallRecipeRuntime; −0.4 KB gz in the app entry). Tests and Storybook keep the library's; a unit test
-// compares the two (test/theme/recipeRuntime.test.ts).
+// compares the two (src/theme/recipeRuntime.test.ts).
 
 type Selection = string | number | boolean | null | undefined;
 interface RecipeConfig {

@@ -1,6 +1,6 @@
 // The colour role table of docs/theming.md, generated from the built themes and from where the source
 // reads each role (`vars.color.link`, `vars.tone[t].soft` …), so it cannot drift from either:
-// `npm run docs:roles` writes it, test/theme/roleTable.test.ts fails when docs/theming.md is stale.
+// `npm run docs:roles` writes it, src/theme/roleTable.test.ts fails when docs/theming.md is stale.
 // Pure (the caller reads the files): role → what it is → value per theme (alias or literal) → used by.
 import type { BuiltTheme } from './buildTokens.ts';
 

@@ -51,6 +51,7 @@ describe('dependency rules over src/ (dependency-cruiser)', () => {
         'components-through-index',
         'theme-config-only-in-build-and-entries',
         'no-stories-in-shipped-code',
+        'no-tests-in-shipped-code',
       ]),
     );
   });
@@ -205,6 +206,22 @@ describe('dependency rules catch planted violations', () => {
         'src/screens/Bad.tsx': "import { data } from '../../stories/support/data.ts';\nexport const x = data;\n",
       },
       'src/screens/Bad.tsx',
+    ],
+    [
+      'no-tests-in-shipped-code',
+      {
+        'src/lib/text.test.ts': "export const sample = 'x';\n",
+        'src/lib/bad.ts': "import { sample } from './text.test.ts';\nexport const x = sample;\n",
+      },
+      'src/lib/bad.ts',
+    ],
+    [
+      'no-tests-in-shipped-code',
+      {
+        'test/support/data.ts': 'export const data = 1;\n',
+        'src/runtime/bad.ts': "import { data } from '../../test/support/data.ts';\nexport const x = data;\n",
+      },
+      'src/runtime/bad.ts',
     ],
     ['no-unresolvable', { 'src/lib/bad.ts': "import { gone } from './gone.ts';\nexport const x = gone;\n" }, 'src/lib/bad.ts'],
   ] as [string, Tree, string][])(

@@ -12,7 +12,7 @@ import { dirname, extname, join, basename } from 'node:path';
 import { chromium } from 'playwright-core';
 import { PAGES, manifest } from '../extract/manifest.ts';
 import { COLLECT, lostActions, type FoundActions } from '../support/serverActions.mjs';
-import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 
 const opts = { dist: 'dist/portal', port: 6291, only: '', json: null as string | null };
 const argv = process.argv.slice(2);

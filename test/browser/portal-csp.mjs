@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -402,7 +402,7 @@ try {
   // --- 2c. a lazy chunk that fails: the page still renders ---------------------------------------------------
   // the page's content-group file (its screen and its extractors: one file since issue 14) → the server page;
   // the in-place loading chunk → the themed page, links load normally. (A screen that fails on its own → the
-  // Generic screen in the themed layout: test/adapter/app.test.tsx, test/runtime/renderer.test.tsx.)
+  // Generic screen in the themed layout: src/screens/App.test.tsx, src/runtime/renderer.test.tsx.)
   // the file that holds a module, from the build's chunk facts (chunk names follow the bundler's choices)
   const chunkFacts = JSON.parse(fs.readFileSync(path.join(DIST, '..', 'portal-chunks.json'), 'utf8')).chunks;
   const fileOf = (mod) => Object.entries(chunkFacts).find(([, c]) => c.facadeModuleId === mod || mod in c.modules)?.[0] ?? mod;

@@ -8,16 +8,16 @@
 //   3. fixing it removes the overlay; a label edit reloads the page with the new text;
 //   4. dist/portal (when built) contains no trace of the dev client.
 // No fixed sleeps: every wait is for a condition, bounded. Writes {"passed":N,"failed":M} with --json.
-// --through-proxy: the same loop on `npm start -- --portal`'s proxied pages (scripts/proxy/): the portal is the
+// --through-proxy: the same loop on `npm start -- --portal`'s proxied pages (scripts/dev/proxy/): the portal is the
 // simulated one hosted over HTTPS on its own host name (fixtures/portal/hosted.ts), the preview runs in the proxy.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { startPortal, startHostedPortal, REPO_ROOT } from '../../fixtures/portal/index.ts';
-import { startProxy } from '../../scripts/proxy/server.ts';
+import { startProxy } from '../../scripts/dev/proxy/server.ts';
 import { copyThemeInputs, ThemePreview, watchThemeFiles } from '../../scripts/dev/preview.ts';
-import { formatProblems } from '../../scripts/check-theme.ts';
+import { formatProblems } from '../../scripts/build/check-theme.ts';
 
 const args = process.argv.slice(2);
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;

@@ -1,12 +1,12 @@
 // `npm start -- --portal` end to end: the simulated portal hosted on its own HTTPS origin
 // (https://developer.acme.test:<port>, self-signed certificate made at run time, Secure + Domain cookies,
 // absolute redirects, gzip pages, an Origin check on posts: fixtures/portal/hosted.ts) behind the local
-// proxy (scripts/proxy/), themed by dist/portal/. Home, docs, sign in, My Keys, an I/O Docs call, sign out —
+// proxy (scripts/dev/proxy/), themed by dist/portal/. Home, docs, sign in, My Keys, an I/O Docs call, sign out —
 // and no request of the browser ever goes to the portal's own host (every absolute URL was made local).
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { startHostedPortal, HOSTED_NAME, DEMO_PASSWORD, type HostedPortal } from '../../fixtures/portal/index.ts';
-import { startProxy, type Proxy } from '../../scripts/proxy/server.ts';
+import { startProxy, type Proxy } from '../../scripts/dev/proxy/server.ts';
 import { L, appRoot, control, expect, expectType, expectUserNav, fill, userNav } from './support/fixtures.ts';
 
 const test = base.extend<{ watched: Page }, { upstream: { hosted: HostedPortal; proxy: Proxy } }>({

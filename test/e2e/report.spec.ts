@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { startHostedPortal, DEMO_PASSWORD } from '../../fixtures/portal/index.ts';
-import { runReport } from '../../scripts/report/report.ts';
+import { runReport } from '../../scripts/dev/report/report.ts';
 
 const dist = path.resolve(process.env.E2E_DIST ?? 'dist/portal');
 

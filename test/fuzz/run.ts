@@ -1,4 +1,4 @@
-// The extraction fuzz loop shared by `npm run fuzz` (scripts/fuzz.ts) and the vitest smoke run:
+// The extraction fuzz loop shared by `npm run fuzz` (scripts/test/fuzz.ts) and the vitest smoke run:
 // every iteration takes the next fixture page, applies 1–6 seeded mutations, and asserts that detect and
 // extractPage do not throw, that the output still validates against the PageData schema, and that every
 // URL field holds a root-relative or http(s) URL (never javascript:, data: …).

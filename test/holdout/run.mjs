@@ -15,7 +15,7 @@ import { readFileSync, existsSync, writeFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve, extname, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '..', '..');

@@ -1,0 +1,103 @@
+// The network profiles of `npm run bench` and the speed targets it reports against (issue 38). Pure: the
+// bench (scripts/bench/bench.ts) measures, this file says what the figures mean; scripts/bench/bench-profiles.test.ts.
+
+export type ProfileName = 'local' | 'desktop' | 'mobile';
+
+export interface Profile {
+  /** what a reader of the table needs to know */
+  label: string;
+  /** CDP Network.emulateNetworkConditions: added latency per request (≈ one round trip), throughput */
+  network: { rttMs: number; downMbit: number; upMbit: number } | null;
+  /** CDP Emulation.setCPUThrottlingRate */
+  cpu: number;
+}
+
+export const PROFILES: Record<ProfileName, Profile> = {
+  local: { label: 'local (loopback, no emulation)', network: null, cpu: 1 },
+  desktop: { label: 'desktop (40 ms RTT, 10 Mbit/s)', network: { rttMs: 40, downMbit: 10, upMbit: 5 }, cpu: 1 },
+  mobile: { label: 'mobile (CPU 4×, 150 ms RTT, 1.6 Mbit/s)', network: { rttMs: 150, downMbit: 1.6, upMbit: 0.75 }, cpu: 4 },
+};
+
+/** themed `complete` / bare `load`: the median over page types and the worst page type, per profile */
+export interface Target {
+  median: number;
+  worst: number;
+}
+
+export const TARGETS: { first: Record<ProfileName, Target>; warm: Record<ProfileName, Target>; cls: number } = {
+  first: {
+    local: { median: 1.8, worst: 1.8 },
+    desktop: { median: 1.3, worst: 1.5 },
+    mobile: { median: 1.5, worst: 1.7 },
+  },
+  warm: {
+    local: { median: 1.3, worst: 1.3 },
+    desktop: { median: 1.3, worst: 1.3 },
+    mobile: { median: 1.3, worst: 1.3 },
+  },
+  cls: 0,
+};
+
+export interface BenchRow {
+  profile: ProfileName;
+  visit: 'first' | 'warm';
+  type: string;
+  ratio: number;
+  cls: number;
+}
+
+export interface Verdict {
+  profile: ProfileName;
+  visit: 'first' | 'warm';
+  medianRatio: number;
+  worstRatio: number;
+  worstType: string;
+  maxCls: number;
+  target: Target;
+  met: boolean;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** Per profile and visit: the median and worst ratio over page types against its target, and the worst CLS. */
+export function judge(rows: BenchRow[]): Verdict[] {
+  const out: Verdict[] = [];
+  for (const visit of ['first', 'warm'] as const)
+    for (const profile of Object.keys(PROFILES) as ProfileName[]) {
+      const these = rows.filter((r) => r.profile === profile && r.visit === visit && Number.isFinite(r.ratio));
+      if (!these.length) continue;
+      const worst = these.reduce((a, r) => (r.ratio > a.ratio ? r : a));
+      const target = TARGETS[visit][profile];
+      const medianRatio = Math.round(median(these.map((r) => r.ratio)) * 100) / 100;
+      const maxCls = Math.max(...these.map((r) => r.cls));
+      out.push({
+        profile,
+        visit,
+        medianRatio,
+        worstRatio: worst.ratio,
+        worstType: worst.type,
+        maxCls,
+        target,
+        met: medianRatio <= target.median && worst.ratio <= target.worst && maxCls <= TARGETS.cls,
+      });
+    }
+  return out;
+}
+
+/** A Markdown table of the verdicts (stdout and docs/budgets.md). */
+export function budgetsTable(verdicts: Verdict[], targets = TARGETS): string {
+  const lines = [
+    '| Profile | Visit | Median ratio (target) | Worst page type (target) | Largest CLS from the first frame (target) | Met |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const v of verdicts)
+    lines.push(
+      `| ${PROFILES[v.profile].label} | ${v.visit} | ${v.medianRatio.toFixed(2)} (≤ ${v.target.median}) | ${v.worstRatio.toFixed(2)} ${v.worstType} (≤ ${v.target.worst}) | ${v.maxCls.toFixed(3)} (${targets.cls}) | ${v.met ? 'yes' : '**no**'} |`,
+    );
+  return lines.join('\n');
+}

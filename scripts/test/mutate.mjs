@@ -1,0 +1,42 @@
+// `npm run mutate` — Stryker on the whole mutate set (stryker.config.mjs); `npm run mutate -- <path> …` — only the
+// given folders or files (a folder means its .ts files). Each path keeps its own incremental file, so runs of
+// different folders do not discard each other's results. `npm run mutate -- --changed[=<ref>]`: the files of the
+// mutate set that differ from <ref> (default main). Runs under `nice` with one test process.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { MUTATE_SET } from '../../stryker.config.mjs';
+
+const argv = process.argv.slice(2);
+const changed = argv.find((a) => a === '--changed' || a.startsWith('--changed='));
+const extra = argv.filter((a) => a.startsWith('-') && a !== changed);
+const paths = argv.filter((a) => !a.startsWith('-'));
+if (changed) {
+  const ref = changed.includes('=') ? changed.slice('--changed='.length) : 'main';
+  const inSet = (file) =>
+    MUTATE_SET.some((glob) => (glob.endsWith('/**/*.ts') ? file.startsWith(glob.slice(0, -'**/*.ts'.length)) : file === glob));
+  const files = execFileSync('git', ['diff', '--name-only', '--diff-filter=AM', ref, '--', 'src'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.css.ts') && inSet(f));
+  if (!files.length) {
+    console.log(`mutate: no file of the mutate set differs from ${ref}`);
+    process.exit(0);
+  }
+  paths.push(...files);
+}
+const args = ['-n', '15', 'npx', 'stryker', 'run', 'stryker.config.mjs', ...extra];
+if (paths.length) {
+  const globs = paths.map((p) => {
+    const clean = p.replace(/\/+$/, '');
+    if (!existsSync(clean)) throw new Error(`mutate: no such path ${clean}`);
+    return statSync(clean).isDirectory() ? `${clean}/**/*.ts` : clean;
+  });
+  const tag = paths.map((p) => p.replace(/\/+$/, '').replace(/[^A-Za-z0-9]+/g, '-')).join('_');
+  args.push(
+    '--mutate',
+    [...globs, '!**/*.test.ts', '!**/*.css.ts'].join(','),
+    '--incrementalFile',
+    `reports/stryker/incremental-${tag}.json`,
+  );
+}
+const result = spawnSync('nice', args, { stdio: 'inherit' });
+process.exit(result.status ?? 1);

@@ -1,0 +1,158 @@
+// runtime/preload.ts: what portal.js and portal-head.js preload (issue 14: one round after the loader).
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  bodyClassName,
+  filesForPage,
+  filesForPath,
+  modulePreload,
+  pageHasCode,
+  pageHasMarkup,
+  MARKUP_SELECTOR,
+  type PagePreloads,
+} from './preload.ts';
+
+const table: PagePreloads = {
+  files: ['content.js', 'shared.js', 'account.js', 'markdown.js', 'highlight.js'],
+  rules: [
+    { classes: ['page-apps', 'tos'], files: [0, 1], markdown: true },
+    { classes: ['page-apps'], files: [2, 1] },
+    { classes: ['page-docs'], files: [0, 1], markdown: true },
+  ],
+  fallback: [0, 1],
+  markdown: [3, 4],
+  code: [4],
+};
+/** the same table with the sanitiser file (DOMPurify), as the build writes it */
+const withSanitizer: PagePreloads = { ...table, files: [...table.files, 'sanitizer.js'], sanitizer: [5] };
+
+describe('filesForPage', () => {
+  it('picks the first rule whose classes are all on the body', () => {
+    expect(filesForPage(table, 'page-apps mykeys', false)).toEqual(['account.js', 'shared.js']);
+    expect(filesForPage(table, 'tos  page-apps', false)).toEqual(['content.js', 'shared.js', 'markdown.js', 'highlight.js']);
+  });
+  it('matches whole tokens only, and falls back when no rule applies', () => {
+    expect(filesForPage(table, 'page-apps-x', false)).toEqual(['content.js', 'shared.js']);
+    expect(filesForPage(table, '', false)).toEqual(['content.js', 'shared.js']);
+  });
+  it('adds Markdown for Markdown bodies and the highlighter for code samples, each file once', () => {
+    expect(filesForPage(table, 'page-docs', true)).toEqual(['content.js', 'shared.js', 'markdown.js', 'highlight.js']);
+    expect(filesForPage(table, 'page-apps', true)).toEqual(['account.js', 'shared.js', 'highlight.js']);
+  });
+});
+
+describe("filesForPath (the head script: the page's files from its URL, issue 38)", () => {
+  const table = {
+    files: ['account.js', 'content.js', 'markdown.js'],
+    rules: [
+      { path: '^/(apps|key|member|login)(/|$)', files: [0] },
+      { path: '^/docs(/|$)', files: [1, 2] },
+      { path: '^/(page(/|$)|$)', files: [1, 2] },
+      { path: '(', files: [0] }, // a broken pattern is skipped, never thrown
+    ],
+  };
+  it('the first rule whose path matches names the files', () => {
+    expect(filesForPath(table, '/apps/mykeys')).toEqual(['account.js']);
+    expect(filesForPath(table, '/login')).toEqual(['account.js']);
+    expect(filesForPath(table, '/docs/read/Authentication')).toEqual(['content.js', 'markdown.js']);
+    expect(filesForPath(table, '/')).toEqual(['content.js', 'markdown.js']);
+  });
+  it('a path no rule knows preloads nothing (portal.js decides from the body classes)', () => {
+    expect(filesForPath(table, '/applications')).toEqual([]);
+    expect(filesForPath(table, '/docsearch')).toEqual([]);
+    expect(filesForPath(table, '/custom/landing')).toEqual([]);
+  });
+});
+
+describe('filesForPage: the sanitiser', () => {
+  it('is added for pages with markup to sanitise and for Markdown bodies, not for text-only pages', () => {
+    expect(filesForPage(withSanitizer, 'page-apps', false, false)).toEqual(['account.js', 'shared.js']);
+    expect(filesForPage(withSanitizer, 'page-apps', false, true)).toEqual(['account.js', 'shared.js', 'sanitizer.js']);
+    expect(filesForPage(withSanitizer, 'page-docs', false, false)).toEqual([
+      'content.js',
+      'shared.js',
+      'markdown.js',
+      'highlight.js',
+      'sanitizer.js',
+    ]);
+    // a table without the sanitiser (older build facts) still works
+    expect(filesForPage(table, 'page-apps', false, true)).toEqual(['account.js', 'shared.js']);
+  });
+});
+
+describe('pageHasMarkup', () => {
+  it('is true for elements in a body or the footer copyright, false for text-only ones', () => {
+    document.body.innerHTML = '<div class="section-body">Just text &amp; more</div><div id="siteinfo">&copy; Acme</div>';
+    expect(pageHasMarkup(document)).toBe(false);
+    document.body.innerHTML = '<div class="section-body"><p>Hello <b>you</b></p></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+    document.body.innerHTML = '<div class="section-body">x</div><div id="siteinfo">&copy; <a href="/x">Acme</a></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+  });
+  it("is true for a form's own content besides its fields (sign-in's recovery links), false for fields alone", () => {
+    document.body.innerHTML =
+      '<div id="main"><form><ul><li><label for="h">Username</label><input id="h"></li></ul><p>Forgot your <a href="/member/lost/">password</a>?</p></form></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+    document.body.innerHTML =
+      '<div id="main"><form><ul><li><label for="h">Username</label><input id="h"></li><li><input type="submit"></li></ul><p>Text only</p></form></div>';
+    expect(pageHasMarkup(document)).toBe(false);
+    document.body.innerHTML = '<div id="main"><form><table><tr><td>Plan</td></tr></table></form></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+  });
+  it('reads the page past a clobbered querySelector', () => {
+    document.body.innerHTML = '<form name="querySelector"></form><div class="section-body"><i>x</i></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+  });
+});
+
+describe('pageHasMarkup / pageHasCode answer as their selectors do (without matching every element)', () => {
+  const pages = fs.readdirSync('fixtures/pages').filter((f) => f.endsWith('.html'));
+  it.each(pages)('%s', (file) => {
+    const doc = new DOMParser().parseFromString(fs.readFileSync(`fixtures/pages/${file}`, 'utf8'), 'text/html');
+    expect(pageHasMarkup(doc)).toBe(!!doc.querySelector(MARKUP_SELECTOR));
+    expect(pageHasCode(doc)).toBe(!!doc.querySelector('pre[class*="brush"]'));
+  });
+  it('on the shapes the fixtures may lack', () => {
+    const cases = [
+      '<div class="section-body"></div><div class="section-body">t<b>x</b></div>',
+      '<div id="siteinfo">a</div><div id="siteinfo"><span>b</span></div>',
+      '<pre class="x-brush">a</pre>',
+      '<pre class="Brush: js">a</pre>',
+      '<div class="section-body">text only</div><pre>no class</pre>',
+      '<div id="main"><form><p>Forgot your <a href="/x">password</a>?</p></form></div>',
+      '<div id="main"><form><p>text only</p><input name="a"></form></div>',
+      '<form><table><tr><td>outside #main</td></tr></table></form><div id="main"><form><img src="/a.png"></form></div>',
+      '<form><table><tr><td>outside #main</td></tr></table></form><div id="main"></div>',
+    ];
+    for (const html of cases) {
+      const doc = new DOMParser().parseFromString(`<!DOCTYPE html><body>${html}</body>`, 'text/html');
+      expect(pageHasMarkup(doc), html).toBe(!!doc.querySelector(MARKUP_SELECTOR));
+      expect(pageHasCode(doc), html).toBe(!!doc.querySelector('pre[class*="brush"]'));
+    }
+  });
+});
+
+describe('reading the page past clobbering', () => {
+  it('reads the body classes and code samples, not named elements', () => {
+    document.body.className = 'page-docs';
+    document.body.innerHTML =
+      '<img name="body" class="page-apps"><form name="querySelector"></form><pre class="brush: js;">x</pre>';
+    expect(bodyClassName(document)).toBe('page-docs');
+    expect(pageHasCode(document)).toBe(true);
+    document.body.innerHTML = '<pre>plain</pre>';
+    expect(pageHasCode(document)).toBe(false);
+  });
+});
+
+describe('modulePreload', () => {
+  it('adds one modulepreload link per file, resolved against the base, never twice', () => {
+    document.head.innerHTML = '';
+    modulePreload(document, 'https://portal.example/files/portal.js', ['a.js', 'b.js']);
+    modulePreload(document, 'https://portal.example/files/portal.js', ['a.js']);
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    expect(links).toEqual(['https://portal.example/files/a.js', 'https://portal.example/files/b.js']);
+  });
+  it('never throws (a hint only)', () => {
+    expect(() => modulePreload(document, 'not a url', ['a.js'])).not.toThrow();
+  });
+});
