@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Chromium test: pathological server pages stay responsive with the deploy bundle
-// (`node test/browser/portal-bounded.mjs [--dist dist/portal] [--port N] [--json file] [--only name] [--bare]`).
+// (`node test/browser/portal-bounded.mjs [--dist dist/portal] [--port N] [--json file] [--only name] [--bare]
+// [--cpu-profile dir]`).
 //
 // Each page below is a fixture with huge user content spliced in (5,000 nested list levels, a 1 MB text
 // node, 5,000 nested divs, 10,000 links on a custom page, 2,000 keys on My Keys, 5,000 search results).
@@ -19,6 +20,9 @@
 // Timings on this 2-core machine are noisy (other jobs share it): a page that fails is loaded once more in
 // a fresh tab and passes if the second load passes; the output says when a retry was needed.
 // --bare serves the pages without the theme's scripts: what Chromium alone needs to parse and lay them out.
+// --cpu-profile <dir> records a CPU profile of each themed load (<dir>/<page>.cpuprofile, for DevTools) and
+// prints the functions with the most self time inside the worst task ("(program)": the browser's own style,
+// layout and paint): where to look when a page fails.
 // Needs `npm run build` first.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -36,6 +40,7 @@ const PORT = Number(opt('--port', process.env.PORTAL_BOUNDED_PORT ?? 6221));
 const JSON_OUT = opt('--json', null);
 const ONLY = opt('--only', null);
 const BARE = args.includes('--bare');
+const CPU_PROFILE_DIR = opt('--cpu-profile', null);
 const PAGES = 'fixtures/pages';
 const COMPLETE_WITHIN_MS = 2000;
 const LONG_TASK_MS = 200;
@@ -182,6 +187,32 @@ const OBSERVE = `
   }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
 `;
 
+/**
+ * The functions with the most self time in a CPU profile during a task (`task.start`, ms since the navigation
+ * start): `name (file:line) ms`, the top five. The profiler starts just before the navigation, so the window is
+ * placed from the profile's start and widened by 50 ms on each side (a diagnosis, not a measurement).
+ */
+function hottest(profile, task) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const from = profile.startTime + (task.start - 50) * 1000;
+  const to = profile.startTime + (task.start + task.ms + 50) * 1000;
+  let at = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from || at > to) continue;
+    const f = byId.get(profile.samples[i])?.callFrame;
+    if (!f || f.functionName === '(idle)') continue;
+    const key = `${f.functionName || '(anonymous)'} (${(f.url || '').split('/').pop()}:${f.lineNumber + 1})`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  }
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([k, ms]) => `${k} ${Math.round(ms)} ms`)
+    .join(', ');
+}
+
 /** one load in a fresh tab: null when it passed, else what went wrong; `figures` for the report */
 async function loadOnce(p, entry, bare = BARE, bareDcl = null) {
   const context = await browser.newContext();
@@ -192,6 +223,12 @@ async function loadOnce(p, entry, bare = BARE, bareDcl = null) {
   page.on('pageerror', (error) => errors.push(String(error?.message ?? error).split('\n')[0]));
   const problems = [];
   let figures = '';
+  const cdp = CPU_PROFILE_DIR && !bare ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   try {
     const url = new URL(entry.url);
     await page.goto(origin + url.pathname + url.search, { waitUntil: 'domcontentloaded', timeout: 15000 });
@@ -221,6 +258,14 @@ async function loadOnce(p, entry, bare = BARE, bareDcl = null) {
     const worst = Math.max(0, ...ours.map((t) => t.ms));
     figures = `complete at ${state.completeAt ?? '—'} ms, worst task ${worst} ms, tasks over 50 ms: ${ours.map((t) => `${t.ms}@${t.start}`).join(' ') || 'none'}${theirs.length ? `; before the theme started (the browser's own parse): ${theirs.map((t) => `${t.ms}@${t.start}`).join(' ')}` : ''}${state.capped ? `, ${state.capped} capped notice(s)` : ''}`;
     figures += `, DOMContentLoaded at ${state.dcl} ms${bareDcl !== null ? ` (${bareDcl} ms without the theme)` : ''}`;
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.mkdirSync(CPU_PROFILE_DIR, { recursive: true });
+      const file = path.join(CPU_PROFILE_DIR, `${p.name}.cpuprofile`);
+      fs.writeFileSync(file, JSON.stringify(profile));
+      const task = ours.reduce((a, t) => (t.ms > (a?.ms ?? 0) ? t : a), null);
+      if (task) figures += `\n      hottest in the ${task.ms} ms task at ${task.start} ms: ${hottest(profile, task)} (${file})`;
+    }
     if (bare) return { problems, figures, dcl: state.dcl };
     if (bareDcl !== null && state.dcl > bareDcl * PARSE_SLOWER_BY + PARSE_SLOWER_MS)
       problems.push(
