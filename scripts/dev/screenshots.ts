@@ -46,6 +46,9 @@ const SHOTS: { name: string; path: string; user: string | null; mobile?: boolean
   { name: 'my-keys-30-mobile', path: '/apps/mykeys', user: 'bulk', mobile: true },
   { name: 'account-settings', path: '/member/passwd', user: 'jdoe' },
   { name: 'account-settings-mobile', path: '/member/edit', user: 'jdoe', mobile: true },
+  // the API explorer (I/O Docs): endpoint sidebar, the request form beside its answer
+  { name: 'explorer', path: '/io-docs', user: 'jdoe' },
+  { name: 'explorer-mobile', path: '/io-docs', user: 'jdoe', mobile: true },
 ];
 
 async function settle(page: Page): Promise<void> {
