@@ -279,11 +279,11 @@ const ROOTS: [FileGroup, RegExp][] = [
     'charts',
     /node_modules[\\/](@visx|d3-[\w-]+|internmap)[\\/]|[\\/]src[\\/](components[\\/](private[\\/]chart|TimeSeriesChart|BarChart)[\\/]|screens[\\/]KeyActivity[\\/]ActivityReport)/,
   ],
-  // the I/O Docs console — the composition (IoDocsConsole.tsx) and its panels (console/) — with its labels, in
-  // one file; not FailureExplanation.tsx (below)
+  // the I/O Docs console — the composition (IoDocsConsole.tsx) and its panels (console/) — with its labels and
+  // their render-time slots, in one file; not FailureExplanation.tsx (below)
   [
     'console',
-    /[\\/]src[\\/](screens[\\/]IoDocs[\\/](IoDocsConsole\.tsx|console[\\/](?!FailureExplanation\.tsx$)[^\\/]+\.tsx?)|labels[\\/]en[\\/]ioDocs\.ts)$/,
+    /[\\/]src[\\/](screens[\\/]IoDocs[\\/](IoDocsConsole\.tsx|console[\\/](?!FailureExplanation\.tsx$)[^\\/]+\.tsx?)|labels[\\/]en[\\/]ioDocs\.ts|model[\\/]labels[\\/]renderSlots\.ioDocs\.ts)$/,
   ],
   // why an I/O Docs call failed: loaded by the console when a call fails (after `complete`), so with `later`
   // and off the I/O Docs critical path (the console file)

@@ -26,7 +26,7 @@ const KB = 1024;
 export const BUDGETS = {
   // each budget is what the current design reaches plus a little headroom (0.1–0.3 KB); why each grew is in
   // the commit that raised it (git log -p scripts/bench/size.mjs), where the bytes go in docs/budgets.md
-  initialJs: 91.9 * KB,
+  initialJs: 92.1 * KB,
   css: 13.4 * KB,
   head: 2.9 * KB,
   loader: 2.5 * KB,
@@ -35,7 +35,7 @@ export const BUDGETS = {
   docsGzip: 154.5 * KB,
   // the critical path per page type (issue 38): every theme file a first visit fetches before `complete`;
   // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
-  critical: { plain: 120.9 * KB, markdown: 136.4 * KB, charts: 156.9 * KB },
+  critical: { plain: 121.2 * KB, markdown: 136.8 * KB, charts: 157.2 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };

@@ -8,6 +8,7 @@ import { buildLayout, expandTemplate } from './layout.ts';
 import { namedPaths, pathValues } from './paths.ts';
 import { group, type Builder, type ScreenInput } from './builders/helpers.ts';
 import type { MessageScreen, PendingNotice, RichText, ScreenModel, ScreenPropsMap } from '../model/screenModel.ts';
+import type { RenderSlotTree } from '../model/labels/renderSlots.ts';
 
 export interface AdaptEnv {
   /** the URL of the page being shown (after redirects) */
@@ -83,7 +84,8 @@ const OUTCOME_TYPES: ReadonlySet<ContentType> = new Set<ContentType>([
 
 /**
  * adapt() with the content type's screen builder given (the full table, or a group loaded on demand) and
- * the default labels (all of them, src/labels/en.ts, or the page's: src/labels/defaults.ts).
+ * the default labels (all of them, src/labels/en.ts, or the page's: src/labels/defaults.ts), with `slots`: the
+ * render-time slots of the label parts beyond the layout's (src/model/labels/renderSlots.ts).
  */
 export function adaptWith(
   page: PageData,
@@ -91,6 +93,7 @@ export function adaptWith(
   env: AdaptEnv,
   build: Builder<ContentType>,
   defaults: Labels,
+  slots?: RenderSlotTree,
 ): ScreenModel {
   const type: ContentType = page.contentType;
   const context = page.context;
@@ -165,7 +168,7 @@ export function adaptWith(
     contentId: page.contentId,
     url: env.url,
     layout,
-    labels: expandLabelTree(labels, values),
+    labels: expandLabelTree(labels, values, slots),
     paths,
     screen,
     template,

@@ -9,6 +9,7 @@ import { adaptWith, type AdaptEnv } from './core.ts';
 import type { Builder } from './builders/helpers.ts';
 import type { ScreenModel } from '../model/screenModel.ts';
 import { defaultLabels } from '../labels/en.ts';
+import { IO_DOCS_RENDER_SLOTS } from '../model/labels/renderSlots.ioDocs.ts';
 
 export type * from '../model/screenModel.ts';
 export type {
@@ -23,6 +24,9 @@ export { regionNames } from '../model/templates.ts';
 export { checkPassword, checkConfirm, evaluatePassword, SPECIAL_CHARACTERS } from '../lib/password.ts';
 export { globalFlag, type AdaptEnv } from './core.ts';
 
+/** every label part's render-time slots beyond the layout's (all the default labels are here too) */
+const ALL_PART_SLOTS = { ioDocs: IO_DOCS_RENDER_SLOTS };
+
 export function adapt<K extends ContentType>(page: PageData<K>, settings: Settings, env: AdaptEnv): ScreenModel<K> {
   return adaptWith(
     page as PageData,
@@ -30,5 +34,6 @@ export function adapt<K extends ContentType>(page: PageData<K>, settings: Settin
     env,
     builders[page.contentType] as Builder<ContentType>,
     defaultLabels,
+    ALL_PART_SLOTS,
   ) as ScreenModel<K>;
 }

@@ -4,6 +4,8 @@ import { defaultLabels } from '../labels/en.ts';
 import { escapeHtml, expandLabelTree, expandRich, expandText, isRichLabelKey, mergeLabels, placeholderName } from './labels.ts';
 import { adapt } from './index.ts';
 import { RENDER_SLOTS, type RenderSlotTree } from '../model/labels/renderSlots.ts';
+import { IO_DOCS_RENDER_SLOTS } from '../model/labels/renderSlots.ioDocs.ts';
+import { loadRenderSlots } from '../labels/defaults.ts';
 import type { TextTemplate } from '../model/screenModel.ts';
 import { fillTextTemplate } from '../lib/textTemplate.ts';
 import { context, env, messageContent, pageData, prose, settings, signedIn } from '../../test/adapter/factories.ts';
@@ -129,15 +131,22 @@ describe('labels with render-time slots (src/model/labels/renderSlots.ts)', () =
   const pick = (tree: unknown, at: string[]) => at.reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], tree);
   const values = { area: 'Acme', username: 'jdoe' };
 
+  const ALL = { ...RENDER_SLOTS, ioDocs: IO_DOCS_RENDER_SLOTS };
+
+  it("the interactive docs' part is loaded with their labels, for their page only", async () => {
+    expect(await loadRenderSlots('ioDocs')).toEqual({ ioDocs: IO_DOCS_RENDER_SLOTS });
+    expect(await loadRenderSlots('docs')).toEqual({});
+  });
+
   it('name labels that exist, and only string labels', () => {
-    const paths = slotPaths(RENDER_SLOTS);
+    const paths = slotPaths(ALL);
     expect(paths.length).toBeGreaterThan(20);
     for (const [at] of paths) expect(typeof pick(defaultLabels, at), at.join('.')).toBe('string');
   });
 
   it('become TextTemplates split at their slots, the page values expanded, other placeholders kept', () => {
-    const tree = expandLabelTree(defaultLabels, values);
-    for (const [at, slots] of slotPaths(RENDER_SLOTS)) {
+    const tree = expandLabelTree(defaultLabels, values, { ioDocs: IO_DOCS_RENDER_SLOTS });
+    for (const [at, slots] of slotPaths(ALL)) {
       const template = pick(tree, at);
       expect(Array.isArray(template), at.join('.')).toBe(true);
       const filled = fillTextTemplate(template as TextTemplate, Object.fromEntries(slots.map((s) => [s, `<${s}>`])));

@@ -121,9 +121,10 @@ export function mergeLabels(overrides: DeepPartial<Labels> | undefined, defaults
 
 /**
  * Every label expanded with the page's global values; `main` / `…Html` labels become RichText; the labels with
- * render-time slots (src/model/labels/renderSlots.ts) become TextTemplates split at those slots.
+ * render-time slots (src/model/labels/renderSlots.ts, and `moreSlots`: those of the page's other label parts) become
+ * TextTemplates split at those slots.
  */
-export function expandLabelTree(labels: Labels, values: PlaceholderValues): ExpandedLabels {
+export function expandLabelTree(labels: Labels, values: PlaceholderValues, moreSlots?: RenderSlotTree): ExpandedLabels {
   const walk = (node: Record<string, unknown>, slots: RenderSlotTree | undefined): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
@@ -143,5 +144,8 @@ export function expandLabelTree(labels: Labels, values: PlaceholderValues): Expa
     }
     return out;
   };
-  return walk(labels as unknown as Record<string, unknown>, RENDER_SLOTS) as unknown as ExpandedLabels;
+  return walk(
+    labels as unknown as Record<string, unknown>,
+    moreSlots ? { ...RENDER_SLOTS, ...moreSlots } : RENDER_SLOTS,
+  ) as unknown as ExpandedLabels;
 }

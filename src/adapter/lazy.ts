@@ -4,7 +4,7 @@
 // Same ScreenModel as adapt() in index.ts (tested). The promise rejects only when the group's chunk cannot
 // be loaded (the runtime then shows the server page, or loads the page normally).
 import { lazyRegistry } from '../lib/lazyRegistry.ts';
-import { loadLabelDefaults, preloadLabelDefaults, unknownLabels } from '../labels/defaults.ts';
+import { loadLabelDefaults, loadRenderSlots, preloadLabelDefaults, unknownLabels } from '../labels/defaults.ts';
 import type { Labels } from '../model/labels.ts';
 import { contentTypeGroups, type ContentGroup } from '../model/contentTypes.ts';
 import type { ContentType, PageData } from '../model/pageData.ts';
@@ -91,7 +91,11 @@ export async function adaptLazy<K extends ContentType>(
   settings: Settings,
   env: AdaptEnv,
 ): Promise<ScreenModel<K>> {
-  const [build, defaults] = await Promise.all([loadBuilder(page.contentType), loadLabelDefaults(page.contentType)]);
+  const [build, defaults, slots] = await Promise.all([
+    loadBuilder(page.contentType),
+    loadLabelDefaults(page.contentType),
+    loadRenderSlots(page.contentType),
+  ]);
   warnUnknownLabels(settings, defaults);
-  return adaptWith(page as PageData, settings, env, build, defaults) as ScreenModel<K>;
+  return adaptWith(page as PageData, settings, env, build, defaults, slots) as ScreenModel<K>;
 }

@@ -8,6 +8,7 @@
 import { lazyRegistry } from '../lib/lazyRegistry.ts';
 import type { ContentType } from '../model/contentTypes.ts';
 import type { DeepPartial, Labels } from '../model/labels.ts';
+import type { RenderSlotTree } from '../model/labels/renderSlots.ts';
 import { layoutLabels } from './en/layout.ts';
 import { isLabelGroupName, labelGroupPart, labelPartsOf, type LabelPart } from './groups.ts';
 
@@ -19,12 +20,25 @@ const parts = lazyRegistry<Record<LabelPart, Part>>({
   ioDocs: () => import('./en/ioDocs.ts').then((m) => m.ioDocsLabels as Part),
 });
 
+const ioDocsSlots = lazyRegistry<{ ioDocs: RenderSlotTree }>({
+  ioDocs: () => import('./en/ioDocs.ts').then((m) => ({ ioDocs: m.ioDocsRenderSlots })),
+});
+
 export { layoutLabels };
 
 /** The default labels of a page of `type`: the layout's and its own parts. Rejects only when a part's file cannot be loaded. */
 export async function loadLabelDefaults(type: ContentType): Promise<Labels> {
   const own = await Promise.all(labelPartsOf(type).map((part) => parts.load(part)));
   return Object.assign({}, layoutLabels, ...own) as unknown as Labels;
+}
+
+/**
+ * The render-time slots (src/model/labels/renderSlots.ts) of a content type's own label parts — the layout's
+ * are the adapter's own — loaded with the part (the interactive docs': with the console).
+ */
+export async function loadRenderSlots(type: ContentType): Promise<RenderSlotTree> {
+  const own = await Promise.all(labelPartsOf(type).map((part) => (part === 'ioDocs' ? ioDocsSlots.load('ioDocs') : null)));
+  return Object.assign({}, ...own.filter(Boolean)) as RenderSlotTree;
 }
 
 /** Starts loading the labels part of a content type (with its extractors and builders). Never rejects. */

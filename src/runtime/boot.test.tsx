@@ -212,6 +212,27 @@ describe('boot: first load', () => {
     expect(opts.fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('a runtime destroyed while an in-place load is in flight announces nothing more (no portal event)', async () => {
+    loadServerPage(serverPage({ title: 'Acme - Blog' }));
+    let answer: (r: Response) => void = () => undefined;
+    const opts = options({ fetch: vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))) });
+    const runtime = await boot(opts);
+    await navigatorStarted();
+    const events: string[] = [];
+    const names = Object.values(PORTAL_EVENTS);
+    const listener = (e: Event) => events.push(e.type);
+    names.forEach((n) => window.addEventListener(n, listener));
+    document.getElementById('to-forum')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await vi.waitFor(() => expect(opts.fetch).toHaveBeenCalled());
+    events.length = 0;
+    if (runtime.kind === 'rendered') runtime.runtime.destroy();
+    answer(fakeResponse(serverPage({ title: 'Forum', bodyClass: 'page-forum' }), { url: at('/forum') }));
+    await flush();
+    await new Promise((r) => setTimeout(r, 50));
+    names.forEach((n) => window.removeEventListener(n, listener));
+    expect(events).toEqual([]);
+  });
+
   it('the in-place file fails to load: an early click becomes a normal page load of its link, nothing is lost', async () => {
     loadServerPage(serverPage({ title: 'Acme - Blog' }));
     let fail: () => void = () => undefined;
@@ -235,7 +256,11 @@ describe('boot: first load', () => {
   it('renders the screen into the app root, marks <html>, sets the title and removes legacy stylesheets', async () => {
     const events: string[] = [];
     const names = Object.values(PORTAL_EVENTS);
-    const listener = (e: Event) => events.push(`${e.type}:${(e as CustomEvent).detail.ajax}`);
+    // this page's events only: an in-place load an earlier test started may still be finishing (its /forum)
+    const listener = (e: Event) => {
+      const detail = (e as CustomEvent<{ ajax: boolean; url: string }>).detail;
+      if (new URL(detail.url, window.location.href).pathname === '/blog') events.push(`${e.type}:${detail.ajax}`);
+    };
     names.forEach((n) => window.addEventListener(n, listener));
     loadServerPage(serverPage({ title: 'Acme - Blog', head: legacyHead }));
     const result = await boot(options());

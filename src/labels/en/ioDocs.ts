@@ -6,6 +6,9 @@
 import type { Labels } from '../../model/labels.ts';
 import type { IoDocsLabelGroup } from '../groups.ts';
 
+/** the render-time slots of these labels, loaded with them (src/model/labels/renderSlots.ts) */
+export { IO_DOCS_RENDER_SLOTS as ioDocsRenderSlots } from '../../model/labels/renderSlots.ioDocs.ts';
+
 export const ioDocsLabels = {
   ioDocs: {
     heading: '',

@@ -4,58 +4,19 @@
 // own values such as {{area}}), so a screen, a component or the runtime fills the slots
 // (src/lib/textTemplate.ts) and never parses `{{…}}` itself. ExpandedLabels (src/model/screenModel/shared.ts)
 // types these labels as TextTemplate<slot names> from this table; the table follows the labels' shape.
-
-/** Why an I/O Docs call failed and what to do next: every explanation may name the status, API and flows. */
-const FAILURE = ['status', 'api', 'flows'] as const;
+import type { IO_DOCS_RENDER_SLOTS } from './renderSlots.ioDocs.ts';
 
 export const RENDER_SLOTS = {
   quickSearch: { results: ['count'], noResults: ['query'], allResults: ['query'] },
   components: { passwordChecklist: { blocked: ['rules'] } },
-  ioDocs: {
-    keyOption: ['application', 'last4'],
-    authorizeFailed: ['error'],
-    invalidJson: ['message'],
-    fileTooLarge: ['file', 'size', 'limit'],
-    apiError: ['status'],
-    proxyError: ['status'],
-    sampleFillIn: ['placeholder'],
-    requiredMissing: ['name'],
-    requiredBodyField: ['name'],
-    retryIn: ['seconds'],
-    gatewayCode: ['code'],
-    noMatches: ['query'],
-    whyInactive: FAILURE,
-    nextInactive: FAILURE,
-    whyNotAuthorized: FAILURE,
-    nextNotAuthorized: FAILURE,
-    whyForbidden: FAILURE,
-    nextForbidden: FAILURE,
-    whyOverQps: FAILURE,
-    nextOverQps: FAILURE,
-    whyOverRate: FAILURE,
-    nextOverRate: FAILURE,
-    whyServiceBusy: FAILURE,
-    nextServiceBusy: FAILURE,
-    whyServiceNotFound: FAILURE,
-    nextServiceNotFound: FAILURE,
-    whyOAuth: FAILURE,
-    nextOAuth: FAILURE,
-    whyBasicAuth: FAILURE,
-    nextBasicAuth: FAILURE,
-    whyProxyRefused: FAILURE,
-    nextProxyRefused: FAILURE,
-    whyUnreachable: FAILURE,
-    nextUnreachable: FAILURE,
-    whyNetwork: FAILURE,
-    nextNetwork: FAILURE,
-    whyServerError: FAILURE,
-    nextServerError: FAILURE,
-    whyApiError: FAILURE,
-    nextApiError: FAILURE,
-  },
 } as const;
 
 /** A node of the table: a label's slot names, or a group of labels. */
 export type RenderSlotTree = { readonly [key: string]: readonly string[] | RenderSlotTree };
 
-export type RenderSlots = typeof RENDER_SLOTS;
+/**
+ * The whole table's type. The interactive docs' part (renderSlots.ioDocs.ts) travels with their label part
+ * (src/labels/en/ioDocs.ts, the deploy build's `console` file), not in every page's entry: the adapter merges
+ * the slots of the page's label parts (src/labels/defaults.ts › loadRenderSlots, adapter/core.ts).
+ */
+export type RenderSlots = typeof RENDER_SLOTS & { ioDocs: typeof IO_DOCS_RENDER_SLOTS };

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { screenReady } from '../../../src/screens/registry.ts';
 import { App } from '../../../src/screens/App.tsx';
 import { isAccountPage } from '../../../src/adapter/nav.ts';
 import type { PortalServices } from '../../../src/screens/services.ts';
@@ -58,6 +59,9 @@ describe("every link of the server's account navigation stays reachable (issue 3
     const model = modelOf(page.file);
     const wanted = serverLinks(page.file, page.url);
     const opened: string[] = [];
+    // the screen's chunk loaded before the render, so no import is left running when the test ends (in the
+    // shared worker a late import fails the next files: "after the environment was torn down")
+    await screenReady(model.contentType, model, 10_000);
     const { container } = render(<App model={model} services={services(opened)} />);
     if (!model.layout.loggedIn) return; // signed out: no account navigation (the server shows none either)
     const reachable = new Set(

@@ -1,0 +1,50 @@
+// The interactive docs' labels that take values known only while rendering (part of src/model/labels/
+// renderSlots.ts, which says what the table is for): the error a call returned, a method's missing field, the
+// proxy's status, why a call failed. Re-exported by the interactive docs' label part (src/labels/en/ioDocs.ts),
+// so it is loaded with the console, not with every page.
+
+/** Why an I/O Docs call failed and what to do next: every explanation may name the status, API and flows. */
+const FAILURE = ['status', 'api', 'flows'] as const;
+
+export const IO_DOCS_RENDER_SLOTS = {
+  keyOption: ['application', 'last4'],
+  authorizeFailed: ['error'],
+  invalidJson: ['message'],
+  fileTooLarge: ['file', 'size', 'limit'],
+  apiError: ['status'],
+  proxyError: ['status'],
+  sampleFillIn: ['placeholder'],
+  requiredMissing: ['name'],
+  requiredBodyField: ['name'],
+  retryIn: ['seconds'],
+  gatewayCode: ['code'],
+  noMatches: ['query'],
+  whyInactive: FAILURE,
+  nextInactive: FAILURE,
+  whyNotAuthorized: FAILURE,
+  nextNotAuthorized: FAILURE,
+  whyForbidden: FAILURE,
+  nextForbidden: FAILURE,
+  whyOverQps: FAILURE,
+  nextOverQps: FAILURE,
+  whyOverRate: FAILURE,
+  nextOverRate: FAILURE,
+  whyServiceBusy: FAILURE,
+  nextServiceBusy: FAILURE,
+  whyServiceNotFound: FAILURE,
+  nextServiceNotFound: FAILURE,
+  whyOAuth: FAILURE,
+  nextOAuth: FAILURE,
+  whyBasicAuth: FAILURE,
+  nextBasicAuth: FAILURE,
+  whyProxyRefused: FAILURE,
+  nextProxyRefused: FAILURE,
+  whyUnreachable: FAILURE,
+  nextUnreachable: FAILURE,
+  whyNetwork: FAILURE,
+  nextNetwork: FAILURE,
+  whyServerError: FAILURE,
+  nextServerError: FAILURE,
+  whyApiError: FAILURE,
+  nextApiError: FAILURE,
+} as const;
