@@ -1,4 +1,4 @@
-// A re-brand from one seed colour (docs/theming.md › Seed colours; screenshot docs/screenshots/rebrand-orange.png).
+// A re-brand from one seed colour (docs/theming.md › Seed colours; screenshots docs/screenshots/rebrand-orange-docs.png, rebrand-orange-my-keys.png).
 // Try it without editing theme.config.ts:  THEME_CONFIG=docs/examples/rebrand-orange.config.ts npm start
 import { defineTheme } from '../../src/config/defineTheme.ts';
 

@@ -1,4 +1,4 @@
-// A re-brand from one seed colour (docs/theming.md › Seed colours; screenshot docs/screenshots/rebrand-teal.png).
+// A re-brand from one seed colour (docs/theming.md › Seed colours; screenshots docs/screenshots/rebrand-teal-docs.png, rebrand-teal-my-keys.png).
 // Try it without editing theme.config.ts:  THEME_CONFIG=docs/examples/rebrand-teal.config.ts npm start
 import { defineTheme } from '../../src/config/defineTheme.ts';
 

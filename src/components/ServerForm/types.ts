@@ -1,5 +1,5 @@
-// The form model ServerForm renders. It is structurally compatible with `FormModel` in src/extract/types.ts
-// (components must not import from extract): every FormModel is a ServerFormModel. Optional members are
+// The form model ServerForm renders. It is structurally compatible with `FormModel` in src/model/pageData.ts
+// (components must not import from the model): every FormModel is a ServerFormModel. Optional members are
 // optional so screens and stories can build smaller models by hand.
 
 export type ServerFieldType =
