@@ -1,6 +1,5 @@
 // The layout matrix (issue 13 "Checks"): every page type the portal serves by URL (PAGE_CASES), at 320,
-// 768 and 1280 px (one width per layout: below sm, md, lg — a phone's 390 px has the media conditions of
-// 320 px and more room, so what fits at 320 fits there), in the default theme and in the dark theme (the reader's "system" scheme with a
+// 390, 768 and 1280 px, in the default theme and in the dark theme (the reader's "system" scheme with a
 // dark system setting): no horizontal overflow, header and footer span the viewport (no body margin),
 // every visible interactive target ≥ 24 × 24 px (WCAG 2.5.8; links inside a sentence and targets with 24 px
 // of free space around their centre are exempt, as the criterion allows), no layout shift from the first
@@ -27,18 +26,19 @@ import { PAGE_CASES, type PageCase } from './support/pages.ts';
 import { COLLECT, lostActions, type FoundActions } from '../support/serverActions.mjs';
 import type { Page, Response } from '@playwright/test';
 
-const WIDTHS = [320, 768, 1280] as const;
+const WIDTHS = [320, 390, 768, 1280] as const;
 type Scheme = 'light' | 'dark';
 type AxeRun = 'full' | 'width' | 'layout' | null;
 /**
  * Which axe rules run where. All WCAG 2.1 A/AA rules once per scheme, at the two layout extremes (light at
  * 1280 px, dark at 320 px); at the other extreme the rules whose verdict depends on the colours or on what
  * the breakpoints show (`width`); at 768 px (the md layout: header search, menu button) the layout rules
- * without contrast, light only (`layout`).
+ * without contrast, light only (`layout`). 390 px has the same media conditions as 320 px (below sm), so
+ * only the geometry is measured there.
  */
 const AXE_PLAN: Record<Scheme, Record<(typeof WIDTHS)[number], AxeRun>> = {
-  light: { 320: 'width', 768: 'layout', 1280: 'full' },
-  dark: { 320: 'full', 768: null, 1280: 'width' },
+  light: { 320: 'width', 390: null, 768: 'layout', 1280: 'full' },
+  dark: { 320: 'full', 390: null, 768: null, 1280: 'width' },
 };
 // WCAG 2.1 A/AA as everywhere in the suite, plus 2.2 AA (axe-core 4.14: target-size, WCAG 2.5.8)
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
