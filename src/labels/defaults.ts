@@ -13,15 +13,14 @@ import { layoutLabels } from './en/layout.ts';
 import { isLabelGroupName, labelGroupPart, labelPartsOf, type LabelPart } from './groups.ts';
 
 type Part = Record<string, Record<string, string>>;
+/** a label part as it is loaded: its groups, and the render-time slots of those labels (none for most parts) */
+type Loaded = { labels: Part; slots?: RenderSlotTree };
 
-const parts = lazyRegistry<Record<LabelPart, Part>>({
-  account: () => import('./en/account.ts').then((m) => m.accountLabels as Part),
-  content: () => import('./en/content.ts').then((m) => m.contentLabels as Part),
-  ioDocs: () => import('./en/ioDocs.ts').then((m) => m.ioDocsLabels as Part),
-});
-
-const ioDocsSlots = lazyRegistry<{ ioDocs: RenderSlotTree }>({
-  ioDocs: () => import('./en/ioDocs.ts').then((m) => ({ ioDocs: m.ioDocsRenderSlots })),
+const parts = lazyRegistry<Record<LabelPart, Loaded>>({
+  account: () => import('./en/account.ts').then((m) => ({ labels: m.accountLabels as Part })),
+  content: () => import('./en/content.ts').then((m) => ({ labels: m.contentLabels as Part })),
+  ioDocs: () =>
+    import('./en/ioDocs.ts').then((m) => ({ labels: m.ioDocsLabels as Part, slots: { ioDocs: m.ioDocsRenderSlots } })),
 });
 
 export { layoutLabels };
@@ -29,7 +28,7 @@ export { layoutLabels };
 /** The default labels of a page of `type`: the layout's and its own parts. Rejects only when a part's file cannot be loaded. */
 export async function loadLabelDefaults(type: ContentType): Promise<Labels> {
   const own = await Promise.all(labelPartsOf(type).map((part) => parts.load(part)));
-  return Object.assign({}, layoutLabels, ...own) as unknown as Labels;
+  return Object.assign({}, layoutLabels, ...own.map((p) => p.labels)) as unknown as Labels;
 }
 
 /**
@@ -37,8 +36,8 @@ export async function loadLabelDefaults(type: ContentType): Promise<Labels> {
  * are the adapter's own — loaded with the part (the interactive docs': with the console).
  */
 export async function loadRenderSlots(type: ContentType): Promise<RenderSlotTree> {
-  const own = await Promise.all(labelPartsOf(type).map((part) => (part === 'ioDocs' ? ioDocsSlots.load('ioDocs') : null)));
-  return Object.assign({}, ...own.filter(Boolean)) as RenderSlotTree;
+  const own = await Promise.all(labelPartsOf(type).map((part) => parts.load(part)));
+  return Object.assign({}, ...own.map((p) => p.slots)) as RenderSlotTree;
 }
 
 /** Starts loading the labels part of a content type (with its extractors and builders). Never rejects. */

@@ -138,7 +138,12 @@ export class PortalRuntime implements RuntimeHost {
   constructor(private readonly options: BootOptions) {
     this.win = options.win;
     this.doc = options.win.document;
-    this.emit = createEmitter(options.win);
+    // a destroyed runtime says nothing more: an in-place load still in flight when it was destroyed must not
+    // announce a page that the next runtime (or the server page given back) does not show
+    const emit = createEmitter(options.win);
+    this.emit = (name, detail) => {
+      if (!this.destroyed) emit(name, detail);
+    };
     // the only scripts the theme may ever add (its own folder and the portal's named helpers), enforced by
     // the assets service and, under Trusted Types, by the kit's policy
     const allowScript = scriptAllowList(options.win.location.href, options.themeFolder ?? THIS_MODULE_URL);
