@@ -26,16 +26,16 @@ const KB = 1024;
 export const BUDGETS = {
   // each budget is what the current design reaches plus a little headroom (0.1–0.3 KB); why each grew is in
   // the commit that raised it (git log -p scripts/bench/size.mjs), where the bytes go in docs/budgets.md
-  initialJs: 92.1 * KB,
+  initialJs: 92.6 * KB,
   css: 13.4 * KB,
   head: 2.9 * KB,
-  loader: 2.5 * KB,
+  loader: 3.1 * KB,
   files: 12,
   docsFiles: 8,
   docsGzip: 154.5 * KB,
   // the critical path per page type (issue 38): every theme file a first visit fetches before `complete`;
   // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
-  critical: { plain: 121.2 * KB, markdown: 136.8 * KB, charts: 157.2 * KB },
+  critical: { plain: 121.7 * KB, markdown: 137.7 * KB, charts: 157.6 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };

@@ -30,6 +30,7 @@ import { CHUNKS_FILE, DIST, PORTAL_OUT, smallScriptConfig, useReact } from '../.
 import { findForbidden } from '../lib/forbidden.mjs';
 import type { PagePreloads, PathPreloads } from '../../src/runtime/preload.ts';
 import { uploadedRecord, writeAdminFiles } from './deploy-files.ts';
+import { PATH_RULES, PRELOAD_RULES } from './preloadRules.ts';
 
 // A production build, always: loading theme.config.ts through Vite (runnerImport) sets NODE_ENV to
 // 'development' when it is unset, and the React plugin then compiles JSX for development (jsxDEV with the
@@ -60,46 +61,6 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/**
- * Body classes → the page types whose files portal.js preloads (the first rule whose classes are all on
- * <body> wins; src/extract/detect.ts decides the exact type later). The third field: bodies rendered as
- * Markdown when the markdown setting is on. A wrong guess only costs a preload.
- */
-const PRELOAD_RULES: [string[], ContentType[], boolean?][] = [
-  [['not-found'], ['fourOhFour']],
-  [['please-login'], ['noAccess']],
-  [['permission-denied'], ['noAccess']],
-  [['page-page'], ['page'], true],
-  [['page-docs'], ['docs'], true],
-  [['page-ioDocs'], ['ioDocs']],
-  [['page-forum'], ['forumAll', 'forumTopics', 'forumSingle'], true],
-  [['page-blog'], ['blogAll', 'blogSingle'], true],
-  [['page-apps', 'tos'], ['tos'], true],
-  [['page-apps'], ['accountKeys', 'accountApps', 'appRegister']],
-  [['page-key'], ['keyActivity', 'keyDelete']],
-  [['page-member'], ['accountManage', 'register']],
-  [['page-profile'], ['profile']],
-  [['page-login'], ['signin']],
-  [['page-search'], ['search']],
-  [['page-logout'], ['logout']],
-  [['page-contact'], ['contact']],
-];
-
-/**
- * The head script's URL table (issue 38): per path of the portal's well-known pages (server-markup.md), the
- * content types whose files their first render needs, and whether their bodies are Markdown. Only paths the
- * reference names: a page elsewhere (custom pages with other paths) waits for portal.js's body-class table.
- */
-const PATH_RULES: [string, ContentType[], boolean?][] = [
-  ['^/(apps|key|member|login|logout|contact)(/|$)', ['accountKeys', 'signin', 'accountManage', 'keyActivity']],
-  ['^/docs(/|$)', ['docs'], true],
-  ['^/io-docs(/|$)', ['ioDocs']],
-  ['^/(forum|blog)(/|$)', ['forumAll', 'forumSingle', 'blogAll', 'blogSingle'], true],
-  ['^/search(/|$)', ['search']],
-  ['^/profile(/|$)', ['profile']],
-  ['^/(page(/|$)|$)', ['page'], true],
-];
 
 function fail(message: string): never {
   console.error(`build-portal: ${message}`);
@@ -315,13 +276,7 @@ async function main(): Promise<void> {
     [...new Set(names)].map((n) => (pathFiles.includes(n) ? pathFiles.indexOf(n) : pathFiles.push(n) - 1));
   const pathsTable: PathPreloads = {
     files: pathFiles,
-    rules: PATH_RULES.map(([pattern, types, markdown]) => ({
-      path: pattern,
-      files: pathIndexes([
-        ...types.flatMap(typeFiles),
-        ...(markdown && markdownBodies ? lazyClosure(['src/components/Markdown/Markdown.tsx']) : []),
-      ]),
-    })),
+    rules: PATH_RULES.map(([pattern, types]) => ({ path: pattern, files: pathIndexes(types.flatMap(typeFiles)) })),
   };
 
   // 2. the classic scripts

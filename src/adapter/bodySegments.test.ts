@@ -129,11 +129,22 @@ describe('segmentBody, markdown on', () => {
 
   it('dedents server-indented HTML so it is not read as indented code blocks (docs.html)', () => {
     const segments = segmentBody(mainHtml('docs.html'), { markdown: true });
+    // dedented, the run is one HTML block, which Markdown passes through: an html segment (no marked)
     expect(segments[0]).toEqual({
-      kind: 'markdown',
-      source: '<p>Send your key in the <code>api_key</code> query parameter.</p>',
+      kind: 'html',
+      html: '<p>Send your key in the <code>api_key</code> query parameter.</p>',
     });
     expect(segments[1]).toMatchObject({ kind: 'code', language: 'bash' });
+  });
+
+  it('renders a run of HTML blocks as HTML and anything Markdown would change as Markdown (lib/htmlBlocks.ts)', () => {
+    expect(segmentBody('<p>One</p>\n\n<table><tr><td>*x*</td></tr></table>\n<img src="a.png">', { markdown: true })).toEqual([
+      { kind: 'html', html: '<p>One</p>\n\n<table><tr><td>*x*</td></tr></table>\n<img alt="" src="a.png">' },
+    ]);
+    expect(segmentBody('<p>One</p>\n\nText after a blank line', { markdown: true })).toEqual([
+      { kind: 'markdown', source: '<p>One</p>\n\nText after a blank line' },
+    ]);
+    expect(segmentBody('## Heading\n\n<p>x</p>', { markdown: true })[0]?.kind).toBe('markdown');
   });
 
   it('keeps character references in HTML-and-markdown bodies, except escaped quote markers', () => {

@@ -11,13 +11,16 @@
 //    Rendered through ServerHtml (sanitised).
 //  - `markdown` (markdown on): the rest of the body, dedented so HTML that the server printed indented is
 //    not mistaken for indented code blocks, with the editor's escaped quote markers (`&gt;`) restored.
-//    Rendered by the Markdown component, whose HTML output goes through ServerHtml as well.
+//    Rendered by the Markdown component, whose HTML output goes through ServerHtml as well. A run made
+//    only of HTML blocks (lib/htmlBlocks.ts), which Markdown would pass through unchanged, is an `html`
+//    segment instead: the same page without marked on its first render.
 //
 // Only brush blocks at the top level of the body are split out; one nested inside a list, table, quote or
 // wrapper element stays where it is (sanitised `<pre>`, not highlighted), because cutting the HTML around
 // it would break the element that contains it.
 import { resolveLanguage } from '../lib/codeLanguages.ts';
 import { decodeEntities } from '../lib/decodeEntities.ts';
+import { htmlBlocksOnly } from '../lib/htmlBlocks.ts';
 import { attrValue, tokenize, type HtmlToken } from '../lib/htmlTokens.ts';
 import type { BodySegment } from '../model/screenModel.ts';
 import {
@@ -285,7 +288,10 @@ function splitBody(html: string | null | undefined, options: SegmentOptions): Bo
     if (isInert(piece.text)) continue;
     if (options.markdown) {
       const source = markdownSource(piece.text);
-      if (source.trim()) segments.push({ kind: 'markdown', source });
+      // HTML blocks only: Markdown would pass it through unchanged, so it renders as the HTML it is —
+      // without loading marked (lib/htmlBlocks.ts)
+      if (source.trim() && htmlBlocksOnly(source)) segments.push({ kind: 'html', html: withImageAlt(source) });
+      else if (source.trim()) segments.push({ kind: 'markdown', source });
     } else {
       segments.push({ kind: 'html', html: withImageAlt(piece.text) });
     }

@@ -11,7 +11,15 @@
 import { reveal } from '../runtime/head.ts';
 import { callUnshadowed, readUnshadowed, runningScriptUrl } from '../lib/unshadowed.ts';
 import { declobber } from '../runtime/declobber.ts';
-import { bodyClassName, filesForPage, modulePreload, pageHasCode, pageHasMarkup, type PagePreloads } from '../runtime/preload.ts';
+import {
+  bodyClassName,
+  filesForPage,
+  modulePreload,
+  pageHasCode,
+  pageHasMarkup,
+  pageNeedsMarkdown,
+  type PagePreloads,
+} from '../runtime/preload.ts';
 
 /** file name of the app entry, relative to this script (injected at build time) */
 declare const __PORTAL_ENTRY__: string;
@@ -81,7 +89,9 @@ function entryScriptUrl(win: Window, url: string): unknown {
     modulePreload(
       doc,
       base,
-      __PORTAL_PRELOAD__.concat(filesForPage(__PORTAL_PAGES__, bodyClassName(doc), pageHasCode(doc), pageHasMarkup(doc))),
+      __PORTAL_PRELOAD__.concat(
+        filesForPage(__PORTAL_PAGES__, bodyClassName(doc), pageHasCode(doc), pageHasMarkup(doc), pageNeedsMarkdown(doc)),
+      ),
     );
     var script = create('script') as HTMLScriptElement;
     script.type = 'module';

@@ -8,6 +8,7 @@ import {
   modulePreload,
   pageHasCode,
   pageHasMarkup,
+  pageNeedsMarkdown,
   MARKUP_SELECTOR,
   type PagePreloads,
 } from './preload.ts';
@@ -38,6 +39,28 @@ describe('filesForPage', () => {
   it('adds Markdown for Markdown bodies and the highlighter for code samples, each file once', () => {
     expect(filesForPage(table, 'page-docs', true)).toEqual(['content.js', 'shared.js', 'markdown.js', 'highlight.js']);
     expect(filesForPage(table, 'page-apps', true)).toEqual(['account.js', 'shared.js', 'highlight.js']);
+  });
+});
+
+describe('Markdown only where a body needs it (lib/htmlBlocks.ts)', () => {
+  const docOf = (body: string) => new DOMParser().parseFromString(`<body class="page-docs">${body}</body>`, 'text/html');
+
+  it('a page whose bodies are HTML blocks only needs no Markdown; one line of Markdown, or no body found, does', () => {
+    expect(
+      pageNeedsMarkdown(docOf('<div class="section-body">\n  <p>One</p>\n\n  <table><tr><td>x</td></tr></table>\n</div>')),
+    ).toBe(false);
+    expect(pageNeedsMarkdown(docOf('<div class="section-body"><p>One</p></div><div class="section-body">## Two</div>'))).toBe(
+      true,
+    );
+    expect(pageNeedsMarkdown(docOf('<div class="section-body"><p>One</p>\n\nplain text</div>'))).toBe(true);
+    expect(pageNeedsMarkdown(docOf('<div id="main"><p>no body element</p></div>'))).toBe(true);
+  });
+
+  it('filesForPage leaves Markdown out when the bodies do not need it (the sanitiser stays for their HTML)', () => {
+    expect(filesForPage(withSanitizer, 'page-docs', false, true, false)).toEqual(['content.js', 'shared.js', 'sanitizer.js']);
+    expect(filesForPage(withSanitizer, 'page-docs', false, true, true)).toContain('markdown.js');
+    // not told: as before, the rule decides
+    expect(filesForPage(withSanitizer, 'page-docs', false, true)).toContain('markdown.js');
   });
 });
 

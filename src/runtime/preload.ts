@@ -5,6 +5,7 @@
 // the server page has a body or code samples that need them. A preload is only a hint: a wrong guess
 // costs bytes, never correctness (the app imports what it really needs).
 // ES5 only (var, function): both classic scripts use it, and old browsers must parse them.
+import { htmlBlocksOnly } from '../lib/htmlBlocks.ts';
 import { callUnshadowed, readUnshadowed } from '../lib/unshadowed.ts';
 
 /** The build's per-page preload table (file names relative to the loader's folder). */
@@ -59,9 +60,16 @@ export function filesForPath(table: PathPreloads, pathname: string): string[] {
 
 /**
  * The files (names) to preload for a page with these body classes; `hasCode`: the page has code samples;
- * `hasMarkup`: its bodies or footer hold markup to sanitise (pageHasMarkup).
+ * `hasMarkup`: its bodies or footer hold markup to sanitise (pageHasMarkup); `needsMarkdown` false: its
+ * bodies are HTML blocks only, which render without Markdown (pageNeedsMarkdown).
  */
-export function filesForPage(table: PagePreloads, bodyClassName: string, hasCode: boolean, hasMarkup?: boolean): string[] {
+export function filesForPage(
+  table: PagePreloads,
+  bodyClassName: string,
+  hasCode: boolean,
+  hasMarkup?: boolean,
+  needsMarkdown?: boolean,
+): string[] {
   var tokens = ' ' + String(bodyClassName || '').replace(/\s+/g, ' ') + ' ';
   var picked: number[] = table.fallback;
   var markdown = false;
@@ -71,7 +79,7 @@ export function filesForPage(table: PagePreloads, bodyClassName: string, hasCode
     for (var j = 0; j < rule.classes.length; j++) if (tokens.indexOf(' ' + rule.classes[j] + ' ') < 0) all = false;
     if (all) {
       picked = rule.files;
-      markdown = !!rule.markdown;
+      markdown = !!rule.markdown && needsMarkdown !== false;
       break;
     }
   }
@@ -133,6 +141,25 @@ export function pageHasMarkup(doc: Document): boolean {
     return false;
   } catch (e) {
     return false;
+  }
+}
+
+/**
+ * Whether a body of the page needs the Markdown renderer: one that is not made of HTML blocks only
+ * (lib/htmlBlocks.ts; the adapter decides the same per body, bodySegments.ts). No body found: it may be
+ * read from #main instead, so yes.
+ */
+export function pageNeedsMarkdown(doc: Document): boolean {
+  try {
+    var bodies = callUnshadowed<HTMLCollectionOf<Element>>(doc, 'getElementsByClassName', ['section-body']);
+    if (!bodies.length) return true;
+    for (var i = 0; i < bodies.length; i++) {
+      var html = String(readUnshadowed<string>(bodies[i]!, 'innerHTML') || '');
+      if (/\S/.test(html) && !htmlBlocksOnly(html, true)) return true;
+    }
+    return false;
+  } catch (e) {
+    return true;
   }
 }
 

@@ -1,0 +1,96 @@
+// `npm run bench:timeline -- [path] [--profile desktop] [--runs 3]`: where the time of one themed first
+// visit goes, next to the bare server page. Per load (a new browser context: empty cache): each theme
+// file's request start and end (resource timing), the runtime's User Timing marks (`portal:*`), first
+// paint and first contentful paint, `load`, and `complete`. Medians over the runs. A diagnosis tool
+// beside `npm run bench`, which measures the ratios; nothing is asserted.
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { startPortal } from '../../fixtures/portal/index.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { PROFILES, type ProfileName } from './bench-profiles.ts';
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { profile: { type: 'string', default: 'desktop' }, runs: { type: 'string', default: '3' } },
+});
+const PATH = positionals[0] ?? '/page/Pricing';
+const PROFILE = args.profile as ProfileName;
+if (!PROFILES[PROFILE]) throw new Error(`unknown profile ${PROFILE}`);
+const RUNS = Math.max(1, Number(args.runs) || 3);
+
+type Timeline = Record<string, number>;
+
+const PROBE = `(() => {
+  window.__tl = { complete: null };
+  new MutationObserver(() => {
+    if (window.__tl.complete === null && document.documentElement.classList.contains('complete')) window.__tl.complete = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class'] });
+})();`;
+
+async function once(browser: Browser, url: string, themed: boolean): Promise<Timeline> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(PROBE);
+  await context.addCookies([{ name: 'portal_theme', value: themed ? 'on' : 'off', url }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const p = PROFILES[PROFILE];
+  if (p.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: p.network.rttMs,
+      downloadThroughput: (p.network.downMbit * 1e6) / 8,
+      uploadThroughput: (p.network.upMbit * 1e6) / 8,
+    });
+  }
+  if (p.cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpu });
+  await page.goto(url, { waitUntil: 'load' });
+  if (themed)
+    await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, {
+      timeout: 60_000,
+      polling: 100,
+    });
+  const t = await page.evaluate(() => {
+    const out: Record<string, number> = {};
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    out['html: response end'] = nav.responseEnd;
+    out['DOMContentLoaded'] = nav.domContentLoadedEventStart;
+    out['load'] = nav.loadEventStart;
+    for (const e of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const name = new URL(e.name).pathname.replace(/-[\w-]{8}\.js$/, '.js');
+      out[`${name} start`] = e.startTime;
+      out[`${name} end`] = e.responseEnd;
+    }
+    for (const e of performance.getEntriesByType('paint')) out[e.name] = e.startTime;
+    for (const e of performance.getEntriesByType('mark')) if (e.name.startsWith('portal:')) out[e.name] = e.startTime;
+    const tl = (window as unknown as { __tl: { complete: number | null } }).__tl;
+    if (tl.complete !== null) out['complete'] = tl.complete;
+    return out;
+  });
+  await context.close();
+  return t;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+const portal = await startPortal({ compress: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const themed of [false, true]) {
+    const runs: Timeline[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await once(browser, `${portal.url}${PATH}`, themed));
+    const keys = [...new Set(runs.flatMap((r) => Object.keys(r)))];
+    const rows = keys
+      .map((k) => [k, median(runs.map((r) => r[k]).filter((x): x is number => typeof x === 'number'))] as const)
+      .sort((a, b) => a[1] - b[1]);
+    console.log(`\n${themed ? 'themed' : 'bare'} ${PATH} (${PROFILES[PROFILE].label}, median of ${RUNS})`);
+    for (const [k, v] of rows) console.log(`${v.toFixed(0).padStart(6)} ms  ${k}`);
+  }
+} finally {
+  await browser.close();
+  await portal.close();
+}

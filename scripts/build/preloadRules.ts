@@ -1,0 +1,49 @@
+// What portal.js and portal-head.js preload, as tables the build turns into file lists
+// (scripts/build/build-portal.ts → runtime/preload.ts): per body class and per URL path, the content types
+// whose first render the page will need. scripts/build/preloadRules.test.ts holds the Markdown flags to
+// what the adapter really renders as Markdown.
+import type { ContentType } from '../../src/model/contentTypes.ts';
+
+/**
+ * Body classes → the page types whose files portal.js preloads (the first rule whose classes are all on
+ * <body> wins; src/extract/detect.ts decides the exact type later). The third field: bodies rendered as
+ * Markdown when the markdown setting is on (the builders that segment bodies with it: prose and docs —
+ * forum and blog posts are HTML; scripts/build/preloadRules.test.ts holds the table to the adapter), and
+ * then only when a body is not HTML blocks only (preload.ts › pageNeedsMarkdown). A wrong guess only costs
+ * a preload.
+ */
+export const PRELOAD_RULES: [string[], ContentType[], boolean?][] = [
+  [['not-found'], ['fourOhFour']],
+  [['please-login'], ['noAccess']],
+  [['permission-denied'], ['noAccess']],
+  [['page-page'], ['page'], true],
+  [['page-docs'], ['docs'], true],
+  [['page-ioDocs'], ['ioDocs']],
+  [['page-forum'], ['forumAll', 'forumTopics', 'forumSingle']],
+  [['page-blog'], ['blogAll', 'blogSingle']],
+  [['page-apps', 'tos'], ['tos'], true],
+  [['page-apps'], ['accountKeys', 'accountApps', 'appRegister']],
+  [['page-key'], ['keyActivity', 'keyDelete']],
+  [['page-member'], ['accountManage', 'register']],
+  [['page-profile'], ['profile']],
+  [['page-login'], ['signin']],
+  [['page-search'], ['search']],
+  [['page-logout'], ['logout']],
+  [['page-contact'], ['contact']],
+];
+
+/**
+ * The head script's URL table (issue 38): per path of the portal's well-known pages (server-markup.md), the
+ * content types whose files their first render needs. Only paths the reference names: a page elsewhere
+ * (custom pages with other paths) waits for portal.js's body-class table. Not Markdown: whether a body
+ * needs it is known only once the body is there (portal.js, preload.ts › pageNeedsMarkdown).
+ */
+export const PATH_RULES: [string, ContentType[]][] = [
+  ['^/(apps|key|member|login|logout|contact)(/|$)', ['accountKeys', 'signin', 'accountManage', 'keyActivity']],
+  ['^/docs(/|$)', ['docs']],
+  ['^/io-docs(/|$)', ['ioDocs']],
+  ['^/(forum|blog)(/|$)', ['forumAll', 'forumSingle', 'blogAll', 'blogSingle']],
+  ['^/search(/|$)', ['search']],
+  ['^/profile(/|$)', ['profile']],
+  ['^/(page(/|$)|$)', ['page']],
+];
