@@ -2,7 +2,8 @@
 // `npm run size [-- --json <file>]`: budgets of the deploy bundle (dist/portal/, run `npm run build` first).
 // Prints a table of every file (raw / gzip) and checks, against BUDGETS below (their figures live there
 // only; docs/budgets.md shows the current ones):
-//   - initial JS on ANY page: portal.js + the app entry + its static imports + the static graphs of that
+//   - initial JS on ANY page: portal.js (the loader and the app entry: scripts/build/classicEntry.ts) + the
+//     entry's shim module + its static imports + the static graphs of that
 //     page's screen chunk (src/screens/registry.ts; the Generic screen for unregistered types) and of its
 //     extractor and screen-builder chunks (src/extract/lazy.ts, src/adapter/lazy.ts; the build lists them
 //     per type in dist/portal-types.json);
@@ -26,16 +27,17 @@ const KB = 1024;
 export const BUDGETS = {
   // each budget is what the current design reaches plus a little headroom (0.1–0.3 KB); why each grew is in
   // the commit that raised it (git log -p scripts/bench/size.mjs), where the bytes go in docs/budgets.md
-  initialJs: 92.6 * KB,
+  initialJs: 93.1 * KB,
   css: 13.4 * KB,
   head: 2.9 * KB,
-  loader: 3.1 * KB,
+  // portal.js: the loader and the app entry (scripts/build/classicEntry.ts); the shim module is ≈ 0.6 KB
+  bodyScript: 73.0 * KB,
   files: 12,
   docsFiles: 8,
   docsGzip: 154.5 * KB,
   // the critical path per page type (issue 38): every theme file a first visit fetches before `complete`;
   // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
-  critical: { plain: 121.7 * KB, markdown: 137.7 * KB, charts: 157.6 * KB },
+  critical: { plain: 122.1 * KB, markdown: 138.2 * KB, charts: 158.1 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };
@@ -358,8 +360,12 @@ const cssFiles = [...files.keys()].filter((f) => f.endsWith('.css'));
 check('one stylesheet (portal.css)', cssFiles.length === 1, cssFiles.join(', '));
 const head = files.get('portal-head.js');
 check(`portal-head.js ≤ ${kb(BUDGETS.head)} gz`, !!head && head.gzip <= BUDGETS.head, head ? kb(head.gzip) : 'missing');
-const loader = files.get('portal.js');
-check(`portal.js ≤ ${kb(BUDGETS.loader)} gz`, !!loader && loader.gzip <= BUDGETS.loader, loader ? kb(loader.gzip) : 'missing');
+const bodyScript = files.get('portal.js');
+check(
+  `portal.js (loader and app entry) ≤ ${kb(BUDGETS.bodyScript)} gz`,
+  !!bodyScript && bodyScript.gzip <= BUDGETS.bodyScript,
+  bodyScript ? kb(bodyScript.gzip) : 'missing',
+);
 check(`at most ${BUDGETS.files} files to upload`, files.size <= BUDGETS.files, `${files.size} files in ${OUT}/`);
 for (const doc of ['DEPLOY.md', 'portal-build.json', 'portal-upload.txt'])
   check(`${DIST}/${doc} beside the folder`, fs.existsSync(path.join(DIST, doc)), '');

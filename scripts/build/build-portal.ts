@@ -1,9 +1,11 @@
 // `npm run build` (after `npm run check-theme`): writes dist/portal/ — exactly what an admin uploads to
 // the portal's File Manager (served flat from /files/):
 //   portal-head.js        Head JavaScript File URL  (classic script, ES5, anti-flash + legacy hooks)
-//   portal.js             Body JavaScript File URL  (classic script: starts the app module beside it)
+//   portal.js             Body JavaScript File URL  (classic script: the loader and the app entry, which
+//                         arrives with the page: scripts/build/classicEntry.ts)
 //   portal.css            Screen Stylesheet URL     (ONE stylesheet, every component incl. lazy ones)
-//   portal-app-<hash>.js  + portal-<group>-<hash>.js (ES modules, loaded by portal.js and on demand):
+//   portal-app-<hash>.js  (the entry's exports for the lazy files: a shim module)
+//                         + portal-<group>-<hash>.js (ES modules, preloaded by the scripts and loaded on demand):
 //                         at most 12 files in all, grouped by content (vite.portal.config.ts FILE_GROUPS)
 // Beside the folder, for the admin (not uploaded): dist/DEPLOY.md (where each file goes, portalOptions,
 // roll back), dist/portal-<version>-<hash>.zip (the folder's files; one per build), dist/portal-build.json
@@ -31,6 +33,7 @@ import { findForbidden } from '../lib/forbidden.mjs';
 import type { PagePreloads, PathPreloads } from '../../src/runtime/preload.ts';
 import { uploadedRecord, writeAdminFiles } from './deploy-files.ts';
 import { PATH_RULES, PRELOAD_RULES } from './preloadRules.ts';
+import { toClassicEntry } from './classicEntry.ts';
 
 // A production build, always: loading theme.config.ts through Vite (runnerImport) sets NODE_ENV to
 // 'development' when it is unset, and the React plugin then compiles JSX for development (jsxDEV with the
@@ -300,6 +303,24 @@ async function main(): Promise<void> {
     assertEs5(path.join(out, name));
   }
 
+  // 3. the app entry inside portal.js (scripts/build/classicEntry.ts): its bytes arrive with the page's. The
+  // entry's file becomes the shim the lazy files import; its source map follows the code into portal.js.
+  const entryFile = path.join(out, entry);
+  const classic = toClassicEntry(fs.readFileSync(entryFile, 'utf8'), `portal-theme-kit:${entry}`);
+  const loaderCode = fs.readFileSync(path.join(out, 'portal.js'), 'utf8').trim();
+  fs.writeFileSync(path.join(out, 'portal.js'), `(function(){${classic.start}\n${loaderCode}\n})();\n`);
+  fs.writeFileSync(entryFile, classic.shim);
+  const entryMap = path.join(maps, `${entry}.map`);
+  if (fs.existsSync(entryMap)) {
+    const map = JSON.parse(fs.readFileSync(entryMap, 'utf8')) as { file?: string; mappings: string };
+    // the entry's first line is portal.js's line 1 + prefixLines (0-based: the `(function(){function …` line)
+    fs.writeFileSync(
+      path.join(maps, 'portal.js.map'),
+      JSON.stringify({ ...map, file: 'portal.js', mappings: ';'.repeat(classic.prefixLines) + map.mappings }),
+    );
+    fs.rmSync(entryMap);
+  }
+
   // 4. nothing that needs 'unsafe-eval', no sub-folders
   const files = fs.readdirSync(out, { withFileTypes: true });
   const dirs = files.filter((f) => f.isDirectory()).map((f) => f.name);
@@ -327,9 +348,9 @@ async function main(): Promise<void> {
 function describe(file: string): string {
   if (file === 'portal.css') return 'Portal Setup › Screen Stylesheet URL: every style of the theme';
   if (file === 'portal-head.js') return 'Portal Setup › Head JavaScript File URL: anti-flash, head tags, starts the app download';
-  if (file === 'portal.js') return 'Portal Setup › Body JavaScript File URL: starts the app and preloads the page';
-  if (file.startsWith('portal-app-'))
-    return 'the app (loaded by portal.js), with the parts more than one kind of page needs (forms, tables, the fallback screen)';
+  if (file === 'portal.js')
+    return 'Portal Setup › Body JavaScript File URL: the app, with the parts every kind of page needs (forms, tables, the fallback screen), and what preloads the page';
+  if (file.startsWith('portal-app-')) return "the app's exports for the files loaded on demand (a small module)";
   const group = /^portal-([a-z-]+)-[\w-]{8}\.js$/.exec(file)?.[1];
   const what: Record<string, string> = {
     account: 'account pages: keys, apps, sign-in, registration, profile',

@@ -10,7 +10,7 @@
 //   2b. a broken deployment (portal.js or the app chunk missing) shows the server page, html.complete;
 //   2c. a lazy chunk that cannot be loaded: the screen's → the Generic screen; the extractors' → the server
 //       page; the in-place loader's → the themed page (links load normally);
-//   2d. Trusted Types (require-trusted-types-for 'script'; trusted-types portal-theme portal-loader): pages
+//   2d. Trusted Types (require-trusted-types-for 'script'; trusted-types portal-theme — the only policy the theme needs): pages
 //       with server HTML, Markdown, highlighted code, forms and reports render with no violation and no
 //       error, and a same-site click still loads in place (fetched pages are parsed through the policy);
 //   2e. a hostile key-activity page carrying extra <script src> (another host, the theme's own folder, a
@@ -39,7 +39,7 @@ const DIST = opt('--dist', 'dist/portal');
 const PAGES = 'fixtures/pages';
 const CSP = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; img-src 'self' data:; form-action 'self'";
 /** the same, plus Trusted Types with the kit's two policy names (docs/DEPLOY.md gives this line to admins) */
-const TT_CSP = `${CSP}; require-trusted-types-for 'script'; trusted-types portal-theme portal-loader`;
+const TT_CSP = `${CSP}; require-trusted-types-for 'script'; trusted-types portal-theme`;
 let csp = CSP;
 const TIMEOUT = 15000;
 

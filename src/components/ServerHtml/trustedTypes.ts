@@ -5,9 +5,8 @@
 // sanitiser's own parse, highlighting) and `script.src` (assets on demand). Every such string passes
 // through this policy, and the policy is created once, under one name, so a CSP can name it:
 //
-//   require-trusted-types-for 'script'; trusted-types portal-theme portal-loader
+//   require-trusted-types-for 'script'; trusted-types portal-theme
 //
-// (`portal-loader` is the loader's own policy: it only turns the app entry's URL into a script URL.)
 // What each function may be given is narrow on purpose:
 //   - trustedHtml: HTML that DOMPurify produced, or markup parsed into an inert DOMParser document
 //     (never inserted as is; DOMParser documents run no scripts and load nothing);
