@@ -315,6 +315,31 @@ describe('submitAction', () => {
     expect(submit(byId('loginx'), host())).toMatchObject({ kind: 'post', url: 'https://developer.acme.example/loginx' });
   });
 
+  it('sign-in and logout are recognised by their path from its start, and exactly: /login, /login/…, /logout, /logout/…', () => {
+    mount(
+      '<form id="login" method="post" action="/login"></form>' +
+        '<form id="deep" method="post" action="/docs/login/help"></form>' +
+        '<form id="out" method="post" action="/logout"></form>' +
+        '<form id="deepout" method="post" action="/docs/logout/help"></form>',
+    );
+    expect(submit(byId('login'), host())).toBeNull();
+    expect(submit(byId('deep'), host())).toMatchObject({ kind: 'post', url: 'https://developer.acme.example/docs/login/help' });
+    expect(submit(byId('out'), host())).toBeNull();
+    expect(submit(byId('deepout'), host())).toMatchObject({ kind: 'post', url: 'https://developer.acme.example/docs/logout/help' });
+  });
+
+  it('a blank action posts to this page as the browser does, fragment included', () => {
+    mount('<form id="f" method="post"></form><form id="g" method="post" action="  "></form>');
+    const withFragment = { ...host(), win: { location: new URL(`${HERE}#top`) } as unknown as Window };
+    expect(submit(byId('f'), withFragment)).toMatchObject({ kind: 'post', url: `${HERE}#top` });
+    expect(submit(byId('g'), withFragment)).toMatchObject({ kind: 'post', url: `${HERE}#top` });
+  });
+
+  it('another scheme on this very host is left to the browser', () => {
+    mount('<form id="ftp" method="post" action="ftp://developer.acme.example/a"></form>');
+    expect(submit(byId('ftp'), host())).toBeNull();
+  });
+
   it('an event whose target is not a form: nothing', () => {
     const div = mount('<p>x</p>');
     expect(submitAction({ defaultPrevented: false, target: div } as unknown as SubmitEvent, host())).toBeNull();
