@@ -83,7 +83,7 @@ async function loadThemeConfig(): Promise<{ settings?: Partial<Settings>; labels
   return module.default ?? {};
 }
 
-/** the markdown setting of theme.config.ts (portal.js preloads Markdown for content bodies when on) */
+/** the markdown setting of theme.config.ts (the head script preloads Markdown for content bodies that need it when on) */
 let markdownBodies = true;
 
 async function headConfig(): Promise<HeadConfig> {
@@ -216,7 +216,7 @@ async function main(): Promise<void> {
   );
 
   // Per page type, the files its first render needs besides the entry (screen, extractor and builder with
-  // their static imports), for portal.js to preload from the body classes (src/runtime/preload.ts).
+  // their static imports), for the head script to preload from the body classes once #page is parsed (src/runtime/preload.ts).
   const registry = fs.readFileSync(path.join(root, 'src/screens/registry.ts'), 'utf8');
   const screenOf = new Map<string, string>();
   for (const m of registry.matchAll(/(\w+)\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]\.\/([^'"]+)['"]\s*\)/g))
@@ -283,19 +283,13 @@ async function main(): Promise<void> {
   };
 
   // 2. the classic scripts
-  await build(
-    smallScriptConfig('src/entries/portal-loader.ts', 'portal.js', {
-      __PORTAL_ENTRY__: entry,
-      __PORTAL_PRELOAD__: preload,
-      __PORTAL_PAGES__: pagesTable,
-      __PORTAL_BASE__: PUBLIC_BASE,
-    }),
-  );
+  await build(smallScriptConfig('src/entries/portal-loader.ts', 'portal.js', { __PORTAL_BASE__: PUBLIC_BASE }));
   await build(
     smallScriptConfig('src/entries/portal-head.ts', 'portal-head.js', {
       __PORTAL_HEAD__: head,
       __PORTAL_ENTRY__: entry,
       __PORTAL_PATHS__: pathsTable,
+      __PORTAL_PAGES__: pagesTable,
     }),
   );
   for (const name of ['portal.js', 'portal-head.js']) {

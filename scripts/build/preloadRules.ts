@@ -5,7 +5,7 @@
 import type { ContentType } from '../../src/model/contentTypes.ts';
 
 /**
- * Body classes → the page types whose files portal.js preloads (the first rule whose classes are all on
+ * Body classes → the page types whose files the head script preloads once #page is parsed (the first rule whose classes are all on
  * <body> wins; src/extract/detect.ts decides the exact type later). The third field: bodies rendered as
  * Markdown when the markdown setting is on (the builders that segment bodies with it: prose and docs —
  * forum and blog posts are HTML; scripts/build/preloadRules.test.ts holds the table to the adapter), and

@@ -1,6 +1,7 @@
 // `npm run screenshots`: PNGs of the themed simulated portal in two themes (and the raw server page for
 // comparison) into docs/screenshots/. The theme is chosen at runtime with `portalOptions.theme`
-// (settings.theme: 'default' | 'dark' | 'brand'), exactly as an admin would set it in Portal Setup.
+// (settings.theme: 'default' | 'brand'), exactly as an admin would set it in Portal Setup; `dark` is the
+// reader's dark scheme on the default theme (what the header's switch gives), not a dark-only portal.
 //   npm run screenshots -- --themes default,dark --out docs/screenshots
 // A re-brand from another brand config, without editing theme.config.ts (built with THEME_CONFIG into a
 // temporary folder; files named <name>-<shot>.png):
@@ -89,13 +90,26 @@ async function main(): Promise<void> {
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean)) {
-      const portal = await startPortal({ portalOptions: { theme }, ...(distDir ? { distDir } : {}) });
+      // `dark` as a reader gets it: the default theme with the reader's scheme dark (the header's scheme
+      // switch shows, set to dark). portalOptions.theme = 'dark' would be an admin's dark-only portal, which
+      // has no switch (runtime/appearance.ts › withSchemeSwitch).
+      const readerDark = theme === 'dark';
+      const portal = await startPortal({
+        portalOptions: readerDark ? {} : { theme },
+        ...(distDir ? { distDir } : {}),
+      });
       try {
         for (const shot of shots) {
           const context = await browser.newContext(
             shot.mobile
-              ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
-              : { viewport: { width: 1280, height: 860 } },
+              ? {
+                  viewport: { width: 390, height: 844 },
+                  deviceScaleFactor: 2,
+                  isMobile: true,
+                  hasTouch: true,
+                  colorScheme: readerDark ? 'dark' : 'light',
+                }
+              : { viewport: { width: 1280, height: 860 }, colorScheme: readerDark ? 'dark' : 'light' },
           );
           if (shot.newUser && shot.user && !portal.store.user(shot.user))
             portal.store.addUser({ handle: shot.user, password: DEMO_PASSWORD, email: `${shot.user}@example.com` });

@@ -2,8 +2,8 @@
 // (scripts/build/classicEntry.ts) puts the app entry's code in front of this loader, as the function
 // __PORTAL_START__, so its bytes arrive with the page's (the preload scanner fetches portal.js with the HTML;
 // an entry requested from here or from the head script started a network round later). The loader checks
-// the browser, parks clobbering names, preloads what the page type needs, and starts the app once the page
-// is parsed. Written in ES5; the entry after it is not: a browser without ES modules stops at parsing
+// the browser, parks clobbering names and starts the app once the page is parsed; what the page needs
+// was preloaded by the head script meanwhile (runtime/preload.ts › whenPageParsed). Written in ES5; the entry after it is not: a browser without ES modules stops at parsing
 // portal.js and keeps the server page (the head script flagged it and shows the upgrade notice).
 //
 // Clobbering: page content (a forum comment, a blog post) may hold `<img name="currentScript" src=…>`,
@@ -15,24 +15,9 @@
 import { reveal } from '../runtime/head.ts';
 import { callUnshadowed, readUnshadowed, runningScriptUrl } from '../lib/unshadowed.ts';
 import { declobber } from '../runtime/declobber.ts';
-import {
-  bodyClassName,
-  filesForPage,
-  modulePreload,
-  pageHasCode,
-  pageHasMarkup,
-  pageNeedsMarkdown,
-  type PagePreloads,
-} from '../runtime/preload.ts';
 
-/** file name of the app entry's module (the shim the lazy files import), relative to this script (injected at build time) */
-declare const __PORTAL_ENTRY__: string;
 /** the app entry (scripts/build/classicEntry.ts): runs the app with this script's folder as its base URL */
 declare const __PORTAL_START__: (base: string) => void;
-/** static imports of the entry, preloaded in parallel with it */
-declare const __PORTAL_PRELOAD__: string[];
-/** per page type, the files its first render needs (runtime/preload.ts), preloaded in parallel with the entry */
-declare const __PORTAL_PAGES__: PagePreloads;
 /** the folder the files are served from when the running script cannot tell (injected at build time) */
 declare const __PORTAL_BASE__: string;
 
@@ -58,21 +43,8 @@ declare const __PORTAL_BASE__: string;
       console.warn('[portal] the theme could not be loaded from ' + base + '; showing the portal page.');
     reveal(doc);
   };
-  try {
-    mashery.__portalStarted = true;
-    // everything the page's first render needs, in parallel: no request waits on another
-    modulePreload(
-      doc,
-      base,
-      [__PORTAL_ENTRY__].concat(
-        __PORTAL_PRELOAD__,
-        filesForPage(__PORTAL_PAGES__, bodyClassName(doc), pageHasCode(doc), pageHasMarkup(doc), pageNeedsMarkdown(doc)),
-      ),
-    );
-  } catch (e) {
-    fail();
-    return;
-  }
+  mashery.__portalStarted = true;
+  // (what the page needs was preloaded by the head script as soon as #page was parsed: runtime/preload.ts)
   var started = false;
   var start = function () {
     if (started) return;

@@ -1,6 +1,6 @@
 // runtime/preload.ts: what portal.js and portal-head.js preload (issue 14: one round after the loader).
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bodyClassName,
   filesForPage,
@@ -9,6 +9,7 @@ import {
   pageHasCode,
   pageHasMarkup,
   pageNeedsMarkdown,
+  whenPageParsed,
   MARKUP_SELECTOR,
   type PagePreloads,
 } from './preload.ts';
@@ -39,6 +40,62 @@ describe('filesForPage', () => {
   it('adds Markdown for Markdown bodies and the highlighter for code samples, each file once', () => {
     expect(filesForPage(table, 'page-docs', true)).toEqual(['content.js', 'shared.js', 'markdown.js', 'highlight.js']);
     expect(filesForPage(table, 'page-apps', true)).toEqual(['account.js', 'shared.js', 'highlight.js']);
+  });
+});
+
+describe('whenPageParsed (the head script: the body-based preloads while the parser waits for portal.js)', () => {
+  /** a window whose document is still loading, with timers under the test's control */
+  function loadingWindow(html: string) {
+    const doc = document.implementation.createHTMLDocument('t');
+    doc.body.innerHTML = html;
+    let state = 'loading';
+    // on a prototype of its own: the code reads readyState past clobbering, from the prototype chain
+    Object.setPrototypeOf(doc, Object.create(Object.getPrototypeOf(doc) as object, { readyState: { get: () => state } }));
+    const timers: (() => void)[] = [];
+    const win = { document: doc, setTimeout: (f: () => void) => timers.push(f) } as unknown as Window;
+    const tick = () => timers.splice(0).forEach((f) => f());
+    const finish = () => {
+      state = 'interactive';
+      doc.dispatchEvent(new Event('DOMContentLoaded'));
+    };
+    return { win, doc, tick, finish };
+  }
+
+  it('waits while #page is the last thing parsed, runs once the parser has passed its end', () => {
+    const { win, doc, tick, finish } = loadingWindow('<div id="page"><div id="main">x</div></div>');
+    const callback = vi.fn();
+    whenPageParsed(win, callback);
+    tick();
+    expect(callback).not.toHaveBeenCalled();
+    doc.body.appendChild(doc.createTextNode('\n'));
+    tick();
+    expect(callback).toHaveBeenCalledTimes(1);
+    finish();
+    tick();
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at DOMContentLoaded when #page never shows an end (no #page at all), and at once on a parsed page', () => {
+    const { win, finish } = loadingWindow('<p>no page wrapper</p>');
+    const callback = vi.fn();
+    whenPageParsed(win, callback);
+    expect(callback).not.toHaveBeenCalled();
+    finish();
+    expect(callback).toHaveBeenCalledTimes(1);
+    const parsed = vi.fn();
+    whenPageParsed(window, parsed);
+    expect(parsed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a content element named getElementById does not stop it, and a throwing callback is contained', () => {
+    const { win, doc, tick } = loadingWindow('<div id="page"><form name="getElementById"></form></div>');
+    doc.body.appendChild(doc.createElement('script'));
+    expect(() =>
+      whenPageParsed(win, () => {
+        throw new Error('boom');
+      }),
+    ).not.toThrow();
+    tick();
   });
 });
 

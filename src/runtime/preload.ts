@@ -1,8 +1,9 @@
-// What a page's first render needs, fetched in parallel as soon as the classic scripts run (issue 14: one
-// network round after the loader). portal-head.js preloads the app entry (it needs nothing of the page);
-// portal.js reads the page type from the body classes and preloads that type's files from the manifest
-// the build writes (scripts/build/build-portal.ts → __PORTAL_PAGES__), plus Markdown and the highlighter when
-// the server page has a body or code samples that need them. A preload is only a hint: a wrong guess
+// What a page's first render needs, fetched in parallel as early as the head script can tell (issue 38).
+// portal-head.js preloads the app's shim module and, from the URL's path, a well-known page's files; once the
+// server page is parsed (whenPageParsed: while the parser waits for portal.js) it reads the page type from
+// the body classes and preloads that type's files from the table the build writes
+// (scripts/build/build-portal.ts → __PORTAL_PAGES__), plus Markdown, CodeBlock and the sanitiser when the
+// server page has bodies, code samples or markup that need them. A preload is only a hint: a wrong guess
 // costs bytes, never correctness (the app imports what it really needs).
 // ES5 only (var, function): both classic scripts use it, and old browsers must parse them.
 import { htmlBlocksOnly } from '../lib/htmlBlocks.ts';
@@ -169,6 +170,45 @@ export function bodyClassName(doc: Document): string {
   if (!body) return '';
   var value = callUnshadowed<string | null>(body, 'getAttribute', ['class']);
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Calls `callback` once the server page's `#page` is parsed (its next sibling exists: the parser has passed
+ * its end), or at `DOMContentLoaded`, whichever comes first — from the head script, which runs before the
+ * body exists. While the parser waits for portal.js to arrive (the script after `#page`), timers run: the
+ * page's own files are requested then, not once portal.js has arrived and compiled (≈ 150 ms later on the
+ * desktop profile, ≈ 500 ms on the mobile one). Checks every `everyMs`; never throws.
+ */
+export function whenPageParsed(win: Window, callback: () => void, everyMs?: number): void {
+  var doc = win.document;
+  var done = false;
+  var run = function () {
+    if (done) return;
+    done = true;
+    try {
+      callback();
+    } catch (e) {
+      /* a hint only */
+    }
+  };
+  var check = function () {
+    if (done) return;
+    try {
+      if (readUnshadowed<string>(doc, 'readyState') !== 'loading') return run();
+      // the first element with id="page" in tree order is the server's: content is inside it
+      var page = callUnshadowed<Element | null>(doc, 'getElementById', ['page']);
+      if (page && readUnshadowed<Node | null>(page, 'nextSibling')) return run();
+      win.setTimeout(check, everyMs || 8);
+    } catch (e) {
+      run();
+    }
+  };
+  try {
+    callUnshadowed(doc, 'addEventListener', ['DOMContentLoaded', run]);
+  } catch (e) {
+    /* the timer still checks */
+  }
+  check();
 }
 
 var preloaded: Record<string, boolean> = {};
