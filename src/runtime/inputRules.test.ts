@@ -325,7 +325,10 @@ describe('submitAction', () => {
     expect(submit(byId('login'), host())).toBeNull();
     expect(submit(byId('deep'), host())).toMatchObject({ kind: 'post', url: 'https://developer.acme.example/docs/login/help' });
     expect(submit(byId('out'), host())).toBeNull();
-    expect(submit(byId('deepout'), host())).toMatchObject({ kind: 'post', url: 'https://developer.acme.example/docs/logout/help' });
+    expect(submit(byId('deepout'), host())).toMatchObject({
+      kind: 'post',
+      url: 'https://developer.acme.example/docs/logout/help',
+    });
   });
 
   it('a blank action posts to this page as the browser does, fragment included', () => {
