@@ -18,6 +18,28 @@ export const PROFILES: Record<ProfileName, Profile> = {
   mobile: { label: 'mobile (CPU 4×, 150 ms RTT, 1.6 Mbit/s)', network: { rttMs: 150, downMbit: 1.6, upMbit: 0.75 }, cpu: 4 },
 };
 
+/** the part of a CDP session the emulation needs (Playwright's CDPSession) */
+export interface CdpSender {
+  send(method: 'Network.enable'): Promise<unknown>;
+  send(method: 'Network.emulateNetworkConditions', params: object): Promise<unknown>;
+  send(method: 'Emulation.setCPUThrottlingRate', params: { rate: number }): Promise<unknown>;
+}
+
+/** Makes the page behind `cdp` load as on the profile: CDP network emulation (latency, throughput) and CPU throttling. */
+export async function emulateProfile(cdp: CdpSender, name: ProfileName): Promise<void> {
+  const p = PROFILES[name];
+  if (p.network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: p.network.rttMs,
+      downloadThroughput: (p.network.downMbit * 1e6) / 8,
+      uploadThroughput: (p.network.upMbit * 1e6) / 8,
+    });
+  }
+  if (p.cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpu });
+}
+
 /** themed `complete` / bare `load`: the median over page types and the worst page type, per profile */
 export interface Target {
   median: number;

@@ -28,7 +28,7 @@ import { startPortal, REPO_ROOT, DEMO_PASSWORD, type Portal } from '../../fixtur
 import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 import { writeJsonFile } from '../lib/write-json.mjs';
 import { writeSection } from './budgets-doc.mjs';
-import { PROFILES, TARGETS, type ProfileName, judge, budgetsTable } from './bench-profiles.ts';
+import { PROFILES, TARGETS, type ProfileName, judge, budgetsTable, emulateProfile } from './bench-profiles.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -167,17 +167,7 @@ async function contextFor(browser: Browser, portal: Portal, user: string | null,
 async function emulatedPage(context: BrowserContext, profile: ProfileName): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const p = PROFILES[profile];
-  if (p.network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: p.network.rttMs,
-      downloadThroughput: (p.network.downMbit * 1e6) / 8,
-      uploadThroughput: (p.network.upMbit * 1e6) / 8,
-    });
-  }
-  if (p.cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpu });
+  await emulateProfile(cdp, profile);
   return { page, cdp };
 }
 

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { startPortal } from '../../fixtures/portal/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { PROFILES, type ProfileName } from './bench-profiles.ts';
+import { emulateProfile, PROFILES, type ProfileName } from './bench-profiles.ts';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,18 +32,7 @@ async function once(browser: Browser, url: string, themed: boolean): Promise<Tim
   await context.addInitScript(PROBE);
   await context.addCookies([{ name: 'portal_theme', value: themed ? 'on' : 'off', url }]);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  const p = PROFILES[PROFILE];
-  if (p.network) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: p.network.rttMs,
-      downloadThroughput: (p.network.downMbit * 1e6) / 8,
-      uploadThroughput: (p.network.upMbit * 1e6) / 8,
-    });
-  }
-  if (p.cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpu });
+  await emulateProfile(await context.newCDPSession(page), PROFILE);
   await page.goto(url, { waitUntil: 'load' });
   if (themed)
     await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, {

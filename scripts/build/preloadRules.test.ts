@@ -3,27 +3,14 @@
 // replaced by Markdown, adapted with the markdown setting on, and its screen model searched for a Markdown
 // segment. A flag too many costs every such page ≈ 20 KB gz of marked (forum and blog pages carried it);
 // a flag too few loads Markdown one round late.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { adapt } from '../../src/adapter/index.ts';
 import { defaultSettings } from '../../src/config/settings.ts';
 import { extractPage } from '../../src/extract/index.ts';
 import { NOW } from '../../test/adapter/factories.ts';
+import { fixtureDocument, fixturePages } from '../../test/support/fixturePages.ts';
 import { PATH_RULES, PRELOAD_RULES } from './preloadRules.ts';
 
-const PAGES = join(import.meta.dirname, '..', '..', 'fixtures', 'pages');
-interface Entry {
-  file: string;
-  url: string;
-  status: number;
-}
-const manifest = JSON.parse(readFileSync(join(PAGES, 'index.json'), 'utf8')) as Entry[];
-const win = new Window({
-  url: 'https://portal.invalid/',
-  settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
-});
 const MARKDOWN_BODY = 'Some *emphasis*\n\n- one\n- two\n';
 
 function hasMarkdownSegment(value: unknown, seen = new Set<unknown>()): boolean {
@@ -40,11 +27,8 @@ function ruleFor(bodyClasses: string) {
 }
 
 describe('preload rules and Markdown', () => {
-  const results = manifest.map((e) => {
-    const doc = new win.DOMParser().parseFromString(
-      readFileSync(join(PAGES, e.file), 'utf8'),
-      'text/html',
-    ) as unknown as Document;
+  const results = fixturePages.map((e) => {
+    const doc = fixtureDocument(e);
     for (const body of doc.querySelectorAll('.section-body')) body.textContent = MARKDOWN_BODY;
     const data = extractPage(doc, e.url, { status: e.status });
     const model = adapt(data, { ...defaultSettings, markdown: true }, { url: e.url, now: NOW });

@@ -5,7 +5,6 @@
 // the entry-side modules reach no builder module statically.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { adapt } from './index.ts';
 import { adaptLazy, builderModuleOf, loadBuilder, preloadBuilder } from './lazy.ts';
@@ -15,29 +14,15 @@ import { defaultSettings } from '../config/settings.ts';
 import { extractPage } from '../extract/index.ts';
 import { contentTypeGroups, contentTypes } from '../model/contentTypes.ts';
 import { NOW } from '../../test/adapter/factories.ts';
+import { fixtureDocument, fixturePages, type FixturePage } from '../../test/support/fixturePages.ts';
 import { accountLabels } from '../labels/en/account.ts';
 import { contentLabels } from '../labels/en/content.ts';
 import { ioDocsLabels } from '../labels/en/ioDocs.ts';
 import { layoutLabels } from '../labels/en/layout.ts';
 import { labelPartsOf } from '../labels/groups.ts';
 
-const PAGES = join(import.meta.dirname, '..', '..', 'fixtures', 'pages');
-interface Entry {
-  file: string;
-  url: string;
-  status: number;
-}
-const manifest = JSON.parse(readFileSync(join(PAGES, 'index.json'), 'utf8')) as Entry[];
-const win = new Window({
-  url: 'https://portal.invalid/',
-  settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
-});
-const page = (e: Entry) =>
-  extractPage(
-    new win.DOMParser().parseFromString(readFileSync(join(PAGES, e.file), 'utf8'), 'text/html') as unknown as Document,
-    e.url,
-    { status: e.status },
-  );
+const manifest = fixturePages;
+const page = (e: FixturePage) => extractPage(fixtureDocument(e), e.url, { status: e.status });
 
 describe('adaptLazy', () => {
   it.each(manifest.map((e) => [e.file, e] as const))(
