@@ -27,8 +27,8 @@ const KB = 1024;
 export const BUDGETS = {
   // each budget is what the current design reaches plus a little headroom (0.1–0.3 KB); why each grew is in
   // the commit that raised it (git log -p scripts/bench/size.mjs), where the bytes go in docs/budgets.md
-  initialJs: 91.7 * KB,
-  css: 13.4 * KB,
+  initialJs: 91.9 * KB,
+  css: 13.5 * KB,
   head: 4.2 * KB,
   // portal.js: the loader and the app entry (scripts/build/classicEntry.ts); the shim module is ≈ 0.6 KB
   bodyScript: 71.6 * KB,
@@ -37,7 +37,7 @@ export const BUDGETS = {
   docsGzip: 154.5 * KB,
   // the critical path per page type (issue 38): every theme file a first visit fetches before `complete`;
   // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
-  critical: { plain: 122.0 * KB, markdown: 138.1 * KB, charts: 158.0 * KB },
+  critical: { plain: 122.3 * KB, markdown: 138.1 * KB, charts: 158.3 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };

@@ -256,3 +256,52 @@ test('regenerate a secret: the new secret is shown once', async ({ page, portal 
   const group = await shownSecret(page);
   await expect(group.getByText(key.secret, { exact: true })).toBeVisible();
 });
+
+/** Each plan table's header cells as [left, width] pairs, rounded. */
+const columnsOfTables = (page: Page) =>
+  main(page)
+    .locator('table')
+    .evaluateAll((tables) =>
+      tables.map((t) =>
+        [...t.querySelectorAll('thead th')].map((th) => [th.getBoundingClientRect().left, th.getBoundingClientRect().width]),
+      ),
+    );
+
+test('My Keys: every plan’s table has the same columns; many keys make one-line rows and small cards', async ({ page }) => {
+  // issue 35: "aligned columns across plans, and compact rows for many keys" — a longer limit value
+  // ("100,000"), a "waiting" status or a shorter key in one plan must not shift that plan's columns
+  for (const user of ['jdoe', 'bulk']) {
+    await page.context().clearCookies();
+    await signInFast(page, user);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/apps/mykeys');
+    await expectType(page, 'accountKeys');
+    const tables = await columnsOfTables(page);
+    expect(tables.length).toBeGreaterThan(2);
+    for (const columns of tables.slice(1))
+      columns.forEach(([left, width], i) => {
+        expect(
+          Math.abs(left! - tables[0]![i]![0]!),
+          `${user}: column ${i} starts where the first plan's does`,
+        ).toBeLessThanOrEqual(1.5);
+        expect(Math.abs(width! - tables[0]![i]![1]!), `${user}: column ${i} as wide as the first plan's`).toBeLessThanOrEqual(
+          1.5,
+        );
+      });
+    // two limits, two actions: a row is two lines high (a wrapped "Calls per second" and stacked actions
+    // made it four)
+    const heights = await main(page)
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+    expect(Math.max(...heights), `${user}: the highest row`).toBeLessThan(64);
+  }
+  // 25 keys on a phone: one small card per key (a label above every value made each 290 px high)
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/apps/mykeys');
+  const cards = await main(page)
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+  expect(cards.length).toBe(25);
+  expect(Math.max(...cards)).toBeLessThan(200);
+  await expectAccessible(page);
+});

@@ -12,11 +12,20 @@ export const limits = style({
   fontSize: vars.font.size.sm,
 });
 
-export const limitLabel = style({ color: vars.color.textMuted });
+// A limit's name on one line in the table (a wrapped "Calls per second" doubled every row's height); a
+// long name (over LIMIT_LABEL_NOWRAP_MAX characters, e.g. a method's path) still wraps at word breaks.
+export const limitLabel = style({
+  color: vars.color.textMuted,
+  '@media': { [media.xl]: { whiteSpace: 'nowrap' } },
+});
+export const limitLabelLong = style({ '@media': { [media.xl]: { whiteSpace: 'normal' } } });
 export const limitValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 globalStyle(`${actions} > *`, { whiteSpace: 'nowrap' });
+// In the table (from xl) a row's actions side by side: stacked, "View Report" over "Delete This Key" made
+// every row a line higher than its limits; the automatic layout widens the column for them.
+globalStyle(`${actions} > *`, { '@media': { [media.xl]: { flexWrap: 'nowrap' } } });
 export const limitRow = style({ display: 'contents' });
 
 /** cells start at the top (a row mixes one-line values with the limits list and the buttons) */
@@ -32,13 +41,13 @@ globalStyle(`${table} td [role="group"], ${table} td [data-key-line]`, { flexWra
 
 /** preferred column widths (100 % in all): plans' tables line up unless one holds a longer key */
 export const col = {
-  application: style({ width: '12%' }),
+  application: style({ width: '14%' }),
   key: style({ width: '24%' }),
   secret: style({ width: '17%' }),
-  status: style({ width: '9%' }),
-  created: style({ width: '10%' }),
-  limits: style({ width: '16%' }),
-  actions: style({ width: '12%' }),
+  status: style({ width: '10%' }),
+  created: style({ width: '11%' }),
+  limits: style({ width: '14%' }),
+  actions: style({ width: '10%' }),
 };
 
 /** a status and a "Rotation due" badge side by side (under each other when the column is narrow) */
@@ -55,19 +64,43 @@ export const age = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
 // layout made the widths exact but clipped the key column where the estimate fell short (layout matrix).
 const keyChars = createVar();
 const secretChars = createVar();
+// how many buttons stand beside a key / a secret (none where the server masked them: nothing to copy)
+const keyButtons = createVar();
+const secretButtons = createVar();
+// the page's longest limit name (up to LIMIT_LABEL_NOWRAP_MAX) plus its longest value, in characters; its
+// longest status
+const limitChars = createVar();
+const statusChars = createVar();
 /** the custom properties' names, for the table's inline style */
 export const keyCharsProperty = keyChars.slice(4, -1);
 export const secretCharsProperty = secretChars.slice(4, -1);
+export const keyButtonsProperty = keyButtons.slice(4, -1);
+export const secretButtonsProperty = secretButtons.slice(4, -1);
+export const limitCharsProperty = limitChars.slice(4, -1);
+export const statusCharsProperty = statusChars.slice(4, -1);
 export const aligned = style({});
 // (a labelled button such as "Copy" is wider than a square control: 1.5 controls each; the cell's padding
 // on both sides; the layout matrix measured a 24-character key 24 px wider than 0.62 em + 1 control + md)
-const charsWide = (chars: string, buttons: number) =>
+const charsWide = (chars: string, buttons: string) =>
   `calc(${chars} * 0.65em + ${buttons} * 1.5 * ${vars.size.control} + 2 * ${vars.space.md})`;
 globalStyle(`${aligned} th.${col.key}`, {
-  '@media': { [media.xl]: { width: `max(24%, ${charsWide(keyChars, 1)})` } },
+  '@media': { [media.xl]: { width: `max(24%, ${charsWide(keyChars, keyButtons)})` } },
 });
 globalStyle(`${aligned} th.${col.secret}`, {
-  '@media': { [media.xl]: { width: `max(17%, ${charsWide(secretChars, 2)})` } },
+  '@media': { [media.xl]: { width: `max(17%, ${charsWide(secretChars, secretButtons)})` } },
+});
+// The limits list at least as wide as the page's longest name and value would make it (1ch a character: a
+// digit exactly with tabular figures, a letter of the text font somewhat less), so a plan whose values are
+// longer ("100,000" beside "5,000") does not widen its own table's column and shift the others.
+globalStyle(`${aligned} .${limits}`, {
+  '@media': { [media.xl]: { minWidth: `calc(${limitChars} * 1ch + ${vars.space.sm})` } },
+});
+// … and the status badge as wide as the page's longest status would make it (its text, gap, dot, padding
+// and border: StatusBadge.css.ts), so a "waiting" key in one plan does not widen that plan's column alone
+globalStyle(`${aligned} .${badges}`, {
+  '@media': {
+    [media.xl]: { minWidth: `calc(${statusChars} * 1ch + ${vars.space.xs} + 3 * ${vars.space.sm} + 2px)` },
+  },
 });
 
 /** many keys: smaller rows (the buttons inside keep their own ≥ 24 px height) */
@@ -75,3 +108,47 @@ export const compact = style({});
 globalStyle(`${compact} > tbody > tr > td, ${compact} > tbody > tr > th`, {
   '@media': { [media.xl]: { paddingTop: vars.space['2xs'], paddingBottom: vars.space['2xs'], verticalAlign: 'middle' } },
 });
+// … and a row's actions side by side (stacked, "View Report" over "Delete This Key" made every row three
+// lines high); the automatic layout widens the column for them
+globalStyle(`${compact} .${actions} > *`, { '@media': { [media.xl]: { flexWrap: 'nowrap' } } });
+
+/** a class per column on its body cells: where a compact card places each cell */
+export const cell = {
+  application: style({}),
+  key: style({}),
+  secret: style({}),
+  status: style({}),
+  created: style({}),
+  limits: style({}),
+  actions: style({}),
+};
+// Many keys below `xl` (stacked cards): a smaller card per key — the application and its status on one line,
+// the key under them without its label, created and limits as label–value lines, the actions side by side
+// without a label (25 keys were 8,500 px tall at 390 px). The labels stay the cells' column headers for
+// assistive technology (the table keeps its roles); only the visible "Application", "Status", "Key" and
+// "Actions" words go. (`.x.x` outweighs Table's stacked rules whatever the stylesheet order.)
+const narrow = `not ${media.xl}`;
+const card = `${compact}.${compact} > tbody > tr`;
+globalStyle(card, {
+  '@media': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      columnGap: vars.space.sm,
+      rowGap: vars.space['2xs'],
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+    },
+  },
+});
+globalStyle(`${card} > *`, { '@media': { [narrow]: { gridColumn: '1 / -1', padding: 0 } } });
+globalStyle(`${card} > .${cell.application}`, { '@media': { [narrow]: { gridColumn: '1', display: 'block' } } });
+globalStyle(`${card} > .${cell.status}`, {
+  '@media': { [narrow]: { gridColumn: '2', gridRow: '1', display: 'block', justifySelf: 'end' } },
+});
+globalStyle(`${card} > .${cell.key}, ${card} > .${cell.actions}`, {
+  '@media': { [narrow]: { display: 'block' } },
+});
+globalStyle([cell.application, cell.status, cell.key, cell.actions].map((c) => `${card} > .${c}::before`).join(', '), {
+  '@media': { [narrow]: { content: 'none' } },
+});
+globalStyle(`${card} > .${cell.actions} .${actions} > *`, { '@media': { [narrow]: { flexWrap: 'nowrap' } } });

@@ -59,4 +59,6 @@ export const KeyHealth: Story = {
 };
 
 /** Many keys: compact rows, the columns fixed as on a page whose tables line up. */
-export const CompactAligned: Story = { args: { compact: true, aligned: { keyChars: 24, secretChars: 12 } } };
+export const CompactAligned: Story = {
+  args: { compact: true, aligned: { keyChars: 24, secretChars: 12, limitChars: 21, statusChars: 8 } },
+};

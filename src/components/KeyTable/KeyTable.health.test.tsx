@@ -2,7 +2,8 @@
 // column (its accessible text names the key), and the aligned / compact table classes.
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { KeyTable } from './index.ts';
+import { KeyTable, limitCharsOf } from './index.ts';
+import * as css from './KeyTable.css.ts';
 import { keyTableTestLabels } from './keyTableTestLabels.ts';
 
 const labels = keyTableTestLabels;
@@ -56,5 +57,64 @@ describe('KeyTable key health', () => {
     const table = container.querySelector('table')!;
     expect(table.getAttribute('style')).toMatch(/--[\w-]+:\s*30/);
     expect(table.className.split(' ').length).toBeGreaterThan(plainClass.split(' ').length + 1);
+  });
+
+  it('aligned: the buttons beside keys and secrets, the limits’ and the status’s widths as custom properties', () => {
+    const keys = [{ id: 'a', keyValue: 'key-a', secret: 'sec', status: 'waiting' }];
+    const aligned = { keyChars: 24, secretChars: 12, limitChars: 21, statusChars: 7 };
+    const style = (props: Partial<Parameters<typeof KeyTable>[0]>) => {
+      const { container, unmount } = render(<KeyTable caption="X" labels={labels} keys={keys} aligned={aligned} {...props} />);
+      const value = container.querySelector('table')!.getAttribute('style') ?? '';
+      unmount();
+      return value;
+    };
+    const prop = (s: string, name: string) => new RegExp(`${name}:\\s*([\\d.]+)`).exec(s)?.[1];
+    const copyable = style({});
+    expect(prop(copyable, css.keyButtonsProperty)).toBe('1');
+    expect(prop(copyable, css.secretButtonsProperty)).toBe('2');
+    expect(prop(copyable, css.limitCharsProperty)).toBe('21');
+    expect(prop(copyable, css.statusCharsProperty)).toBe('7');
+    // keys and secrets the server masked: no buttons beside them, so no room kept for any
+    const masked = style({ maskKeys: false, copyKeys: false, maskSecrets: false });
+    expect(prop(masked, css.keyButtonsProperty)).toBe('0');
+    expect(prop(masked, css.secretButtonsProperty)).toBe('0');
+  });
+
+  it('limitCharsOf: the longest name (a long one wraps: counted up to the cut) plus the longest value', () => {
+    expect(limitCharsOf([])).toBe(0);
+    expect(
+      limitCharsOf([
+        { label: 'Calls per second', value: '2' },
+        { label: 'Calls per day', value: '100,000' },
+      ]),
+    ).toBe('Calls per second'.length + '100,000'.length);
+    expect(limitCharsOf([{ label: 'GET /v1/streams/{id}/events per minute', value: '60' }])).toBe(24 + 2);
+  });
+
+  it('a short limit name stays on one line in the table, a long one may wrap; cells carry their column’s class', () => {
+    const { container } = render(
+      <KeyTable
+        caption="X"
+        labels={labels}
+        keys={[
+          {
+            id: 'a',
+            keyValue: 'key-a',
+            status: 'active',
+            limits: [
+              { label: 'Calls per second', value: '2' },
+              { label: 'GET /v1/streams/{id}/events per minute', value: '60' },
+            ],
+          },
+        ]}
+      />,
+    );
+    const [short, long] = [...container.querySelectorAll('dt')];
+    expect(short!.className).toBe(css.limitLabel);
+    expect(long!.classList.contains(css.limitLabelLong)).toBe(true);
+    const row = container.querySelector('tbody tr')!;
+    expect(
+      [...row.children].map((c) => [css.cell.key, css.cell.status, css.cell.limits].find((k) => c.classList.contains(k))),
+    ).toEqual([css.cell.key, css.cell.status, css.cell.limits]);
   });
 });

@@ -64,10 +64,11 @@ export interface KeyTableProps {
   /**
    * several tables of one page line up (issue 35): the same preferred column widths on every table, the key
    * and secret columns at least as wide as the page's longest key / secret, `keyChars` / `secretChars`
-   * characters (pass the page's, not the table's). The layout stays automatic: a column is never narrower
+   * characters, the limits at least `limitChars` wide (see `limitCharsOf`) and the status at least
+   * `statusChars` (pass the page's, not the table's). The layout stays automatic: a column is never narrower
    * than what it holds (a fixed layout clipped the key column in the layout matrix)
    */
-  aligned?: { keyChars: number; secretChars: number };
+  aligned?: { keyChars: number; secretChars: number; limitChars?: number; statusChars?: number };
   /** smaller rows (e.g. from 10 keys on a page); every control keeps its ≥ 24 px target */
   compact?: boolean;
   className?: string;
@@ -95,12 +96,27 @@ function useRowsInParts(total: number): number {
   return Math.min(count, total);
 }
 
+/** a limit's name longer than this wraps in the table; a shorter one stays on one line */
+export const LIMIT_LABEL_NOWRAP_MAX = 24;
+
+/**
+ * How wide, in characters, the limits of several tables' keys need to be so that the tables line up: the
+ * longest name (a longer one wraps, so at most LIMIT_LABEL_NOWRAP_MAX) plus the longest value.
+ */
+export function limitCharsOf(limits: readonly LimitItem[]): number {
+  const longest = (values: readonly string[]) => values.reduce((n, v) => Math.max(n, v.length), 0);
+  if (!limits.length) return 0;
+  return Math.min(LIMIT_LABEL_NOWRAP_MAX, longest(limits.map((l) => l.label))) + longest(limits.map((l) => l.value));
+}
+
 function LimitList({ limits }: { limits: readonly LimitItem[] }) {
   return (
     <dl className={css.limits}>
       {limits.map((l, i) => (
         <div key={`${l.label}-${i}`} className={css.limitRow}>
-          <dt className={css.limitLabel}>{l.label}</dt>
+          <dt className={l.label.length > LIMIT_LABEL_NOWRAP_MAX ? cx(css.limitLabel, css.limitLabelLong) : css.limitLabel}>
+            {l.label}
+          </dt>
           <dd className={css.limitValue}>{l.value}</dd>
         </div>
       ))}
@@ -142,14 +158,22 @@ export function KeyTable({
     cell: (k: KeyTableRow) => ReactNode;
     show: boolean;
     className: string;
+    cellClassName: string;
     wide?: boolean;
   }> = [
-    { label: labels.application, show: has.application, className: css.col.application, cell: (k) => k.application ?? '' },
+    {
+      label: labels.application,
+      show: has.application,
+      className: css.col.application,
+      cellClassName: css.cell.application,
+      cell: (k) => k.application ?? '',
+    },
     {
       label: labels.key,
       show: true,
       wide: true,
       className: css.col.key,
+      cellClassName: css.cell.key,
       cell: (k) =>
         k.keyValue ? (
           <KeyValue
@@ -171,6 +195,7 @@ export function KeyTable({
       show: has.secret,
       wide: true,
       className: css.col.secret,
+      cellClassName: css.cell.secret,
       cell: (k) =>
         k.secret ? (
           <KeyValue
@@ -191,6 +216,7 @@ export function KeyTable({
       label: labels.status,
       show: has.status,
       className: css.col.status,
+      cellClassName: css.cell.status,
       cell: (k) =>
         k.status || k.rotationDue ? (
           <div className={css.badges}>
@@ -212,6 +238,7 @@ export function KeyTable({
       label: labels.created,
       show: has.created,
       className: css.col.created,
+      cellClassName: css.cell.created,
       cell: (k) =>
         k.age && hasDate(k.created) ? (
           <span className={css.created}>
@@ -228,12 +255,14 @@ export function KeyTable({
       label: labels.limits,
       show: has.limits,
       className: css.col.limits,
+      cellClassName: css.cell.limits,
       cell: (k) => (k.limits?.length ? <LimitList limits={k.limits} /> : ''),
     },
     {
       label: labels.actions,
       show: has.actions,
       className: css.col.actions,
+      cellClassName: css.cell.actions,
       cell: (k) => (k.actions ? <div className={css.actions}>{k.actions}</div> : ''),
     },
   ];
@@ -257,6 +286,7 @@ export function KeyTable({
       hideCaption={hideCaption}
       head={shown.map((c) => c.label)}
       columnClassNames={shown.map((c) => c.className)}
+      cellClassNames={shown.map((c) => c.cellClassName)}
       rows={count < keys.length ? cells.slice(0, count) : cells}
       rowKeys={rows.map((k) => k.id)}
       rowHeader={has.application}
@@ -271,6 +301,11 @@ export function KeyTable({
           ? ({
               [css.keyCharsProperty]: String(aligned.keyChars),
               [css.secretCharsProperty]: String(aligned.secretChars),
+              // a key's Copy button; a secret's Show and Copy (none where the server masked them)
+              [css.keyButtonsProperty]: String(copyKeys || maskKeys ? 1 : 0),
+              [css.secretButtonsProperty]: String(maskSecrets ? 2 : 0),
+              [css.limitCharsProperty]: String(aligned.limitChars ?? 0),
+              [css.statusCharsProperty]: String(aligned.statusChars ?? 0),
             } as CSSProperties)
           : undefined
       }

@@ -65,6 +65,31 @@ describe('Table', () => {
     expect(xl).not.toContain(styles.stacked);
   });
 
+  it('cellClassNames: a class per column on its body cells (row header included), not on the head; columnClassNames the reverse', () => {
+    const { rerender } = render(
+      <Table
+        caption="Keys"
+        head={['App', 'Key']}
+        rows={[['Storm', 'k1']]}
+        rowHeader
+        columnClassNames={['h-app', undefined]}
+        cellClassNames={['c-app', 'c-key']}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Keys' });
+    expect(within(table).getByRole('rowheader').classList.contains('c-app')).toBe(true);
+    expect(within(table).getByRole('cell', { name: 'k1' }).classList.contains('c-key')).toBe(true);
+    const heads = within(table).getAllByRole('columnheader');
+    expect(heads[0]!.classList.contains('h-app')).toBe(true);
+    expect(heads.some((h) => h.classList.contains('c-app') || h.classList.contains('c-key'))).toBe(false);
+    expect(within(table).getByRole('cell', { name: 'k1' }).classList.contains('h-app')).toBe(false);
+    // the rows follow a change of the classes (they are part of the rows' shape)
+    rerender(
+      <Table caption="Keys" head={['App', 'Key']} rows={[['Storm', 'k1']]} rowHeader cellClassNames={['c-app', 'c-other']} />,
+    );
+    expect(within(table).getByRole('cell', { name: 'k1' }).classList.contains('c-other')).toBe(true);
+  });
+
   it('shows the empty content in one full-width cell', () => {
     render(<Table caption="Activity" head={['Date', 'Calls']} rows={[]} empty="No activity." />);
     const cell = screen.getByRole('cell', { name: 'No activity.' });

@@ -49,6 +49,8 @@ export interface TableProps extends Omit<HTMLAttributes<HTMLTableElement>, 'chil
    * with `fixedLayout` the header's widths decide the columns
    */
   columnClassNames?: readonly (string | undefined)[];
+  /** a class per column on its body cells (e.g. where a stacked row places each cell) */
+  cellClassNames?: readonly (string | undefined)[];
   /** `table-layout: fixed` from `md` on (columns as wide as their header cells say, not their content) */
   fixedLayout?: boolean;
 }
@@ -71,6 +73,7 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
     empty,
     rowKeys,
     columnClassNames,
+    cellClassNames,
     fixedLayout = false,
     className,
     ...rest
@@ -97,9 +100,13 @@ export const Table = forwardRef<HTMLTableElement, TableProps>(function Table(
     align.join(','),
     (wideColumns ?? []).join(','),
     headLabels.join('\u0000'),
+    (cellClassNames ?? []).join(' '),
   ].join('|');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- shapeKey stands for every input
-  const shape = useMemo<RowShape>(() => ({ density, striped, stack, rowHeader, align, wideColumns, headLabels }), [shapeKey]);
+  const shape = useMemo<RowShape>(
+    () => ({ density, striped, stack, rowHeader, align, wideColumns, headLabels, cellClassNames }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- shapeKey stands for every input
+    [shapeKey],
+  );
 
   const table = (
     <table
@@ -176,16 +183,21 @@ interface RowShape {
   align: readonly CellAlign[];
   wideColumns: readonly number[] | undefined;
   headLabels: readonly (string | undefined)[];
+  cellClassNames: readonly (string | undefined)[] | undefined;
 }
 
 /** One body row; rendered again only when its cells (the same array: compared by identity) or the shape change. */
 const TableRow = memo(function TableRow({ cells, shape }: { cells: readonly ReactNode[]; shape: RowShape }) {
-  const { density, striped, stack, rowHeader, align, wideColumns, headLabels } = shape;
+  const { density, striped, stack, rowHeader, align, wideColumns, headLabels, cellClassNames } = shape;
   const role = (r: string) => (stack ? r : undefined);
   return (
     <tr role={role('row')} className={striped ? styles.stripedRow : undefined}>
       {cells.map((value, c) => {
-        const cellClass = cx(styles.cell({ density, align: align[c] ?? 'start' }), rowHeader && c === 0 && styles.rowHeaderCell);
+        const cellClass = cx(
+          styles.cell({ density, align: align[c] ?? 'start' }),
+          rowHeader && c === 0 && styles.rowHeaderCell,
+          cellClassNames?.[c],
+        );
         const dataLabel = stack ? headLabels[c] : undefined;
         return rowHeader && c === 0 ? (
           <th key={c} scope="row" role={role('rowheader')} data-label={dataLabel} className={cellClass}>

@@ -10,7 +10,7 @@ import { Button } from '../../components/Button/index.ts';
 import { ButtonGroup } from '../../components/ButtonGroup/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
-import { KeyTable, type KeyTableRow } from '../../components/KeyTable/index.ts';
+import { KeyTable, limitCharsOf, type KeyTableRow } from '../../components/KeyTable/index.ts';
 import { Notice } from '../../components/Notice/index.ts';
 import { Text } from '../../components/Text/index.ts';
 import type { AccountKeysScreen, KeyModel, PlanModel } from '../../model/screenModel.ts';
@@ -81,8 +81,8 @@ function columnsOf(screen: AccountKeysScreen) {
 export const KEY_COMPACT_FROM = 10;
 
 /**
- * What the page's tables share so that their columns line up: the longest key and secret of the page
- * (in characters; a masked secret is 12 mask characters wide).
+ * What the page's tables share so that their columns line up: the longest key, secret and status of the
+ * page and the width its limits need (in characters; a masked secret is 12 mask characters wide).
  */
 function alignmentOf(screen: AccountKeysScreen) {
   const all = screen.plans.flatMap((p) => p.keys);
@@ -95,6 +95,11 @@ function alignmentOf(screen: AccountKeysScreen) {
     secretChars: longest(
       all.map((k) => k.secret),
       12,
+    ),
+    limitChars: limitCharsOf(all.flatMap((k) => k.limits)),
+    statusChars: longest(
+      all.map((k) => k.status),
+      0,
     ),
   };
 }
