@@ -548,6 +548,24 @@ describe('boot: first load', () => {
   });
 });
 
+describe("boot: the screens' requests (services.request)", () => {
+  it('are same-origin in mode and credentials whatever the caller passes: a redirect to another site is never read', async () => {
+    loadServerPage(serverPage({ title: 'Acme - Blog' }));
+    const opts = options();
+    const result = await boot(opts);
+    if (result.kind !== 'rendered') throw new Error(result.kind);
+    const fetch = opts.fetch as ReturnType<typeof vi.fn>;
+    fetch.mockClear();
+    await result.runtime.request('/search?q=x', { method: 'POST', mode: 'cors', credentials: 'include' });
+    expect(fetch).toHaveBeenCalledWith(
+      at('/search?q=x'),
+      expect.objectContaining({ method: 'POST', mode: 'same-origin', credentials: 'same-origin' }),
+    );
+    await expect(result.runtime.request('https://elsewhere.example/x')).rejects.toThrow(/another host/);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('boot: in-place loading', () => {
   it('a same-site link loads the next page in place: window state kept, URL, title, type, focus and announcement updated', async () => {
     loadServerPage(serverPage());

@@ -408,8 +408,8 @@ export class PortalRuntime implements RuntimeHost {
     }
     if (target.origin !== this.win.location.origin)
       return Promise.reject(new Error(`refusing a request to another host: ${target.origin}`));
-    // mode: a redirect to another origin fails instead of being read
-    return this.fetch(target.href, { credentials: 'same-origin', mode: 'same-origin', ...init });
+    // mode: a redirect to another origin fails instead of being read (last, so no caller can widen it)
+    return this.fetch(target.href, { ...init, credentials: 'same-origin', mode: 'same-origin' });
   }
 
   async loadProfile(page: PageData): Promise<void> {

@@ -81,6 +81,35 @@ describe('OAuth 2 landing', () => {
     channel.close();
   });
 
+  it("content cannot answer the page's token: an input of that name in a comment or post is never sent (issue 33 item 3)", async () => {
+    const request = vi.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(new Response('{"success":true}', { status: 200 })),
+    );
+    const forged = '<input type="hidden" name="ajax_synchronization_token" value="attacker">';
+    for (const [markup, expected] of [
+      // a landing page without the I/O Docs form: a comment's input comes first and alone
+      [`<div id="main"><div class="comment"><div class="comment-body">${forged}</div></div></div>`, 'stored'],
+      // a post wearing the form's id, before the server's own form
+      [
+        `<div id="main"><div class="section"><div class="section-body"><form id="credentials">${forged}</form></div></div>` +
+          '<form id="credentials"><input type="hidden" name="ajax_synchronization_token" value="from-form"></form></div>',
+        'from-form',
+      ],
+    ] as const) {
+      document.body.innerHTML = markup;
+      const begun = beginAuthorization(window, {
+        uri: 'https://auth.example/a',
+        apiId: '714',
+        flow: 'implicit',
+        token: 'stored',
+      })!;
+      at(`/cb#access_token=tok&token_type=bearer&state=${begun.state}`);
+      await finishOAuthReturn(window, takeOAuthReturn(window)!, request);
+      const [, init] = request.mock.calls.at(-1)!;
+      expect((init.headers as Record<string, string>)['X-Ajax-Synchronization-Token']).toBe(expected);
+    }
+  });
+
   it('a refused catch (403) still hands the token over, marked not recorded; a code makes no catch call', async () => {
     const received: OAuthHandOver[] = [];
     const channel = new BroadcastChannel(HANDOVER_CHANNEL);

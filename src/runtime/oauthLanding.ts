@@ -19,6 +19,7 @@ import {
   type OAuthLanding,
   type PendingAuthorization,
 } from '../lib/oauthReturn.ts';
+import { USER_CONTENT } from '../extract/dom.ts';
 
 export interface TakenReturn {
   landing: OAuthLanding;
@@ -84,14 +85,27 @@ function succeeded(status: number, text: string): boolean {
 
 type Request = (url: string, init: RequestInit) => Promise<Response>;
 
+const TOKEN_INPUT = 'input[name="ajax_synchronization_token"]';
+
+/**
+ * The landing page's own anti-forgery token (the I/O Docs form's first): never one inside user content —
+ * a comment or post may carry an input of that name (even in a `form#credentials` of its own) before the
+ * server's, or on a page that has none, and its value would replace the token the console remembered.
+ */
+function pageToken(doc: Document): string | null {
+  for (const selector of [`form#credentials ${TOKEN_INPUT}`, TOKEN_INPUT])
+    for (const input of Array.from(doc.querySelectorAll<HTMLInputElement>(selector)))
+      if (!input.closest(USER_CONTENT)) return input.value || null;
+  return null;
+}
+
 /** Reports an implicit token to the portal, then hands the result to the console window. */
 export async function finishOAuthReturn(win: Window, taken: TakenReturn, request: Request): Promise<boolean> {
   const { landing, pending } = taken;
   const { result } = landing;
   let recorded: boolean | null = null;
   if (result.kind === 'token') {
-    const own = win.document.querySelector<HTMLInputElement>('input[name="ajax_synchronization_token"]')?.value;
-    const token = own || pending.token;
+    const token = pageToken(win.document) ?? pending.token;
     const headers: Record<string, string> = {
       Accept: 'application/json, text/javascript, */*; q=0.01',
       'X-Requested-With': 'XMLHttpRequest',

@@ -12,7 +12,7 @@
 //     and no script from the attacker's host runs (the body script is a root-relative /files/ URL: the
 //     theme that runs must be this origin's);
 //   - classes: an element wearing every class of the built theme (portal.css: hashed, portal-theme-*,
-//     loading …) with a fake "session expired" text — inside the themed page it keeps none of them, is not
+//     loading …), each also after a `key:` token (`x: loading`), with a fake "session expired" text — inside the themed page it keeps none of them, is not
 //     fixed or sticky, and its content box contains layout;
 //   - ids: every id and name the theme or its extraction looks up (the app root, #page, #main, the frame's
 //     ids, the I/O Docs and key ids, the anti-forgery field's name) — the page is themed with its content
@@ -106,7 +106,8 @@ const BASE = {
 };
 const CLASSES = {
   id: 'classes',
-  html: `<div class="${THEME_CLASSES.join(' ')}"><strong>${MARKER}</strong></div>`,
+  // each class plain and as the value after a SyntaxHighlighter-style `key:` token (`x: portal-theme-dark`)
+  html: `<div class="${THEME_CLASSES.join(' ')} ${THEME_CLASSES.map((c) => `x: ${c}`).join(' ')}"><strong>${MARKER}</strong></div>`,
 };
 const IDS = {
   id: 'ids',

@@ -83,6 +83,16 @@ describe("allowedClasses: content cannot wear the theme's classes (the sanitiser
     expect(allowedClasses('_1kc portal-theme-dark loading _0s6 fake-banner hljs-title logged-in')).toBe('');
   });
 
+  it('keeps no theme class as the value after a `key:` token (SyntaxHighlighter configuration)', () => {
+    expect(allowedClasses('brush: _1kc')).toBe('brush:');
+    expect(allowedClasses('a: portal-theme-dark b: loading c: logged-in d: fake-banner')).toBe('a: b: c: d:');
+    // real configuration values stay: booleans, numbers, line lists, quoted names, languages
+    expect(allowedClasses("brush: js; gutter: false first-line: 10; highlight: [1, 3]; class-name: 'x'; toolbar: true")).toBe(
+      "brush: js; gutter: false first-line: 10; highlight: [1, 3]; class-name: 'x'; toolbar: true",
+    );
+    expect(allowedClasses('brush: csharp')).toBe('brush: csharp');
+  });
+
   it('keeps what content legitimately uses: code languages, alignment, tables, tooltips, SyntaxHighlighter brushes', () => {
     expect(allowedClasses('language-js prettyprint')).toBe('language-js prettyprint');
     expect(allowedClasses('brush: js; gutter: false')).toBe('brush: js; gutter: false');

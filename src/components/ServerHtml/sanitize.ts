@@ -239,21 +239,31 @@ export const ALLOWED_CLASSES: ReadonlySet<string> = new Set([
 const ALLOWED_CLASS_PATTERN =
   /^(?:(?:language|lang|brush)-[a-z0-9#+._-]+|(?:text|align)-(?:left|right|center|justify|start|end)|table-(?:striped|bordered|condensed|hover))$/i;
 
+/** a token that could name a CSS class without escaping (every class the theme defines is one) */
+const CLASS_IDENTIFIER = /^-?[_a-zA-Z][-\w]*$/;
+
+/**
+ * A value after a SyntaxHighlighter `key:` token (`gutter: false`, `first-line: 10`, `highlight: [1,`):
+ * kept when it is a boolean, a language, or no class identifier at all. Any other identifier is dropped,
+ * or `x: portal-theme-dark` would let content wear any theme class.
+ */
+const isConfigValue = (name: string): boolean =>
+  !CLASS_IDENTIFIER.test(name) || /^(?:true|false)$/i.test(name) || resolveLanguage(name) !== null;
+
 /**
  * The class list with only allowed names: the list above, the prefixed forms, a language name (`js`), and
  * SyntaxHighlighter's `brush: js; gutter: false` tokens (with a `:` or `;`, which no theme class has, and
- * the value after a `key:`).
+ * a configuration value after a `key:`).
  */
 export function allowedClasses(value: string): string {
   const names = value.split(/\s+/).filter(Boolean);
-  // a value after a `key:` token (`gutter: false`) belongs to the SyntaxHighlighter configuration
   return names
     .filter(
       (name, i) =>
         ALLOWED_CLASSES.has(name.toLowerCase()) ||
         ALLOWED_CLASS_PATTERN.test(name) ||
         /[:;]/.test(name) ||
-        (i > 0 && names[i - 1]!.endsWith(':')) ||
+        (i > 0 && names[i - 1]!.endsWith(':') && isConfigValue(name)) ||
         resolveLanguage(name) !== null,
     )
     .join(' ');
