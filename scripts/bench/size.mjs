@@ -29,7 +29,7 @@ export const BUDGETS = {
   // the commit that raised it (git log -p scripts/bench/size.mjs), where the bytes go in docs/budgets.md
   initialJs: 91.9 * KB,
   css: 13.5 * KB,
-  head: 4.2 * KB,
+  head: 4.3 * KB,
   // portal.js: the loader and the app entry (scripts/build/classicEntry.ts); the shim module is ≈ 0.6 KB
   bodyScript: 71.6 * KB,
   files: 12,
@@ -37,7 +37,7 @@ export const BUDGETS = {
   docsGzip: 154.5 * KB,
   // the critical path per page type (issue 38): every theme file a first visit fetches before `complete`;
   // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
-  critical: { plain: 122.3 * KB, markdown: 138.1 * KB, charts: 158.3 * KB },
+  critical: { plain: 122.4 * KB, markdown: 138.3 * KB, charts: 158.4 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };

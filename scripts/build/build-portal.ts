@@ -256,15 +256,29 @@ async function main(): Promise<void> {
       ...(pageModules[type] ?? []),
       ...(firstRenderParts[type] ?? []),
     ]);
+  // A rule preloads the files of all its types: it names only types whose first render needs the same files,
+  // or a page of one type fetches what only another needs (every account page fetched the key-activity
+  // charts, 36 KB gz, until issue 35's speed work). Checked here, where the files are known.
+  for (const [what, types] of [
+    ...PRELOAD_RULES.map(([classes, types]) => [`body .${classes.join('.')}`, types] as const),
+    ...PATH_RULES.map(([pattern, types]) => [`path ${pattern}`, types] as const),
+  ]) {
+    const sets = types.map((t) => typeFiles(t).sort().join(' '));
+    if (new Set(sets).size > 1)
+      throw new Error(
+        `preload rule ${what}: its types need different files (${types.map((t, i) => `${t}: ${sets[i]}`).join('; ')}) — split the rule (scripts/build/preloadRules.ts)`,
+      );
+  }
   const pageFiles: string[] = [];
   const indexes = (names: string[]) =>
     [...new Set(names)].map((n) => (pageFiles.includes(n) ? pageFiles.indexOf(n) : pageFiles.push(n) - 1));
   const pagesTable: PagePreloads = {
     files: pageFiles,
-    rules: PRELOAD_RULES.map(([classes, types, markdown]) => ({
+    rules: PRELOAD_RULES.map(([classes, types, markdown, data]) => ({
       classes,
       files: indexes(types.flatMap(typeFiles)),
       ...(markdown && markdownBodies ? { markdown: true } : {}),
+      ...(data ? { data: true } : {}),
     })),
     fallback: indexes(typeFiles('fourOhFour')),
     markdown: indexes(lazyClosure(['src/components/Markdown/Markdown.tsx'])),

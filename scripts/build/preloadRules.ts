@@ -9,10 +9,12 @@ import type { ContentType } from '../../src/model/contentTypes.ts';
  * <body> wins; src/extract/detect.ts decides the exact type later). The third field: bodies rendered as
  * Markdown when the markdown setting is on (the builders that segment bodies with it: prose and docs —
  * forum and blog posts are HTML; scripts/build/preloadRules.test.ts holds the table to the adapter), and
- * then only when a body is not HTML blocks only (preload.ts › pageNeedsMarkdown). A wrong guess only costs
- * a preload.
+ * then only when a body is not HTML blocks only (preload.ts › pageNeedsMarkdown). The fourth: bodies the
+ * theme reads as data, never shown as HTML (My Keys' tables, the blog list's excerpts, search results, the
+ * key-activity report's structure): their markup does not preload the sanitiser (preload.ts › filesForPage;
+ * the test holds this flag to the adapter too). A wrong guess only costs a preload.
  */
-export const PRELOAD_RULES: [string[], ContentType[], boolean?][] = [
+export const PRELOAD_RULES: [string[], ContentType[], boolean?, boolean?][] = [
   [['not-found'], ['fourOhFour']],
   [['please-login'], ['noAccess']],
   [['permission-denied'], ['noAccess']],
@@ -20,14 +22,18 @@ export const PRELOAD_RULES: [string[], ContentType[], boolean?][] = [
   [['page-docs'], ['docs'], true],
   [['page-ioDocs'], ['ioDocs']],
   [['page-forum'], ['forumAll', 'forumTopics', 'forumSingle']],
+  [['page-blog', 'browse'], ['blogAll'], false, true],
   [['page-blog'], ['blogAll', 'blogSingle']],
   [['page-apps', 'tos'], ['tos'], true],
+  [['page-apps', 'mykeys'], ['accountKeys'], false, true],
+  [['page-apps', 'myapps'], ['accountApps'], false, true],
   [['page-apps'], ['accountKeys', 'accountApps', 'appRegister']],
-  [['page-key'], ['keyActivity', 'keyDelete']],
+  [['page-key', 'key-activity'], ['keyActivity'], false, true],
+  [['page-key'], ['keyDelete', 'keySecret']],
   [['page-member'], ['accountManage', 'register']],
   [['page-profile'], ['profile']],
   [['page-login'], ['signin']],
-  [['page-search'], ['search']],
+  [['page-search'], ['search'], false, true],
   [['page-logout'], ['logout']],
   [['page-contact'], ['contact']],
 ];
@@ -39,7 +45,8 @@ export const PRELOAD_RULES: [string[], ContentType[], boolean?][] = [
  * needs it is known only once the body is there (portal.js, preload.ts › pageNeedsMarkdown).
  */
 export const PATH_RULES: [string, ContentType[]][] = [
-  ['^/(apps|key|member|login|logout|contact)(/|$)', ['accountKeys', 'signin', 'accountManage', 'keyActivity']],
+  ['^/key/key-activity(/|$)', ['keyActivity']],
+  ['^/(apps|key|member|login|logout|contact)(/|$)', ['accountKeys', 'signin', 'accountManage']],
   ['^/docs(/|$)', ['docs']],
   ['^/io-docs(/|$)', ['ioDocs']],
   ['^/(forum|blog)(/|$)', ['forumAll', 'forumSingle', 'blogAll', 'blogSingle']],

@@ -42,7 +42,15 @@ declare const __PORTAL_PAGES__: PagePreloads;
       modulePreload(
         doc,
         base as string,
-        filesForPage(__PORTAL_PAGES__, bodyClassName(doc), pageHasCode(doc), pageHasMarkup(doc), pageNeedsMarkdown(doc)),
+        filesForPage(
+          __PORTAL_PAGES__,
+          bodyClassName(doc),
+          pageHasCode(doc),
+          function (countBodies) {
+            return pageHasMarkup(doc, countBodies);
+          },
+          pageNeedsMarkdown(doc),
+        ),
       );
     });
   } catch (e) {

@@ -160,6 +160,38 @@ describe('filesForPage: the sanitiser', () => {
   });
 });
 
+describe('filesForPage: bodies read as data', () => {
+  // My Keys' and My Apps' `.section-body` holds their structure (tables, lists), never shown through the
+  // sanitiser: a `data` rule asks whether the page has markup without counting its bodies
+  const withData: PagePreloads = {
+    ...withSanitizer,
+    rules: [{ classes: ['page-apps', 'mykeys'], files: [2, 1], data: true }, ...withSanitizer.rules],
+  };
+  it('asks for markup without the bodies on a data rule, with them elsewhere', () => {
+    const asked: boolean[] = [];
+    const markupInBodiesOnly = (countBodies: boolean) => {
+      asked.push(countBodies);
+      return countBodies;
+    };
+    expect(filesForPage(withData, 'page-apps mykeys', false, markupInBodiesOnly)).toEqual(['account.js', 'shared.js']);
+    expect(filesForPage(withData, 'page-apps myapps', false, markupInBodiesOnly)).toEqual([
+      'account.js',
+      'shared.js',
+      'sanitizer.js',
+    ]);
+    expect(asked).toEqual([false, true]);
+    // markup outside the bodies (the footer, a form's help) still brings it
+    expect(filesForPage(withData, 'page-apps mykeys', false, () => true)).toContain('sanitizer.js');
+  });
+  it('pageHasMarkup(doc, false) leaves the bodies out, not the footer or the forms', () => {
+    document.body.innerHTML = '<div class="section-body"><table><tr><td>k</td></tr></table></div><div id="siteinfo">&copy;</div>';
+    expect(pageHasMarkup(document)).toBe(true);
+    expect(pageHasMarkup(document, false)).toBe(false);
+    document.body.innerHTML = '<div class="section-body"><p>x</p></div><div id="siteinfo">&copy; <a href="/">Acme</a></div>';
+    expect(pageHasMarkup(document, false)).toBe(true);
+  });
+});
+
 describe('pageHasMarkup', () => {
   it('is true for elements in a body or the footer copyright, false for text-only ones', () => {
     document.body.innerHTML = '<div class="section-body">Just text &amp; more</div><div id="siteinfo">&copy; Acme</div>';

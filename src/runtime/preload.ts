@@ -15,9 +15,11 @@ export interface PagePreloads {
   files: string[];
   /**
    * In order, the first rule whose body-class tokens are all on <body> applies: the indexes (in `files`)
-   * of what its page types' first render needs; `markdown` marks rules whose bodies render as Markdown.
+   * of what its page types' first render needs; `markdown` marks rules whose bodies render as Markdown;
+   * `data` rules whose bodies the theme reads as data (My Keys, My Apps: the markup in `.section-body` is
+   * their structure, never shown through the sanitiser).
    */
-  rules: { classes: string[]; files: number[]; markdown?: boolean }[];
+  rules: { classes: string[]; files: number[]; markdown?: boolean; data?: boolean }[];
   /** no rule applies (the page is read as Not Found or by its content) */
   fallback: number[];
   /** the Markdown renderer with what it imports */
@@ -61,19 +63,21 @@ export function filesForPath(table: PathPreloads, pathname: string): string[] {
 
 /**
  * The files (names) to preload for a page with these body classes; `hasCode`: the page has code samples;
- * `hasMarkup`: its bodies or footer hold markup to sanitise (pageHasMarkup); `needsMarkdown` false: its
- * bodies are HTML blocks only, which render without Markdown (pageNeedsMarkdown).
+ * `hasMarkup`: its bodies or footer hold markup to sanitise — or, asked once the rule is known, whether they
+ * do counting its bodies or not (pageHasMarkup: a rule's `data` bodies are not shown as HTML);
+ * `needsMarkdown` false: its bodies are HTML blocks only, which render without Markdown (pageNeedsMarkdown).
  */
 export function filesForPage(
   table: PagePreloads,
   bodyClassName: string,
   hasCode: boolean,
-  hasMarkup?: boolean,
+  hasMarkup?: boolean | ((countBodies: boolean) => boolean),
   needsMarkdown?: boolean,
 ): string[] {
   var tokens = ' ' + String(bodyClassName || '').replace(/\s+/g, ' ') + ' ';
   var picked: number[] = table.fallback;
   var markdown = false;
+  var dataBodies = false;
   for (var i = 0; i < table.rules.length; i++) {
     var rule = table.rules[i]!;
     var all = true;
@@ -81,13 +85,15 @@ export function filesForPage(
     if (all) {
       picked = rule.files;
       markdown = !!rule.markdown && needsMarkdown !== false;
+      dataBodies = !!rule.data;
       break;
     }
   }
+  var markup = typeof hasMarkup === 'function' ? hasMarkup(!dataBodies) : !!hasMarkup;
   var indexes = picked.concat(
     markdown ? table.markdown : [],
     hasCode ? table.code : [],
-    (hasMarkup || markdown) && table.sanitizer ? table.sanitizer : [],
+    (markup || markdown) && table.sanitizer ? table.sanitizer : [],
   );
   var out: string[] = [];
   for (var k = 0; k < indexes.length; k++) {
@@ -117,27 +123,37 @@ export function pageHasCode(doc: Document): boolean {
  * Whether the server page has markup the theme renders through the sanitiser: elements inside a body
  * (`.section-body`) or the footer copyright (`#siteinfo`), or content of a form in `#main` besides its
  * fields (a paragraph with a link — sign-in's "Forgot your password?" —, a table, an image: the form's
- * `extraHtml`). Text-only HTML needs no sanitiser. A wrong guess only delays that HTML by a round
+ * `extraHtml`; not the search or sign-out form, which the theme replaces); `countBodies` false leaves the bodies out (a page whose bodies are read as data). Text-only
+ * HTML needs no sanitiser. A wrong guess only delays that HTML by a round
  * (ServerHtml loads the sanitiser itself; the page counts as shown once it is in), or costs its bytes.
  */
-export var MARKUP_SELECTOR = '.section-body *, #siteinfo *, #main form p *, #main form table, #main form img';
+export var MARKUP_SELECTOR =
+  '.section-body *, #siteinfo *, #main form:not(.search-form):not(#mashery-logout-form) p *, ' +
+  '#main form:not(.search-form):not(#mashery-logout-form) table, #main form:not(.search-form):not(#mashery-logout-form) img';
 /** MARKUP_SELECTOR's form part, inside one form */
 var FORM_MARKUP_SELECTOR = 'p *, table, img';
+/** forms whose content the theme never shows: its own search and sign-out replace them (extract/detect.ts) */
+var OTHER_FORMS = '.search-form, #mashery-logout-form';
 
-export function pageHasMarkup(doc: Document): boolean {
+export function pageHasMarkup(doc: Document, countBodies?: boolean): boolean {
   try {
     // MARKUP_SELECTOR without matching it against every element of the page (on a page with 50,000
     // elements the descendant selectors walked each element's ancestors): the bodies' and the footer's
     // first element child, then the selector's form part inside the forms of #main only
     var bodies = callUnshadowed<HTMLCollectionOf<Element>>(doc, 'getElementsByClassName', ['section-body']);
-    for (var i = 0; i < bodies.length; i++) if (readUnshadowed<Element | null>(bodies[i]!, 'firstElementChild')) return true;
+    if (countBodies !== false)
+      for (var i = 0; i < bodies.length; i++) if (readUnshadowed<Element | null>(bodies[i]!, 'firstElementChild')) return true;
     var sites = callUnshadowed<NodeListOf<Element>>(doc, 'querySelectorAll', ['#siteinfo']);
     for (var j = 0; j < sites.length; j++) if (readUnshadowed<Element | null>(sites[j]!, 'firstElementChild')) return true;
     var mains = callUnshadowed<NodeListOf<Element>>(doc, 'querySelectorAll', ['#main']);
     for (var m = 0; m < mains.length; m++) {
       var forms = callUnshadowed<HTMLCollectionOf<Element>>(mains[m]!, 'getElementsByTagName', ['form']);
       for (var f = 0; f < forms.length; f++)
-        if (callUnshadowed<Element | null>(forms[f]!, 'querySelector', [FORM_MARKUP_SELECTOR])) return true;
+        if (
+          !callUnshadowed<boolean>(forms[f]!, 'matches', [OTHER_FORMS]) &&
+          callUnshadowed<Element | null>(forms[f]!, 'querySelector', [FORM_MARKUP_SELECTOR])
+        )
+          return true;
     }
     return false;
   } catch (e) {
