@@ -4,7 +4,9 @@
 // COVERED says, for each documented command, where it runs: a file and the text in it that runs it (the
 // file must contain that text), or `here` (run below). A newly documented command that is in no list fails
 // this test until a test runs it. The few documented commands no automatic test runs are in NOT_RUN, each
-// with the reason.
+// with the reason. Inline commands (code spans such as `npm start -- --hostile`) are held to less: each names
+// an npm script that exists, and each `npm start -- …` variant with real arguments is run and must start the
+// simulated portal.
 // @vitest-environment node
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +39,32 @@ export function documentedCommands(): { file: string; command: string }[] {
     for (const m of text.matchAll(/`(THEME_CONFIG=\S+ npm start)`/g)) found.push({ file, command: m[1]! });
   }
   return found;
+}
+
+/**
+ * The commands README.md and docs/*.md name inline (code spans such as `npm start -- --hostile` or
+ * `PORTAL_DIST=<dir> npm run size`), besides their sh/bash blocks: file → command.
+ */
+export function inlineCommands(): { file: string; command: string }[] {
+  const found: { file: string; command: string }[] = [];
+  for (const file of DOCS)
+    for (const m of fs
+      .readFileSync(path.join(ROOT, file), 'utf8')
+      .matchAll(/`((?:[A-Z_]+=\S+ )*npm (?:start|run|test|ci)\b[^`]*)`/g))
+      found.push({ file, command: m[1]! });
+  return found;
+}
+
+/** the package.json scripts a command line names (`npm run x`, `npm start`, `npm test`), joined by && */
+export function scriptsNamed(command: string): string[] {
+  return [...command.matchAll(/\bnpm (?:run(?: --silent)? ([\w:-]+)|(start|test)\b)/g)].map((m) => m[1] ?? m[2]!);
+}
+
+/** `npm start -- a 'b c'` → its arguments after `--` (single quotes kept together); null for another command */
+export function startArgs(command: string): string[] | null {
+  const m = /^npm start(?: -- (.*))?$/.exec(command.trim());
+  if (!m) return null;
+  return [...(m[1] ?? '').matchAll(/'([^']*)'|(\S+)/g)].map((a) => a[1] ?? a[2]!);
 }
 
 type Where = [file: string, runs: string];
@@ -123,6 +151,75 @@ describe('documented commands', () => {
       ].map((m) => `${file}: ${m[1]}`),
     );
     expect(outside).toEqual([]);
+  });
+
+  it('name only npm scripts that exist (every sh/bash line and every inline npm command)', () => {
+    const scripts = Object.keys(
+      (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: object }).scripts,
+    );
+    const unknown = [...documentedCommands(), ...inlineCommands()].flatMap(({ file, command }) =>
+      scriptsNamed(command)
+        .filter((name) => !scripts.includes(name))
+        .map((name) => `${file}: ${command} (no script "${name}")`),
+    );
+    expect(unknown).toEqual([]);
+    // the reading itself: a planted wrong name is found
+    expect(scriptsNamed('npm run build && npm run --silent nope -- --x && npm start -- --log')).toEqual([
+      'build',
+      'nope',
+      'start',
+    ]);
+  });
+
+  // every documented `npm start -- …` variant with real arguments is run (without the build: --no-build serves
+  // dist/portal as it is; on a free port): it must start the simulated portal, not stop on an unknown option
+  it('npm start variants named inline start the simulated portal', { timeout: 120_000 }, async () => {
+    const variants = [...new Set(inlineCommands().map(({ command }) => JSON.stringify(startArgs(command))))]
+      .map((v) => JSON.parse(v) as string[] | null)
+      .filter((a): a is string[] => !!a && a.length > 0)
+      // placeholders (<dir>, N) and --portal, which needs a live portal (test:preview --through-proxy runs it
+      // against the hosted stand-in)
+      .filter((a) => !a.some((arg) => /^<|^N$|…/.test(arg)) && !a.includes('--portal'));
+    expect(variants.length).toBeGreaterThanOrEqual(7);
+    expect(startArgs(`npm start -- --options '{"theme":"dark"}' --log`)).toEqual(['--options', '{"theme":"dark"}', '--log']);
+    const { PORT: _port, ...withoutPort } = process.env;
+    const failed: string[] = [];
+    for (const variant of variants) {
+      const args = variant.flatMap((a, i) => (variant[i - 1] === '--port' ? ['0'] : [a]));
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'scripts/dev/start.ts',
+          ...args,
+          '--no-build',
+          '--no-watch',
+          ...(args.includes('--port') ? [] : ['--port', '0']),
+        ],
+        { cwd: ROOT, env: withoutPort, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let out = '';
+      const started = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 30_000);
+        const read = (d: Buffer) => {
+          out += d.toString();
+          if (/Simulated Mashery portal: http:\/\//.test(out)) {
+            clearTimeout(timer);
+            resolve(true);
+          }
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        child.on('exit', () => {
+          clearTimeout(timer);
+          resolve(false);
+        });
+      });
+      child.kill();
+      if (!started) failed.push(`npm start -- ${variant.join(' ')}: ${out.slice(-300)}`);
+    }
+    expect(failed).toEqual([]);
   });
 
   it('npm run deployed records the build as uploaded', () => {

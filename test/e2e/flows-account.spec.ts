@@ -48,6 +48,22 @@ test('the account nav (Keys, Apps, Account) moves between the account areas; the
   await expectType(page, 'accountManage');
 });
 
+for (const width of [390, 1280]) {
+  test(`${width} px: "View My Public Profile" on My Keys is a full target, at least 24 px high (issue 34 item 6)`, async ({
+    page,
+  }) => {
+    // it was a 19 px high line of text; the layout matrix's target rule no longer sees it as a control on a
+    // line of its own (it shares the row of account sections), so it is measured here
+    await page.setViewportSize({ width, height: 900 });
+    await signInFast(page, 'jdoe');
+    await open(page, '/apps/mykeys');
+    const link = control(appRoot(page), L.accountNav.viewProfile);
+    await expect(link).toBeVisible();
+    const box = (await link.boundingBox())!;
+    expect(Math.min(box.width, box.height), `${box.width}×${box.height}`).toBeGreaterThanOrEqual(24);
+  });
+}
+
 test('manage account: settings nav, saving keeps the page and shows success, profile link', async ({ page }) => {
   await signInFast(page, 'jdoe');
   await open(page, '/member/edit');

@@ -82,6 +82,10 @@ test('create an app: the form, validation keeps the input, then keys are issued 
   await expectAccessible(page);
   await submitAppRegistration(main(page), { apis: [/Weather API — Premium/, /Maps API/] });
   await expectType(page, 'appRegisterSuccess');
+  // the browser title names the outcome shown, not the form the server's <title> still names (issue 34 item 7)
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(/Application registered/i);
+  await expect(page).toHaveTitle(/Application registered/i);
+  await expect(page).not.toHaveTitle(/Register an Application/i);
   await expectSameWindow(page);
   await expectAccessible(page);
   const issued = portal.store.keysOfApp(portal.store.appsOf('jdoe').find((a) => a.name === 'Rain Radar')!.id);

@@ -97,6 +97,37 @@ test.describe('interactive docs console (I/O Docs protocol)', () => {
     await expectAccessible(page);
   });
 
+  for (const width of [390, 1280]) {
+    test(`${width} px: the curl one-liner is never clipped — it wraps inside its column, after a call too (issue 34 item 3)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInFast(page, 'jdoe');
+      await open(page, '/io-docs');
+      const panel = await openMethod(page, /GET\s*Daily forecast/);
+      const sample = panel.getByRole('group', { name: `${l.samples}: ${l.sampleCurl}` });
+      // what of the sample's text lies outside its box (hidden or only reachable by a sideways scroll)
+      const outside = () =>
+        sample.evaluate((pre) => {
+          const box = pre.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(pre);
+          const past = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.right > box.right + 1).length;
+          return { scrollWidth: pre.scrollWidth, clientWidth: pre.clientWidth, past };
+        });
+      const fits = (o: { scrollWidth: number; clientWidth: number; past: number }) =>
+        o.scrollWidth <= o.clientWidth + 1 && o.past === 0;
+      await expect(sample).toContainText('curl');
+      expect(fits(await outside()), JSON.stringify(await outside())).toBe(true);
+      // after the first call the sample names the API's own (longer) address
+      await tryIt(panel).click();
+      await expect(panel.getByText('200 OK', { exact: true })).toBeVisible();
+      await expect(sample).toContainText('/__api/weather/v1/forecast/daily?');
+      expect(fits(await outside()), JSON.stringify(await outside())).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    });
+  }
+
   test('the sample language is remembered across pages', async ({ page }) => {
     await open(page, '/io-docs');
     let panel = await openMethod(page, /GET\s*Daily forecast/);

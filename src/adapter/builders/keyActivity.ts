@@ -6,7 +6,7 @@ import type { KeyActivityScreen } from '../../model/screenModel.ts';
 import { textTemplate } from '../labels.ts';
 import { readReportConfig } from '../reportConfig.ts';
 import { form, type Builders, type ScreenInput } from './helpers.ts';
-import { keyDetail, keyFieldLabels } from './keys.ts';
+import { keyFieldLabels, namedKeyDetail } from './keys.ts';
 
 /** The path of a URL ('' when it cannot be read). */
 function pathOfPage(pageUrl: string): string {
@@ -19,7 +19,9 @@ function pathOfPage(pageUrl: string): string {
 
 function keyActivity(input: ScreenInput<'keyActivity'>): KeyActivityScreen {
   const c = input.content;
-  const detail = keyDetail(c.detail);
+  // its key and secret buttons named as on the other key pages ('Copy key for …', 'Copy secret for …'):
+  // two buttons both named 'Copy' sat side by side (issue 34, accessible names unique among siblings)
+  const detail = namedKeyDetail(input, c.detail);
   const screen = form(input, c);
   const path = pathOfPage(input.url);
   const l = input.labels.keyActivity;

@@ -60,7 +60,7 @@ export function keyButtonNames(input: ScreenInput<ContentType>, application: str
 }
 
 /** keyDetail with the names of its buttons (the key pages). */
-function namedKeyDetail(input: ScreenInput<ContentType>, d: KeyDetail | null): KeyDetailModel | null {
+export function namedKeyDetail(input: ScreenInput<ContentType>, d: KeyDetail | null): KeyDetailModel | null {
   const detail = keyDetail(d);
   return detail ? { ...detail, names: keyButtonNames(input, detail.application) } : null;
 }
