@@ -82,7 +82,7 @@ export const Wrapped: Story = { args: { ...LongLinesScroll.args, wrap: true } };
 export const CopyCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Copy code: / }));
     await expect(clipboardWrites).toHaveBeenCalledWith(codeSamples.javascript!.code);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Copied'));
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { CodeBlock } from './index.ts';
+import { copyName } from './CodeBlock.tsx';
 import { highlightCode, tokensToText } from './highlighter.ts';
 import { resolveLanguage } from './languages.ts';
 import { resetPageComplete } from '../../lib/pageComplete.ts';
@@ -147,7 +148,7 @@ describe('CodeBlock', () => {
 
   it('has a copy button (icon-only without a language badge) and can hide it', () => {
     const { rerender } = render(<CodeBlock code="x" labels={labels} />);
-    expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy code: x' })).toBeTruthy();
     rerender(<CodeBlock code="x" labels={labels} copyable={false} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -156,8 +157,22 @@ describe('CodeBlock', () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     render(<CodeBlock code={'a\r\nb'} language="bash" languageLabel="Bash" labels={labels} />);
-    screen.getByRole('button', { name: 'Copy code' }).click();
+    screen.getByRole('button', { name: 'Copy code: a' }).click();
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('a\nb'));
     await waitFor(() => expect(within(document.body).getByRole('status').textContent).toBe('Copied'));
+  });
+
+  it('names each copy button after its sample’s first line, shortened (several samples on a page)', () => {
+    render(
+      <>
+        <CodeBlock code={'\n  curl -X GET https://api.example.com/v1/forecast?city=Berlin&units=metric\n'} labels={labels} />
+        <CodeBlock code="npm install @acme/weather" labels={labels} />
+      </>,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Copy code: curl -X GET https://api.example.com/v1/forecast…',
+      'Copy code: npm install @acme/weather',
+    ]);
+    expect(copyName('Copy code', '   \n')).toBe('Copy code');
   });
 });

@@ -53,6 +53,17 @@ function renderTokens(tokens: readonly CodeToken[]): ReactNode[] {
   );
 }
 
+/** The copy button's name: its text and the sample's first line, shortened (unique among a page's samples). */
+export function copyName(copy: string, code: string): string {
+  const first =
+    code
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? '';
+  if (!first) return copy;
+  return `${copy}: ${first.length > 48 ? `${first.slice(0, 47)}…` : first}`;
+}
+
 /** Normalises line endings so the highlighted text matches the shown text exactly. */
 function normalise(code: string): string {
   return code.replace(/\r\n?/g, '\n').replace(/\n$/, '');
@@ -87,7 +98,14 @@ export function CodeBlock({ code, language, languageLabel, labels, copyable = tr
     <CopyButton
       text={() => text}
       fallbackTarget={codeRef}
-      labels={{ copy: labels.copy, copied: labels.copied, selected: labels.selected, failed: labels.failed }}
+      labels={{
+        copy: labels.copy,
+        copied: labels.copied,
+        selected: labels.selected,
+        failed: labels.failed,
+        // which sample: its first line ("Copy code: curl -X GET …"); every sample's button was "Copy code"
+        name: copyName(labels.copy, text),
+      }}
       hideLabel={!languageLabel}
     />
   ) : null;

@@ -84,7 +84,7 @@ describe('Markdown', () => {
     const region = await screen.findByRole('group', { name: 'Code sample' });
     expect(region.textContent).toBe('curl https://api.example.com');
     expect(screen.getByText('Bash')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Copy code: / })).toBeTruthy();
   });
 
   it('sanitises HTML inside markdown through ServerHtml', async () => {

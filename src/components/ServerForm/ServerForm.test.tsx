@@ -134,6 +134,24 @@ describe('ServerForm', () => {
     ]);
   });
 
+  it('names each password toggle after its field (three toggles named "Show" on one form said nothing of which)', async () => {
+    const user = userEvent.setup();
+    const twice: ServerFormModel = {
+      ...model,
+      fields: [
+        { name: 'passwd', type: 'password', id: 'pw', label: 'New password', value: '', errors: [] },
+        { name: 'passwd2', type: 'password', id: 'pw2', label: 'Confirm password', value: '', errors: [] },
+      ],
+    };
+    render(<ServerForm model={twice} labels={labels} />);
+    const show = screen.getByRole('button', { name: 'Show Confirm password' });
+    expect(screen.getByRole('button', { name: 'Show New password' })).toBeTruthy();
+    expect(show.textContent).toContain('Show');
+    await user.click(show);
+    expect(screen.getByRole('button', { name: 'Hide Confirm password' })).toBeTruthy();
+    expect(screen.getByLabelText('Confirm password', { selector: 'input' }).getAttribute('type')).toBe('text');
+  });
+
   it('what the user types is what is submitted', async () => {
     const user = userEvent.setup();
     const { container } = render(<ServerForm model={model} labels={labels} />);
@@ -198,7 +216,7 @@ describe('ServerForm', () => {
       />,
     );
     expect(screen.getByText('Length: 0')).toBeTruthy();
-    await user.type(screen.getByLabelText(/New password/), 'abc1');
+    await user.type(screen.getByLabelText(/New password/, { selector: 'input' }), 'abc1');
     expect(screen.getByText('Length: 4')).toBeTruthy();
     expect(screen.getByText('By saving you agree.')).toBeTruthy();
   });
@@ -271,8 +289,11 @@ describe("ServerForm: links in a field help (a plan's terms) stay links", () => 
       ],
     };
     render(<ServerForm model={withTerms} labels={labels} />);
-    const links = screen.getAllByRole('link', { name: 'Terms' });
+    // each named after its plan: two links named "Terms" said nothing of which plan
+    const links = screen.getAllByRole('link', { name: /^Terms/ });
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/apps/tos/31', '/apps/tos/32']);
+    expect(links.map((a) => a.getAttribute('aria-label'))).toEqual(['Terms: Weather — Basic', 'Terms: Maps — Basic']);
+    expect(links.map((a) => a.textContent)).toEqual(['Terms', 'Terms']);
     const weather = screen.getByRole('checkbox', { name: /Weather/ });
     expect(describedByText(weather)).toContain('2 calls per second. Terms');
   });

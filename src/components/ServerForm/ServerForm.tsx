@@ -29,7 +29,10 @@ function hintOf(field: ServerFormField): ReactNode {
       {links.map((l, i) => (
         <span key={`${l.url}-${i}`}>
           {i > 0 ? ' · ' : null}
-          <Link href={l.url}>{l.label}</Link>
+          {/* named after its field: every plan's "Terms" link said nothing of which plan */}
+          <Link href={l.url} aria-label={field.label && field.label !== l.label ? `${l.label}: ${field.label}` : undefined}>
+            {l.label}
+          </Link>
         </span>
       ))}
     </>
@@ -253,7 +256,14 @@ export const ServerForm = forwardRef<HTMLFormElement, ServerFormProps>(function 
             {...common}
             id={id}
             defaultValue={field.value}
-            labels={{ show: labels.showPassword, hide: labels.hidePassword }}
+            // named after its field ("Show New password"): three toggles named "Show" sat on one form
+            labels={{
+              show: labels.showPassword,
+              hide: labels.hidePassword,
+              ...(field.label
+                ? { toggleName: (visible: boolean) => `${visible ? labels.hidePassword : labels.showPassword} ${field.label}` }
+                : {}),
+            }}
             onInput={(e) => track(field.name, e.currentTarget.value)}
           />
         );

@@ -100,3 +100,30 @@ describe('accessible names are unique among siblings on every page (issue 34, cl
     expect(duplicateSiblingNames(root)).toEqual(['button "Copy"', 'a "Edit"']);
   });
 });
+
+/**
+ * Page-wide: buttons sharing a name, and links sharing a name but not a target, anywhere on one screen —
+ * "Show" beside each of three password fields, "Copy code" on every sample, "Terms" under every plan said
+ * nothing of which item (quality bar: names unique and saying which item).
+ */
+export function duplicatePageNames(root: HTMLElement): string[] {
+  const name = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ');
+  const seen = new Map<string, Set<string>>();
+  const out = new Set<string>();
+  for (const el of Array.from(root.querySelectorAll('button, a[href]'))) {
+    const n = name(el);
+    const targets = seen.get(n) ?? new Set<string>();
+    const target = el.localName === 'a' ? `href ${el.getAttribute('href')}` : `button ${targets.size}`;
+    if (targets.size && !targets.has(target)) out.add(`${el.localName} "${n}"`);
+    targets.add(target);
+    seen.set(n, targets);
+  }
+  return [...out];
+}
+
+describe('accessible names are unique on every screen', () => {
+  it.each(pages.map((p) => [p.file]))('%s', async (file) => {
+    const { container } = await renderScreen(modelOf(file));
+    expect(duplicatePageNames(container)).toEqual([]);
+  });
+});
