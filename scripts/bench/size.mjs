@@ -37,7 +37,7 @@ export const BUDGETS = {
   docsGzip: 154.5 * KB,
   // the critical path per page type (issue 38): every theme file a first visit fetches before `complete`;
   // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
-  critical: { plain: 122.6 * KB, markdown: 138.4 * KB, charts: 158.5 * KB },
+  critical: { plain: 122.7 * KB, markdown: 138.5 * KB, charts: 158.7 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };

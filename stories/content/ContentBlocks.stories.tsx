@@ -66,7 +66,10 @@ export const Cards: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Weather API' })).toBeVisible();
-    await expect(c.getByRole('link', { name: 'Try it' })).toHaveAttribute('href', '/io-docs');
+    // a card's links are named after the card: every card says "Try it" (names unique, saying which API)
+    const tryIt = c.getByRole('link', { name: 'Try it: Weather API' });
+    await expect(tryIt).toHaveAttribute('href', '/io-docs');
+    await expect(tryIt).toHaveTextContent('Try it');
   },
 };
 

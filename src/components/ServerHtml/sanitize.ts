@@ -344,6 +344,14 @@ function configure(instance: Purifier): Purifier {
       el.setAttribute('rel', [...rel].join(' '));
     }
     if (el.nodeName === 'IMG' && !el.hasAttribute('loading')) el.setAttribute('loading', 'lazy');
+    // a card's links named after the card ("Try it: Weather API"): every card of a grid says "Read the docs"
+    // and "Try it", which named nothing of which API (its heading comes before its links, so it is in place)
+    if (el.nodeName === 'A' && !el.hasAttribute('aria-label')) {
+      const heading = el.closest('.block-card')?.querySelector('h1, h2, h3, h4, h5, h6');
+      const title = heading && !heading.contains(el) ? heading.textContent?.trim().replace(/\s+/g, ' ') : '';
+      const text = el.textContent?.trim().replace(/\s+/g, ' ');
+      if (title && text && !text.includes(title)) el.setAttribute('aria-label', `${text}: ${title}`);
+    }
     // a table without header cells: its first row is styled as the header row (ServerHtml.css.ts)
     if (el.nodeName === 'TABLE' && !el.querySelector('th')) el.setAttribute(HEADLESS_TABLE_ATTRIBUTE, '');
     else el.removeAttribute(HEADLESS_TABLE_ATTRIBUTE);
