@@ -15,8 +15,15 @@ export interface TagInfo {
   classes: string[];
 }
 
-function attrValue(attrs: string, name: string): string | null {
-  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attrs);
+/** an attribute's value in a tag's attribute text (one expression per name, made once: a page's every tag is read) */
+const ATTR = {
+  id: /(?:^|\s)id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i,
+  class: /(?:^|\s)class\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i,
+};
+function attrValue(attrs: string, name: keyof typeof ATTR): string | null {
+  // the cheap test first: most tags have neither attribute
+  if (!attrs || !attrs.toLowerCase().includes(name)) return null;
+  const m = ATTR[name].exec(attrs);
   return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null;
 }
 
