@@ -12,20 +12,23 @@ export const limits = style({
   fontSize: vars.font.size.sm,
 });
 
-// A limit's name on one line in the table (a wrapped "Calls per second" doubled every row's height); a
-// long name (over LIMIT_LABEL_NOWRAP_MAX characters, e.g. a method's path) still wraps at word breaks.
-export const limitLabel = style({
-  color: vars.color.textMuted,
-  '@media': { [media.xl]: { whiteSpace: 'nowrap' } },
-});
-export const limitLabelLong = style({ '@media': { [media.xl]: { whiteSpace: 'normal' } } });
+export const limitLabel = style({ color: vars.color.textMuted });
+/** a limit name longer than LIMIT_LABEL_NOWRAP_MAX characters (e.g. a method's path): may wrap, see `roomy` */
+export const limitLabelLong = style({});
 export const limitValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 globalStyle(`${actions} > *`, { whiteSpace: 'nowrap' });
-// In the table (from xl) a row's actions side by side: stacked, "View Report" over "Delete This Key" made
-// every row a line higher than its limits; the automatic layout widens the column for them.
-globalStyle(`${actions} > *`, { '@media': { [media.xl]: { flexWrap: 'nowrap' } } });
+
+/**
+ * A table without a secret column has room to spare at `xl`: a limit's name on one line (a wrapped "Calls
+ * per second" doubled every row's height; a name over LIMIT_LABEL_NOWRAP_MAX characters, e.g. a method's
+ * path, still wraps at word breaks) and a row's actions side by side ("View Report" over "Delete This Key"
+ * made every row a line higher than its limits); the automatic layout widens their columns. With secrets
+ * shown beside the keys the same would run past a 1280 px page (the layout matrix measured 1,359 px), so
+ * there they wrap as before.
+ */
+export const roomy = style({});
 export const limitRow = style({ display: 'contents' });
 
 /** cells start at the top (a row mixes one-line values with the limits list and the buttons) */
@@ -92,9 +95,12 @@ globalStyle(`${aligned} th.${col.secret}`, {
 // The limits list at least as wide as the page's longest name and value would make it (1ch a character: a
 // digit exactly with tabular figures, a letter of the text font somewhat less), so a plan whose values are
 // longer ("100,000" beside "5,000") does not widen its own table's column and shift the others.
-globalStyle(`${aligned} .${limits}`, {
+globalStyle(`${aligned}.${roomy} .${limits}`, {
   '@media': { [media.xl]: { minWidth: `calc(${limitChars} * 1ch + ${vars.space.sm})` } },
 });
+globalStyle(`${roomy} .${limitLabel}`, { '@media': { [media.xl]: { whiteSpace: 'nowrap' } } });
+globalStyle(`${roomy} .${limitLabelLong}`, { '@media': { [media.xl]: { whiteSpace: 'normal' } } });
+globalStyle(`${roomy} .${actions} > *`, { '@media': { [media.xl]: { flexWrap: 'nowrap' } } });
 // … and the status badge as wide as the page's longest status would make it (its text, gap, dot, padding
 // and border: StatusBadge.css.ts), so a "waiting" key in one plan does not widen that plan's column alone
 globalStyle(`${aligned} .${badges}`, {
@@ -108,9 +114,6 @@ export const compact = style({});
 globalStyle(`${compact} > tbody > tr > td, ${compact} > tbody > tr > th`, {
   '@media': { [media.xl]: { paddingTop: vars.space['2xs'], paddingBottom: vars.space['2xs'], verticalAlign: 'middle' } },
 });
-// … and a row's actions side by side (stacked, "View Report" over "Delete This Key" made every row three
-// lines high); the automatic layout widens the column for them
-globalStyle(`${compact} .${actions} > *`, { '@media': { [media.xl]: { flexWrap: 'nowrap' } } });
 
 /** a class per column on its body cells: where a compact card places each cell */
 export const cell = {

@@ -117,4 +117,15 @@ describe('KeyTable key health', () => {
       [...row.children].map((c) => [css.cell.key, css.cell.status, css.cell.limits].find((k) => c.classList.contains(k))),
     ).toEqual([css.cell.key, css.cell.status, css.cell.limits]);
   });
+
+  it('roomy (one-line limit names, actions side by side) only without a secret column', () => {
+    const keys = [{ id: 'a', keyValue: 'key-a', limits: [{ label: 'Calls per second', value: '2' }] }];
+    const { container, rerender } = render(<KeyTable caption="X" labels={labels} keys={keys} />);
+    expect(container.querySelector('table')!.classList.contains(css.roomy)).toBe(true);
+    rerender(<KeyTable caption="X" labels={labels} keys={[{ ...keys[0]!, secret: 'sec' }]} />);
+    expect(container.querySelector('table')!.classList.contains(css.roomy)).toBe(false);
+    // a page whose tables show the secret column (forced) has no room in any of them
+    rerender(<KeyTable caption="X" labels={labels} keys={keys} columns={{ secret: true }} />);
+    expect(container.querySelector('table')!.classList.contains(css.roomy)).toBe(false);
+  });
 });

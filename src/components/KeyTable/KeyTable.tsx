@@ -295,7 +295,8 @@ export function KeyTable({
       wideColumns={wide}
       density="compact"
       empty={empty}
-      className={cx(css.table, aligned && css.aligned, compact && css.compact, className)}
+      // no secret column: room for one-line limit names and actions side by side (KeyTable.css.ts › roomy)
+      className={cx(css.table, aligned && css.aligned, compact && css.compact, !has.secret && css.roomy, className)}
       style={
         aligned
           ? ({
