@@ -61,16 +61,25 @@ const ISOLATED = [
   'test/screens/content/render.test.tsx',
 ];
 const EXCLUDE = ['test/e2e/**', 'node_modules/**'];
+/**
+ * `npm run mutate -- <path> --testFiles=<globs>` (scripts/test/mutate.mjs) passes the globs here instead of to
+ * Stryker: Stryker 9.6 activates every mutant of a `--testFiles` run only once the tests start, after the
+ * modules have loaded, so a static mutant (code run when a module loads: defaults, option tables, messages)
+ * was never active and always survived. Its own vitest project, isolated: every file loads afresh.
+ */
+const MUTATE_TEST_FILES = process.env.MUTATE_TEST_FILES?.split(',').filter(Boolean);
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), fixtureManifest()],
   test: {
     environment: 'happy-dom',
     // (include lists per project only: a project's lists are appended to the root's)
-    projects: [
-      { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: EXCLUDE } },
-      { extends: true, test: { name: 'shared', include: UNIT_TESTS, exclude: [...EXCLUDE, ...ISOLATED], isolate: false } },
-    ],
+    projects: MUTATE_TEST_FILES?.length
+      ? [{ extends: true, test: { name: 'mutate', include: MUTATE_TEST_FILES, exclude: EXCLUDE } }]
+      : [
+          { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: EXCLUDE } },
+          { extends: true, test: { name: 'shared', include: UNIT_TESTS, exclude: [...EXCLUDE, ...ISOLATED], isolate: false } },
+        ],
     setupFiles: ['test/setup.ts'],
     // fixture pages link stylesheets and iframes: loading stays off, without an error logged for each
     environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },

@@ -82,6 +82,7 @@ export function applyOptions(base: Settings, input: unknown, source: string, war
       }
     } else if (key === 'ajaxIgnoreTypes') {
       const list = Array.isArray(value) ? value : null;
+      // Stryker disable next-line ArrayDeclaration: equivalent — `bad` is read only when `list` is a list
       const bad = list ? list.filter((t) => !(contentTypes as readonly unknown[]).includes(t)) : [];
       if (!list) warnings.push(`${path}: expected a list of content types, got ${describe(value)} (ignored)`);
       else if (bad.length) warnings.push(`${path}: unknown content type ${bad.map(describe).join(', ')} (those entries ignored)`);
@@ -124,6 +125,7 @@ function mergeLabels(base: Record<string, unknown>, value: unknown, path: string
       const p = `${at}.${k}`;
       const own = shape !== null && Object.prototype.hasOwnProperty.call(shape, k);
       const deferred = at === path && !own && isDeferredLabelGroup(k);
+      // Stryker disable next-line StringLiteral: equivalent — only the type of `expected` is read: any string means "a string label"
       const expected = shape === null ? '' : own ? shape[k] : deferred ? null : undefined;
       if (expected === undefined) warnings.push(`${p}: unknown label (ignored)`);
       else if (typeof expected === 'string') {

@@ -17,7 +17,16 @@ describe('defaultSettings', () => {
       passwordStrength: true,
       mashtips: true,
       layout: 'default',
+      colorSchemeSwitch: true,
+      keyRotationDays: null,
     });
+  });
+
+  it('gives an unconfigured portal the colour-scheme switch and no key-rotation policy (no "Rotation due" badge)', () => {
+    const { settings } = resolveSettings(undefined, undefined);
+    expect(settings.colorSchemeSwitch).toBe(true);
+    expect(settings.keyRotationDays).toBeNull();
+    expect(resolveSettings(undefined, { colorSchemeSwitch: false }).settings.colorSchemeSwitch).toBe(false);
   });
 });
 

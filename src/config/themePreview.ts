@@ -80,6 +80,7 @@ export function rebuildKey(config: ThemeConfig, result: BuildResult, baseLabels:
         : v;
   const settings = (config.settings ?? {}) as PlainObject;
   const labels = previewOptions(config, baseLabels).labels as { layout?: { upgradeNotice?: string } };
+  // Stryker disable next-line StringLiteral: equivalent — with no theme names, result.themes has no entry under any key
   const first = result.themes[result.names[0] ?? ''];
   return JSON.stringify({
     templates: describe(config.templates ?? {}),
