@@ -6,20 +6,8 @@
 // (The header's "Sign In" link and the form's "Sign In" button, or "Privacy Policy" in the form and in the
 // footer, are told apart by their landmark.)
 import type { Page } from '@playwright/test';
-import { test, expect, open, signInFast } from './support/fixtures.ts';
-
-const SIGNED_OUT = [
-  '/',
-  '/docs/read/Authentication',
-  '/page/Pricing',
-  '/blog',
-  '/forum',
-  '/search?q=weather',
-  '/login/login',
-  '/member/register',
-  '/io-docs',
-];
-const SIGNED_IN = ['/apps/mykeys', '/apps/myapps', '/apps/register', '/member/edit', '/member/passwd', 'key-activity'];
+import { test, expect } from './support/fixtures.ts';
+import { forEachSamplePage } from './support/samplePages.ts';
 
 async function sharedNames(page: Page): Promise<string[]> {
   return page.locator('#portal-app').evaluate((root) => {
@@ -48,13 +36,8 @@ async function sharedNames(page: Page): Promise<string[]> {
 test('every page: controls that share a name lead to the same place', async ({ page, portal }) => {
   test.slow();
   const found: string[] = [];
-  const visit = async (path: string) => {
-    await open(page, path);
+  await forEachSamplePage(page, portal, async (path) => {
     for (const d of await sharedNames(page)) found.push(`${path}: ${d}`);
-  };
-  for (const path of SIGNED_OUT) await visit(path);
-  await signInFast(page, 'jdoe');
-  const key = portal.store.keysOf('jdoe')[0]!.key;
-  for (const path of SIGNED_IN) await visit(path === 'key-activity' ? `/key/key-activity/${key}` : path);
+  });
   expect(found).toEqual([]);
 });

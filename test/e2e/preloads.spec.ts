@@ -4,7 +4,8 @@
 // lazy file is served with a first line that records its evaluation; a file requested before `complete`
 // and not evaluated by then fails the test. (portal.js and portal-head.js are classic scripts: always run.)
 import type { Page } from '@playwright/test';
-import { test, expect, open, signInFast } from './support/fixtures.ts';
+import { test, expect } from './support/fixtures.ts';
+import { forEachSamplePage } from './support/samplePages.ts';
 
 const LAZY = /\/files\/(portal-[\w]+)-[\w-]{8}\.js$/;
 
@@ -36,32 +37,14 @@ async function fetchedAndRun(page: Page): Promise<{ fetched: string[]; evaluated
   }, LAZY.source);
 }
 
-const SIGNED_OUT = [
-  '/',
-  '/docs/read/Authentication',
-  '/page/Pricing',
-  '/blog',
-  '/forum',
-  '/search?q=weather',
-  '/login/login',
-  '/member/register',
-  '/io-docs',
-];
-const SIGNED_IN = ['/apps/mykeys', '/apps/myapps', '/apps/register', '/member/edit', '/member/passwd', 'key-activity'];
-
 test('a first visit fetches no theme file it does not run', async ({ page, portal }) => {
   test.slow();
   await recordEvaluations(page);
   const unused: string[] = [];
-  const visit = async (path: string) => {
-    await open(page, path);
+  await forEachSamplePage(page, portal, async (path) => {
     const { fetched, evaluated } = await fetchedAndRun(page);
     expect(fetched.length, `${path}: some lazy file is fetched`).toBeGreaterThan(0);
     for (const file of fetched) if (!evaluated.includes(file)) unused.push(`${path}: ${file}`);
-  };
-  for (const path of SIGNED_OUT) await visit(path);
-  await signInFast(page, 'jdoe');
-  const key = portal.store.keysOf('jdoe')[0]!.key;
-  for (const path of SIGNED_IN) await visit(path === 'key-activity' ? `/key/key-activity/${key}` : path);
+  });
   expect(unused).toEqual([]);
 });

@@ -14,7 +14,7 @@ import { contentBox } from '../../src/components/ServerHtml/ServerHtml.css.ts';
 import { defaultSettings } from '../../src/config/settings.ts';
 import { extractPage } from '../../src/extract/index.ts';
 import { App } from '../../src/screens/App.tsx';
-import type { PortalServices } from '../../src/screens/services.ts';
+import { offlineServices } from '../support/offlineServices.ts';
 import { NOW, ROOT, pages, type PageEntry } from './account/fixtures.ts';
 
 afterEach(cleanup);
@@ -43,20 +43,10 @@ function probed(entry: PageEntry) {
   };
 }
 
-const services = (origin: string): PortalServices => ({
-  origin,
-  assets: { loadScript: () => Promise.resolve(), loadStyle: () => Promise.resolve(), reloadScript: () => Promise.resolve() },
-  navigate: () => {},
-  signOut: () => false,
-  request: () => Promise.reject(new Error('no network in this test')),
-  callLegacy: () => false,
-  rememberNotice: () => {},
-});
-
 /** whether any ServerHtml output of the rendered page holds the probe */
 async function showsProbe(entry: PageEntry): Promise<boolean> {
   const { model } = probed(entry);
-  const { container, unmount } = render(<App model={model} services={services(new URL(entry.url).origin)} />);
+  const { container, unmount } = render(<App model={model} services={offlineServices(new URL(entry.url).origin)} />);
   await waitFor(() => expect(container.querySelector('[data-screen-fallback]')).toBeNull(), { timeout: 10_000 });
   const shown = [...container.querySelectorAll(`.${contentBox}`)].some((el) => el.textContent?.includes(PROBE));
   unmount();

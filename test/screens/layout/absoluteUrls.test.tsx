@@ -7,31 +7,13 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { absoluteUrl, urlBaseFor } from '../../../src/lib/absoluteUrl.ts';
 import { App } from '../../../src/screens/App.tsx';
-import type { PortalServices } from '../../../src/screens/services.ts';
+import { offlineServices } from '../../support/offlineServices.ts';
 import { modelOf, pages } from '../account/fixtures.ts';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-/** what the runtime hands the App, with nothing that reaches the network */
-function services(origin: string): PortalServices {
-  return {
-    origin,
-    assets: { loadScript: () => Promise.resolve(), loadStyle: () => Promise.resolve(), reloadScript: () => Promise.resolve() },
-    navigate: () => {},
-    signOut: () => false,
-    request: () => Promise.reject(new Error('no network in this test')),
-    callLegacy: () => false,
-    rememberNotice: () => {},
-    // every optional service the runtime offers, so every part it enables is rendered (with quick search the
-    // header's search is the enhanced form — its action was once written as a path)
-    searchPage: () => Promise.resolve({ hits: [], total: 0 }),
-    pageQuery: { get: () => null, set: () => {} },
-    preference: { get: () => null, set: () => {} },
-  };
-}
 
 /** the report tabs the portal's scripts find by `ul.nav a[href="#<name>"]` keep their fragment (docs/reporting.md) */
 const LEGACY_FRAGMENT_TABS = 'ul.nav a[href^="#"]';
@@ -75,7 +57,7 @@ describe('every fixture page: the links and form actions the theme writes are ab
     const warn = vi.spyOn(console, 'warn');
     const model = modelOf(file);
     const origin = new URL(entry.url).origin;
-    const { container } = render(<App model={model} services={services(origin)} />);
+    const { container } = render(<App model={model} services={offlineServices(origin, true)} />);
     // lazy screens and parts replace their busy placeholders
     await waitFor(() => expect(container.querySelector('[data-screen-fallback]')).toBeNull(), { timeout: 10_000 });
     expect(container.querySelectorAll('a[href], form[action]').length).toBeGreaterThan(0);
