@@ -16,8 +16,8 @@ export interface PagePreloads {
   /**
    * In order, the first rule whose body-class tokens are all on <body> applies: the indexes (in `files`)
    * of what its page types' first render needs; `markdown` marks rules whose bodies render as Markdown;
-   * `data` rules whose bodies the theme reads as data (My Keys, My Apps: the markup in `.section-body` is
-   * their structure, never shown through the sanitiser).
+   * `data` rules whose bodies the theme reads as data (My Keys, My Apps, the blog list, search, key
+   * activity: the markup in `.section-body` is their structure, never shown through the sanitiser).
    */
   rules: { classes: string[]; files: number[]; markdown?: boolean; data?: boolean }[];
   /** no rule applies (the page is read as Not Found or by its content) */
@@ -123,9 +123,10 @@ export function pageHasCode(doc: Document): boolean {
  * Whether the server page has markup the theme renders through the sanitiser: elements inside a body
  * (`.section-body`) or the footer copyright (`#siteinfo`), or content of a form in `#main` besides its
  * fields (a paragraph with a link — sign-in's "Forgot your password?" —, a table, an image: the form's
- * `extraHtml`; not the search or sign-out form, which the theme replaces); `countBodies` false leaves the bodies out (a page whose bodies are read as data). Text-only
- * HTML needs no sanitiser. A wrong guess only delays that HTML by a round
- * (ServerHtml loads the sanitiser itself; the page counts as shown once it is in), or costs its bytes.
+ * `extraHtml`; not the search or sign-out form, which the theme replaces). `countBodies` false leaves the
+ * bodies out (a page whose bodies are read as data). Text-only HTML needs no sanitiser. A wrong guess only
+ * delays that HTML by a round (ServerHtml loads the sanitiser itself; the page counts as shown once it is
+ * in), or costs its bytes.
  */
 export var MARKUP_SELECTOR =
   '.section-body *, #siteinfo *, #main form:not(.search-form):not(#mashery-logout-form) p *, ' +
