@@ -1,12 +1,10 @@
 // Every fixture page of the account content types, rendered by its registered screen from the model
 // the real extractor and adapter build: sensible output when optional data is missing — no 'null' or
 // 'undefined' text, no empty headings, exactly one focusable h1, no unsafe links, user text as text.
-import { Suspense, type ComponentType } from 'react';
-import { render, screen as view, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { screenRegistry } from '../../../src/screens/registry.ts';
-import type { ScreenModel } from '../../../src/model/screenModel.ts';
 import { modelOf, pages } from './fixtures.ts';
+import { renderScreen } from '../../support/renderScreen.tsx';
 
 export const ACCOUNT_TYPES = [
   'accountKeys',
@@ -41,18 +39,6 @@ export const ACCOUNT_TYPES = [
 ] as const;
 
 const mine = pages.filter((p) => (ACCOUNT_TYPES as readonly string[]).includes(p.contentType));
-
-async function renderScreen(model: ScreenModel) {
-  const Screen = screenRegistry[model.contentType] as ComponentType<{ model: ScreenModel }> | undefined;
-  if (!Screen) throw new Error(`no screen registered for ${model.contentType}`);
-  const result = render(
-    <Suspense fallback={<p>suspended</p>}>
-      <Screen model={model} />
-    </Suspense>,
-  );
-  await waitFor(() => expect(view.queryByText('suspended')).toBeNull(), { timeout: 15_000 });
-  return result;
-}
 
 describe('account screens render every fixture page sensibly', () => {
   it('covers every account content type with at least one fixture, and registers a screen for each', () => {

@@ -5,13 +5,11 @@
 // parent) names that differ where their targets differ.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Suspense, type ComponentType } from 'react';
-import { render, screen as view, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountKeys } from '../../../src/screens/AccountKeys/AccountKeys.tsx';
-import { screenRegistry } from '../../../src/screens/registry.ts';
-import type { ScreenModel } from '../../../src/model/screenModel.ts';
 import { modelOf, pages } from './fixtures.ts';
+import { renderScreen } from '../../support/renderScreen.tsx';
 
 const FIXTURES = fs
   .readdirSync(path.resolve(import.meta.dirname, '../../../fixtures/pages'))
@@ -72,18 +70,6 @@ export function duplicateSiblingNames(root: HTMLElement): string[] {
     names.set(n, targets);
   }
   return [...out];
-}
-
-async function renderScreen(model: ScreenModel) {
-  const Screen = screenRegistry[model.contentType] as ComponentType<{ model: ScreenModel }> | undefined;
-  if (!Screen) throw new Error(`no screen registered for ${model.contentType}`);
-  const result = render(
-    <Suspense fallback={<p>suspended</p>}>
-      <Screen model={model} />
-    </Suspense>,
-  );
-  await waitFor(() => expect(view.queryByText('suspended')).toBeNull(), { timeout: 15_000 });
-  return result;
 }
 
 describe('accessible names are unique among siblings on every page (issue 34, class of check)', () => {

@@ -4,25 +4,14 @@
 // user content, unique ids. (ServerHtml renders server HTML as text in happy-dom — see docs/components.md —
 // so markup-level checks of server HTML run in Storybook, in Chromium.)
 import { Suspense, type ComponentType } from 'react';
-import { render, screen as view, waitFor } from '@testing-library/react';
+import { render, screen as view } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadScreen, screenRegistry } from '../../../src/screens/registry.ts';
 import type { ScreenModel } from '../../../src/model/screenModel.ts';
 import { CONTENT_TYPES, modelOf, pages } from './fixtures.ts';
+import { renderScreen } from '../../support/renderScreen.tsx';
 
 const mine = pages.filter((p) => (CONTENT_TYPES as readonly string[]).includes(p.contentType));
-
-export async function renderScreen(model: ScreenModel) {
-  const Screen = screenRegistry[model.contentType] as ComponentType<{ model: ScreenModel }> | undefined;
-  if (!Screen) throw new Error(`no screen registered for ${model.contentType}`);
-  const result = render(
-    <Suspense fallback={<p>suspended</p>}>
-      <Screen model={model} />
-    </Suspense>,
-  );
-  await waitFor(() => expect(view.queryByText('suspended')).toBeNull(), { timeout: 15_000 });
-  return result;
-}
 
 afterEach(() => {
   delete (window as { __xss?: unknown }).__xss;
