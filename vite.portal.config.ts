@@ -79,7 +79,7 @@ function lazyGenericScreen(): Plugin {
 }
 
 /**
- * The sanitiser (sanitize.ts with DOMPurify, ~8 KB gz) is needed only where server HTML has markup: in the
+ * The sanitiser (sanitize.ts and its allow-list walk, ~4 KB gz) is needed only where server HTML has markup: in the
  * deploy bundle ServerHtml gets it on demand (ServerHtml/sanitizer.lazy.ts, file group `sanitizer`) instead
  * of in the entry. Tests and Storybook keep the static import (ServerHtml/sanitizer.ts).
  */
@@ -193,36 +193,6 @@ function smallRecipeRuntime(): Plugin {
   };
 }
 
-/**
- * DOMPurify's helpers copy their arguments the way Babel compiles rest parameters (`for (var _len =
- * arguments.length, args = new Array(…) …) args[…] = arguments[…]`); the minifier rewrites each loop as
- * `[...arguments].slice(n)`, which V8 runs far slower: DOMPurify calls these helpers (unapply/unconstruct:
- * every regExpTest, stringToLowerCase, arrayPush …) several times per node, and one run over a body of 1,000
- * links took 60–100 ms in the deploy build against 20–30 ms for the package as published (measured in one
- * Chromium tab, interleaved; the 10,000-link page of the bounded-work suite went over its 200 ms task budget).
- * The loops become `Array.prototype.slice.call(arguments, n)`, which V8 optimises and the minifier leaves alone
- * (sanitising that body: 30–35 ms, measured the same way). The build fails if the
- * pattern is not there (a DOMPurify update changed it: look again rather than ship the slow form silently).
- */
-function fastDomPurifyArgs(): Plugin {
-  const LOOP =
-    /for \(var (_len\d*) = arguments\.length, args = new Array\([^;]*?\), (_key\d*) = (\d); \2 < \1; \2\+\+\) args\[\2( - \d)?\] = arguments\[\2\];/g;
-  return {
-    name: 'portal-fast-dompurify-args',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/.test(id)) return null;
-      let count = 0;
-      const out = code.replace(LOOP, (_whole, _len: string, _key: string, from: string) => {
-        count++;
-        return `var args = Array.prototype.slice.call(arguments, ${from});`;
-      });
-      if (!count) throw new Error('portal-fast-dompurify-args: the argument-copy loops are not in dompurify any more');
-      return { code: out, map: null };
-    },
-  };
-}
-
 /** the entry's static module graph (filled at buildEnd, read by the portal-core chunk group) */
 const initialModules = new Set<string>();
 /** every other module → the deploy file (content group) it goes to (filled at buildEnd) */
@@ -253,7 +223,7 @@ const NEARLY_EVERY_PAGE =
  *   charts         visx/d3 and the key-activity report (interactive, never initial)
  *   console        the I/O Docs console and its labels (interactive, never initial): apart from the charts, so
  *                  key activity does not download the console nor I/O Docs the charts
- *   sanitizer      DOMPurify and the kit's sanitiser (sanitize.ts): only for server HTML with markup; portal.js
+ *   sanitizer      the kit's sanitiser (sanitize.ts, cleanTree.ts): only for server HTML with markup; portal.js
  *                  preloads it when the server page has any (runtime/preload.ts › pageHasMarkup)
  * A module matched by its path below is a root of its file; any other module goes with the roots that import
  * it (statically): one file's roots → that file, several → shared.
@@ -274,7 +244,7 @@ export type FileGroup = (typeof FILE_GROUPS)[number];
 const CONTENT_SCREENS =
   'NotFound|NoAccess|Page|Docs|IoDocs|ForumAll|ForumTopics|ForumAddTopic|ForumSingle|BlogAll|BlogSingle|Search|Profile|Terms';
 const ROOTS: [FileGroup, RegExp][] = [
-  ['sanitizer', /node_modules[\\/]dompurify[\\/]|[\\/]src[\\/]components[\\/]ServerHtml[\\/]sanitize\.ts$/],
+  ['sanitizer', /[\\/]src[\\/]components[\\/]ServerHtml[\\/]sanitize\.ts$/],
   [
     'charts',
     /node_modules[\\/](@visx|d3-[\w-]+|internmap)[\\/]|[\\/]src[\\/](components[\\/](private[\\/]chart|TimeSeriesChart|BarChart)[\\/]|screens[\\/]KeyActivity[\\/]ActivityReport)/,
@@ -427,7 +397,6 @@ export default defineConfig({
     initialGraph(),
     plainDynamicImports(),
     smallRecipeRuntime(),
-    fastDomPurifyArgs(),
     lazyGenericScreen(),
     lazySanitizer(),
     lazyCss(),

@@ -285,7 +285,7 @@ async function main(): Promise<void> {
     // CodeBlock; not highlight.js: CodeBlock shows the code plain in its final box and imports the
     // highlighter once the page is complete (issue 14: the first visit of a docs page in ≤ 8 requests)
     code: indexes(lazyClosure(['src/components/CodeBlock/CodeBlock.tsx'])),
-    // DOMPurify and the kit's sanitiser, which ServerHtml imports on demand (vite.portal.config.ts › lazySanitizer)
+    // the kit's sanitiser (sanitize.ts, cleanTree.ts), which ServerHtml imports on demand (vite.portal.config.ts › lazySanitizer)
     sanitizer: indexes(lazyClosure(['src/components/ServerHtml/sanitize.ts'])),
   };
   const pathFiles: string[] = [];
@@ -368,7 +368,7 @@ function describe(file: string): string {
     highlight: 'code highlighting (on demand)',
     charts: 'key-activity charts (on demand)',
     console: 'the I/O Docs console and its labels (on demand)',
-    sanitizer: 'the HTML sanitiser (DOMPurify): pages whose server HTML has markup',
+    sanitizer: 'the HTML sanitiser: pages whose server HTML has markup',
   };
   return (group && what[group]) ?? 'a module of the app (on demand)';
 }

@@ -3,7 +3,7 @@
 // where tags, comments and text are, so callers can cut or read the string. Server bodies and user posts
 // can be hostile, so every step moves forward — unterminated tags, quotes, comments or raw-text elements
 // end the scan instead of being retried at every later position (regex scans of such input are quadratic).
-// Whatever a caller keeps as HTML still goes through ServerHtml (DOMPurify); this is not a sanitiser.
+// Whatever a caller keeps as HTML still goes through ServerHtml (the sanitiser); this is not one.
 
 export type HtmlToken =
   | { kind: 'text'; start: number; end: number }

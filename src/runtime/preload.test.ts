@@ -25,7 +25,7 @@ const table: PagePreloads = {
   markdown: [3, 4],
   code: [4],
 };
-/** the same table with the sanitiser file (DOMPurify), as the build writes it */
+/** the same table with the sanitiser file, as the build writes it */
 const withSanitizer: PagePreloads = { ...table, files: [...table.files, 'sanitizer.js'], sanitizer: [5] };
 
 describe('filesForPage', () => {

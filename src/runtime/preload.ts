@@ -26,7 +26,7 @@ export interface PagePreloads {
   markdown: number[];
   /** the code-sample highlighter with what it imports */
   code: number[];
-  /** the HTML sanitiser (DOMPurify): server HTML with markup, Markdown bodies (their HTML is sanitised too) */
+  /** the HTML sanitiser: server HTML with markup, Markdown bodies (their HTML is sanitised too) */
   sanitizer?: number[];
 }
 

@@ -2,7 +2,7 @@
 // mounts renders directly — lazy() alone suspends once even then (its promise settles a microtask later), so
 // the Suspense fallback renders, is thrown away and the real component renders in its place: everything under
 // the boundary twice before `complete`. For a Markdown body that meant sanitising and inserting its HTML twice
-// (the fallback shows the source through ServerHtml): two DOMPurify runs of ~75 ms in one task on a custom page
+// (the fallback shows the source through ServerHtml): two sanitiser runs of ~75 ms in one task on a custom page
 // with 1,000 links. Used by the screen registry (screens) and content bodies (CodeBlock, Markdown).
 //
 // The choice is made once per mount, so a later render never swaps the component (which would remount it and

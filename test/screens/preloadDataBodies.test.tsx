@@ -1,6 +1,6 @@
 // The preload table's `data` flags say what the screens really do (scripts/build/preloadRules.ts, fourth
 // field): a rule is flagged when its pages' `.section-body` markup is read as data — tables, lists,
-// excerpts — and never shown through the sanitiser, so that markup need not preload DOMPurify (13 KB gz on
+// excerpts — and never shown through the sanitiser, so that markup need not preload the sanitiser (3.7 KB gz on
 // every My Keys, blog list, search and key-activity visit). Every fixture page under such a rule gets a
 // marked element in each body and is rendered through the App; no ServerHtml output may hold the mark.
 import { cleanup, render, waitFor } from '@testing-library/react';

@@ -48,8 +48,7 @@ describe('toSegments', () => {
 });
 
 // Rendering of the sanitised HTML itself is covered in Markdown.wiring.test.tsx (ServerHtml replaced by a
-// recorder) and in the Storybook play functions (real DOMPurify in Chromium): happy-dom fails ServerHtml's
-// sanitiser canary, so here ServerHtml shows text only — which still proves nothing dangerous is inserted.
+// recorder) and in the Storybook play functions (Chromium).
 describe('Markdown', () => {
   it('shows the source as text while marked loads, then replaces it', async () => {
     const { container } = render(

@@ -19,7 +19,7 @@ export interface ServerHtmlProps
 }
 
 /**
- * The ONE way server HTML enters the page. It sanitises with the kit's DOMPurify allow-list (see
+ * The ONE way server HTML enters the page. It sanitises with the kit's allow-list (see
  * `sanitize.ts`) and renders the result into a wrapper. Nothing else in the kit inserts HTML.
  */
 export const ServerHtml = forwardRef<HTMLElement, ServerHtmlProps>(function ServerHtml(
@@ -45,7 +45,7 @@ export const ServerHtml = forwardRef<HTMLElement, ServerHtmlProps>(function Serv
       live = false;
     };
   }, [markup, sanitize]);
-  // DOMPurify's output, signed by the kit's Trusted Types policy where the browser has one. Memoised: the
+  // the sanitiser's output, signed by the kit's Trusted Types policy where the browser has one. Memoised: the
   // same object on every render, so a re-render never resets the inserted DOM (typed values, focus).
   const safe = useMemo(() => {
     if (!html) return null;

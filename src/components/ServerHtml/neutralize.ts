@@ -4,9 +4,9 @@
 // Why: under a CSP without 'unsafe-inline', Chromium reports every handler attribute it PARSES as a
 // violation (`script-src-attr`) — even in inert documents (DOMParser, <template>, createHTMLDocument) whose
 // handlers can never run — and charges the report to the script that asked for the parse: our bundle.
-// The sanitiser (DOMPurify parses its input) and the in-place loader (DOMParser) both parse server HTML, so
+// The sanitiser (DOMParser parses its input) and the in-place loader (DOMParser) both parse server HTML, so
 // both rename first. Nothing we render keeps handlers or data-* attributes from server HTML, so the rename
-// changes no output; it is not a security boundary (DOMPurify is), only report hygiene.
+// changes no output; it is not a security boundary (the sanitiser's walk is), only report hygiene.
 //
 // Start tags are read the way the HTML tokenizer reads them (attribute names end at whitespace, `/`, `=` or
 // `>`; values are quoted — and may contain `>` — or unquoted), so text and attribute values are never changed.

@@ -1,11 +1,11 @@
-// The one HTML sanitiser of the kit: a single DOMPurify instance, configured once, with an explicit
-// allow-list. Server HTML (and admin HTML templates) reach the page only through this module — via the
+// The one HTML sanitiser of the kit: the browser's parser and one allow-list walk (cleanTree.ts, DOMPurify's
+// rules for this configuration), with the kit's rewrites (ids, classes, links). Server HTML (and admin HTML templates) reach the page only through this module — via the
 // <ServerHtml> component, or via `sanitizeHtml()` for the adapter/runtime when they render HTML templates.
-import createDOMPurify, { type DOMPurify as Purifier, type Config } from 'dompurify';
 import { absoluteUrl } from '../../lib/absoluteUrl.ts';
 import { resolveLanguage } from '../../lib/codeLanguages.ts';
+import { cleanHtml, type CleanRules } from './cleanTree.ts';
 import { neutralizeInlineHandlers } from './neutralize.ts';
-import { themePolicy, trustedHtml } from './trustedTypes.ts';
+import { trustedHtml } from './trustedTypes.ts';
 
 /**
  * Elements kept. Everything else is removed; for elements that are merely not allowed (e.g. `main`, `nav`,
@@ -114,7 +114,7 @@ const FORM_TAGS = [
 /**
  * Attributes kept (plus `aria-*`). Not kept: every event handler (`on*`), `style`, `srcset`, `formaction`,
  * `data-*` (so server content cannot switch on runtime hooks such as `data-full-load`), `tabindex`.
- * URL-valued attributes (`href`, `src`, `action`, `cite` …) must pass DOMPurify's URI check:
+ * URL-valued attributes (`href`, `src`, `action`, `cite` …) must pass the URL check (cleanTree.ts, DOMPurify's):
  * http(s), mailto, tel and relative URLs pass; `javascript:`, `vbscript:` and `data:` do not — except
  * raster `data:image/*` on `<img src>` (cannot run script; used by editors for pasted images).
  */
@@ -310,99 +310,112 @@ export const HEADLESS_TABLE_ATTRIBUTE = 'data-portal-headless';
 const URL_ATTRS = ['href', 'action'];
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/i;
 
-let purifier: Purifier | null = null;
 let current: { idPrefix: string; baseUrl?: string | null } = { idPrefix: DEFAULT_ID_PREFIX };
 
 function prefixed(value: string): string {
   return value.startsWith(current.idPrefix) ? value : current.idPrefix + value;
 }
 
-function configure(instance: Purifier): Purifier {
-  instance.addHook('uponSanitizeAttribute', (node, data) => {
-    const tag = node.nodeName.toLowerCase();
-    const name = data.attrName;
-    const value = data.attrValue;
-    if (name === 'class') {
-      data.attrValue = allowedClasses(value);
-      if (!data.attrValue) data.keepAttr = false;
-    } else if (name === 'id' && value) data.attrValue = prefixed(value);
-    else if (ID_REFERENCE_ATTRS.has(name) && value) data.attrValue = value.split(/\s+/).filter(Boolean).map(prefixed).join(' ');
-    else if (name === 'href' && value.startsWith('#') && value.length > 1) data.attrValue = `#${prefixed(value.slice(1))}`;
-    // `name` on img/form/a… would create document.<name> globals (DOM clobbering): prefix it. Control names are submitted: keep them.
-    else if (name === 'name' && value && !SUBMITTED_NAME_TAGS.has(tag)) data.attrValue = prefixed(value);
-    else if (name === 'src' && /^\s*data:/i.test(value) && !(tag === 'img' && SAFE_DATA_IMAGE.test(value.trim())))
-      data.keepAttr = false;
-    else if (name === 'target' && !/^_(blank|self|parent|top)$/.test(value)) data.attrValue = '_blank';
-  });
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    const el = node as Element;
-    if (typeof el.getAttribute !== 'function') return;
-    if (el.hasAttribute('target')) {
-      const rel = new Set((el.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
-      rel.add('noopener');
-      rel.add('noreferrer');
-      el.setAttribute('rel', [...rel].join(' '));
-    }
-    if (el.nodeName === 'IMG' && !el.hasAttribute('loading')) el.setAttribute('loading', 'lazy');
-    // a card's links named after the card ("Try it: Weather API"): every card of a grid says "Read the docs"
-    // and "Try it", which named nothing of which API (its heading comes before its links, so it is in place)
-    if (el.nodeName === 'A' && !el.hasAttribute('aria-label')) {
-      const heading = el.closest('.block-card')?.querySelector('h1, h2, h3, h4, h5, h6');
-      const title = heading && !heading.contains(el) ? heading.textContent?.trim().replace(/\s+/g, ' ') : '';
-      const text = el.textContent?.trim().replace(/\s+/g, ' ');
-      if (title && text && !text.includes(title)) el.setAttribute('aria-label', `${text}: ${title}`);
-    }
-    // a table without header cells: its first row is styled as the header row (ServerHtml.css.ts)
-    if (el.nodeName === 'TABLE' && !el.querySelector('th')) el.setAttribute(HEADLESS_TABLE_ATTRIBUTE, '');
-    else el.removeAttribute(HEADLESS_TABLE_ATTRIBUTE);
-    if (current.baseUrl)
-      for (const name of URL_ATTRS) {
-        const value = el.getAttribute(name);
-        if (value !== null) el.setAttribute(name, absoluteUrl(value, current.baseUrl));
-      }
-  });
-  return instance;
+// the element methods the rules call, from the element's prototype: a form's control named `closest` or
+// `hasAttribute` shadows the form's own (DOM clobbering) and must not break or steer the rules
+const proto = (el: Element): Element => Object.getPrototypeOf(el) as Element;
+const hasAttr = (el: Element, name: string): boolean => proto(el).hasAttribute.call(el, name);
+const attr = (el: Element, name: string): string | null => proto(el).getAttribute.call(el, name);
+const setAttr = (el: Element, name: string, value: string): void => proto(el).setAttribute.call(el, name, value);
+
+/** the kit's rewrites of an attribute before the allow-list checks it: the value to check, or null to drop it */
+function onAttribute(_el: Element, tag: string, name: string, value: string): string | null {
+  if (name === 'class') return allowedClasses(value) || null;
+  if (name === 'id' && value) return prefixed(value);
+  if (ID_REFERENCE_ATTRS.has(name) && value) return value.split(/\s+/).filter(Boolean).map(prefixed).join(' ');
+  if (name === 'href' && value.startsWith('#') && value.length > 1) return `#${prefixed(value.slice(1))}`;
+  // `name` on img/form/a… would create document.<name> globals (DOM clobbering): prefix it. Control names are submitted: keep them.
+  if (name === 'name' && value && !SUBMITTED_NAME_TAGS.has(tag)) return prefixed(value);
+  if (name === 'src' && /^\s*data:/i.test(value) && !(tag === 'img' && SAFE_DATA_IMAGE.test(value.trim()))) return null;
+  if (name === 'target' && !/^_(blank|self|parent|top)$/.test(value)) return '_blank';
+  return value;
 }
+
+/** the kit's additions to a kept element, once its attributes are clean */
+function afterAttributes(el: Element, tag: string): void {
+  if (hasAttr(el, 'target')) {
+    const rel = new Set((attr(el, 'rel') ?? '').split(/\s+/).filter(Boolean));
+    rel.add('noopener');
+    rel.add('noreferrer');
+    setAttr(el, 'rel', [...rel].join(' '));
+  }
+  if (tag === 'img' && !hasAttr(el, 'loading')) setAttr(el, 'loading', 'lazy');
+  // a card's links named after the card ("Try it: Weather API"): every card of a grid says "Read the docs"
+  // and "Try it", which named nothing of which API (its heading comes before its links, so it is in place)
+  if (tag === 'a' && !hasAttr(el, 'aria-label')) {
+    const heading = proto(el).closest.call(el, '.block-card')?.querySelector('h1, h2, h3, h4, h5, h6');
+    const title = heading && !heading.contains(el) ? heading.textContent?.trim().replace(/\s+/g, ' ') : '';
+    const text = el.textContent?.trim().replace(/\s+/g, ' ');
+    if (title && text && !text.includes(title)) setAttr(el, 'aria-label', `${text}: ${title}`);
+  }
+  // a table without header cells: its first row is styled as the header row (ServerHtml.css.ts)
+  if (tag === 'table' && !proto(el).querySelector.call(el, 'th')) setAttr(el, HEADLESS_TABLE_ATTRIBUTE, '');
+  else proto(el).removeAttribute.call(el, HEADLESS_TABLE_ATTRIBUTE);
+  if (current.baseUrl)
+    for (const name of URL_ATTRS) {
+      const value = attr(el, name);
+      if (value !== null) setAttr(el, name, absoluteUrl(value, current.baseUrl));
+    }
+}
+
+const FORBID_ATTR = new Set(['style', 'srcset', 'formaction', 'xlink:href']);
+const ATTRS = new Set(ALLOWED_ATTR);
+const withForms: CleanRules = {
+  tags: new Set(ALLOWED_TAGS),
+  attrs: ATTRS,
+  forbidAttrs: FORBID_ATTR,
+  onAttribute,
+  afterAttributes,
+};
+const withoutForms: CleanRules = { ...withForms, tags: new Set(ALLOWED_TAGS.filter((t) => !FORM_TAGS.includes(t))) };
+/**
+ * The rules the walk applies (forms allowed, the default id prefix): `ServerHtml.sanitizer.stories.tsx` gives
+ * DOMPurify the same rules and holds the two outputs equal in Chromium.
+ */
+export const SANITIZER_RULES: CleanRules = withForms;
 
 let trusted: boolean | null = null;
 
 /**
- * DOMPurify is only as good as the DOM it runs on. Some DOM implementations (e.g. happy-dom, used by the unit
- * tests) do not revisit nodes that DOMPurify moves while unwrapping a removed element, so nested payloads slip
- * through. A canary with exactly that shape is sanitised once; if the result is not what a conforming DOM gives,
- * the sanitiser refuses to produce HTML and callers get plain text instead. The attribute that must go is a
- * data-* attribute, not an event handler: Chromium reports every handler attribute it parses — even in the
- * inert document DOMPurify parses into — as a CSP violation (script-src-attr), on every page.
+ * The walk is only as good as the DOM it runs on. A canary with the shapes that trip up DOM implementations
+ * (nodes moved while unwrapping a removed element, a form's content) is cleaned once; if the result is not
+ * what a conforming DOM gives, the sanitiser refuses to produce HTML and callers get plain text instead. The
+ * attribute that must go is a data-* attribute, not an event handler: Chromium reports every handler
+ * attribute it parses — even in an inert DOMParser document — as a CSP violation (script-src-attr).
  */
 const CANARY = '<span><font><img src="x" data-canary="1"></font></span><form action="javascript:1"><b>t</b></form>';
-function passesCanary(instance: Purifier): boolean {
-  const out = instance.sanitize(CANARY, configFor({})) as string;
+function passesCanary(): boolean {
+  const out = clean(CANARY, withForms);
   return (
+    out !== null &&
     !/data-canary|<font|javascript:/i.test(out) &&
     /<span><img src="x"[^>]*><\/span>/.test(out) &&
     /<form><b>t<\/b><\/form>/.test(out)
   );
 }
 
-function getPurifier(): Purifier | null {
-  if (trusted === false) return null;
-  if (purifier) return purifier;
-  if (typeof window === 'undefined') return null;
-  const instance = createDOMPurify(window);
-  if (!instance.isSupported) return null;
-  configure(instance);
-  trusted = passesCanary(instance);
-  if (!trusted) {
-    console.warn('[ServerHtml] this DOM implementation cannot be sanitised reliably; server HTML is shown as plain text.');
-    return null;
+function clean(html: string, rules: CleanRules): string | null {
+  return cleanHtml(html, rules, trustedHtml);
+}
+
+function ready(): boolean {
+  if (trusted === null) {
+    if (typeof window === 'undefined' || typeof DOMParser === 'undefined') return false;
+    trusted = passesCanary();
+    if (!trusted)
+      console.warn('[ServerHtml] this DOM implementation cannot be sanitised reliably; server HTML is shown as plain text.');
   }
-  purifier = instance;
-  return purifier;
+  return trusted;
 }
 
 /** Whether server HTML can be rendered as HTML here (false: it is shown as plain text). */
 export function canSanitize(): boolean {
-  return getPurifier() !== null;
+  return ready();
 }
 
 function escapeHtml(text: string): string {
@@ -418,25 +431,6 @@ function asText(html: string): string {
   return escapeHtml(doc.body?.textContent ?? '');
 }
 
-function configFor(options: SanitizeOptions): Config {
-  return {
-    ALLOWED_TAGS: options.allowForms === false ? ALLOWED_TAGS.filter((t) => !FORM_TAGS.includes(t)) : [...ALLOWED_TAGS],
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: true,
-    ALLOW_UNKNOWN_PROTOCOLS: false,
-    // Our own id/name prefixing (above) replaces DOMPurify's clobbering check, which would otherwise drop
-    // legitimate control names such as name="name" or name="action" that the server expects to receive.
-    SANITIZE_DOM: false,
-    FORBID_ATTR: ['style', 'srcset', 'formaction', 'xlink:href'],
-    WHOLE_DOCUMENT: false,
-    RETURN_TRUSTED_TYPE: false,
-    // DOMPurify parses through the kit's policy (under require-trusted-types-for) instead of creating its
-    // own "dompurify" policy: one policy name for the CSP to list
-    TRUSTED_TYPES_POLICY: (themePolicy() ?? undefined) as Config['TRUSTED_TYPES_POLICY'],
-  };
-}
-
 /**
  * Sanitises an HTML string with the kit's allow-list and returns safe HTML. Where no trustworthy DOM is
  * available to sanitise with, it returns the HTML's text content, escaped (shown as text, never injected).
@@ -444,14 +438,13 @@ function configFor(options: SanitizeOptions): Config {
 export function sanitizeHtml(html: string | null | undefined, options: SanitizeOptions = {}): string {
   if (!html) return '';
   // Without a '<' no element can come of it, only text (entities decode to text): nothing to clean. The
-  // common case for labels, logos and copyright lines, which then skip DOMPurify's parse and walk.
+  // common case for labels, logos and copyright lines, which then skip the parse and walk.
   if (!html.includes('<')) return html;
-  const instance = getPurifier();
-  if (!instance) return asText(html);
+  if (!ready()) return asText(html);
   current = { idPrefix: options.idPrefix ?? DEFAULT_ID_PREFIX, baseUrl: options.baseUrl };
   try {
-    // handler attributes renamed before DOMPurify parses (they are dropped either way): no CSP reports
-    return instance.sanitize(neutralizeInlineHandlers(html), configFor(options)) as string;
+    // handler attributes renamed before the browser parses (they are dropped either way): no CSP reports
+    return clean(neutralizeInlineHandlers(html), options.allowForms === false ? withoutForms : withForms) ?? asText(html);
   } finally {
     current = { idPrefix: DEFAULT_ID_PREFIX };
   }

@@ -1,5 +1,5 @@
 // Deploy build only (vite.portal.config.ts resolves ServerHtml's './sanitizer.ts' to this file): the
-// sanitiser (sanitize.ts with DOMPurify) as a file of its own, `portal-sanitizer-*.js`. Text-only server
+// sanitiser (sanitize.ts and cleanTree.ts) as a file of its own, `portal-sanitizer-*.js`. Text-only server
 // HTML (no '<') never needs it; the head script preloads it when the server page has markup in its bodies or
 // footer (src/runtime/preload.ts › pageHasMarkup), so it is usually there before the first render.
 import type { Sanitize } from './sanitizer.ts';

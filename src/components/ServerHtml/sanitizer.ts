@@ -1,5 +1,5 @@
 // How ServerHtml reaches the sanitiser. Here (tests, Storybook, library use) it is imported statically and
-// always ready. The deploy build swaps in sanitizer.lazy.ts (vite.portal.config.ts): DOMPurify (~8 KB gz)
+// always ready. The deploy build swaps in sanitizer.lazy.ts (vite.portal.config.ts): the sanitiser (~4 KB gz)
 // then loads only on pages whose server HTML has markup to clean.
 import { sanitizeHtml } from './sanitize.ts';
 

@@ -8,7 +8,7 @@
 //   require-trusted-types-for 'script'; trusted-types portal-theme
 //
 // What each function may be given is narrow on purpose:
-//   - trustedHtml: HTML that DOMPurify produced, or markup parsed into an inert DOMParser document
+//   - trustedHtml: HTML that the sanitiser produced, or markup parsed into an inert DOMParser document
 //     (never inserted as is; DOMParser documents run no scripts and load nothing);
 //   - trustedScriptUrl: a URL on the script allow-list (the runtime installs its list at boot; until
 //     then the policy accepts no script URL; the assets service checks the same list itself, with or
@@ -56,7 +56,7 @@ export function themePolicy(): ThemePolicy | null {
   return policy;
 }
 
-/** HTML for a sink: DOMPurify output, or markup parsed into an inert document (see above). */
+/** HTML for a sink: the sanitiser's output, or markup parsed into an inert document (see above). */
 export function trustedHtml(html: string): string {
   const current = themePolicy();
   return current ? (current.createHTML(html) as string) : html;
