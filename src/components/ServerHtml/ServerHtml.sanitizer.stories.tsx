@@ -12,8 +12,16 @@ import { neutralizeInlineHandlers } from './neutralize.ts';
 import { payloads } from '../../../test/support/xssPayloads.ts';
 import { sanitizerCorpus } from '../../../test/support/sanitizerCorpus.ts';
 
-const fixturePages = import.meta.glob<string>('../../../fixtures/pages/*.html', { query: '?raw', import: 'default', eager: true });
-const holdOutPages = import.meta.glob<string>('../../../test/holdout/pages/*.html', { query: '?raw', import: 'default', eager: true });
+const fixturePages = import.meta.glob<string>('../../../fixtures/pages/*.html', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const holdOutPages = import.meta.glob<string>('../../../test/holdout/pages/*.html', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** DOMPurify with the kit's rules: what sanitize.ts gave before the walk replaced it */
 function oracle(): (html: string) => string {
