@@ -2,7 +2,7 @@
 // token overrides through build-tokens, contrast after overrides. Messages must name the config path.
 import { describe, expect, it } from 'vitest';
 import themeConfig from '../../theme.config.ts';
-import { checkThemeConfig, describeOverrides, schemaContext } from '../../src/config/checkThemeConfig.ts';
+import { checkThemeConfig, describeOverrides, formatTokenIssue, schemaContext } from '../../src/config/checkThemeConfig.ts';
 import { defineTheme, type ThemeConfig } from '../../src/config/defineTheme.ts';
 import { themeConfigJsonSchema, validateThemeConfig } from '../../src/config/themeConfigSchema.ts';
 import { buildThemes } from '../../src/theme/buildTokens.ts';
@@ -244,5 +244,91 @@ describe('seed colours, scope and suggestions in check-theme (issue 15)', () => 
     expect(link.pass).toBe(false);
     expect(link.suggestion).toEqual({ token: 'color.link', alias: '{color.brand.600}', ratio: expect.any(Number) });
     expect(formatContrastFailure('default', link)).toMatch(/ — try color\.link: '\{color\.brand\.600\}' \(\d\.\d\d:1\)$/);
+  });
+});
+
+describe('check-theme: token-file problems, where a colour came from, what overrides touch', () => {
+  /** tokenSources with one token of one file (`base` or a theme's) set to `$value` (a deep copy: the files are plain JSON) */
+  const editedSources = (file: string, path: string, $value: string): typeof tokenSources => {
+    const sources = JSON.parse(JSON.stringify(tokenSources)) as typeof tokenSources;
+    let node = (file === 'base' ? sources.base : sources.themes[file]) as Record<string, unknown>;
+    const keys = path.split('.');
+    for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+    node[keys[keys.length - 1]!] = { $value };
+    return sources;
+  };
+
+  it('a problem in the token files names the file, with "did you mean" for a broken alias or an unknown token, and stops there', () => {
+    const brokenAlias = editedSources('default', 'color.link', '{color.brnad.700}');
+    // the config is not read while the token files are broken (its unknown key is not reported)
+    expect(checkThemeConfig({ colours: {} }, brokenAlias)).toEqual({
+      problems: [
+        'tokens/themes/default.tokens.json › color.link: broken alias {color.brnad.700}: there is no token color.brnad.700 — did you mean "color.brand.700"? (theme: default)',
+      ],
+      result: null,
+    });
+    const unknownToken = editedSources('default', 'color.lnik', '#000000');
+    expect(checkThemeConfig({}, unknownToken).problems).toEqual([
+      'tokens/themes/default.tokens.json › color.lnik: unknown token: not part of the theme contract (src/theme/contractShape.ts) — did you mean "color.link"? (themes: default, brand)',
+    ]);
+    // a bad value is no typo of a key: no suggestion (color.brand.50 is one edit away)
+    const badValue = editedSources('base', 'color.brand.500', 'blue-ish');
+    expect(checkThemeConfig({}, badValue).problems).toEqual([
+      'tokens/base.tokens.json › color.brand.500: expected a colour, got "blue-ish" (themes: default, dark)',
+    ]);
+  });
+
+  it('a suggestion goes before the list of themes, or at the end when the issue names none', () => {
+    const issue = { source: { file: 'theme.config.ts', prefix: 'tokens' }, path: 'color.link' };
+    const message = 'broken alias {color.brnd.700}: there is no token color.brnd.700';
+    expect(formatTokenIssue({ ...issue, message, themes: [] })).toBe(
+      'theme.config.ts › tokens.color.link: broken alias {color.brnd.700}: there is no token color.brnd.700 — did you mean "color.brand.700"?',
+    );
+    expect(formatTokenIssue({ ...issue, message, themes: ['dark'] })).toBe(
+      'theme.config.ts › tokens.color.link: broken alias {color.brnd.700}: there is no token color.brnd.700 — did you mean "color.brand.700"? (theme: dark)',
+    );
+  });
+
+  it('a contrast failure names each config path its colours came from, a seed with the step it generated, none for the token files', () => {
+    expect(check({ themes: { default: { color: { text: '#777777', surface: '#f4f4f4' } } } })[0]).toBe(
+      'text/surface (color.text #777777 on color.surface #f4f4f4) is 4.07:1 in theme "default", needs at least 4.5:1 — set by theme.config.ts › themes.default.color.text, themes.default.color.surface',
+    );
+    // a black seed makes a grey 400, too dark under the dark theme's dark button text
+    expect(check({ themes: { dark: { color: { brand: { seed: '#000000' } } } } })).toContain(
+      'on-brand/brand (tone.brand.onSolid #0f172a on tone.brand.solid #777777) is 3.98:1 in theme "dark", needs at least 4.5:1 — set by theme.config.ts › themes.dark.color.brand.seed (generated color.brand.400) — try tone.brand.solid: \'{color.brand.300}\' (6.90:1)',
+    );
+    const lowMuted = editedSources('default', 'color.textMuted', '#999999');
+    expect(checkThemeConfig({}, lowMuted).problems[0]).toBe(
+      'textMuted/surface (color.textMuted #999999 on color.surface #ffffff) is 2.84:1 in theme "default", needs at least 4.5:1',
+    );
+  });
+
+  it('describeOverrides: nothing for empty overrides; no theme or every theme; a neutral seed as a tint; a failed build', () => {
+    const summary = (config: ThemeConfig) =>
+      describeOverrides(config, tokenSources, checkThemeConfig(config, tokenSources).result);
+    expect(summary({})).toEqual([]);
+    expect(summary({ tokens: {}, themes: { brand: {} } })).toEqual([]);
+    expect(summary({ tokens: { radius: { md: '1rem' } }, applyTokensTo: [] })).toEqual([
+      "tokens → no theme; not default: not listed in applyTokensTo; not brand: not listed in applyTokensTo; not dark: not listed in applyTokensTo — to change it too: applyTokensTo: 'all' or themes.<name>",
+    ]);
+    expect(summary({ tokens: { radius: { md: '1rem' } }, applyTokensTo: 'all' })).toEqual([
+      'tokens → default (applyTokensTo: "all"), brand (applyTokensTo: "all"), dark (applyTokensTo: "all")',
+    ]);
+    expect(summary({ tokens: { color: { neutral: { seed: '#0f766e' } } } })[1]).toBe(
+      'color.neutral ← tokens.color.neutral.seed #0f766e (its hue as a tint; generated 50, 100, 200, 300, 400, 500, 600, 700, 800, 900) in default, dark',
+    );
+    // a broken alias: default and dark are not built (check-theme still prints the summary), or no build at all
+    const broken: ThemeConfig = { tokens: { color: { brand: { seed: '#0f766e' }, link: '{color.brand.950}' } } };
+    const { problems, result } = checkThemeConfig(broken, tokenSources);
+    expect(problems).toHaveLength(1);
+    expect(Object.keys(result!.themes)).toEqual(['brand']);
+    const scopeLine =
+      "tokens → default (the portal's theme (`theme`)), dark (no brand palette of its own); not brand: has its own brand palette (tokens/themes/brand.tokens.json) — to change it too: applyTokensTo: 'all' or themes.<name>";
+    expect(describeOverrides(broken, tokenSources, result)).toEqual([scopeLine]);
+    expect(describeOverrides(broken, tokenSources, null)).toEqual([scopeLine]);
+  });
+
+  it('schemaContext of token files without themes: no tokens, no theme names', () => {
+    expect(schemaContext(buildThemes({ base: tokenSources.base, themes: {} }))).toEqual({ tokens: [], themeNames: [] });
   });
 });
