@@ -23,6 +23,9 @@ describe('did you mean', () => {
     expect(editDistance('skiplink', 'skipLink')).toBe(0);
     expect(editDistance('brand', 'brand')).toBe(0);
     expect(editDistance('', 'abc')).toBe(3);
+    // a swap is only a swap when both letters trade places: "ax" → "ya" is two edits, so no suggestion
+    expect(editDistance('ax', 'ya')).toBe(2);
+    expect(closest('ax', ['ya'])).toEqual([]);
   });
 
   it('offers only the nearest keys, and nothing when none is close', () => {
@@ -31,6 +34,26 @@ describe('did you mean', () => {
     expect(closest('bogus', ['ajax', 'logo', 'theme'])).toEqual([]);
     expect(didYouMean('drak', ['default', 'dark', 'brand'])).toBe(' — did you mean "dark"?');
     expect(didYouMean('x', ['default'])).toBe('');
+  });
+
+  it('allows more edits for a longer key, and never offers the key itself', () => {
+    // ten letters: up to three edits ("acountKyes" is two from "accountKeys")
+    expect(closest('acountKyes', ['accountKeys', 'viewKeys'])).toEqual(['accountKeys']);
+    // the same key in other case is offered, the key exactly as typed is not
+    expect(closest('skiplink', ['skipLink', 'skiplink'])).toEqual(['skipLink']);
+  });
+
+  it('offers a key containing the input, or contained in it, only for 3+ letters and a length within 4', () => {
+    expect(closest('nav', ['userNav'])).toEqual(['userNav']);
+    expect(closest('skipLinkText', ['skipLink', 'userNav'])).toEqual(['skipLink']);
+    expect(closest('in', ['info', 'link'])).toEqual([]);
+    expect(closest('nav', ['primaryNav'])).toEqual([]);
+  });
+
+  it('names at most three (or max) equally near keys, the last after "or"', () => {
+    expect(closest('x9', ['x4', 'x3', 'x2', 'x1'])).toEqual(['x1', 'x2', 'x3']);
+    expect(closest('x9', ['x4', 'x3', 'x2', 'x1'], 1)).toEqual(['x1']);
+    expect(didYouMean('footer9', ['footer1', 'footer2', 'footer3'])).toBe(' — did you mean "footer1", "footer2" or "footer3"?');
   });
 });
 
