@@ -147,7 +147,8 @@ function settingsSchema(themeNames: string[], labels: z.ZodType) {
     markdown: bool,
     currentPageClass: text.regex(/^-?[A-Za-z_][\w-]*$/, 'expected a single CSS class name'),
     labels,
-    templates: z.record(runtimeTemplateName, z.string().nullable()),
+    // some templates, not every one (zod 4: `record` with enum keys requires them all)
+    templates: z.partialRecord(runtimeTemplateName, z.string().nullable()),
     ajax: bool,
     ajaxIgnore: z.array(text),
     ajaxIgnoreTypes: z.array(z.enum(contentTypes)),

@@ -73,6 +73,13 @@ describe('theme.config validation', () => {
     ).toEqual([]);
   });
 
+  it('settings.templates: any of the runtime templates, not all of them; an unknown name is named', () => {
+    expect(check({ settings: { templates: { footer1: null, blogAll: '<p>{{title}}</p>' } } })).toEqual([]);
+    expect(check({ settings: { templates: { footer9: null } } })).toEqual([
+      expect.stringMatching(/^theme\.config\.ts › settings\.templates(\.footer9)?: /),
+    ]);
+  });
+
   it('names every other kind of mistake by path', () => {
     expect(
       check({
