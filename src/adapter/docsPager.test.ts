@@ -5,6 +5,7 @@ import { adapt } from './index.ts';
 import { docsNeighbours } from './docsPager.ts';
 import { markCurrent } from './nav.ts';
 import type { NavItem } from '../model/pageData.ts';
+import type { NavItemModel } from '../model/screenModel.ts';
 import { env, pageData, settings } from '../../test/adapter/factories.ts';
 
 const ORIGIN = 'https://developer.acme.example';
@@ -42,6 +43,38 @@ describe('docsNeighbours', () => {
     const repeated = [item('A', 'A'), item('Guides', 'Guides', [item('Overview', 'Guides'), item('Paging', 'Guides/Paging')])];
     const n = docsNeighbours(markCurrent(repeated, `${ORIGIN}/docs/read/Guides`, false));
     expect(labels(n)).toEqual(['A', 'Paging']);
+  });
+  it('the link of a neighbour is its label and URL; null (not an empty link) at the ends', () => {
+    expect(at('Home').previous).toBeNull();
+    expect(at('SDKs').next).toBeNull();
+    expect(at('Home').next).toEqual({ label: 'Authentication', url: '/docs/read/Authentication' });
+  });
+  it('an item with the current URL is skipped even when not marked current', () => {
+    const model = (label: string, url: string, current?: 'page'): NavItemModel => ({
+      label,
+      url,
+      isActive: current === 'page',
+      children: [],
+      ...(current ? { current } : {}),
+    });
+    const n = docsNeighbours([
+      model('A', '/docs/read/A'),
+      model('Guides', '/docs/read/Guides', 'page'),
+      model('Overview', '/docs/read/Guides'),
+      model('Paging', '/docs/read/Guides/Paging'),
+    ]);
+    expect(labels(n)).toEqual(['A', 'Paging']);
+  });
+  it('every item marked current is skipped, also under another URL of the same page (/docs and /docs/read/Home)', () => {
+    const landing = [
+      { label: 'Docs', url: '/docs', isActive: false, children: [] },
+      item('Home', 'Home'),
+      item('Authentication', 'Authentication'),
+    ];
+    const n = docsNeighbours(markCurrent(landing, `${ORIGIN}/docs/read/Home`, false));
+    expect(labels(n)).toEqual([null, 'Authentication']);
+    const back = docsNeighbours(markCurrent(landing, `${ORIGIN}/docs/read/Authentication`, false));
+    expect(labels(back)).toEqual(['Home', null]);
   });
   it('/docs is the Home page (cleaned-URL comparison)', () => {
     expect(labels(docsNeighbours(markCurrent(nav, `${ORIGIN}/docs`, false)))).toEqual([null, 'Authentication']);
