@@ -133,6 +133,84 @@ describe('explainFailure: the Mashery gateway errors', () => {
   });
 });
 
+describe('explainFailure: the signals as the gateway sends them (issue 37)', () => {
+  it('finds the gateway code among other headers and trims it; an HTTP-date Retry-After counts from the Date header', () => {
+    const call = answer(403, 'Forbidden', '', [
+      ['Content-Type', 'text/html'],
+      ['X-Mashery-Error-Code', ' ERR_403_DEVELOPER_INACTIVE '],
+    ]);
+    expect(explainFailure(call, key)).toMatchObject({ reason: 'inactive', code: 'ERR_403_DEVELOPER_INACTIVE' });
+    const dated = answer(429, 'Too Many Requests', '', [
+      ['Date', 'Wed, 21 Oct 2026 07:28:00 GMT'],
+      ['Retry-After', 'Wed, 21 Oct 2026 07:29:00 GMT'],
+    ]);
+    expect(explainFailure(dated, key)).toMatchObject({ reason: 'overRate', retryAfter: 60 });
+  });
+
+  it('reads the message text through HTML tags and line breaks in the body', () => {
+    expect(explainFailure(answer(400, 'Bad Request', 'Developer<br>Inactive'), key)?.reason).toBe('inactive');
+    expect(explainFailure(answer(400, 'Bad Request', '<b>Not</b>\n    <b>Authorized</b>'), key)?.reason).toBe('notAuthorized');
+    expect(explainFailure(answer(400, 'Bad Request', '<p>Account over rate</p>'), key)?.reason).toBe('overRate');
+  });
+
+  it('reads the message the proxy gives alongside the API status', () => {
+    expect(explainFailure(answer(403, 'Forbidden', '', [], 'Account Over Rate Limit'), key)?.reason).toBe('overRate');
+    // a success with a proxy message is still no failure
+    expect(explainFailure(answer(200, 'OK', '', [], 'Could not connect to the API host'), key)).toBeNull();
+  });
+
+  it("the service over capacity by its gateway code, not the caller's key", () => {
+    for (const code of ['ERR_403_SERVICE_OVER_RATE', 'ERR_403_SERVICE_RATE_LIMIT', 'ERR_403_RATE_LIMIT_EXCEEDED']) {
+      expect(explainFailure(answer(403, 'Forbidden', '', [['X-Mashery-Error-Code', code]]), key)).toMatchObject({
+        reason: 'serviceBusy',
+        links: [],
+      });
+    }
+  });
+
+  it('SERVICE_NOT_FOUND and FORBIDDEN codes whatever the status; an unknown code falls back to the text', () => {
+    expect(
+      explainFailure(answer(404, 'Not Found', '', [['X-Mashery-Error-Code', 'ERR_596_SERVICE_NOT_FOUND']]), key),
+    ).toMatchObject({ reason: 'serviceNotFound', links: ['contact'] });
+    expect(explainFailure(answer(400, 'Bad Request', '', [['X-Mashery-Error-Code', 'ERR_403_FORBIDDEN']]), key)).toMatchObject({
+      reason: 'forbidden',
+      links: ['keys'],
+    });
+    expect(explainFailure(answer(400, 'Bad Request', '', [['X-Mashery-Error-Code', 'ERR_400_BAD_PARAM']]), key)).toMatchObject({
+      reason: 'apiError',
+      code: 'ERR_400_BAD_PARAM',
+    });
+    expect(
+      explainFailure(answer(403, 'Forbidden', 'Account Inactive', [['X-Mashery-Error-Code', 'ERR_400_BAD_PARAM']]), key)?.reason,
+    ).toBe('inactive');
+  });
+
+  it('596 is Service Not Found even without its message', () => {
+    expect(explainFailure(answer(596, ''), key)).toMatchObject({ reason: 'serviceNotFound', status: 596 });
+  });
+
+  it('a 401 of an OAuth 2 API without WWW-Authenticate → oauth; invalid_token → oauth; a bare 401 or a 400 is no auth prompt', () => {
+    expect(explainFailure(answer(401, 'Unauthorized'), oauth)).toMatchObject({
+      reason: 'oauth',
+      flows: ['client_cred', 'auth_code'],
+    });
+    expect(explainFailure(answer(401, 'Unauthorized', '{"error":"invalid_token"}'), key)?.reason).toBe('oauth');
+    expect(explainFailure(answer(401, 'Unauthorized'), key)).toMatchObject({ reason: 'apiError', flows: [] });
+    expect(explainFailure(answer(400, 'Bad Request', '', [['WWW-Authenticate', 'Bearer']]), oauth)).toMatchObject({
+      reason: 'apiError',
+      flows: [],
+    });
+  });
+
+  it('500 is a server error, 499 is not', () => {
+    expect(explainFailure(answer(500, 'Internal Server Error'), key)).toMatchObject({
+      reason: 'serverError',
+      links: ['contact'],
+    });
+    expect(explainFailure(answer(499, 'Client Closed Request'), key)).toMatchObject({ reason: 'apiError', links: [] });
+  });
+});
+
 describe('retryAfterSeconds', () => {
   it('delay seconds as they are; an HTTP date counted from the answer’s Date header; nothing guessed', () => {
     expect(retryAfterSeconds('30', null)).toBe(30);
@@ -140,5 +218,8 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds('Wed, 21 Oct 2026 07:28:30 GMT', null)).toBeNull();
     expect(retryAfterSeconds('soon', 'Wed, 21 Oct 2026 07:28:00 GMT')).toBeNull();
     expect(retryAfterSeconds(null, null)).toBeNull();
+    expect(retryAfterSeconds(' 30 ', null)).toBe(30);
+    expect(retryAfterSeconds('30s', null)).toBeNull();
+    expect(retryAfterSeconds('in 30', null)).toBeNull();
   });
 });

@@ -34,6 +34,10 @@ const HTML_ONLY = [
   '<div\nclass="x">tag name at the end of the line</div>',
   '<table>\r\n<tr><td>CRLF</td></tr>\r\n</table>',
   '<pre>no closing tag\n\n# still raw',
+  '<pre\nclass="x">\n\n# raw\n</pre>',
+  '<pre>\npre> is not the end\n\n# raw\n</pre>',
+  '<pre>\n</prefix is not the end\n\n# raw\n</pre>',
+  '<!-- a > b\n-->\n<p>x</p>',
 ];
 
 const NEEDS_MARKDOWN = [
@@ -55,6 +59,13 @@ const NEEDS_MARKDOWN = [
   '   \n\n  ',
   '<section>x</section>\n\n> quote',
   '<divider>not a block tag</divider>',
+  '<p>x</p>\r\rtext after CR line endings',
+  'Plain text <pre>code</pre>',
+  'Plain text <!-- c -->',
+  '<!-->\n*after an empty comment*',
+  '<!-- c --> trailing words\n*after*',
+  '<pre>\ncode\n</pre>\ntext after a multi-line pre',
+  '<PRE>\n\n# raw\n</pre>\n\ntext after a closing tag in another case',
 ];
 
 function fixtureBodies(): string[] {
@@ -99,5 +110,7 @@ describe('htmlBlocksOnly', () => {
     expect(htmlBlocksOnly('<div>\n        <p>indented by the template</p>\n</div>\n\n        <p>x</p>')).toBe(false);
     expect(htmlBlocksOnly('<div>\n        <p>indented by the template</p>\n</div>\n\n        <p>x</p>', true)).toBe(true);
     expect(htmlBlocksOnly('        Plain text', true)).toBe(false);
+    // only the leading white space goes: the tag's own spaces stay
+    expect(htmlBlocksOnly('<p class="x">text</p>', true)).toBe(true);
   });
 });
