@@ -98,6 +98,18 @@ describe('explainFailure: the Mashery gateway errors', () => {
     expect(explainFailure(answer(404, 'Not Found', '<h1>596 Service Not Found</h1>'), key)?.reason).toBe('serviceNotFound');
   });
 
+  it('OAuth "client application is not known or is not authorized" → the application\'s OAuth set-up, not the key', () => {
+    const message = '{"error":"invalid_client","error_description":"The client application is not known or is not authorized"}';
+    expect(explainFailure(answer(401, 'Unauthorized', message), oauth)).toMatchObject({
+      reason: 'oauthClient',
+      links: [],
+      flows: [],
+    });
+    expect(explainFailure(answer(400, 'Bad Request', message), key)?.reason).toBe('oauthClient');
+    // a key that is not authorized stays a key problem
+    expect(explainFailure(answer(403, 'Forbidden', '<h1>Not Authorized</h1>'), key)?.reason).toBe('notAuthorized');
+  });
+
   it('401 from an OAuth 2 API → which flows to run; a 401 asking for basic auth → the basic-auth fields', () => {
     expect(
       explainFailure(answer(401, 'Unauthorized', '{"error":"invalid_token"}', [['WWW-Authenticate', 'Bearer']]), oauth),

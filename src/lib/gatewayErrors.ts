@@ -25,6 +25,11 @@ export type FailureReason =
   | 'serviceNotFound'
   /** 401 from an OAuth 2 API: no or an expired access token */
   | 'oauth'
+  /**
+   * OAuth "The client application is not known or is not authorized": the application's OAuth set-up (the
+   * flow configured for it, a redirect URI not registered), not the key or a token
+   */
+  | 'oauthClient'
   /** 401 asking for basic auth */
   | 'basicAuth'
   /** the portal's proxy refused the call itself (not an envelope): e.g. an expired session's token */
@@ -114,6 +119,8 @@ function reasonOfCode(code: string): FailureReason | null {
 
 function reasonOfText(text: string): FailureReason | null {
   const t = text.toLowerCase();
+  // before "not authorized", which the message also says (mashery-errors.md › OAuth)
+  if (/client application is not known/.test(t)) return 'oauthClient';
   if (/\b(developer|account) inactive\b/.test(t)) return 'inactive';
   if (/over queries per second/.test(t)) return 'overQps';
   if (/\bover rate( limit)?\b/.test(t)) return 'overRate';

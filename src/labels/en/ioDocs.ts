@@ -115,6 +115,10 @@ export const ioDocsLabels = {
     nextServiceNotFound: "The documentation may be ahead of the API, or the API is not served here yet. Tell the portal's team.",
     whyOAuth: 'The API needs a valid OAuth 2 access token, and the call had none, or it has expired.',
     nextOAuth: 'Get a token under Credentials ({{flows}}), then try again.',
+    whyOAuthClient:
+      "The API's OAuth 2 settings do not accept this application: it may be set up for another flow, or its redirect address is not registered.",
+    nextOAuthClient:
+      "Check that you chose the flow the application is set up for under Credentials. If it still fails, ask the portal's team to check the application's OAuth settings; changes can take a few minutes to apply.",
     whyBasicAuth: 'The API asks for a basic-auth user name and password.',
     nextBasicAuth: 'Fill in the basic-auth user name and password under Credentials, then try again.',
     whyProxyRefused: 'The portal refused the call before it reached the API ({{status}}).',

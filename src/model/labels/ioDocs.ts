@@ -141,6 +141,8 @@ export interface IoDocsPartLabels {
     nextServiceNotFound: string;
     whyOAuth: string;
     nextOAuth: string;
+    whyOAuthClient: string;
+    nextOAuthClient: string;
     whyBasicAuth: string;
     nextBasicAuth: string;
     whyProxyRefused: string;

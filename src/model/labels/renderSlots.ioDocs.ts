@@ -35,6 +35,8 @@ export const IO_DOCS_RENDER_SLOTS = {
   nextServiceNotFound: FAILURE,
   whyOAuth: FAILURE,
   nextOAuth: FAILURE,
+  whyOAuthClient: FAILURE,
+  nextOAuthClient: FAILURE,
   whyBasicAuth: FAILURE,
   nextBasicAuth: FAILURE,
   whyProxyRefused: FAILURE,

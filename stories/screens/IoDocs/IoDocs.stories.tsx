@@ -313,6 +313,18 @@ export const WhyOAuth = whyStory(
   'oauth',
   'valid OAuth 2 access token',
 );
+export const WhyOAuthClient = whyStory(
+  "Why it failed: OAuth client not known or not authorized (the application's OAuth set-up)",
+  gatewayAnswer(
+    401,
+    'Unauthorized',
+    '{"error":"invalid_client","error_description":"The client application is not known or is not authorized"}',
+    { 'Content-Type': 'application/json' },
+  ),
+  'The API answered with an error: 401 Unauthorized',
+  'oauthClient',
+  'redirect address is not registered',
+);
 export const WhyBasicAuth = whyStory(
   'Why it failed: 401 asking for basic auth',
   gatewayAnswer(401, 'Unauthorized', '{"error":"Basic authentication required"}', { 'WWW-Authenticate': 'Basic realm="maps"' }),

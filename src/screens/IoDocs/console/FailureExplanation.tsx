@@ -33,6 +33,7 @@ const WORDS: Record<FailureReason, Words> = {
   serviceBusy: { why: 'whyServiceBusy', next: 'nextServiceBusy' },
   serviceNotFound: { why: 'whyServiceNotFound', next: 'nextServiceNotFound' },
   oauth: { why: 'whyOAuth', next: 'nextOAuth' },
+  oauthClient: { why: 'whyOAuthClient', next: 'nextOAuthClient' },
   basicAuth: { why: 'whyBasicAuth', next: 'nextBasicAuth' },
   proxyRefused: { why: 'whyProxyRefused', next: 'nextProxyRefused' },
   unreachable: { why: 'whyUnreachable', next: 'nextUnreachable' },
