@@ -99,7 +99,8 @@ function member(node: Node, name: string): PropertyDescriptor | undefined {
 function read<T>(node: Node, name: string): T {
   return member(node, name)?.get?.call(node) as T;
 }
-function call<T>(node: Node, name: string, ...args: unknown[]): T {
+/** a node's method `name`, called as its prototype defines it (for the rules' hooks too: sanitize.ts) */
+export function callOwn<T>(node: Node, name: string, ...args: unknown[]): T {
   return (member(node, name)?.value as (...a: unknown[]) => T).apply(node, args);
 }
 
@@ -115,12 +116,12 @@ const d = {
   namespaceURI: (n: Element) => read<string | null>(n, 'namespaceURI'),
   innerHTML: (n: Element) => read<string>(n, 'innerHTML'),
   firstElementChild: (n: Element) => read<Element | null>(n, 'firstElementChild'),
-  getAttributeNames: (el: Element) => call<string[]>(el, 'getAttributeNames'),
-  getAttribute: (el: Element, name: string) => call<string | null>(el, 'getAttribute', name),
-  setAttribute: (el: Element, name: string, value: string) => call<void>(el, 'setAttribute', name, value),
-  removeAttribute: (el: Element, name: string) => call<void>(el, 'removeAttribute', name),
-  removeChild: (parent: Node, child: Node) => call<void>(parent, 'removeChild', child),
-  insertBefore: (parent: Node, child: Node, before: Node | null) => call<void>(parent, 'insertBefore', child, before),
+  getAttributeNames: (el: Element) => callOwn<string[]>(el, 'getAttributeNames'),
+  getAttribute: (el: Element, name: string) => callOwn<string | null>(el, 'getAttribute', name),
+  setAttribute: (el: Element, name: string, value: string) => callOwn<void>(el, 'setAttribute', name, value),
+  removeAttribute: (el: Element, name: string) => callOwn<void>(el, 'removeAttribute', name),
+  removeChild: (parent: Node, child: Node) => callOwn<void>(parent, 'removeChild', child),
+  insertBefore: (parent: Node, child: Node, before: Node | null) => callOwn<void>(parent, 'insertBefore', child, before),
 };
 
 /** a form whose named controls shadow what the walk reads: dropped whole (DOMPurify's `_isClobbered`) */

@@ -3,7 +3,7 @@
 // <ServerHtml> component, or via `sanitizeHtml()` for the adapter/runtime when they render HTML templates.
 import { absoluteUrl } from '../../lib/absoluteUrl.ts';
 import { resolveLanguage } from '../../lib/codeLanguages.ts';
-import { cleanHtml, type CleanRules } from './cleanTree.ts';
+import { callOwn, cleanHtml, type CleanRules } from './cleanTree.ts';
 import { neutralizeInlineHandlers } from './neutralize.ts';
 import { trustedHtml } from './trustedTypes.ts';
 
@@ -318,10 +318,10 @@ function prefixed(value: string): string {
 
 // the element methods the rules call, from the element's prototype: a form's control named `closest` or
 // `hasAttribute` shadows the form's own (DOM clobbering) and must not break or steer the rules
-const proto = (el: Element): Element => Object.getPrototypeOf(el) as Element;
-const hasAttr = (el: Element, name: string): boolean => proto(el).hasAttribute.call(el, name);
-const attr = (el: Element, name: string): string | null => proto(el).getAttribute.call(el, name);
-const setAttr = (el: Element, name: string, value: string): void => proto(el).setAttribute.call(el, name, value);
+// (cleanTree.ts › callOwn, the walk's own accessor)
+const hasAttr = (el: Element, name: string): boolean => callOwn(el, 'hasAttribute', name);
+const attr = (el: Element, name: string): string | null => callOwn(el, 'getAttribute', name);
+const setAttr = (el: Element, name: string, value: string): void => callOwn(el, 'setAttribute', name, value);
 
 /** the kit's rewrites of an attribute before the allow-list checks it: the value to check, or null to drop it */
 function onAttribute(_el: Element, tag: string, name: string, value: string): string | null {
@@ -348,14 +348,14 @@ function afterAttributes(el: Element, tag: string): void {
   // a card's links named after the card ("Try it: Weather API"): every card of a grid says "Read the docs"
   // and "Try it", which named nothing of which API (its heading comes before its links, so it is in place)
   if (tag === 'a' && !hasAttr(el, 'aria-label')) {
-    const heading = proto(el).closest.call(el, '.block-card')?.querySelector('h1, h2, h3, h4, h5, h6');
+    const heading = callOwn<Element | null>(el, 'closest', '.block-card')?.querySelector('h1, h2, h3, h4, h5, h6');
     const title = heading && !heading.contains(el) ? heading.textContent?.trim().replace(/\s+/g, ' ') : '';
     const text = el.textContent?.trim().replace(/\s+/g, ' ');
     if (title && text && !text.includes(title)) setAttr(el, 'aria-label', `${text}: ${title}`);
   }
   // a table without header cells: its first row is styled as the header row (ServerHtml.css.ts)
-  if (tag === 'table' && !proto(el).querySelector.call(el, 'th')) setAttr(el, HEADLESS_TABLE_ATTRIBUTE, '');
-  else proto(el).removeAttribute.call(el, HEADLESS_TABLE_ATTRIBUTE);
+  if (tag === 'table' && !callOwn<Element | null>(el, 'querySelector', 'th')) setAttr(el, HEADLESS_TABLE_ATTRIBUTE, '');
+  else callOwn(el, 'removeAttribute', HEADLESS_TABLE_ATTRIBUTE);
   if (current.baseUrl)
     for (const name of URL_ATTRS) {
       const value = attr(el, name);
