@@ -206,15 +206,20 @@ const NEARLY_EVERY_PAGE =
   /[\\/]src[\\/](theme[\\/]adoptStyles\.ts|components[\\/](Box[\\/]Stack|Notice[\\/]|ButtonGroup[\\/]|DateText[\\/]|private[\\/]icons)|screens[\\/]AccountParts[\\/](ServerNotices|RichBody|AccountParts\.css)|extract[\\/](pages[\\/]common|forms)\.ts|entries[\\/]react-facade\.ts)|rolldown[\\/]runtime/;
 
 /**
- * The deploy folder holds at most a dozen files (issue 14; 11 now): besides portal-head.js, portal.js,
- * portal.css and the app entry, every module lands in one of these files, named by what it holds:
+ * The deploy folder holds at most a dozen files (issue 14; 12 now): besides portal-head.js, portal.js (with the
+ * app entry inside: scripts/build/classicEntry.ts) and portal.css, every module lands in one of these files,
+ * named by what it holds:
  *   shared         what the first render of more than one kind of page needs: every extractor and screen
  *                  builder group, the components both account and content screens use, the Generic screen.
  *                  Every page type loads it, so it travels IN THE ENTRY (the portal-core group below): as a
  *                  file of its own it cost every page a request (and /docs its ninth file by `complete`)
- *   account        the account screens (keys, apps, sign-in, registration, profile forms) and their parts
+ *   account        the account screens (sign-in, registration, profile, password and e-mail forms,
+ *                  membership, contact), their extractors, builders and labels
+ *   keys           the keys and apps screens (My Keys, My Apps, app and key forms, key activity's page),
+ *                  their extractors, builders and labels, and the server-script loader (assets.ts: key
+ *                  activity's report scripts on its first render; reCAPTCHA on in-place account pages)
  *   content        the content screens (pages, docs, blog, forum, search, I/O Docs) and their parts
- *   later          what runs after `complete`: in-place navigation, enhancements, the confirm and quick-search dialogs, the menu panel, the colour scheme switch, assets;
+ *   later          what runs after `complete`: in-place navigation, enhancements, the confirm and quick-search dialogs, the menu panel, the colour scheme switch;
  *                  and the huge-page copy (boundedMarkup.ts: only pages whose #main passes extraction's limit)
  *   markdown       marked, the Markdown component and CodeBlock (Markdown renders code with it); the docs'
  *                  heading anchors and "On this page" list (docs pages preload this file)
@@ -231,6 +236,7 @@ const NEARLY_EVERY_PAGE =
 export const FILE_GROUPS = [
   'shared',
   'account',
+  'keys',
   'content',
   'later',
   'markdown',
@@ -241,6 +247,9 @@ export const FILE_GROUPS = [
 ] as const;
 export type FileGroup = (typeof FILE_GROUPS)[number];
 /** the screens of content pages (src/screens/<X>/); every other screen folder is an account screen */
+/** the screens of the keys and apps pages (src/screens/<X>/): the `keys` file; every other screen folder is an account screen */
+const KEYS_SCREENS =
+  'AccountKeys|AccountApps|ViewKeys|AppRegister|AppEdit|AppAddApis|AppDelete|AppError|KeyDelete|KeyActivity|KeySecret';
 const CONTENT_SCREENS =
   'NotFound|NoAccess|Page|Docs|IoDocs|ForumAll|ForumTopics|ForumAddTopic|ForumSingle|BlogAll|BlogSingle|Search|Profile|Terms';
 const ROOTS: [FileGroup, RegExp][] = [
@@ -268,25 +277,27 @@ const ROOTS: [FileGroup, RegExp][] = [
     'later',
     /[\\/]src[\\/](runtime[\\/](navigator|fetchDocument|quickSearch|oauthLanding|boundedMarkup|enhance[\\/][^\\/]+)\.ts|components[\\/](ConfirmDialog[\\/]ConfirmDialogContent|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|ColorSchemeSwitch[\\/]ColorSchemeSwitch)\.tsx)$/,
   ],
-  // the loader of the server's own scripts: key activity's report scripts (an account page) and reCAPTCHA on
-  // in-place account pages — with the account pages, not in `later`, which is no longer on any first render
-  ['account', /[\\/]src[\\/]runtime[\\/]assets\.ts$/],
-  // the default labels of the account and content pages (src/labels/defaults.ts loads them with the page)
+  // the loader of the server's own scripts: key activity's report scripts (on its first render) and reCAPTCHA on
+  // in-place account pages (after `complete`, when they load it on demand) — with the keys pages, not in
+  // `later`, which is no longer on any first render
+  ['keys', /[\\/]src[\\/]runtime[\\/]assets\.ts$/],
+  // the default labels of the account, keys and content pages (src/labels/defaults.ts loads them with the page)
   ['account', /[\\/]src[\\/]labels[\\/]en[\\/]account\.ts$/],
+  ['keys', /[\\/]src[\\/]labels[\\/]en[\\/]keys\.ts$/],
   ['content', /[\\/]src[\\/]labels[\\/]en[\\/]content\.ts$/],
   // a content group's extractors and screen builders go with its screens
-  [
-    'account',
-    /[\\/]src[\\/](extract[\\/]pages[\\/](keys|apps|member)|adapter[\\/]builders[\\/](keys|apps|member|keyActivity))\.ts$/,
-  ],
+  ['keys', /[\\/]src[\\/](extract[\\/]pages[\\/](keys|apps)|adapter[\\/]builders[\\/](keys|apps|keyActivity))\.ts$/],
+  ['account', /[\\/]src[\\/](extract[\\/]pages[\\/]member|adapter[\\/]builders[\\/]member)\.ts$/],
   ['content', /[\\/]src[\\/](extract[\\/]pages|adapter[\\/]builders)[\\/]/],
   ['shared', /[\\/]src[\\/]screens[\\/](Generic[\\/]|AccountParts[\\/]AccountForm\.tsx$)/],
   // a registered screen (src/screens/<X>/<X>.tsx); the parts folders go with the screens that import them
   ['content', new RegExp(`[\\\\/]src[\\\\/]screens[\\\\/](${CONTENT_SCREENS})[\\\\/]\\1\\.tsx$`)],
+  ['keys', new RegExp(`[\\\\/]src[\\\\/]screens[\\\\/](${KEYS_SCREENS})[\\\\/]\\1\\.tsx$`)],
   ['account', /[\\/]src[\\/]screens[\\/]([A-Z]\w*)[\\/]\1\.tsx$/],
 ];
 /** folder barrels (components/<X>/index.ts, screens/<X>/index.ts): re-exports only (build-portal checks) */
 const BARREL = /[\\/]src[\\/](components|screens)[\\/][^\\/]+[\\/]index\.ts$/;
+const SCREENS_BARREL = /[\\/]src[\\/]screens[\\/][^\\/]+[\\/]index\.ts$/;
 const rootGroup = (id: string): FileGroup | null => ROOTS.find(([, re]) => re.test(id))?.[0] ?? null;
 
 function initialGraph(): Plugin {
@@ -320,6 +331,11 @@ function initialGraph(): Plugin {
         const down = (id: string) => {
           for (const dep of this.getModuleInfo(id)?.importedIds ?? []) {
             if (seen.has(dep) || inEntry(dep) || rootGroup(dep)) continue;
+            // a screens barrel (src/screens/<X>/index.ts) re-exports every part of its folder: through it, each
+            // part looks imported by every file whose screens use the barrel, and what two files share goes in
+            // the entry (the account and keys files' parts did, +2.5 KB gz on every page)
+            if (SCREENS_BARREL.test(dep))
+              this.error(`${id} imports ${dep}: import the part's own module (a screens barrel makes all its parts look shared)`);
             seen.add(dep);
             let set = reachedBy.get(dep);
             if (!set) reachedBy.set(dep, (set = new Set()));

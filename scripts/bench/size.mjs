@@ -3,7 +3,7 @@
 // Prints a table of every file (raw / gzip) and checks, against BUDGETS below (their figures live there
 // only; docs/budgets.md shows the current ones):
 //   - initial JS on ANY page: portal.js (the loader and the app entry: scripts/build/classicEntry.ts) + the
-//     entry's shim module + its static imports + the static graphs of that
+//     static graphs of that
 //     page's screen chunk (src/screens/registry.ts; the Generic screen for unregistered types) and of its
 //     extractor and screen-builder chunks (src/extract/lazy.ts, src/adapter/lazy.ts; the build lists them
 //     per type in dist/portal-types.json);
@@ -26,17 +26,17 @@ const KB = 1024;
 export const BUDGETS = {
   // each budget is what the current design reaches plus a little headroom (0.1–0.3 KB); why each grew is in
   // the commit that raised it (git log -p scripts/bench/size.mjs), where the bytes go in docs/budgets.md
-  initialJs: 91.9 * KB,
+  initialJs: 87.8 * KB,
   css: 13.5 * KB,
   head: 4.3 * KB,
-  // portal.js: the loader and the app entry (scripts/build/classicEntry.ts); the shim module is ≈ 0.6 KB
-  bodyScript: 71.6 * KB,
+  // portal.js: the loader and the app entry (scripts/build/classicEntry.ts)
+  bodyScript: 71.7 * KB,
   files: 12,
-  docsFiles: 8,
-  docsGzip: 129.3 * KB,
+  docsFiles: 6,
+  docsGzip: 128.7 * KB,
   // the critical path per page type (issue 38): every theme file a first visit fetches before `complete`;
   // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
-  critical: { plain: 113.3 * KB, markdown: 129.1 * KB, charts: 149.3 * KB },
+  critical: { plain: 113.8 * KB, markdown: 128.7 * KB, charts: 144.8 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };
@@ -143,7 +143,14 @@ function closure(file, seen = new Set()) {
 }
 const entryFile = Object.keys(chunks).find((f) => chunks[f].isEntry && chunks[f].facadeModuleId === 'src/entries/portal.tsx');
 check('app entry in the build', !!entryFile, entryFile ?? 'src/entries/portal.tsx missing');
-const base = closure(entryFile);
+// the entry's code is in portal.js; the lazy files read its exports from the registry portal.js fills
+// (scripts/build/classicEntry.ts › readFromRegistry): its own file is not uploaded, and no file imports it
+check('the app entry travels in portal.js only (not a file of its own)', !!entryFile && !files.has(entryFile), entryFile ?? '');
+{
+  const importers = [...files].filter(([, f]) => f.code && entryFile && f.code.includes(`"./${entryFile}"`)).map(([n]) => n);
+  check('no file imports the app entry (lazy files read the registry)', importers.length === 0, importers.join(', '));
+}
+const base = new Set([...closure(entryFile)].filter((f) => files.has(f)));
 base.add('portal.js');
 
 // content type → screen module, read from the registry's lazy(() => import('./X/X.tsx')) lines
@@ -163,6 +170,7 @@ for (const type of types.contentTypes) {
   const src = screenOf.get(type) ?? types.fallbackScreen;
   const set = new Set(base);
   for (const mod of [src, ...(types.pageModules?.[type] ?? [])]) closure(fileWith(mod), set);
+  for (const f of [...set]) if (!files.has(f)) set.delete(f); // the entry: in portal.js
   const screenFile = fileWith(src);
   perType.push({
     type,
@@ -199,6 +207,7 @@ check(
   if (docsType) {
     const visit = new Set(['portal-head.js', 'portal.css', ...docsType.files]);
     for (const f of [markdownFile, sanitizerFile]) closure(f, visit);
+    for (const f of [...visit]) if (!files.has(f)) visit.delete(f);
     const bytes = sizeOf(visit);
     console.log(`\n/docs first visit by complete: ${visit.size} files, ${kb(bytes)} gz (${[...visit].join(', ')})`);
     check(`/docs first visit ≤ ${BUDGETS.docsFiles} files by complete`, visit.size <= BUDGETS.docsFiles, `${visit.size} files`);
@@ -223,10 +232,14 @@ const criticalRows = [];
     ioDocs: 'src/screens/IoDocs/IoDocsConsole.tsx',
     keyActivity: 'src/screens/KeyActivity/ActivityReport.tsx',
   };
+  // other lazy parts of a first render (scripts/build/build-portal.ts › firstRenderParts): a new member's
+  // getting-started checklist, the keys pages' (src/screens/Join/Join.tsx)
+  const otherParts = { joinSuccess: 'src/screens/AccountParts/JourneyChecklist.tsx' };
   for (const t of perType) {
     const cls = t.type in chartParts ? 'charts' : markdownTypes.has(t.type) ? 'markdown' : 'plain';
     const set = new Set(['portal-head.js', 'portal.css', ...t.files]);
     closure(sanitizerFile, set);
+    if (t.type in otherParts) closure(fileWith(otherParts[t.type]), set);
     if (cls === 'markdown') for (const f of [markdownFile, codeFile]) closure(f, set);
     if (cls === 'charts') closure(fileWith(chartParts[t.type]), set);
     for (const f of [...set]) if (!files.has(f)) set.delete(f);
@@ -337,6 +350,33 @@ for (const rule of MUST_BE_LAZY) {
     "I/O Docs labels only in the console's file",
     labels.length === 1 && consoleFiles.length === 1 && labels[0] === consoleFiles[0],
     `labels in ${labels.join(', ') || 'no file'}, console in ${consoleFiles.join(', ') || 'no file'}`,
+  );
+}
+
+// --- the account pages and the keys pages: apart, each with its labels (neither downloads the other's) -------------
+{
+  const holding = (re) =>
+    Object.entries(facts.chunks ?? {})
+      .filter(([, chunk]) => Object.keys(chunk.modules).some((m) => re.test(m)))
+      .map(([file]) => file);
+  for (const [part, screen] of [
+    ['account', 'src/screens/Signin/Signin.tsx'],
+    ['keys', 'src/screens/AccountKeys/AccountKeys.tsx'],
+  ]) {
+    const labels = holding(new RegExp(`src/labels/en/${part}\\.ts$`));
+    const screenFile = fileWith(screen);
+    check(
+      `${part} labels only in the file of the ${part} screens`,
+      labels.length === 1 && labels[0] === screenFile,
+      `labels in ${labels.join(', ') || 'no file'}, screen in ${screenFile ?? 'no file'}`,
+    );
+  }
+  const signin = perType.find((t) => t.type === 'signin');
+  const keysFile = fileWith('src/screens/AccountKeys/AccountKeys.tsx');
+  check(
+    'an account page does not load the keys file',
+    !!signin && !!keysFile && !signin.files.has(keysFile),
+    [...(signin?.files ?? [])].join(', '),
   );
 }
 

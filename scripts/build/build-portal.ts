@@ -4,8 +4,8 @@
 //   portal.js             Body JavaScript File URL  (classic script: the loader and the app entry, which
 //                         arrives with the page: scripts/build/classicEntry.ts)
 //   portal.css            Screen Stylesheet URL     (ONE stylesheet, every component incl. lazy ones)
-//   portal-app-<hash>.js  (the entry's exports for the lazy files: a shim module)
-//                         + portal-<group>-<hash>.js (ES modules, preloaded by the scripts and loaded on demand):
+//                         + portal-<group>-<hash>.js (ES modules, preloaded by the head script and loaded on
+//                         demand; they read the entry's exports from a registry portal.js fills):
 //                         at most 12 files in all, grouped by content (vite.portal.config.ts FILE_GROUPS)
 // Beside the folder, for the admin (not uploaded): dist/DEPLOY.md (where each file goes, portalOptions,
 // roll back), dist/portal-<version>-<hash>.zip (the folder's files; one per build), dist/portal-build.json
@@ -33,7 +33,7 @@ import { findForbidden } from '../lib/forbidden.mjs';
 import type { PagePreloads, PathPreloads } from '../../src/runtime/preload.ts';
 import { uploadedRecord, writeAdminFiles } from './deploy-files.ts';
 import { PATH_RULES, PRELOAD_RULES } from './preloadRules.ts';
-import { toClassicEntry } from './classicEntry.ts';
+import { readFromRegistry, shiftMappings, toClassicEntry } from './classicEntry.ts';
 
 // A production build, always: loading theme.config.ts through Vite (runnerImport) sets NODE_ENV to
 // 'development' when it is unset, and the React plugin then compiles JSX for development (jsxDEV with the
@@ -249,6 +249,8 @@ async function main(): Promise<void> {
   const firstRenderParts: Partial<Record<ContentType, string[]>> = {
     ioDocs: ['src/screens/IoDocs/IoDocsConsole.tsx'],
     keyActivity: ['src/screens/KeyActivity/ActivityReport.tsx'],
+    // a new member's getting-started checklist: the keys pages' (src/screens/Join/Join.tsx)
+    joinSuccess: ['src/screens/AccountParts/JourneyChecklist.tsx'],
   };
   const typeFiles = (type: ContentType) =>
     lazyClosure([
@@ -301,7 +303,6 @@ async function main(): Promise<void> {
   await build(
     smallScriptConfig('src/entries/portal-head.ts', 'portal-head.js', {
       __PORTAL_HEAD__: head,
-      __PORTAL_ENTRY__: entry,
       __PORTAL_PATHS__: pathsTable,
       __PORTAL_PAGES__: pagesTable,
     }),
@@ -311,13 +312,14 @@ async function main(): Promise<void> {
     assertEs5(path.join(out, name));
   }
 
-  // 3. the app entry inside portal.js (scripts/build/classicEntry.ts): its bytes arrive with the page's. The
-  // entry's file becomes the shim the lazy files import; its source map follows the code into portal.js.
+  // 3. the app entry inside portal.js (scripts/build/classicEntry.ts): its bytes arrive with the page's, its
+  // source map follows the code into portal.js. The lazy files read its exports from the registry it fills
+  // (their source maps follow the edit); its own file is not uploaded.
   const entryFile = path.join(out, entry);
   const classic = toClassicEntry(fs.readFileSync(entryFile, 'utf8'), `portal-theme-kit:${entry}`);
   const loaderCode = fs.readFileSync(path.join(out, 'portal.js'), 'utf8').trim();
   fs.writeFileSync(path.join(out, 'portal.js'), `(function(){${classic.start}\n${loaderCode}\n})();\n`);
-  fs.writeFileSync(entryFile, classic.shim);
+  fs.rmSync(entryFile);
   const entryMap = path.join(maps, `${entry}.map`);
   if (fs.existsSync(entryMap)) {
     const map = JSON.parse(fs.readFileSync(entryMap, 'utf8')) as { file?: string; mappings: string };
@@ -327,6 +329,16 @@ async function main(): Promise<void> {
       JSON.stringify({ ...map, file: 'portal.js', mappings: ';'.repeat(classic.prefixLines) + map.mappings }),
     );
     fs.rmSync(entryMap);
+  }
+  for (const name of fs.readdirSync(out).filter((n) => n.endsWith('.js') && n !== 'portal.js' && n !== 'portal-head.js')) {
+    const file = path.join(out, name);
+    const read = readFromRegistry(fs.readFileSync(file, 'utf8'), entry, classic.registry);
+    fs.writeFileSync(file, read.code);
+    const mapFile = path.join(maps, `${name}.map`);
+    if (read.shifts.length && fs.existsSync(mapFile)) {
+      const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { mappings: string };
+      fs.writeFileSync(mapFile, JSON.stringify({ ...map, mappings: shiftMappings(map.mappings, read.shifts) }));
+    }
   }
 
   // 4. nothing that needs 'unsafe-eval', no sub-folders
@@ -358,10 +370,10 @@ function describe(file: string): string {
   if (file === 'portal-head.js') return 'Portal Setup › Head JavaScript File URL: anti-flash, head tags, starts the app download';
   if (file === 'portal.js')
     return 'Portal Setup › Body JavaScript File URL: the app, with the parts every kind of page needs (forms, tables, the fallback screen), and what preloads the page';
-  if (file.startsWith('portal-app-')) return "the app's exports for the files loaded on demand (a small module)";
   const group = /^portal-([a-z-]+)-[\w-]{8}\.js$/.exec(file)?.[1];
   const what: Record<string, string> = {
-    account: 'account pages: keys, apps, sign-in, registration, profile',
+    account: 'account pages: sign-in, registration, profile, password and e-mail forms, membership, contact',
+    keys: 'keys pages: My Keys, My Apps, app and key forms, key activity',
     content: 'content pages: pages, docs, blog, forum, search, I/O Docs',
     later: 'after the page is shown: in-place navigation, enhancements, dialogs',
     markdown: 'Markdown bodies (on demand)',

@@ -1,8 +1,9 @@
-// toClassicEntry: the app entry as a function portal.js calls, and the shim module the lazy files import.
+// toClassicEntry: the app entry as a function portal.js calls; readFromRegistry: the lazy files read its exports
+// from the registry it fills; shiftMappings: their source maps follow that edit.
 import vm from 'node:vm';
-import * as acorn from 'acorn';
 import { describe, expect, it } from 'vitest';
-import { START_FUNCTION, toClassicEntry } from './classicEntry.ts';
+import { START_FUNCTION, readFromRegistry, shiftMappings, toClassicEntry } from './classicEntry.ts';
+import { decodeSegment } from '../bench/sourceBytes.mjs';
 
 const KEY = 'portal-theme-kit:portal-app-TEST.js';
 
@@ -29,17 +30,46 @@ describe('toClassicEntry', () => {
     expect(start.split('\n')[1]!.indexOf('const g=')).toBe(code.indexOf('const g='));
   });
 
-  it('writes a shim module that exports the same names, reserved words included, from the registry', () => {
-    const { shim } = toClassicEntry('const x=1,y=2;export{x as a,y as do};', KEY);
-    const ast = acorn.parse(shim, { ecmaVersion: 'latest', sourceType: 'module' });
-    const exported = ast.body
-      .filter((n) => n.type === 'ExportNamedDeclaration')
-      .flatMap((n) => n.specifiers.map((s) => (s.exported.type === 'Identifier' ? s.exported.name : String(s.exported.value))));
-    expect(exported).toEqual(['a', 'do']);
-    expect(shim).toContain(`Symbol.for(${JSON.stringify(KEY)})`);
+  it("rewrites a lazy file's imports of the entry as reads of the registry the entry filled (reserved export names too)", () => {
+    const { start, registry } = toClassicEntry('const x=()=>"x",y=2;export{x as a,y as in};', KEY);
+    const lazy =
+      'import{a as f,in as g}from"./portal-app-TEST.js";import*as all from"./portal-app-TEST.js";export const out=[f(),g,all.in];';
+    const read = readFromRegistry(lazy, 'portal-app-TEST.js', registry);
+    expect(read.code).not.toMatch(/\bimport\b/);
+    expect(read.code).toContain(`Symbol.for(${JSON.stringify(KEY)})`);
+    // evaluated after the entry ran, as a lazy file always is (the export list made a plain statement to run it here)
+    const context = vm.createContext({ Symbol });
+    vm.runInContext(`${start}\n${START_FUNCTION}("https://portal.example/files/portal.js");`, context);
+    vm.runInContext(read.code.replace('export const out=', 'globalThis.out='), context);
+    expect(vm.runInContext('globalThis.out', context)).toEqual(['x', 2, 2]);
   });
 
-  it('refuses an export written again after its declaration (the shim would keep a stale copy)', () => {
+  it('refuses a lazy file that imports anything but the entry, or its default export', () => {
+    expect(() => readFromRegistry('import{a}from"./other.js";', 'portal-app-TEST.js', 'R')).toThrow(/imports \.\/other\.js/);
+    expect(() => readFromRegistry('import a from"./portal-app-TEST.js";', 'portal-app-TEST.js', 'R')).toThrow(/default/);
+    expect(() => readFromRegistry('export*from"./x.js";', 'portal-app-TEST.js', 'R')).toThrow(/re-exports/);
+  });
+
+  it("keeps the file's source map on the same code after the edit (segments past it move by the edit's length)", () => {
+    const lazy = 'import{a as b,c}from"./portal-app-TEST.js";var q=b;\nvar r=c;';
+    const read = readFromRegistry(lazy, 'portal-app-TEST.js', 'globalThis[Symbol.for("k")]');
+    // segments at `var q`, `b;` on line 0 and `var r` on line 1 (one source, made-up source columns)
+    const q = lazy.indexOf('var q');
+    const mappings = `AAAA,${vlqOf(q)}AACE,${vlqOf(6)}AAE;AAAA`;
+    const shifted = shiftMappings(mappings, read.shifts);
+    const columns = shifted
+      .split(';')[0]!
+      .split(',')
+      .reduce<number[]>((acc, seg) => [...acc, (acc.at(-1) ?? 0) + decodeSegment(seg)[0]!], []);
+    expect(read.code.slice(columns[1]!, columns[1]! + 5)).toBe('var q');
+    expect(read.code.slice(columns[2]!, columns[2]! + 2)).toBe('b;');
+    expect(columns[0]).toBe(0);
+    // other lines and the segments' other fields are untouched
+    expect(shifted.split(';')[1]).toBe('AAAA');
+    expect(decodeSegment(shifted.split(';')[0]!.split(',')[1]!).slice(1)).toEqual([0, 0, 1, 2]);
+  });
+
+  it('refuses an export written again after its declaration (the lazy files would keep a stale copy)', () => {
     expect(() => toClassicEntry('let n=0;function inc(){n++}export{n as a,inc as b};', KEY)).toThrow(
       /after their declaration \(live bindings\): n$/,
     );
@@ -53,3 +83,17 @@ describe('toClassicEntry', () => {
     expect(() => toClassicEntry('export const a=1;', KEY)).toThrow(/declaration/);
   });
 });
+
+/** a single VLQ number (for hand-written mappings) */
+function vlqOf(value: number): string {
+  const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  let v = value < 0 ? (-value << 1) | 1 : value << 1;
+  let out = '';
+  do {
+    let digit = v & 31;
+    v >>>= 5;
+    if (v > 0) digit |= 32;
+    out += B64[digit];
+  } while (v > 0);
+  return out;
+}

@@ -11,24 +11,19 @@
 //     module's (a classic script's base URL is its own);
 //   - at its end, the exports go into a registry under a symbol (`Symbol.for(key)`: not reachable by DOM
 //     clobbering, which only ever names string properties);
-//   - the entry's file keeps its name and becomes a shim module, `export const { a, b, … } = registry`,
-//     which the lazily loaded files import as before. A shim copies values: so an export that the entry
-//     writes again after its declaration (a live binding) would go stale in the lazy files — the build
-//     fails on one (checked with eslint-scope).
+//   - the lazily loaded files read them from there: each file's `import { … } from "./<entry>"` becomes
+//     `const { … } = <registry>` (readFromRegistry below), so the entry's file is not uploaded at all — one
+//     request less on every first visit and one file fewer in the folder (it was a 0.5 KB shim module that
+//     exported the registry's values). A lazy file is only ever evaluated after the entry ran (it is
+//     imported by the entry's code, or by a file the entry imported). Reading copies values: so an export
+//     that the entry writes again after its declaration (a live binding) would go stale in the lazy files —
+//     the build fails on one (checked with eslint-scope).
 import * as acorn from 'acorn';
 import * as walk from 'acorn-walk';
 import { analyze } from 'eslint-scope';
 
 /** `import.meta` → this identifier (11 characters, like `import.meta`) */
 const META = '__portalIM_';
-/** words that cannot name a binding in a module (strict mode) */
-const RESERVED = new Set(
-  (
-    'await break case catch class const continue debugger default delete do else enum export extends false finally for ' +
-    'function if implements import in instanceof interface let new null package private protected public return static ' +
-    'super switch this throw true try typeof var void while with yield arguments eval'
-  ).split(' '),
-);
 /** the function portal.js's loader calls (src/entries/portal-loader.ts) */
 export const START_FUNCTION = '__PORTAL_START__';
 
@@ -37,8 +32,8 @@ export interface ClassicEntry {
   start: string;
   /** how many lines `start` puts before the entry's first line (for its source map) */
   prefixLines: number;
-  /** the module that replaces the entry's file: its exports, read from the registry */
-  shim: string;
+  /** the expression the lazy files read the entry's exports from (readFromRegistry) */
+  registry: string;
 }
 
 export function toClassicEntry(code: string, key: string): ClassicEntry {
@@ -90,13 +85,118 @@ export function toClassicEntry(code: string, key: string): ClassicEntry {
   // pre-parsing 200 KB now and parsing them again in full when it is called
   const start =
     `var ${START_FUNCTION}=(function(base){"use strict";var ${META}={url:base};\n` + `${body}\n;${registry}={${object}};});`;
-  const names = exports.map((e) => e.exported);
-  // an export name may be a reserved word (`in`, `do` …: minified names are short), which a binding cannot
-  // be: those are read into a binding of another name and exported under theirs
-  const binding = (name: string, i: number) => (RESERVED.has(name) ? `$${i}$` : name);
-  const shim =
-    // (the registry exists once portal.js ran the entry: lazy files are only ever imported after that)
-    `const{${names.map((n, i) => (binding(n, i) === n ? n : `${n}:${binding(n, i)}`)).join(',')}}=${registry};` +
-    `export{${names.map((n, i) => (binding(n, i) === n ? n : `${binding(n, i)} as ${n}`)).join(',')}};\n`;
-  return { start, prefixLines: 1, shim };
+  return { start, prefixLines: 1, registry };
+}
+
+export interface RegistryRead {
+  code: string;
+  /** per edit, in order: where the import statement ended (0-based line and column) and how much longer the text became */
+  shifts: { line: number; column: number; delta: number }[];
+}
+
+/**
+ * A lazy file's static imports of the entry (`import{a as b,c}from"./<entry>"`) as reads of the registry
+ * (`const{a:b,c}=<registry>;`). The file must import nothing else statically: every other file it needs is
+ * imported on demand (the build checks that before). `shifts` lets the file's source map follow the code.
+ */
+export function readFromRegistry(code: string, entry: string, registry: string): RegistryRead {
+  const ast = acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const node of ast.body) {
+    if (node.type === 'ExportAllDeclaration' || (node.type === 'ExportNamedDeclaration' && node.source))
+      throw new Error(`a lazy file re-exports ${String(node.source?.value)}`);
+    if (node.type !== 'ImportDeclaration') continue;
+    const from = String(node.source.value);
+    if (from !== `./${entry}`)
+      throw new Error(`a lazy file imports ${from}: only the entry (./${entry}) is read from the registry`);
+    const names: string[] = [];
+    let namespace: string | null = null;
+    for (const s of node.specifiers) {
+      if (s.type === 'ImportNamespaceSpecifier') namespace = s.local.name;
+      else if (s.type === 'ImportDefaultSpecifier')
+        throw new Error("a lazy file imports the entry's default export (it has none)");
+      else {
+        const imported = s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
+        if (!/^[A-Za-z_$][\w$]*$/.test(imported)) throw new Error(`import name ${imported} is not an identifier`);
+        names.push(imported === s.local.name ? imported : `${imported}:${s.local.name}`);
+      }
+    }
+    const text = [
+      names.length ? `const{${names.join(',')}}=${registry};` : '',
+      namespace ? `const ${namespace}=${registry};` : '',
+    ].join('');
+    edits.push({ start: node.start, end: node.end, text });
+  }
+  let out = '';
+  let from = 0;
+  const shifts: RegistryRead['shifts'] = [];
+  let line = 0;
+  let lineStart = 0;
+  for (const e of edits) {
+    for (let k = code.indexOf('\n', lineStart); k >= 0 && k < e.end; k = code.indexOf('\n', k + 1)) {
+      line += 1;
+      lineStart = k + 1;
+    }
+    out += code.slice(from, e.start) + e.text;
+    from = e.end;
+    shifts.push({ line, column: e.end - lineStart, delta: e.text.length - (e.end - e.start) });
+  }
+  out += code.slice(from);
+  return { code: out, shifts };
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+function vlq(value: number): string {
+  let v = value < 0 ? (-value << 1) | 1 : value << 1;
+  let out = '';
+  do {
+    let digit = v & 31;
+    v >>>= 5;
+    if (v > 0) digit |= 32;
+    out += B64[digit];
+  } while (v > 0);
+  return out;
+}
+
+function unvlq(text: string): number[] {
+  const out: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of text) {
+    const digit = B64.indexOf(char);
+    if (digit < 0) throw new Error(`not a base64 VLQ digit: ${char}`);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      out.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return out;
+}
+
+/**
+ * A source map's `mappings` after readFromRegistry's edits: on the edited line, every segment at or after the
+ * end of an edit moves by that edit's delta (the first field of a segment is relative to the previous
+ * segment of its line, so only the first segment past each edit changes).
+ */
+export function shiftMappings(mappings: string, shifts: RegistryRead['shifts']): string {
+  const lines = mappings.split(';');
+  // applied from the last edit of a line to the first: each edit's column is in the original code
+  for (const s of [...shifts].reverse()) {
+    const segments = (lines[s.line] ?? '').split(',').filter(Boolean);
+    let column = 0;
+    for (let i = 0; i < segments.length; i++) {
+      const fields = unvlq(segments[i]!);
+      column += fields[0]!;
+      if (column < s.column) continue;
+      fields[0] = fields[0]! + s.delta;
+      segments[i] = fields.map(vlq).join('');
+      break;
+    }
+    lines[s.line] = segments.join(',');
+  }
+  return lines.join(';');
 }

@@ -32,7 +32,7 @@ const uploadList = (dist: string) => fs.readFileSync(path.join(dist, 'portal-upl
 
 describe('the admin files of a build', () => {
   it('writes a versioned zip per build and records what it produced', () => {
-    const { dist, out, uploaded } = distWith({ 'portal.js': 'one', 'portal-app-AAAAAAAA.js': 'app one' });
+    const { dist, out, uploaded } = distWith({ 'portal.js': 'one', 'portal-account-AAAAAAAA.js': 'account one' });
     const first = build(out, uploaded);
     expect(path.basename(first.zip)).toMatch(/^portal-1\.2\.3-[0-9a-f]{8}\.zip$/);
     const record = JSON.parse(fs.readFileSync(path.join(dist, 'portal-build.json'), 'utf8')) as {
@@ -42,9 +42,9 @@ describe('the admin files of a build', () => {
     };
     expect(record.version).toBe('1.2.3');
     expect(record.zip).toBe(path.basename(first.zip));
-    expect(record.files.map((f) => f.name)).toEqual(['portal-app-AAAAAAAA.js', 'portal.js']);
+    expect(record.files.map((f) => f.name)).toEqual(['portal-account-AAAAAAAA.js', 'portal.js']);
 
-    distWith({ 'portal.js': 'two', 'portal-app-BBBBBBBB.js': 'app two' }, dist);
+    distWith({ 'portal.js': 'two', 'portal-account-BBBBBBBB.js': 'account two' }, dist);
     const second = build(out, uploaded);
     expect(second.zip).not.toBe(first.zip);
     // the earlier build's zip is still there to roll back to
@@ -54,23 +54,23 @@ describe('the admin files of a build', () => {
   });
 
   it('lists as old files to delete the recorded upload’s files this build no longer has — not the last local build’s', () => {
-    const { dist, out, uploaded } = distWith({ 'portal.js': 'v1', 'portal-app-AAAAAAAA.js': 'app v1' });
+    const { dist, out, uploaded } = distWith({ 'portal.js': 'v1', 'portal-account-AAAAAAAA.js': 'account v1' });
     build(out, uploaded);
     // nothing recorded as uploaded yet: nothing to delete, and the list says how to record an upload
     expect(uploadList(dist)).toContain('npm run deployed');
     recordUpload(dist, uploaded);
     expect(JSON.parse(fs.readFileSync(uploaded, 'utf8')).files.map((f: { name: string }) => f.name)).toContain(
-      'portal-app-AAAAAAAA.js',
+      'portal-account-AAAAAAAA.js',
     );
 
     // two local builds (e.g. npm start) without an upload in between
-    distWith({ 'portal.js': 'v2', 'portal-app-BBBBBBBB.js': 'app v2' }, dist);
+    distWith({ 'portal.js': 'v2', 'portal-account-BBBBBBBB.js': 'account v2' }, dist);
     build(out, uploaded);
-    distWith({ 'portal.js': 'v3', 'portal-app-CCCCCCCC.js': 'app v3' }, dist);
+    distWith({ 'portal.js': 'v3', 'portal-account-CCCCCCCC.js': 'account v3' }, dist);
     const third = build(out, uploaded);
     // what is on the portal is v1's app: that is what to delete, not v2's (never uploaded)
-    expect(third.stale).toEqual(['portal-app-AAAAAAAA.js']);
-    expect(uploadList(dist)).toContain('portal-app-AAAAAAAA.js');
-    expect(uploadList(dist)).not.toContain('portal-app-BBBBBBBB.js');
+    expect(third.stale).toEqual(['portal-account-AAAAAAAA.js']);
+    expect(uploadList(dist)).toContain('portal-account-AAAAAAAA.js');
+    expect(uploadList(dist)).not.toContain('portal-account-BBBBBBBB.js');
   });
 });

@@ -46,7 +46,8 @@ export const PRELOAD_RULES: [string[], ContentType[], boolean?, boolean?][] = [
  */
 export const PATH_RULES: [string, ContentType[]][] = [
   ['^/key/key-activity(/|$)', ['keyActivity']],
-  ['^/(apps|key|member|login|logout|contact)(/|$)', ['accountKeys', 'signin', 'accountManage']],
+  ['^/(apps|key)(/|$)', ['accountKeys']],
+  ['^/(member|login|logout|contact)(/|$)', ['signin', 'accountManage']],
   ['^/docs(/|$)', ['docs']],
   ['^/io-docs(/|$)', ['ioDocs']],
   ['^/(forum|blog)(/|$)', ['forumAll', 'forumSingle', 'blogAll', 'blogSingle']],

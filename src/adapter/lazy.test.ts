@@ -16,6 +16,7 @@ import { contentTypeGroups, contentTypes } from '../model/contentTypes.ts';
 import { NOW } from '../../test/adapter/factories.ts';
 import { fixtureDocument, fixturePages, type FixturePage } from '../../test/support/fixturePages.ts';
 import { accountLabels } from '../labels/en/account.ts';
+import { keysLabels } from '../labels/en/keys.ts';
 import { contentLabels } from '../labels/en/content.ts';
 import { ioDocsLabels } from '../labels/en/ioDocs.ts';
 import { layoutLabels } from '../labels/en/layout.ts';
@@ -32,7 +33,7 @@ describe('adaptLazy', () => {
       const env = { url: e.url, now: NOW };
       const lazy = await adaptLazy(data, defaultSettings, env);
       const full = adapt(data, defaultSettings, env);
-      const parts = { content: contentLabels, ioDocs: ioDocsLabels, account: accountLabels };
+      const parts = { content: contentLabels, ioDocs: ioDocsLabels, account: accountLabels, keys: keysLabels };
       const own = labelPartsOf(data.contentType).flatMap((p) => Object.keys(parts[p]));
       expect(Object.keys(lazy.labels).sort()).toEqual([...Object.keys(layoutLabels), ...own].sort());
       const labels = Object.fromEntries(Object.keys(lazy.labels).map((k) => [k, (full.labels as Record<string, unknown>)[k]]));

@@ -1,7 +1,7 @@
 // The default labels a page needs, loaded with it: the layout's part (src/labels/en/layout.ts: the page
-// frame and the components) is here, the content pages', the interactive docs' and the account pages' parts
-// arrive on demand — in the deploy build inside the `content`, `console` and `account` files with those
-// screens (vite.portal.config.ts › ROOTS), so the entry carries only the layout's strings. A page's defaults are always the layout's part
+// frame and the components) is here, the content pages', the interactive docs', the account pages' and the
+// keys pages' parts arrive on demand — in the deploy build inside the `content`, `console`, `account` and
+// `keys` files with those screens (vite.portal.config.ts › ROOTS), so the entry carries only the layout's strings. A page's defaults are always the layout's part
 // plus the part of its own type (never what an earlier page loaded), so what a screen can read does not
 // depend on the way the visitor came. Admin overrides (theme.config, portalOptions) are merged over them by
 // the adapter, for every group.
@@ -18,6 +18,7 @@ type Loaded = { labels: Part; slots?: RenderSlotTree };
 
 const parts = lazyRegistry<Record<LabelPart, Loaded>>({
   account: () => import('./en/account.ts').then((m) => ({ labels: m.accountLabels as Part })),
+  keys: () => import('./en/keys.ts').then((m) => ({ labels: m.keysLabels as Part })),
   content: () => import('./en/content.ts').then((m) => ({ labels: m.contentLabels as Part })),
   ioDocs: () =>
     import('./en/ioDocs.ts').then((m) => ({ labels: m.ioDocsLabels as Part, slots: { ioDocs: m.ioDocsRenderSlots } })),

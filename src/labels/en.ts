@@ -13,15 +13,23 @@
 // (links, emphasis, paragraphs): they become RichText and are rendered through ServerHtml, with the
 // placeholder values HTML-escaped before insertion.
 
-// The defaults are kept in four parts (src/labels/en/): the layout's (every page: the page frame and the
-// components), the content pages', the interactive docs' and the account pages'. The deploy bundle loads a page's part with its
+// The defaults are kept in five parts (src/labels/en/): the layout's (every page: the page frame, the
+// components and the getting-started checklist), the content pages', the interactive docs', the account
+// pages' and the keys pages'. The deploy bundle loads a page's part with its
 // screens (src/labels/defaults.ts); this module puts them together for tests, Storybook, the schema and
 // check-theme. Overrides apply to every group either way.
 
 import type { Labels } from '../model/labels.ts';
 import { accountLabels } from './en/account.ts';
+import { keysLabels } from './en/keys.ts';
 import { contentLabels } from './en/content.ts';
 import { ioDocsLabels } from './en/ioDocs.ts';
 import { layoutLabels } from './en/layout.ts';
 
-export const defaultLabels = { ...layoutLabels, ...contentLabels, ...ioDocsLabels, ...accountLabels } satisfies Labels;
+export const defaultLabels = {
+  ...layoutLabels,
+  ...contentLabels,
+  ...ioDocsLabels,
+  ...keysLabels,
+  ...accountLabels,
+} satisfies Labels;

@@ -1,5 +1,5 @@
 // What a page's first render needs, fetched in parallel as early as the head script can tell (issue 38).
-// portal-head.js preloads the app's shim module and, from the URL's path, a well-known page's files; once the
+// portal-head.js preloads, from the URL's path, a well-known page's files; once the
 // server page is parsed (whenPageParsed: while the parser waits for portal.js) it reads the page type from
 // the body classes and preloads that type's files from the table the build writes
 // (scripts/build/build-portal.ts → __PORTAL_PAGES__), plus Markdown, CodeBlock and the sanitiser when the

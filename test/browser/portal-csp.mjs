@@ -7,7 +7,7 @@
 //      no console error, html.complete, the themed root with the right data-content-type;
 //   2. a click on a same-site link loads the next page in place: a window marker survives, the URL,
 //      the title and the content type change, and no request for the document was a navigation;
-//   2b. a broken deployment (portal.js or the app chunk missing) shows the server page, html.complete;
+//   2b. a broken deployment (portal.js missing) shows the server page, html.complete;
 //   2c. a lazy chunk that cannot be loaded: the screen's → the Generic screen; the extractors' → the server
 //       page; the in-place loader's → the themed page (links load normally);
 //   2d. Trusted Types (require-trusted-types-for 'script'; trusted-types portal-theme — the only policy the theme needs): pages
@@ -370,10 +370,8 @@ try {
   }
 
   // --- 2b. a broken deployment never leaves a blank page ----------------------------------------------------
-  for (const [what, missing] of [
-    ['portal.js missing', 'portal.js'],
-    ['app chunk missing', 'portal-app-'],
-  ]) {
+  // (the app has no file of its own: its code is in portal.js; a missing page file is 2c)
+  for (const [what, missing] of [['portal.js missing', 'portal.js']]) {
     missingFiles.clear();
     missingFiles.add(missing);
     const e = index.find((x) => x.file === 'docs.html') ?? index[0];

@@ -10,7 +10,11 @@ import type { AccountAppsScreen, AppModel } from '../../model/screenModel.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { JourneyChecklist } from '../AccountParts/JourneyChecklist.tsx';
-import { ModelPagination, ScreenShareArea, SuccessNotice, appCardLabels, type AccountLabels } from '../AccountParts/index.ts';
+import { ModelPagination } from '../AccountParts/ModelPagination.tsx';
+import { ScreenShareArea } from '../AccountParts/ScreenShareArea.tsx';
+import { SuccessNotice } from '../AccountParts/SuccessNotice.tsx';
+import { appCardLabels } from '../AccountParts/appCardLabels.ts';
+import { type AccountLabels } from '../AccountParts/labels.ts';
 
 function App({ app, screen, labels }: { app: AppModel; screen: AccountAppsScreen; labels: AccountLabels }) {
   const hasActions = app.edit || app.addApis || app.viewKeys || app.delete;

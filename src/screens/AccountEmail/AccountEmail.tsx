@@ -1,6 +1,6 @@
 // Change e-mail (the server's form; its server body when the form is missing) and its success page.
 import type { ScreenComponentProps } from '../../model/templates.ts';
-import { FormPage, MessagePage } from '../AccountParts/index.ts';
+import { FormPage, MessagePage } from '../AccountParts/pages.tsx';
 
 export function AccountEmail({ model }: ScreenComponentProps<'accountEmail' | 'accountEmailSuccess'>) {
   if (model.contentType === 'accountEmailSuccess') {

@@ -17,14 +17,10 @@ import type { AccountKeysScreen, KeyModel, PlanModel } from '../../model/screenM
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { JourneyChecklist } from '../AccountParts/JourneyChecklist.tsx';
-import {
-  ModelPagination,
-  ScreenShareSwitch,
-  SuccessNotice,
-  secretLabels,
-  useScreenShareMode,
-  type AccountLabels,
-} from '../AccountParts/index.ts';
+import { ModelPagination } from '../AccountParts/ModelPagination.tsx';
+import { ScreenShareSwitch, useScreenShareMode } from '../AccountParts/ScreenShareArea.tsx';
+import { SuccessNotice } from '../AccountParts/SuccessNotice.tsx';
+import { secretLabels, type AccountLabels } from '../AccountParts/labels.ts';
 import { ScreenShareProvider } from '../../components/ScreenShare/index.ts';
 import { useUniqueId } from '../../components/UniqueId/index.ts';
 import { useState } from 'react';

@@ -3,7 +3,8 @@
 
 import { Heading } from '../../components/Heading/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
-import { AppSummary, FormPage, MessagePage } from '../AccountParts/index.ts';
+import { AppSummary } from '../AccountParts/AppSummary.tsx';
+import { FormPage, MessagePage } from '../AccountParts/pages.tsx';
 import { useUniqueId } from '../../components/UniqueId/index.ts';
 
 export function AppAddApis({ model }: ScreenComponentProps<'appAddAPIs' | 'appAddAPIsSuccess' | 'appAddAPIsError'>) {

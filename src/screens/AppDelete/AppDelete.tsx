@@ -7,7 +7,11 @@ import { Stack } from '../../components/Box/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { usePortalServices } from '../services.ts';
-import { AccountForm, AppSummary, CancelLink, ConfirmPanel, RichBody, ServerNotices } from '../AccountParts/index.ts';
+import { AccountForm } from '../AccountParts/AccountForm.tsx';
+import { AppSummary } from '../AccountParts/AppSummary.tsx';
+import { CancelLink, ConfirmPanel } from '../AccountParts/ConfirmPanel.tsx';
+import { RichBody } from '../AccountParts/RichBody.tsx';
+import { ServerNotices } from '../AccountParts/ServerNotices.tsx';
 
 export function AppDelete({ model }: ScreenComponentProps<'appDelete'>) {
   const { screen, layout, labels } = model;

@@ -6,7 +6,7 @@ import { CopyButton } from '../../components/CopyButton/index.ts';
 import { Heading } from '../../components/Heading/index.ts';
 import type { AppRegisterSuccessScreen, ExpandedLabels } from '../../model/screenModel.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
-import { FormPage, MessagePage } from '../AccountParts/index.ts';
+import { FormPage, MessagePage } from '../AccountParts/pages.tsx';
 import * as styles from './AppRegister.css.ts';
 import { useUniqueId } from '../../components/UniqueId/index.ts';
 

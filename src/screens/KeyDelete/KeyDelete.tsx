@@ -8,15 +8,12 @@ import { KeyDetails } from '../../components/KeyCard/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
 import { usePortalServices } from '../services.ts';
-import {
-  AccountForm,
-  CancelLink,
-  ConfirmPanel,
-  RichBody,
-  ScreenShareArea,
-  ServerNotices,
-  keyDetailsProps,
-} from '../AccountParts/index.ts';
+import { AccountForm } from '../AccountParts/AccountForm.tsx';
+import { CancelLink, ConfirmPanel } from '../AccountParts/ConfirmPanel.tsx';
+import { RichBody } from '../AccountParts/RichBody.tsx';
+import { ScreenShareArea } from '../AccountParts/ScreenShareArea.tsx';
+import { ServerNotices } from '../AccountParts/ServerNotices.tsx';
+import { keyDetailsProps } from '../AccountParts/modelProps.ts';
 
 export function KeyDelete({ model }: ScreenComponentProps<'keyDelete'>) {
   const { screen, layout, labels } = model;

@@ -7,7 +7,10 @@ import { Heading } from '../../components/Heading/index.ts';
 import { KeyDetails } from '../../components/KeyCard/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { RichBody, ScreenShareArea, ServerNotices, keyDetailsProps } from '../AccountParts/index.ts';
+import { RichBody } from '../AccountParts/RichBody.tsx';
+import { ScreenShareArea } from '../AccountParts/ScreenShareArea.tsx';
+import { ServerNotices } from '../AccountParts/ServerNotices.tsx';
+import { keyDetailsProps } from '../AccountParts/modelProps.ts';
 
 export function KeySecret({ model }: ScreenComponentProps<'keySecret'>) {
   const { screen, layout, labels } = model;

@@ -4,7 +4,7 @@
 // account settings on the way here (`#confirmed`), Cancel back to the account; and the success page.
 import { Button } from '../../components/Button/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
-import { FormPage, MessagePage } from '../AccountParts/index.ts';
+import { FormPage, MessagePage } from '../AccountParts/pages.tsx';
 
 export function MemberRemove({ model }: ScreenComponentProps<'memberRemove' | 'memberRemoveSuccess'>) {
   if (model.contentType === 'memberRemoveSuccess') {

@@ -1,7 +1,7 @@
 // Reset password (from the reset mail): the server's form with the password checklist; success; and
 // the error page — 'Oops! There was a problem.' with the server's error list.
 import type { ScreenComponentProps } from '../../model/templates.ts';
-import { FormPage, MessagePage } from '../AccountParts/index.ts';
+import { FormPage, MessagePage } from '../AccountParts/pages.tsx';
 
 export function ResetPassword({ model }: ScreenComponentProps<'resetPassword' | 'resetPasswordSuccess' | 'resetPasswordError'>) {
   if (model.contentType !== 'resetPassword') {

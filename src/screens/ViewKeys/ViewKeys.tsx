@@ -5,7 +5,9 @@ import { AppCard } from '../../components/AppCard/index.ts';
 import { EmptyState } from '../../components/EmptyState/index.ts';
 import type { ScreenComponentProps } from '../../model/templates.ts';
 import { PageHeading } from '../Layout/PageHeading.tsx';
-import { ModelPagination, ScreenShareArea, appCardLabels } from '../AccountParts/index.ts';
+import { ModelPagination } from '../AccountParts/ModelPagination.tsx';
+import { ScreenShareArea } from '../AccountParts/ScreenShareArea.tsx';
+import { appCardLabels } from '../AccountParts/appCardLabels.ts';
 
 export function ViewKeys({ model }: ScreenComponentProps<'viewKeys'>) {
   const { screen, labels, layout } = model;
