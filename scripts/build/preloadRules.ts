@@ -30,6 +30,10 @@ export const PRELOAD_RULES: [string[], ContentType[], boolean?, boolean?][] = [
   [['page-apps'], ['accountKeys', 'accountApps', 'appRegister']],
   [['page-key', 'key-activity'], ['keyActivity'], false, true],
   [['page-key'], ['keyDelete', 'keySecret']],
+  // join and its success share the body classes; the success shows the keys pages' getting-started checklist
+  // (the keys file: src/screens/Join/Join.tsx): preloaded for both — the form's next page is the success
+  [['page-member', 'join'], ['joinSuccess']],
+  [['page-member', 'confirm'], ['joinSuccess']],
   [['page-member'], ['accountManage', 'register']],
   [['page-profile'], ['profile']],
   [['page-login'], ['signin']],

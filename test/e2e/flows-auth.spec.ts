@@ -113,6 +113,10 @@ test.describe('sign in', () => {
     await expectType(page, 'joinSuccess');
     await expectAccessible(page);
     await expect(main(page).getByText('vendor', { exact: true })).toBeVisible();
+    // the getting-started checklist (the keys pages' part, loaded with this page: src/screens/Join/Join.tsx)
+    const checklist = main(page).getByRole('region', { name: L.gettingStarted.heading });
+    await expect(checklist).toBeVisible();
+    await expect(checklist.getByRole('link', { name: new RegExp(L.gettingStarted.createApp) })).toBeVisible();
   });
 });
 
