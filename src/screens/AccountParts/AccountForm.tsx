@@ -112,7 +112,9 @@ export function AccountForm({
         if (slot.field.role === 'confirmPassword' && newPasswordField) {
           const password = values[newPasswordField.name] ?? newPasswordField.value;
           const result = evaluatePassword(password, policy, slot.value);
-          return result.confirm ? (
+          // nothing typed in either field: nothing to compare yet (two empty fields are equal, spec: the
+          // rule passes, but "Both passwords match" under an empty form reads as a claim about nothing)
+          return result.confirm && (password || slot.value) ? (
             <PasswordChecklist
               id={`${checklistId}-confirm`}
               className={styles.checklist}
