@@ -97,6 +97,7 @@ describe('decideLinkClick: links left to the browser', () => {
     ['same-page anchor', '<a href="#comments">c</a>', {}, {}, 'same-page-anchor'],
     ['same page with hash, absolute', '<a href="/blog?x=1#c">c</a>', {}, {}, 'same-page-anchor'],
     ['a bare "#" (top of this page)', '<a href="#">top</a>', {}, {}, 'same-page-anchor'],
+    ['this page with an empty fragment, absolute', '<a href="/blog?x=1#">top</a>', {}, {}, 'same-page-anchor'],
     ['a blank href (spaces only)', '<a href="   ">t</a>', {}, {}, 'no-href'],
     ['an unparsable href', '<a href="https://[broken/x">x</a>', {}, {}, 'no-href'],
     ['an unparsable current URL', '<a href="/blog">b</a>', {}, { currentUrl: 'not a url' }, 'no-href'],

@@ -249,7 +249,8 @@ export function decideLinkClick(event: ClickLike, anchor: Element, ctx: LinkCont
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { inPlace: false, reason: 'protocol' };
   if (url.host !== current.host || url.protocol !== current.protocol) return { inPlace: false, reason: 'other-host' };
-  if (sameDocument(url, current) && (url.hash !== '' || href.startsWith('#')))
+  // (an empty fragment leaves url.hash empty: `#` and `/this/page#` only scroll, as in the browser)
+  if (sameDocument(url, current) && (url.hash !== '' || href.includes('#')))
     return { inPlace: false, reason: 'same-page-anchor' };
   return decideUrl(url, ctx);
 }
