@@ -172,7 +172,13 @@ describe('explainFailure: the signals as the gateway sends them (issue 37)', () 
   });
 
   it("the service over capacity by its gateway code, not the caller's key", () => {
-    for (const code of ['ERR_403_SERVICE_OVER_RATE', 'ERR_403_SERVICE_RATE_LIMIT', 'ERR_403_RATE_LIMIT_EXCEEDED']) {
+    for (const code of [
+      'ERR_403_SERVICE_OVER_RATE',
+      'ERR_403_SERVICE_RATE_LIMIT',
+      'ERR_403_RATE_LIMIT_EXCEEDED',
+      'ERR_403_SERVICE_OVER_QPS',
+      'ERR_403_SERVICE_QPS_LIMIT',
+    ]) {
       expect(explainFailure(answer(403, 'Forbidden', '', [['X-Mashery-Error-Code', code]]), key)).toMatchObject({
         reason: 'serviceBusy',
         links: [],

@@ -108,8 +108,9 @@ const plain = (text: string): string =>
 function reasonOfCode(code: string): FailureReason | null {
   const c = code.toUpperCase();
   if (/INACTIVE/.test(c)) return 'inactive';
+  // a code that names the service is about the service's capacity, whatever limit it names (QPS or rate)
+  if (/SERVICE_OVER|SERVICE_.*(RATE|QPS)|RATE_LIMIT_EXCEEDED/.test(c)) return 'serviceBusy';
   if (/OVER_QPS|QPS/.test(c)) return 'overQps';
-  if (/SERVICE_OVER|SERVICE_.*RATE|RATE_LIMIT_EXCEEDED/.test(c)) return 'serviceBusy';
   if (/OVER_RATE|RATE/.test(c)) return 'overRate';
   if (/NOT_AUTHORI[SZ]ED/.test(c)) return 'notAuthorized';
   if (/SERVICE_NOT_FOUND|_596_/.test(c)) return 'serviceNotFound';
