@@ -50,6 +50,15 @@ describe('cleanUrl', () => {
     expect(cleanUrl(`${ORIGIN}/docs/read/Guides#paging`)).toBe('developer.acme.example/docs/read/guides');
   });
 
+  it("an escaped '&', '=' or '/' keeps its meaning: one parameter is not two, one segment not two", () => {
+    expect(cleanUrl(`${ORIGIN}/search?q=1%26b%3D2`)).not.toBe(cleanUrl(`${ORIGIN}/search?q=1&b=2`));
+    expect(cleanUrl(`${ORIGIN}/search?q=1%26b%3D2`)).toBe('developer.acme.example/search?q=1%26b%3D2');
+    expect(cleanUrl(`${ORIGIN}/search?q=50%25`)).toBe('developer.acme.example/search?q=50%25');
+    expect(sameUrl(`${ORIGIN}/search?q=a%20b`, `${ORIGIN}/search?q=a+b`)).toBe(true);
+    expect(cleanUrl(`${ORIGIN}/page/a%2Fb`)).not.toBe(cleanUrl(`${ORIGIN}/page/a/b`));
+    expect(cleanUrl(`${ORIGIN}/page/a%2Fb`)).toBe('developer.acme.example/page/a%2fb');
+  });
+
   it('ignoreQuery: the path only', () => {
     expect(cleanUrl(`${ORIGIN}/apps/mykeys?showKeys=true`, PAGE, { ignoreQuery: true })).toBe(
       'developer.acme.example/apps/mykeys',

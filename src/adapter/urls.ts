@@ -25,13 +25,21 @@ export function cleanUrl(url: string, base: string = FALLBACK_BASE, options: { i
     return null;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  let path = parsed.pathname.split('/').map(safeDecode).join('/').toLowerCase();
+  // each segment decoded on its own; a decoded `/` stays escaped (`/a%2Fb` is one segment, not `/a/b`)
+  let path = parsed.pathname
+    .split('/')
+    .map((segment) => safeDecode(segment).replace(/\//g, '%2F'))
+    .join('/')
+    .toLowerCase();
   if (path.length > 1) path = path.replace(/\/+$/, '');
   if (path === '/docs' || path === '/docs/home' || path === '/docs/read' || path === '/docs/read/home') path = '/docs/read/home';
   const params = [...parsed.searchParams.entries()].sort(([a, av], [b, bv]) =>
     a === b ? av.localeCompare(bv) : a.localeCompare(b),
   );
-  const query = params.length && !options.ignoreQuery ? `?${params.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
+  // names and values decoded for reading, their own `%`, `&` and `=` escaped again: `?a=1%26b%3D2` (one
+  // parameter) is not `?a=1&b=2` (two)
+  const part = (text: string) => text.replace(/[%&=]/g, (c) => encodeURIComponent(c));
+  const query = params.length && !options.ignoreQuery ? `?${params.map(([k, v]) => `${part(k)}=${part(v)}`).join('&')}` : '';
   return `${parsed.host.toLowerCase()}${path}${query}`;
 }
 
