@@ -69,6 +69,17 @@ describe('toClassicEntry', () => {
     expect(decodeSegment(shifted.split(';')[0]!.split(',')[1]!).slice(1)).toEqual([0, 0, 1, 2]);
   });
 
+  it('keeps the line numbers of an import written over several lines', () => {
+    const lazy = 'import{a as b,\nc}from"./portal-app-TEST.js";var q=b;\nvar r=c;';
+    const read = readFromRegistry(lazy, 'portal-app-TEST.js', 'R');
+    expect(read.code.split('\n')).toEqual(['const{a:b,c}=R;', 'var q=b;', 'var r=c;']);
+    // `var q` was at column 29 of line 1, now at 0
+    const q = lazy.split('\n')[1]!.indexOf('var q');
+    const shifted = shiftMappings(`;${vlqOf(q)}AAAA;AAAA`, read.shifts);
+    expect(decodeSegment(shifted.split(';')[1]!)[0]).toBe(0);
+    expect(shifted.split(';')[2]).toBe('AAAA');
+  });
+
   it('refuses an export written again after its declaration (the lazy files would keep a stale copy)', () => {
     expect(() => toClassicEntry('let n=0;function inc(){n++}export{n as a,inc as b};', KEY)).toThrow(
       /after their declaration \(live bindings\): n$/,

@@ -137,9 +137,13 @@ export function readFromRegistry(code: string, entry: string, registry: string):
       line += 1;
       lineStart = k + 1;
     }
-    out += code.slice(from, e.start) + e.text;
+    // an import written over several lines keeps its line breaks (after the new text), so the lines below keep
+    // their numbers and the rest of its last line starts that line
+    const breaks = code.slice(e.start, e.end).split('\n').length - 1;
+    out += code.slice(from, e.start) + e.text + '\n'.repeat(breaks);
     from = e.end;
-    shifts.push({ line, column: e.end - lineStart, delta: e.text.length - (e.end - e.start) });
+    const column = e.end - lineStart;
+    shifts.push({ line, column, delta: breaks ? -column : e.text.length - (e.end - e.start) });
   }
   out += code.slice(from);
   return { code: out, shifts };
