@@ -36,7 +36,7 @@ export const BUDGETS = {
   docsGzip: 128.7 * KB,
   // the critical path per page type (issue 38): every theme file a first visit fetches before `complete`;
   // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
-  critical: { plain: 113.8 * KB, markdown: 128.7 * KB, charts: 144.8 * KB },
+  critical: { plain: 113.8 * KB, markdown: 128.7 * KB, charts: 145.0 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };
