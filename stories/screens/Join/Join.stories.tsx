@@ -40,7 +40,8 @@ export const Success: Story = {
       'You have successfully registered as jdoe.',
     );
     // a new member's journey starts here: the getting-started checklist, e-mail verified, an app to create next
-    const checklist = canvas.getByRole('region', { name: 'Getting started' });
+    // (the keys pages' part, loaded on demand: in the deploy build the page waits for it, Join.tsx › ready)
+    const checklist = await canvas.findByRole('region', { name: 'Getting started' });
     await expect(within(checklist).getByRole('link', { name: /Create an app/ })).toBeVisible();
   },
 };
