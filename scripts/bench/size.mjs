@@ -147,7 +147,8 @@ check('app entry in the build', !!entryFile, entryFile ?? 'src/entries/portal.ts
 // (scripts/build/classicEntry.ts › readFromRegistry): its own file is not uploaded, and no file imports it
 check('the app entry travels in portal.js only (not a file of its own)', !!entryFile && !files.has(entryFile), entryFile ?? '');
 {
-  const importers = [...files].filter(([, f]) => f.code && entryFile && f.code.includes(`"./${entryFile}"`)).map(([n]) => n);
+  // statically or on demand, in any quotes
+  const importers = [...files].filter(([, f]) => f.code && entryFile && f.code.includes(`./${entryFile}`)).map(([n]) => n);
   check('no file imports the app entry (lazy files read the registry)', importers.length === 0, importers.join(', '));
 }
 const base = new Set([...closure(entryFile)].filter((f) => files.has(f)));

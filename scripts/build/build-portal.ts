@@ -319,6 +319,7 @@ async function main(): Promise<void> {
   const classic = toClassicEntry(fs.readFileSync(entryFile, 'utf8'), `portal-theme-kit:${entry}`);
   const loaderCode = fs.readFileSync(path.join(out, 'portal.js'), 'utf8').trim();
   fs.writeFileSync(path.join(out, 'portal.js'), `(function(){${classic.start}\n${loaderCode}\n})();\n`);
+  if (classic.start.includes(`./${entry}`)) fail(`the app entry names its own file (./${entry}), which is not uploaded`);
   fs.rmSync(entryFile);
   const entryMap = path.join(maps, `${entry}.map`);
   if (fs.existsSync(entryMap)) {
@@ -333,6 +334,8 @@ async function main(): Promise<void> {
   for (const name of fs.readdirSync(out).filter((n) => n.endsWith('.js') && n !== 'portal.js' && n !== 'portal-head.js')) {
     const file = path.join(out, name);
     const read = readFromRegistry(fs.readFileSync(file, 'utf8'), entry, classic.registry);
+    // any other way of naming the entry's file would fetch a file that is not uploaded
+    if (read.code.includes(`./${entry}`)) fail(`${name} still names ./${entry} after reading the registry`);
     fs.writeFileSync(file, read.code);
     const mapFile = path.join(maps, `${name}.map`);
     if (read.shifts.length && fs.existsSync(mapFile)) {

@@ -44,6 +44,20 @@ describe('toClassicEntry', () => {
     expect(vm.runInContext('globalThis.out', context)).toEqual(['x', 2, 2]);
   });
 
+  it("turns a lazy file's on-demand import of the entry into the registry, in any quotes", async () => {
+    const { start, registry } = toClassicEntry('const x=()=>"x";export{x as U};', KEY);
+    const lazy =
+      'export const a=import(`./portal-app-TEST.js`).then(e=>e.U),b=import("./portal-app-TEST.js"),c=import("./other.js");';
+    const read = readFromRegistry(lazy, 'portal-app-TEST.js', registry);
+    expect(read.code).not.toContain('./portal-app-TEST.js');
+    expect(read.code).toContain('import("./other.js")');
+    const context = vm.createContext({ Symbol, Promise });
+    vm.runInContext(`${start}\n${START_FUNCTION}("https://portal.example/files/portal.js");`, context);
+    vm.runInContext(read.code.replace('export const a=', 'globalThis.a=').replace(/,c=import\("\.\/other\.js"\)/, ''), context);
+    const u = (await (vm.runInContext('globalThis.a', context) as Promise<() => string>))();
+    expect(u).toBe('x');
+  });
+
   it('refuses a lazy file that imports anything but the entry, or its default export', () => {
     expect(() => readFromRegistry('import{a}from"./other.js";', 'portal-app-TEST.js', 'R')).toThrow(/imports \.\/other\.js/);
     expect(() => readFromRegistry('import a from"./portal-app-TEST.js";', 'portal-app-TEST.js', 'R')).toThrow(/default/);

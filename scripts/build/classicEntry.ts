@@ -96,7 +96,7 @@ export interface RegistryRead {
 
 /**
  * A lazy file's static imports of the entry (`import{a as b,c}from"./<entry>"`) as reads of the registry
- * (`const{a:b,c}=<registry>;`). The file must import nothing else statically: every other file it needs is
+ * (`const{a:b,c}=<registry>;`), its dynamic ones (`import("./<entry>")`) as `Promise.resolve(<registry>)`. The file must import nothing else statically: every other file it needs is
  * imported on demand (the build checks that before). `shifts` lets the file's source map follow the code.
  */
 export function readFromRegistry(code: string, entry: string, registry: string): RegistryRead {
@@ -127,6 +127,21 @@ export function readFromRegistry(code: string, entry: string, registry: string):
     ].join('');
     edits.push({ start: node.start, end: node.end, text });
   }
+  // `import("./<entry>")`: a part the bundler put in the entry, which a lazy file loads on demand (CodeBlock,
+  // AccountForm …) — the registry is that module's namespace, there already
+  walk.simple(ast, {
+    ImportExpression(node) {
+      const source = node.source;
+      const value =
+        source.type === 'Literal'
+          ? source.value
+          : source.type === 'TemplateLiteral' && source.expressions.length === 0
+            ? source.quasis[0]?.value.cooked
+            : null;
+      if (value === `./${entry}`) edits.push({ start: node.start, end: node.end, text: `Promise.resolve(${registry})` });
+    },
+  });
+  edits.sort((a, b) => a.start - b.start);
   let out = '';
   let from = 0;
   const shifts: RegistryRead['shifts'] = [];
