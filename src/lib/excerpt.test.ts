@@ -10,6 +10,7 @@ describe('htmlText', () => {
     expect(htmlText('<ul><li>a</li><li>b</li></ul>br<br>eak')).toBe('a b br eak');
     expect(htmlText('in<b>line</b> <img src=x onerror=alert(1)>')).toBe('inline');
     expect(htmlText(null)).toBe('');
+    expect(htmlText('a<!-->b <!--->c')).toBe('ab c'); // empty comments end where they start
   });
 
   it('every block tag leaves a space between words', () => {

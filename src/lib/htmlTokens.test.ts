@@ -85,6 +85,17 @@ describe('tokenize', () => {
     expect(show('a</script><script>x</script>b')).toEqual(['text:a', '/script', 'script', 'raw:x', '/script', 'text:b']);
   });
 
+  it('"<!-->" and "<!--->" are empty comments, not the start of one that runs to the end (as in the HTML parser)', () => {
+    expect(show('<!-->a<!--->b<!---->c')).toEqual([
+      'comment:<!-->',
+      'text:a',
+      'comment:<!--->',
+      'text:b',
+      'comment:<!---->',
+      'text:c',
+    ]);
+  });
+
   it('"<!" or "<?" is a comment up to the next ">", or to the end when there is none', () => {
     expect(show('<!>a<?>b')).toEqual(['comment:<!>', 'text:a', 'comment:<?>', 'text:b']);
     expect(show('a<!x')).toEqual(['text:a', 'comment:<!x']);
