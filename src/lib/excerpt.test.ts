@@ -105,6 +105,10 @@ describe('snippetText: search summaries without raw Markdown (issue 13 break 7)'
     ['| :--- | ---: | x', 'x'],
     ['text--- | more', 'text more'],
     ['| a | b | |---|---', '| a | b |'],
+    ['|---| --- x', 'x'],
+    ['|:---|---:x', 'x'],
+    // a fence between two words leaves them apart
+    ['done```{"ok":true}```', 'done {"ok":true}'],
     ['a ---- b | -- | c', 'a ---- b | -- | c'],
     // heading marks: one to six, before a space
     ['###### Six ####### Seven ##Tight', 'Six ####### Seven ##Tight'],
