@@ -34,17 +34,20 @@ export default {
   tempDirName: '.stryker-tmp',
   // only sources carry type checks to disable (not the fixture pages)
   disableTypeChecks: 'src/**/*.{ts,tsx}',
-  // the sandbox needs sources, tests and fixtures, not builds, screenshots or reports
+  // the sandbox needs sources, tests and fixtures, not builds, screenshots or reports. Each pattern is
+  // anchored at the root with `/`: a bare name is ignored at any depth (`reports` took fixtures/reports
+  // with it, so reportData.test.ts and reportSource.test.ts could not load and killed nothing; `docs`
+  // took test/docs).
   ignorePatterns: [
-    'dist',
-    'storybook-static',
-    '.ci-out',
-    'docs',
-    'bench',
-    'reports',
-    'test-results',
-    'playwright-report',
-    'test/e2e',
+    '/dist',
+    '/storybook-static',
+    '/.ci-out',
+    '/docs',
+    '/bench',
+    '/reports',
+    '/test-results',
+    '/playwright-report',
+    '/test/e2e',
   ],
   timeoutMS: 10000,
 };

@@ -17,6 +17,9 @@ describe('slugify', () => {
     const slug = slugify('word '.repeat(40));
     expect(slug.length).toBeLessThanOrEqual(64);
     expect(slug.endsWith('-')).toBe(false);
+    expect(slugify('a'.repeat(70))).toBe('a'.repeat(64));
+    // a cut right after a hyphen drops it, and only it
+    expect(slugify(`${'a'.repeat(10)} ${'b'.repeat(52)} c`)).toBe(`${'a'.repeat(10)}-${'b'.repeat(52)}`);
   });
 });
 
@@ -65,6 +68,19 @@ describe('tocEntries', () => {
   });
   it('collapses whitespace in the text', () => {
     expect(tocEntries([a(2, 'Send\n   a  call')])[0]!.text).toBe('Send a call');
+    expect(tocEntries([a(2, '  Two  ', 'two')])[0]!.text).toBe('Two');
+  });
+  it('the levels listed can be chosen; the top level is the highest one present', () => {
+    expect(tocEntries([a(3, 'A'), a(4, 'A.1'), a(5, 'deep')], { maxLevel: 4 }).map((e) => [e.text, e.depth])).toEqual([
+      ['A', 0],
+      ['A.1', 1],
+    ]);
+    expect(tocEntries([a(1, 'Title'), a(2, 'One')], { minLevel: 1 }).map((e) => e.depth)).toEqual([0, 1]);
+    expect(tocEntries([a(1, 'Title'), a(2, 'One')]).map((e) => e.text)).toEqual(['One']);
+  });
+  it('a page with exactly max entries keeps its whole list', () => {
+    expect(tocEntries([a(2, 'One'), a(3, 'One a')], { max: 2 }).map((e) => e.depth)).toEqual([0, 1]);
+    expect(tocEntries([a(2, 'One'), a(3, 'One a'), a(2, 'Two')], { max: 2 }).map((e) => e.text)).toEqual(['One', 'Two']);
   });
   it('caps a page with hundreds of headings: top level only, at most max entries', () => {
     const many = Array.from({ length: 400 }, (_, i) => a(i % 2 ? 3 : 2, `H${i}`));
@@ -82,6 +98,8 @@ describe('headingForHash', () => {
     expect(headingForHash('#setup', ids)).toBe('setup');
     expect(headingForHash('#docs-%C3%BCberblick', ids)).toBe('docs-überblick');
     expect(headingForHash('#intro', ids, ['docs-'])).toBe('docs-intro');
+    expect(headingForHash('setup', ids)).toBe('setup'); // a name without '#'
+    expect(headingForHash('#setup', [...ids, 'docs-setup'], ['docs-'])).toBe('setup'); // the exact id first
   });
   it('null for no hash, an unknown one or malformed escapes that match nothing', () => {
     expect(headingForHash('', ids)).toBeNull();

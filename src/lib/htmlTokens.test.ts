@@ -36,6 +36,70 @@ describe('tokenize', () => {
   it('self-closing tags are marked', () => {
     const [img] = tokenize('<img src="a"/>');
     expect(img).toMatchObject({ kind: 'tag', name: 'img', selfClosing: true });
+    expect(tokenize('<br / >')[0]).toMatchObject({ name: 'br', selfClosing: true });
+    expect(tokenize('<a href="/x">')[0]).toMatchObject({ name: 'a', selfClosing: false });
+  });
+
+  it('a tag: its name in lower case (letters, digits, ":", "_", "-"), its raw attributes and its place', () => {
+    expect(tokenize('x<H2 id="a" >')).toEqual([
+      { kind: 'text', start: 0, end: 1 },
+      { kind: 'tag', name: 'h2', closing: false, selfClosing: false, attrs: ' id="a" ', start: 1, end: 13 },
+    ]);
+    expect(show('<my-el><svg:rect_1></my-el>')).toEqual(['my-el', 'svg:rect_1', '/my-el']);
+  });
+
+  it('attribute values: spaces around "=", a ">" last in a quoted value, an empty unquoted value', () => {
+    expect(show('<a title = "a>">x</a>')).toEqual(['a', 'text:x', '/a']);
+    expect(show("<a title=\n'x>'>y</a>")).toEqual(['a', 'text:y', '/a']);
+    expect(show('<p class=>x</p>')).toEqual(['p', 'text:x', '/p']);
+  });
+
+  it('every raw-text element holds text up to its own end tag, in any case, followed by a space, "/" or ">"', () => {
+    for (const name of [
+      'script',
+      'style',
+      'textarea',
+      'title',
+      'xmp',
+      'noscript',
+      'noembed',
+      'noframes',
+      'iframe',
+      'plaintext',
+    ]) {
+      expect(show(`<${name}><b>x</b></${name.toUpperCase()}>y`), name).toEqual([name, 'raw:<b>x</b>', `/${name}`, 'text:y']);
+    }
+    expect(show('<script>a</script >b<style>c</style/>d')).toEqual([
+      'script',
+      'raw:a',
+      '/script',
+      'text:b',
+      'style',
+      'raw:c',
+      '/style',
+      'text:d',
+    ]);
+    expect(show('<script></script><p>')).toEqual(['script', '/script', 'p']);
+    // only its own end tag, and only one after it
+    expect(show('<style>a</p></styles></style>')).toEqual(['style', 'raw:a</p></styles>', '/style']);
+    expect(show('a</script><script>x</script>b')).toEqual(['text:a', '/script', 'script', 'raw:x', '/script', 'text:b']);
+  });
+
+  it('"<!-->" and "<!--->" are empty comments, not the start of one that runs to the end (as in the HTML parser)', () => {
+    expect(show('<!-->a<!--->b<!---->c')).toEqual([
+      'comment:<!-->',
+      'text:a',
+      'comment:<!--->',
+      'text:b',
+      'comment:<!---->',
+      'text:c',
+    ]);
+  });
+
+  it('"<!" or "<?" is a comment up to the next ">", or to the end when there is none', () => {
+    expect(show('<!>a<?>b')).toEqual(['comment:<!>', 'text:a', 'comment:<?>', 'text:b']);
+    expect(show('a<!x')).toEqual(['text:a', 'comment:<!x']);
+    expect(show('a<?x')).toEqual(['text:a', 'comment:<?x']);
   });
 });
 
@@ -48,5 +112,9 @@ describe('attrValue', () => {
     expect(attrValue(' alt="" alt="x"', 'alt')).toBe('');
     expect(attrValue(' data-alt="x"', 'alt')).toBeNull();
     expect(attrValue(' title="alt=x"', 'alt')).toBeNull();
+    expect(attrValue(' class = "a b" ', 'class')).toBe('a b');
+    expect(attrValue(' alt= ', 'alt')).toBe('');
+    expect(attrValue(' alt=x/', 'alt')).toBe('x/');
+    expect(attrValue('', 'alt')).toBeNull();
   });
 });

@@ -71,7 +71,8 @@ export function tokenize(html: string): HtmlToken[] {
     const next = html[lt + 1] ?? '';
     if (html.startsWith('<!--', lt)) {
       flush(lt);
-      const close = html.indexOf('-->', lt + 4);
+      // `<!-->` and `<!--->` are whole (empty) comments, as in the HTML parser
+      const close = html.indexOf('-->', lt + 2);
       const end = close < 0 ? n : close + 3;
       tokens.push({ kind: 'comment', start: lt, end });
       i = text = end;

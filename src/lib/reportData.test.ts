@@ -166,3 +166,206 @@ describe('series on their own scale (#13: series near zero vanished on the calls
     expect(ids(groupSeriesByScale(data.series))).toEqual([['calls'], ['blocked', 'errors']]);
   });
 });
+
+describe('the tolerated shapes, key by key (mutation work, issue 37)', () => {
+  const D1 = '2017-08-01';
+  const D2 = '2017-08-02';
+  const points = (d: ReportData | null, i = 0) => d?.series[i]?.points.map((p) => [p.date, p.value]);
+
+  it('a point names its date and value with any of the accepted keys; the first key present wins', () => {
+    for (const dateKey of ['date', 'day', 'time', 'timestamp', 'period', 'x']) {
+      for (const valueKey of ['value', 'count', 'calls', 'y', 'total']) {
+        const d = parseReportResponse({ series: [{ id: 'calls', points: [{ [dateKey]: D1, [valueKey]: 3 }] }] });
+        expect(points(d), `${dateKey}/${valueKey}`).toEqual([[D1, 3]]);
+      }
+    }
+    const first = parseReportResponse({ series: [{ id: 'a', points: [{ date: D1, day: D2, value: 1, count: 2 }] }] });
+    expect(points(first)).toEqual([[D1, 1]]);
+  });
+
+  it('points: sorted by date, zero kept, a pair needs two values, junk dropped', () => {
+    const d = parseReportResponse({
+      series: [{ id: 'a', points: [[D2, 2], { date: D1, value: 0 }, [D1], ['nope', 4], 'junk', null, { date: D2 }] }],
+    });
+    expect(points(d)).toEqual([
+      [D1, 0],
+      [D2, 2],
+    ]);
+  });
+
+  it('a series: points under points, data or values; id from its id, else its label, else its place; label from label, name or title', () => {
+    const d = parseReportResponse({
+      series: [
+        { id: 'A b', label: '  Calls  made ', points: [[D1, 1]] },
+        { name: 'Errors', data: [[D1, 2]] },
+        { title: 'Blocked!', values: [[D1, 3]] },
+        { id: '!!!', other: [[D1, 4]], points: 'x' },
+        { values: [[D1, 5]] },
+      ],
+    })!;
+    expect(d.series.map((s) => [s.id, s.label, s.points.length])).toEqual([
+      ['a_b', 'Calls made', 1],
+      ['errors', 'Errors', 1],
+      ['blocked', 'Blocked!', 1],
+      ['series_5', null, 1],
+    ]);
+  });
+
+  it('columns: the dates under any accepted key; each other array a series, read point by point', () => {
+    for (const key of ['dates', 'days', 'times', 'x', 'labels']) {
+      const d = parseReportResponse({ series: { [key]: [D1, D2], calls: [1, 'x'], note: 'text', '!!!': [5, 6] } });
+      expect(
+        d!.series.map((s) => [s.id, s.label]),
+        key,
+      ).toEqual([['calls', null]]);
+      expect(points(d), key).toEqual([[D1, 1]]);
+    }
+    expect(parseReportResponse({ series: { calls: [1, 2] } })!.series).toEqual([]);
+    // top-level columns (no series key)
+    expect(points(parseReportResponse({ from: D1, days: undefined, dates: [D1, 'junk'], calls: [7, 8] }))).toEqual([[D1, 7]]);
+  });
+
+  it('rows: every numeric field but the date keys is a series; rows without a date, and junk rows, are skipped', () => {
+    const d = parseReportResponse({
+      rows: [
+        { day: D1, x: 5, time: 6, calls: 2, errors: '1', note: 'n/a', '!!!': 9 },
+        { day: D2, calls: 3 },
+        { calls: 100 },
+        'junk',
+        [D1, 5],
+      ],
+    })!;
+    expect(d.series.map((s) => [s.id, s.points.map((p) => p.value)])).toEqual([
+      ['calls', [2, 3]],
+      ['errors', [1]],
+    ]);
+    for (const key of ['days', 'data', 'items']) {
+      expect(points(parseReportResponse({ [key]: [{ date: D1, calls: 1 }] })), key).toEqual([[D1, 1]]);
+    }
+    expect(points(parseReportResponse([{ date: D1, calls: 4 }]))).toEqual([[D1, 4]]);
+  });
+
+  it('a DataTable: the first column the date, cells as { v } or bare; ids from the column id, else its label, else its place', () => {
+    const d = parseReportResponse({
+      cols: [{ id: 'd' }, { id: 'calls', label: 'Calls' }, { label: 'Error count' }, 'junk'],
+      rows: [{ c: [{ v: D1 }, { v: 5 }, 2, { v: 1 }] }, { c: [D2, 6, 'x', 3] }, { c: 'junk' }, 'junk'],
+    })!;
+    expect(d.series.map((s) => [s.id, s.label, s.points.map((p) => [p.date, p.value])])).toEqual([
+      [
+        'calls',
+        'Calls',
+        [
+          [D1, 5],
+          [D2, 6],
+        ],
+      ],
+      ['error_count', 'Error count', [[D1, 2]]],
+      [
+        'series_3',
+        null,
+        [
+          [D1, 1],
+          [D2, 3],
+        ],
+      ],
+    ]);
+    expect(points(parseReportResponse({ cols: [{ id: 'd' }, { id: 'calls' }], rows: [{ c: [D1, 4] }] }))).toEqual([[D1, 4]]);
+    expect(parseReportResponse({ cols: [{ id: 'd' }], rows: [{ c: [{ v: D1 }] }] })!.series).toEqual([]);
+    expect(parseReportResponse({ cols: [{ id: 'd' }, { id: 'calls' }] })!.series).toEqual([]);
+  });
+
+  it('breakdowns: a list or a map, items as objects, pairs or a map, at most 50 items; empty ones dropped', () => {
+    const d = parseReportResponse({
+      breakdowns: [
+        { id: 'Method', items: [{ name: 'GET', count: 3 }, ['POST', '2'], [null, 1], ['PUT', 'x'], 'junk'] },
+        {
+          title: 'Response code',
+          data: [
+            { code: 200, total: 9 },
+            { code: '404', y: 1 },
+            { code: true, value: 1 },
+          ],
+        },
+        { values: { GET: 1, ' ': 2, PUT: 'x' } },
+        { id: 'empty', items: [] },
+        'junk',
+      ],
+    })!;
+    expect(d.breakdowns).toEqual([
+      {
+        id: 'method',
+        label: null,
+        items: [
+          { label: 'GET', value: 3 },
+          { label: 'POST', value: 2 },
+        ],
+      },
+      {
+        id: 'response_code',
+        label: 'Response code',
+        items: [
+          { label: '200', value: 9 },
+          { label: '404', value: 1 },
+        ],
+      },
+      { id: 'breakdown_3', label: null, items: [{ label: 'GET', value: 1 }] },
+    ]);
+    const map = parseReportResponse({ breakdown: { Method: { GET: 2 }, '!!!': { POST: 1 }, none: {}, junk: 5 } })!;
+    expect(map.breakdowns).toEqual([
+      { id: 'method', label: null, items: [{ label: 'GET', value: 2 }] },
+      { id: 'breakdown', label: null, items: [{ label: 'POST', value: 1 }] },
+    ]);
+    const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`k${i}`, i]));
+    expect(parseReportResponse({ breakdowns: { method: many } })!.breakdowns[0]!.items).toHaveLength(50);
+    const lists = Array.from({ length: 10 }, (_, i) => ({ id: `b${i}`, items: [['GET', 1]] }));
+    expect(parseReportResponse({ breakdowns: lists })!.breakdowns).toHaveLength(8);
+  });
+
+  it('the period, zone and interval under their accepted names', () => {
+    const d = parseReportResponse({ start: D1, end: D2, timeZone: 'Europe/Berlin', interval: 'hourly', series: [] })!;
+    expect(d).toMatchObject({ from: D1, to: D2, timezone: 'Europe/Berlin', interval: 'hour' });
+    expect(parseReportResponse({ from: D1, to: 'junk', tz: 'UTC', interval: 'hour' })).toMatchObject({
+      from: D1,
+      to: null,
+      timezone: 'UTC',
+      interval: 'hour',
+    });
+    expect(parseReportResponse({ series: [], interval: 'day' })!.interval).toBe('day');
+    expect(parseReportResponse({ series: [], interval: 'daily' })!.interval).toBe('day');
+    expect(parseReportResponse({ series: [], daily: 'yes', interval: 'weekly' })!.interval).toBeNull();
+    expect(parseReportResponse({ series: [], timezone: `${'z'.repeat(70)}` })!.timezone).toHaveLength(64);
+  });
+
+  it('a wrapped payload is read inside its wrapper; an object with none of the report fields is not a report', () => {
+    for (const k of ['report', 'result', 'data']) {
+      expect(points(parseReportResponse({ [k]: { series: [{ id: 'a', points: [[D1, 1]] }] } })), k).toEqual([[D1, 1]]);
+    }
+    for (const k of ['series', 'cols', 'days', 'rows', 'data', 'items', 'breakdowns', 'breakdown', 'dates', 'from', 'to']) {
+      expect(parseReportResponse({ [k]: k === 'data' ? [] : 'x' }), k).not.toBeNull();
+    }
+    // no known field, but columns that read as a series: a report
+    expect(points(parseReportResponse({ labels: [D1], calls: [2] }))).toEqual([[D1, 2]]);
+    expect(parseReportResponse({ labels: ['junk'], calls: [2] })).toBeNull();
+  });
+
+  it('an empty report: no value above zero in any series or breakdown', () => {
+    const report = (value: number, item: number): ReportData => ({
+      from: null,
+      to: null,
+      timezone: null,
+      interval: null,
+      series: [{ id: 'a', label: null, points: [{ date: D1, value }] }],
+      breakdowns: [{ id: 'b', label: null, items: [{ label: 'GET', value: item }] }],
+    });
+    expect(isEmptyReport(report(0, 0))).toBe(true);
+    expect(isEmptyReport(report(1, 0))).toBe(false);
+    expect(isEmptyReport(report(0, 1))).toBe(false);
+  });
+
+  it('series exactly one tenth of the largest share its chart; the ratio can be chosen', () => {
+    const s = (id: string, value: number) => ({ id, label: null, points: [{ date: D1, value }] });
+    const ids = (groups: ReturnType<typeof groupSeriesByScale>) => groups.map((g) => g.map((x) => x.id));
+    expect(ids(groupSeriesByScale([s('calls', 100), s('errors', 10), s('rare', 9)]))).toEqual([['calls', 'errors'], ['rare']]);
+    expect(ids(groupSeriesByScale([s('calls', 100), s('errors', 10)], 2))).toEqual([['calls'], ['errors']]);
+  });
+});
