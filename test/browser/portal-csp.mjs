@@ -86,6 +86,8 @@ let stripInline = false;
 /** 2e: extra <script src> written into the key-activity page's main content */
 let hostileScripts = '';
 const HOSTILE_SCRIPT_URLS = ['https://attacker.invalid/report.js', '/files/evil.js', '/public/Mashery/scripts/evil.js'];
+/** theme files asked for that the build did not write (outside the broken-deployment cases) */
+const unexpectedMissing = new Set();
 /** file names under /files/ answered with 404 (a broken deployment) */
 const missingFiles = new Set();
 const documentRequests = [];
@@ -115,6 +117,9 @@ const server = http.createServer((req, res) => {
     const file = path.join(DIST, path.basename(url.pathname));
     const blocked = [...missingFiles].some((name) => path.basename(url.pathname).startsWith(name));
     if (blocked || !fs.existsSync(file)) {
+      // a theme file the build did not write, asked for by a page that was not told a file is missing: a
+      // broken reference in the bundle (the removed entry file once: a screen fell back to the generic one)
+      if (!blocked && missingFiles.size === 0) unexpectedMissing.add(path.basename(url.pathname));
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');
       return;
@@ -617,6 +622,7 @@ try {
   }
   await context.close();
   console.log(`(${swept} fixtures checked${ALL ? '' : '; --all for every file'})`);
+  record('every theme file a page asked for is in the build', unexpectedMissing.size === 0, [...unexpectedMissing].join(', '));
 } catch (error) {
   record('browser run', false, String(error && error.stack ? error.stack : error));
 } finally {
