@@ -235,8 +235,9 @@ describe('detect: the page form and the tie-breakers (mutation testing, issue #3
 
   it('a page-key URL that does not parse is no regenerateSecret URL (and no failure)', () => {
     const key = (cls: string) =>
-      detect(parseHtml(`<html><body class="${cls}"><div id="page"><div id="main"></div></div></body></html>`), { url: 'not a url' })
-        .contentType;
+      detect(parseHtml(`<html><body class="${cls}"><div id="page"><div id="main"></div></div></body></html>`), {
+        url: 'not a url',
+      }).contentType;
     expect(key('page-key delete-key')).toBe('keyDelete');
     expect(key('page-key key-activity')).toBe('keyActivity');
   });

@@ -6,11 +6,14 @@ import { parseHtml } from '../../test/extract/parse.ts';
 import { HOST } from '../../test/extract/helpers.ts';
 
 const table = (html: string) => parseHtml(`<div id="main">${html}</div>`).querySelector('table')!;
-const contextOf = (main: string) => createExtractionContext(parseHtml(`<div id="page"><div id="main">${main}</div></div>`), `${HOST}/apps/myapps`);
+const contextOf = (main: string) =>
+  createExtractionContext(parseHtml(`<div id="page"><div id="main">${main}</div></div>`), `${HOST}/apps/myapps`);
 
 describe('cellText, rowsOf, cells', () => {
   it('a cell is its text, or its list items joined with ", "', () => {
-    const t = table('<table><tr><td> 2  calls <b>per</b> second </td><td><ul><li>Weather API</li><li>Maps API</li></ul></td></tr></table>');
+    const t = table(
+      '<table><tr><td> 2  calls <b>per</b> second </td><td><ul><li>Weather API</li><li>Maps API</li></ul></td></tr></table>',
+    );
     const [a, b] = cells(rowsOf(t)[0]!);
     expect(cellText(a!)).toBe('2 calls per second');
     expect(cellText(b!)).toBe('Weather API, Maps API');
@@ -50,7 +53,9 @@ describe('limitsOf (table.key)', () => {
       { label: 'Name', value: 'Count' },
       { label: 'Calls per day', value: '5,000' },
     ]);
-    const headed = table('<table class="key"><tr><th>Limit</th><th>Value</th></tr><tr><td>Calls per day</td><td>5,000</td></tr></table>');
+    const headed = table(
+      '<table class="key"><tr><th>Limit</th><th>Value</th></tr><tr><td>Calls per day</td><td>5,000</td></tr></table>',
+    );
     expect(limitsOf(headed)).toEqual([{ label: 'Calls per day', value: '5,000' }]);
   });
 
@@ -158,8 +163,15 @@ describe('pagination', () => {
   });
 
   it('reads .page-info in #main', () => {
-    const context = contextOf('<div class="section-body"><div class="page-info" style="display: none;">true-4-2-storm-tracker</div></div>');
-    expect(pagination(context)).toEqual({ enable_portal_pagination: true, no_of_pages: 4, current_page: 2, search: 'storm-tracker' });
+    const context = contextOf(
+      '<div class="section-body"><div class="page-info" style="display: none;">true-4-2-storm-tracker</div></div>',
+    );
+    expect(pagination(context)).toEqual({
+      enable_portal_pagination: true,
+      no_of_pages: 4,
+      current_page: 2,
+      search: 'storm-tracker',
+    });
     expect(context.problems).toEqual([]);
   });
 
