@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detect } from './index.ts';
+import { mainForm } from './detect.ts';
 import { parseHtml } from '../../test/extract/parse.ts';
 import { HOST, kind } from '../../test/extract/helpers.ts';
 
@@ -198,5 +199,110 @@ describe('detect: sections (detection order rows 3–15)', () => {
     expect(detect({} as Document)).toEqual({ contentType: 'fourOhFour', state: null, isPortalPage: false });
     expect(detect(parseHtml('<div id="page"></div>'), { url: 'not a url' }).contentType).toBe('fourOhFour');
     expect(HOST).toMatch(/^https:/);
+  });
+});
+
+describe('detect: the page form and the tie-breakers (mutation testing, issue #37)', () => {
+  const mainOf = (html: string) => parseHtml(`<div id="page"><div id="main">${html}</div></div>`).getElementById('main');
+
+  it('mainForm: not the search form, the logout form, a date selector or reCAPTCHA form, nor one in a comment', () => {
+    const main = mainOf(
+      '<form class="search-form"></form><form id="mashery-logout-form"></form><div id="date_selector"><form></form></div>' +
+        '<div class="g-recaptcha"><form></form></div><ol class="comments"><li class="comment"><form id="c"></form></li></ol>',
+    );
+    expect(mainForm(main)).toBeNull();
+    main!.insertAdjacentHTML('beforeend', '<form id="own"></form>');
+    expect(mainForm(main)?.id).toBe('own');
+    expect(mainForm(null)).toBeNull();
+  });
+
+  it('mainForm: alsoOutside leaves out forms inside those containers too, and still those in comments', () => {
+    const main = mainOf(
+      '<ol class="comments"><li class="comment"><form id="c"></form></li></ol><div class="section-body"><form id="post"></form></div>',
+    );
+    expect(mainForm(main)?.id).toBe('post');
+    expect(mainForm(main, '.section-body')).toBeNull();
+    main!.insertAdjacentHTML('beforeend', '<form id="own"></form>');
+    expect(mainForm(main, '.section-body')?.id).toBe('own');
+  });
+
+  it('the heading is h1.first, else the first h1; a title that starts with "Not Found" is no 404', () => {
+    expect(body('page-docs', '<h1>Page Not Found</h1>')).toBe('fourOhFour');
+    expect(body('page-docs', '<h1>Page Not Found</h1><h1 class="first">Errors</h1>')).toBe('docs');
+    expect(body('page-docs', '<h1>Errors</h1><h1 class="first">Page Not Found</h1>')).toBe('fourOhFour');
+    expect(body('page-docs', '<h1 class="first">Not Found responses</h1>')).toBe('docs');
+  });
+
+  it('a page-key URL that does not parse is no regenerateSecret URL (and no failure)', () => {
+    const key = (cls: string) =>
+      detect(parseHtml(`<html><body class="${cls}"><div id="page"><div id="main"></div></div></body></html>`), {
+        url: 'not a url',
+      }).contentType;
+    expect(key('page-key delete-key')).toBe('keyDelete');
+    expect(key('page-key key-activity')).toBe('keyActivity');
+  });
+
+  it('blog list paths: /blog, /blog/browse, /blog/browse/<page>, anchored at the start of the path', () => {
+    const post = '<div class="section"><h2><a href="/blog/read/a">a</a></h2><div class="section-body">x</div></div>';
+    expect(body('page-blog', post, '/blog/browse')).toBe('blogAll');
+    expect(body('page-blog', post, '/blog/browse/12')).toBe('blogAll');
+    expect(body('page-blog', post, '/blog/')).toBe('blogAll');
+    expect(body('page-blog', post, '/archive/blog')).toBe('blogSingle');
+    expect(body('page-blog', post, '/blog/read/a')).toBe('blogSingle');
+  });
+
+  it('apps select: a form in .section-body is the add-APIs page whatever the heading; elsewhere the heading decides', () => {
+    expect(body('page-apps select', `<h1 class="first">New Keys Issued</h1><div class="section-body">${FORM}</div>`)).toBe(
+      'appAddAPIs',
+    );
+    expect(body('page-apps select', `<h1 class="first">Add APIs</h1>${FORM}`)).toBe('appAddAPIs');
+    expect(body('page-apps select', `<h1 class="first">New Keys Issued</h1>${FORM}`)).toBe('appAddAPIsSuccess');
+  });
+
+  it('signin: the failed class wins over a form; a form in #main or a #signin form anywhere is the normal state', () => {
+    expect(body('page-login login failed', `<div id="signin">${FORM}</div>`)).toBe('signin:failed');
+    expect(body('page-login login moved', `<div id="signin">${FORM}</div>`)).toBe('signin:moved');
+    expect(body('page-login login', FORM)).toBe('signin:normal');
+    expect(kind({ body: 'page-login login', main: '<p>x</p>', page: `<div id="signin">${FORM}</div>` })).toBe('signin:normal');
+  });
+
+  it('member register: form#member-register anywhere on the page, else a form unless "Registration Almost Complete"', () => {
+    expect(kind({ body: 'page-member register', main: '<p>x</p>', page: '<form id="member-register"></form>' })).toBe('register');
+    expect(body('page-member register', FORM)).toBe('register');
+    expect(body('page-member register', `<h1 class="first">Registration Almost Complete</h1>${FORM}`)).toBe('registerSent');
+    expect(body('page-member register', '<h1 class="first">Check your inbox</h1>')).toBe('registerSent');
+    const noMain = parseHtml('<html><body class="page-member register"><div id="page"></div></body></html>');
+    expect(detect(noMain).contentType).toBe('registerSent');
+  });
+
+  it('member remove: "You have been removed!" is read in .section-body (else #main); without a form it is the success page', () => {
+    expect(body('page-member remove', `<div class="section-body">${FORM}</div><p>You have been removed!</p>`)).toBe(
+      'memberRemove',
+    );
+    expect(body('page-member remove', `<p>You have been removed!</p>${FORM}`)).toBe('memberRemoveSuccess');
+    expect(body('page-member remove', '<p>Done</p>')).toBe('memberRemoveSuccess');
+  });
+
+  it.each([
+    ['lost', 'lostPassword', 'lostPasswordReset'],
+    ['lost-username', 'lostUsername', 'lostUsernameReset'],
+  ])('member %s: a #lost form, else a form without an "E-mail Sent" h2', (cls, page, reset) => {
+    expect(body(`page-member ${cls}`, `<h2>E-mail Sent</h2><div id="lost">${FORM}</div>`)).toBe(page);
+    expect(body(`page-member ${cls}`, FORM)).toBe(page);
+    expect(body(`page-member ${cls}`, `<h2>E-mail Sent</h2>${FORM}`)).toBe(reset);
+    expect(body(`page-member ${cls}`, '<p>Check your mail</p>')).toBe(reset);
+  });
+
+  it('member join: form#member-edit whatever the heading, else a form unless "Registration Successful"', () => {
+    expect(body('page-member join', '<h1 class="first">Registration Successful</h1><form id="member-edit"></form>')).toBe('join');
+    expect(body('page-member join', FORM)).toBe('join');
+    expect(body('page-member join', `<h1 class="first">Registration Successful</h1>${FORM}`)).toBe('joinSuccess');
+    expect(body('page-member join', '<p>Welcome</p>')).toBe('joinSuccess');
+  });
+
+  it('member account: an edit page with a form, or form#member-edit; a form alone or edit alone is no page', () => {
+    expect(body('page-member edit', FORM)).toBe('accountManage');
+    expect(body('page-member edit', '<p>x</p>')).toBe('fourOhFour');
+    expect(body('page-member', FORM)).toBe('fourOhFour');
   });
 });
