@@ -31,7 +31,7 @@ describe('decodeEntities', () => {
     ['pound', '£'],
     ['yen', '¥'],
     ['cent', '¢'],
-    ['sect', '§'],
+    ['sect', '\u00a7'],
     ['deg', '°'],
     ['plusmn', '±'],
     ['para', '¶'],
