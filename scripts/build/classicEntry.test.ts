@@ -2,7 +2,7 @@
 // from the registry it fills; shiftMappings: their source maps follow that edit.
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { START_FUNCTION, readFromRegistry, shiftMappings, toClassicEntry } from './classicEntry.ts';
+import { START_FUNCTION, readFromRegistry, shiftMappings, toClassicEntry, vlq as vlqOf } from './classicEntry.ts';
 import { decodeSegment } from '../bench/sourceBytes.mjs';
 
 const KEY = 'portal-theme-kit:portal-app-TEST.js';
@@ -108,17 +108,3 @@ describe('toClassicEntry', () => {
     expect(() => toClassicEntry('export const a=1;', KEY)).toThrow(/declaration/);
   });
 });
-
-/** a single VLQ number (for hand-written mappings) */
-function vlqOf(value: number): string {
-  const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-  let v = value < 0 ? (-value << 1) | 1 : value << 1;
-  let out = '';
-  do {
-    let digit = v & 31;
-    v >>>= 5;
-    if (v > 0) digit |= 32;
-    out += B64[digit];
-  } while (v > 0);
-  return out;
-}

@@ -21,6 +21,7 @@
 import * as acorn from 'acorn';
 import * as walk from 'acorn-walk';
 import { analyze } from 'eslint-scope';
+import { decodeSegment } from '../bench/sourceBytes.mjs';
 
 /** `import.meta` → this identifier (11 characters, like `import.meta`) */
 const META = '__portalIM_';
@@ -166,7 +167,8 @@ export function readFromRegistry(code: string, entry: string, registry: string):
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-function vlq(value: number): string {
+/** One number as a source map's base64 VLQ (the inverse of scripts/bench/sourceBytes.mjs › decodeSegment's digits). */
+export function vlq(value: number): string {
   let v = value < 0 ? (-value << 1) | 1 : value << 1;
   let out = '';
   do {
@@ -175,24 +177,6 @@ function vlq(value: number): string {
     if (v > 0) digit |= 32;
     out += B64[digit];
   } while (v > 0);
-  return out;
-}
-
-function unvlq(text: string): number[] {
-  const out: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of text) {
-    const digit = B64.indexOf(char);
-    if (digit < 0) throw new Error(`not a base64 VLQ digit: ${char}`);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      out.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
   return out;
 }
 
@@ -208,7 +192,7 @@ export function shiftMappings(mappings: string, shifts: RegistryRead['shifts']):
     const segments = (lines[s.line] ?? '').split(',').filter(Boolean);
     let column = 0;
     for (let i = 0; i < segments.length; i++) {
-      const fields = unvlq(segments[i]!);
+      const fields = decodeSegment(segments[i]!) as number[];
       column += fields[0]!;
       if (column < s.column) continue;
       fields[0] = fields[0]! + s.delta;
