@@ -118,7 +118,7 @@ function reactFacadeForLibraries(): Plugin {
 
 /**
  * CSS that only components of a lazy-only file use (later: the menu sheet, quick search, the confirm dialog
- * and their backdrop; charts: charts, key activity; console: the I/O Docs console; markdown: Markdown, heading anchors,
+ * and their backdrop; charts: charts, key activity; console: the I/O Docs console; markdown: Markdown; headings: heading anchors,
  * "On this page") travels in that file instead of portal.css (issue 14: portal.css ≤ 13 KB gz). The `.css.ts`
  * module imports its CSS as a string (`?inline`, minified like portal.css) and adds it with
  * src/theme/adoptStyles.ts when the file is evaluated, before any of its components renders (no unstyled
@@ -128,7 +128,7 @@ function reactFacadeForLibraries(): Plugin {
 const LAZY_CSS =
   /[\\/]src[\\/](theme[\\/]overlay|components[\\/](ConfirmDialog[\\/]ConfirmDialog|QuickSearch[\\/]QuickSearchDialog|PageShell[\\/]MenuSheet|private[\\/]chart[\\/]Chart|Markdown[\\/]Markdown|HeadingAnchors[\\/]HeadingAnchors|TableOfContents[\\/]TableOfContents)|screens[\\/](IoDocs[\\/]IoDocs|KeyActivity[\\/]KeyActivity))\.css\.ts$/;
 /** the files whose modules are never in a page's first render, or arrive before it (markdown) */
-const LAZY_CSS_GROUPS: ReadonlySet<FileGroup> = new Set(['later', 'charts', 'console', 'markdown']);
+const LAZY_CSS_GROUPS: ReadonlySet<FileGroup> = new Set(['later', 'charts', 'console', 'markdown', 'headings']);
 
 function lazyCss(): Plugin {
   const adopt = path.resolve('src/theme/adoptStyles.ts');
@@ -221,8 +221,8 @@ const NEARLY_EVERY_PAGE =
  *   content        the content screens (pages, docs, blog, forum, search, I/O Docs) and their parts
  *   later          what runs after `complete`: in-place navigation, enhancements, the confirm and quick-search dialogs, the menu panel, the colour scheme switch;
  *                  and the huge-page copy (boundedMarkup.ts: only pages whose #main passes extraction's limit)
- *   markdown       marked, the Markdown component and CodeBlock (Markdown renders code with it); the docs'
- *                  heading anchors and "On this page" list (docs pages preload this file)
+ *   markdown       marked and the Markdown component (pages preload it when a body needs it: runtime/preload.ts)
+ *   headings       the docs' heading anchors and "On this page" list (every docs page preloads this file)
  *   highlight      highlight.js core, its grammars and the highlighter glue (CodeBlock imports it on demand) (in one file with the core: a file of grammars
  *                  alone would need Rolldown's runtime helper as a file of its own, a 13th file)
  *   charts         visx/d3 and the key-activity report (interactive, never initial)
@@ -240,6 +240,7 @@ export const FILE_GROUPS = [
   'content',
   'later',
   'markdown',
+  'headings',
   'highlight',
   'charts',
   'console',
@@ -267,11 +268,10 @@ const ROOTS: [FileGroup, RegExp][] = [
   // why an I/O Docs call failed: loaded by the console when a call fails (after `complete`), so with `later`
   // and off the I/O Docs critical path (the console file)
   ['later', /[\\/]src[\\/]screens[\\/]IoDocs[\\/]console[\\/]FailureExplanation\.tsx$/],
-  // the docs' heading anchors and "On this page" go with Markdown: docs pages preload that file (runtime/preload.ts)
-  [
-    'markdown',
-    /node_modules[\\/]marked[\\/]|[\\/]src[\\/]components[\\/](Markdown[\\/]|HeadingAnchors[\\/]HeadingAnchors\.tsx$|TableOfContents[\\/]TableOfContents\.tsx$)/,
-  ],
+  ['markdown', /node_modules[\\/]marked[\\/]|[\\/]src[\\/]components[\\/]Markdown[\\/]/],
+  // the docs' heading anchors and "On this page": every docs page preloads them, Markdown only where a body
+  // needs it (with Markdown, a docs page of HTML bodies fetched marked a round late for its anchors)
+  ['headings', /[\\/]src[\\/]components[\\/](HeadingAnchors[\\/]HeadingAnchors|TableOfContents[\\/]TableOfContents)\.tsx$/],
   ['highlight', /node_modules[\\/]highlight\.js[\\/]|[\\/]src[\\/]components[\\/]CodeBlock[\\/](highlighter|languages)\.ts$/],
   [
     'later',

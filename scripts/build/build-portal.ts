@@ -200,6 +200,17 @@ async function main(): Promise<void> {
   );
   for (const [type, mods] of Object.entries(pageModules))
     for (const mod of mods) if (!inSomeChunk(mod)) fail(`no chunk holds ${mod} (needed by ${type})`);
+  // the I/O Docs console and the key-activity report (lazy parts of their screens, in the console and charts files) are
+  // on those pages' first render: preloaded with them
+  const firstRenderParts: Partial<Record<ContentType, string[]>> = {
+    ioDocs: ['src/screens/IoDocs/IoDocsConsole.tsx'],
+    keyActivity: ['src/screens/KeyActivity/ActivityReport.tsx'],
+    // a new member's getting-started checklist: the keys pages' (src/screens/Join/Join.tsx)
+    joinSuccess: ['src/screens/AccountParts/JourneyChecklist.tsx'],
+    // the heading anchors and "On this page" (src/screens/ContentParts/LazyHeadings.tsx): on every docs page,
+    // whether or not its bodies need Markdown
+    docs: ['src/components/HeadingAnchors/HeadingAnchors.tsx', 'src/components/TableOfContents/TableOfContents.tsx'],
+  };
   fs.writeFileSync(
     TYPES,
     `${JSON.stringify(
@@ -209,6 +220,8 @@ async function main(): Promise<void> {
         fallbackScreen: 'src/screens/Generic/Generic.tsx',
         // the types whose bodies render as Markdown (the `markdown` setting on): Markdown is on their critical path
         markdownTypes: markdownBodies ? PRELOAD_RULES.filter(([, , md]) => md).flatMap(([, types]) => types) : [],
+        // the lazy parts of a type's first render besides its screen (npm run size counts their files)
+        firstRenderParts,
       },
       null,
       2,
@@ -243,14 +256,6 @@ async function main(): Promise<void> {
     };
     for (const mod of mods) walk(fileWith(mod));
     return [...seen];
-  };
-  // the I/O Docs console and the key-activity report (lazy parts of their screens, in the console and charts files) are
-  // on those pages' first render: preloaded with them
-  const firstRenderParts: Partial<Record<ContentType, string[]>> = {
-    ioDocs: ['src/screens/IoDocs/IoDocsConsole.tsx'],
-    keyActivity: ['src/screens/KeyActivity/ActivityReport.tsx'],
-    // a new member's getting-started checklist: the keys pages' (src/screens/Join/Join.tsx)
-    joinSuccess: ['src/screens/AccountParts/JourneyChecklist.tsx'],
   };
   const typeFiles = (type: ContentType) =>
     lazyClosure([
@@ -380,6 +385,7 @@ function describe(file: string): string {
     content: 'content pages: pages, docs, blog, forum, search, I/O Docs',
     later: 'after the page is shown: in-place navigation, enhancements, dialogs',
     markdown: 'Markdown bodies (on demand)',
+    headings: 'docs pages: heading anchors and "On this page"',
     highlight: 'code highlighting (on demand)',
     charts: 'key-activity charts (on demand)',
     console: 'the I/O Docs console and its labels (on demand)',

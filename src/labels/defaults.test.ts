@@ -78,6 +78,8 @@ describe('default label parts', () => {
     expect(labelGroupPart('gettingStarted', layoutLabels)).toBe('keys');
     expect(labelPartsOf('ioDocs')).toEqual(['content', 'ioDocs']);
     expect(labelPartsOf('docs')).toEqual(['content']);
+    // its group is the layout's; its screen is a content screen (test:browser: no file fetched a round late)
+    expect(labelPartsOf('search')).toEqual(['content']);
     expect(labelPartsOf('accountKeys')).toEqual(['keys']);
     expect(labelPartsOf('appAddAPIsError')).toEqual(['keys']);
     expect(labelPartsOf('join')).toEqual(['account']);

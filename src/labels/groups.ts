@@ -77,6 +77,9 @@ export function labelPartsOf(type: ContentType): LabelPart[] {
   if ((keysLabelGroups as readonly string[]).includes(type)) return ['keys'];
   // a new member's getting-started checklist (the keys pages' part: src/screens/Join/Join.tsx)
   if (type === 'joinSuccess') return ['account', 'keys'];
+  // the search results: their group is the layout's (the search box shows the same labels), their screen a
+  // content screen (it loaded the account file a round late, for no label of it)
+  if (type === 'search') return ['content'];
   return [(contentLabelGroups as readonly string[]).includes(type) ? 'content' : 'account'];
 }
 

@@ -11,6 +11,7 @@ import {
   pageNeedsMarkdown,
   whenPageParsed,
   MARKUP_SELECTOR,
+  MAIN_MARKUP,
   type PagePreloads,
 } from './preload.ts';
 
@@ -211,17 +212,44 @@ describe('pageHasMarkup', () => {
     document.body.innerHTML = '<div id="main"><form><table><tr><td>Plan</td></tr></table></form></div>';
     expect(pageHasMarkup(document)).toBe(true);
   });
+  it("counts a forum comment's body, and markup anywhere in a #main without bodies (its body is #main itself)", () => {
+    document.body.innerHTML = '<div id="main"><ol class="comments"><li><div class="comment-body"><p>Hi</p></div></li></ol></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+    expect(pageHasMarkup(document, false)).toBe(false);
+    document.body.innerHTML =
+      '<div id="main"><form><input name="handle"></form><p class="recovery">Forgot your <a href="/member/lost">password</a>?</p></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+    expect(pageHasMarkup(document, false)).toBe(false);
+    document.body.innerHTML = '<div id="main"><table><tr><td>k</td></tr></table></div>';
+    expect(pageHasMarkup(document)).toBe(true);
+    // with a body, #main's other markup is not shown as the body
+    document.body.innerHTML = '<div id="main"><div class="section-body">t</div><table><tr><td>k</td></tr></table></div>';
+    expect(pageHasMarkup(document)).toBe(false);
+    // the theme's own search and sign-out replace those forms: their content is never shown
+    document.body.innerHTML =
+      '<div id="main"><form class="search-form"><p>Find <b>it</b></p></form><form id="mashery-logout-form"><img src="/x.png"></form><p>text</p></div>';
+    expect(pageHasMarkup(document)).toBe(false);
+  });
   it('reads the page past a clobbered querySelector', () => {
     document.body.innerHTML = '<form name="querySelector"></form><div class="section-body"><i>x</i></div>';
     expect(pageHasMarkup(document)).toBe(true);
   });
 });
 
+/** pageHasMarkup's rule as selectors: MARKUP_SELECTOR, or MAIN_MARKUP outside the two replaced forms in a #main of a page without bodies */
+function markupOracle(doc: Document): boolean {
+  if (doc.querySelector(MARKUP_SELECTOR)) return true;
+  if (doc.querySelector('.section-body')) return false;
+  return [...doc.querySelectorAll('#main')].some((main) =>
+    [...main.querySelectorAll(MAIN_MARKUP)].some((el) => !el.closest('.search-form, #mashery-logout-form')),
+  );
+}
+
 describe('pageHasMarkup / pageHasCode answer as their selectors do (without matching every element)', () => {
   const pages = fs.readdirSync('fixtures/pages').filter((f) => f.endsWith('.html'));
   it.each(pages)('%s', (file) => {
     const doc = new DOMParser().parseFromString(fs.readFileSync(`fixtures/pages/${file}`, 'utf8'), 'text/html');
-    expect(pageHasMarkup(doc)).toBe(!!doc.querySelector(MARKUP_SELECTOR));
+    expect(pageHasMarkup(doc)).toBe(markupOracle(doc));
     expect(pageHasCode(doc)).toBe(!!doc.querySelector('pre[class*="brush"]'));
   });
   it('on the shapes the fixtures may lack', () => {
@@ -235,10 +263,17 @@ describe('pageHasMarkup / pageHasCode answer as their selectors do (without matc
       '<div id="main"><form><p>text only</p><input name="a"></form></div>',
       '<form><table><tr><td>outside #main</td></tr></table></form><div id="main"><form><img src="/a.png"></form></div>',
       '<form><table><tr><td>outside #main</td></tr></table></form><div id="main"></div>',
+      // a forum comment's body; #main read as the body (no .section-body), outside the replaced forms
+      '<ol class="comments"><li><div class="comment-body"><p>a <code>b</code></p></div></li></ol>',
+      '<div class="comment-body">text only</div>',
+      '<div id="main"><h1>Sign In</h1><form><input name="a"></form><p>Forgot your <a href="/member/lost">password</a>?</p></div>',
+      '<div id="main"><p>text only</p><div><img src="/a.png"></div></div>',
+      '<div id="main"><form class="search-form"><p><b>x</b></p><table></table></form></div>',
+      '<div id="main"><div class="section-body">text</div><p>Outside <a href="/x">the body</a></p></div>',
     ];
     for (const html of cases) {
       const doc = new DOMParser().parseFromString(`<!DOCTYPE html><body>${html}</body>`, 'text/html');
-      expect(pageHasMarkup(doc), html).toBe(!!doc.querySelector(MARKUP_SELECTOR));
+      expect(pageHasMarkup(doc), html).toBe(markupOracle(doc));
       expect(pageHasCode(doc), html).toBe(!!doc.querySelector('pre[class*="brush"]'));
     }
   });

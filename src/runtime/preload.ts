@@ -121,33 +121,49 @@ export function pageHasCode(doc: Document): boolean {
 
 /**
  * Whether the server page has markup the theme renders through the sanitiser: elements inside a body
- * (`.section-body`) or the footer copyright (`#siteinfo`), or content of a form in `#main` besides its
- * fields (a paragraph with a link — sign-in's "Forgot your password?" —, a table, an image: the form's
- * `extraHtml`; not the search or sign-out form, which the theme replaces). `countBodies` false leaves the
- * bodies out (a page whose bodies are read as data). Text-only HTML needs no sanitiser. A wrong guess only
- * delays that HTML by a round (ServerHtml loads the sanitiser itself; the page counts as shown once it is
- * in), or costs its bytes.
+ * (`.section-body`; a forum comment's `.comment-body`) or the footer copyright (`#siteinfo`), or content of a
+ * form in `#main` besides its fields (a paragraph with a link — sign-in's "Forgot your password?" —, a table,
+ * an image: the form's `extraHtml`; not the search or sign-out form, which the theme replaces); on a page
+ * without a `.section-body`, whose body is read from `#main` itself (extract/pages/common.ts › mainHtml), the
+ * same kinds of markup anywhere in `#main` outside those two forms (MAIN_MARKUP). `countBodies` false leaves
+ * the bodies out (a page whose bodies are read as data). Text-only HTML needs no sanitiser. A wrong guess
+ * only delays that HTML by a round (ServerHtml loads the sanitiser itself; the page counts as shown once it
+ * is in), or costs its bytes.
  */
 export var MARKUP_SELECTOR =
-  '.section-body *, #siteinfo *, #main form:not(.search-form):not(#mashery-logout-form) p *, ' +
+  '.section-body *, .comment-body *, #siteinfo *, #main form:not(.search-form):not(#mashery-logout-form) p *, ' +
   '#main form:not(.search-form):not(#mashery-logout-form) table, #main form:not(.search-form):not(#mashery-logout-form) img';
+/** inside a `#main` without `.section-body`: the markup its body (all of #main) shows, outside OTHER_FORMS */
+export var MAIN_MARKUP = 'p *, table, img';
 /** MARKUP_SELECTOR's form part, inside one form */
 var FORM_MARKUP_SELECTOR = 'p *, table, img';
 /** forms whose content the theme never shows: its own search and sign-out replace them (extract/detect.ts) */
 var OTHER_FORMS = '.search-form, #mashery-logout-form';
-
 export function pageHasMarkup(doc: Document, countBodies?: boolean): boolean {
   try {
     // MARKUP_SELECTOR without matching it against every element of the page (on a page with 50,000
     // elements the descendant selectors walked each element's ancestors): the bodies' and the footer's
     // first element child, then the selector's form part inside the forms of #main only
-    var bodies = callUnshadowed<HTMLCollectionOf<Element>>(doc, 'getElementsByClassName', ['section-body']);
-    if (countBodies !== false)
-      for (var i = 0; i < bodies.length; i++) if (readUnshadowed<Element | null>(bodies[i]!, 'firstElementChild')) return true;
-    var sites = callUnshadowed<NodeListOf<Element>>(doc, 'querySelectorAll', ['#siteinfo']);
-    for (var j = 0; j < sites.length; j++) if (readUnshadowed<Element | null>(sites[j]!, 'firstElementChild')) return true;
+    var byClass = function (name: string) {
+      return callUnshadowed<HTMLCollectionOf<Element>>(doc, 'getElementsByClassName', [name]);
+    };
+    var bodies = byClass('section-body');
+    if (countBodies !== false && (anyWithChild(bodies) || anyWithChild(byClass('comment-body')))) return true;
+    if (anyWithChild(callUnshadowed<NodeListOf<Element>>(doc, 'querySelectorAll', ['#siteinfo']))) return true;
     var mains = callUnshadowed<NodeListOf<Element>>(doc, 'querySelectorAll', ['#main']);
     for (var m = 0; m < mains.length; m++) {
+      // no body: #main is read as the body (MAIN_MARKUP), by its element lists — a <p> with an element
+      // child, a table, an image — outside OTHER_FORMS
+      var tags = countBodies !== false && !bodies.length ? ['p', 'table', 'img'] : [];
+      for (var t = 0; t < tags.length; t++) {
+        var found = callUnshadowed<HTMLCollectionOf<Element>>(mains[m]!, 'getElementsByTagName', [tags[t]!]);
+        for (var k = 0; k < found.length; k++)
+          if (
+            (t || readUnshadowed<Element | null>(found[k]!, 'firstElementChild')) &&
+            !callUnshadowed(found[k]!, 'closest', [OTHER_FORMS])
+          )
+            return true;
+      }
       var forms = callUnshadowed<HTMLCollectionOf<Element>>(mains[m]!, 'getElementsByTagName', ['form']);
       for (var f = 0; f < forms.length; f++)
         if (
@@ -160,6 +176,12 @@ export function pageHasMarkup(doc: Document, countBodies?: boolean): boolean {
   } catch (e) {
     return false;
   }
+}
+
+/** Whether any of `list` has an element child. */
+function anyWithChild(list: ArrayLike<Element>): boolean {
+  for (var i = 0; i < list.length; i++) if (readUnshadowed<Element | null>(list[i]!, 'firstElementChild')) return true;
+  return false;
 }
 
 /**
