@@ -1,17 +1,17 @@
-// `npm run bench:timeline -- [path] [--profile desktop] [--runs 3]`: where the time of one themed first
-// visit goes, next to the bare server page. Per load (a new browser context: empty cache): each theme
+// `npm run bench:timeline -- [path] [--profile desktop] [--runs 3] [--user bulk]`: where the time of one themed first
+// visit goes, next to the bare server page (`--user`: signed in as that simulator user, as `npm run bench`'s My Keys). Per load (a new browser context: empty cache): each theme
 // file's request start and end (resource timing), the runtime's User Timing marks (`portal:*`), first
 // paint and first contentful paint, `load`, and `complete`. Medians over the runs. A diagnosis tool
 // beside `npm run bench`, which measures the ratios; nothing is asserted.
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
-import { startPortal } from '../../fixtures/portal/index.ts';
+import { DEMO_PASSWORD, startPortal } from '../../fixtures/portal/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { emulateProfile, PROFILES, type ProfileName } from './bench-profiles.ts';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { profile: { type: 'string', default: 'desktop' }, runs: { type: 'string', default: '3' } },
+  options: { profile: { type: 'string', default: 'desktop' }, runs: { type: 'string', default: '3' }, user: { type: 'string' } },
 });
 const PATH = positionals[0] ?? '/page/Pricing';
 const PROFILE = args.profile as ProfileName;
@@ -31,6 +31,12 @@ async function once(browser: Browser, url: string, themed: boolean): Promise<Tim
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(PROBE);
   await context.addCookies([{ name: 'portal_theme', value: themed ? 'on' : 'off', url }]);
+  if (args.user) {
+    const r = await context.request.post(new URL('/login/login', url).href, {
+      multipart: { handle: args.user, passwd: DEMO_PASSWORD, r: '/' },
+    });
+    if (!r.ok()) throw new Error(`sign-in of ${args.user} failed`);
+  }
   const page = await context.newPage();
   await emulateProfile(await context.newCDPSession(page), PROFILE);
   await page.goto(url, { waitUntil: 'load' });
