@@ -4,7 +4,7 @@
 // mutate set that differ from <ref> (default main). Runs under `nice` with one test process.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { MUTATE_SET } from '../../stryker.config.mjs';
+import { MUTATE_EXCLUDE, MUTATE_SET } from '../../stryker.config.mjs';
 
 const argv = process.argv.slice(2);
 const changed = argv.find((a) => a === '--changed' || a.startsWith('--changed='));
@@ -21,7 +21,10 @@ if (changed) {
     MUTATE_SET.some((glob) => (glob.endsWith('/**/*.ts') ? file.startsWith(glob.slice(0, -'**/*.ts'.length)) : file === glob));
   const files = execFileSync('git', ['diff', '--name-only', '--diff-filter=AM', ref, '--', 'src'], { encoding: 'utf8' })
     .split('\n')
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.css.ts') && inSet(f));
+    .filter(
+      (f) =>
+        f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.css.ts') && !f.startsWith('src/labels/en/') && inSet(f),
+    );
   if (!files.length) {
     console.log(`mutate: no file of the mutate set differs from ${ref}`);
     process.exit(0);
@@ -36,12 +39,7 @@ if (paths.length) {
     return statSync(clean).isDirectory() ? `${clean}/**/*.ts` : clean;
   });
   const tag = paths.map((p) => p.replace(/\/+$/, '').replace(/[^A-Za-z0-9]+/g, '-')).join('_');
-  args.push(
-    '--mutate',
-    [...globs, '!**/*.test.ts', '!**/*.css.ts'].join(','),
-    '--incrementalFile',
-    `reports/stryker/incremental-${tag}.json`,
-  );
+  args.push('--mutate', [...globs, ...MUTATE_EXCLUDE].join(','), '--incrementalFile', `reports/stryker/incremental-${tag}.json`);
 }
 const env = testFiles ? { ...process.env, MUTATE_TEST_FILES: testFiles.slice('--testFiles='.length) } : process.env;
 const result = spawnSync('nice', args, { stdio: 'inherit', env });
