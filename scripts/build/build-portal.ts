@@ -6,7 +6,7 @@
 //   portal.css            Screen Stylesheet URL     (ONE stylesheet, every component incl. lazy ones)
 //                         + portal-<group>-<hash>.js (ES modules, preloaded by the head script and loaded on
 //                         demand; they read the entry's exports from a registry portal.js fills):
-//                         at most 12 files in all, grouped by content (vite.portal.config.ts FILE_GROUPS)
+//                         at most 13 files in all, grouped by content (vite.portal.config.ts FILE_GROUPS)
 // Beside the folder, for the admin (not uploaded): dist/DEPLOY.md (where each file goes, portalOptions,
 // roll back), dist/portal-<version>-<hash>.zip (the folder's files; one per build), dist/portal-build.json
 // (what the build produced) and dist/portal-upload.txt (file, size, what it is, and the files of the build
