@@ -1,0 +1,64 @@
+// `node scripts/test/recheck-survivors.mjs [--report reports/stryker/mutation.json] [--file <source>] -- <test files…>`:
+// the survivors (and mutants without coverage) of a mutation run, each applied to its source by hand and run
+// against the given test files (vitest, stopping at the first failure) — for a run made with `--testFiles`
+// (a module's own tests, a lower bound): which of its survivors a wider suite, too slow to run for every mutant
+// (test/extract/fixtures.test.ts reads every fixture page), does kill. Changes the sources while it runs and
+// restores each file after each mutant: run it in a clone that nothing else builds from. Writes
+// `<report>.recheck.json` ({ file, line, column, mutator, replacement, killed }) and prints the count per file.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const argv = process.argv.slice(2);
+const dash = argv.indexOf('--');
+const options = dash >= 0 ? argv.slice(0, dash) : argv;
+const tests = dash >= 0 ? argv.slice(dash + 1) : [];
+const opt = (name, fallback) => {
+  const i = options.indexOf(name);
+  return i >= 0 ? options[i + 1] : fallback;
+};
+const reportPath = opt('--report', 'reports/stryker/mutation.json');
+const only = opt('--file', null);
+if (!tests.length) throw new Error('recheck-survivors: name the test files after --');
+
+/** 1-based line and column (the mutation-testing report schema) → an offset into `text` */
+function offsetOf(text, { line, column }) {
+  let at = 0;
+  for (let l = 1; l < line; l++) at = text.indexOf('\n', at) + 1;
+  return at + column - 1;
+}
+
+const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
+const results = [];
+for (const [file, entry] of Object.entries(report.files)) {
+  if (only && file !== only) continue;
+  const original = fs.readFileSync(file, 'utf8');
+  const open = entry.mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
+  let killed = 0;
+  try {
+    for (const m of open) {
+      const start = offsetOf(original, m.location.start);
+      const end = offsetOf(original, m.location.end);
+      fs.writeFileSync(file, original.slice(0, start) + (m.replacement ?? '') + original.slice(end));
+      const run = spawnSync('npx', ['vitest', 'run', '--bail', '1', ...tests], {
+        encoding: 'utf8',
+        env: { ...process.env, CI: 'true' },
+      });
+      const dead = run.status !== 0;
+      if (dead) killed++;
+      results.push({
+        file,
+        line: m.location.start.line,
+        column: m.location.start.column,
+        mutator: m.mutatorName,
+        original: original.slice(start, end).slice(0, 120),
+        replacement: m.replacement ?? '',
+        killed: dead,
+      });
+      process.stdout.write(dead ? 'k' : 's');
+    }
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+  console.log(`\n${file}: ${killed} of ${open.length} survivors killed by ${tests.join(' ')}`);
+}
+fs.writeFileSync(`${reportPath}.recheck.json`, `${JSON.stringify(results, null, 1)}\n`);
