@@ -1,9 +1,10 @@
-// `node scripts/test/recheck-survivors.mjs [--report reports/stryker/mutation.json] [--file <source>] -- <test files…>`:
+// `node scripts/test/recheck-survivors.mjs [--report reports/stryker/mutation.json] [--file <source>] [--sample N] -- <test files…>`:
 // the survivors (and mutants without coverage) of a mutation run, each applied to its source by hand and run
 // against the given test files (vitest, stopping at the first failure) — for a run made with `--testFiles`
 // (a module's own tests, a lower bound): which of its survivors a wider suite, too slow to run for every mutant
 // (test/extract/fixtures.test.ts reads every fixture page), does kill. Changes the sources while it runs and
-// restores each file after each mutant: run it in a clone that nothing else builds from. Writes
+// restores each file after each mutant: run it in a clone that nothing else builds from. `--sample N`: every
+// k-th survivor of each file, N of them in all (spread evenly) — an estimate where re-checking all would take hours. Writes
 // `<report>.recheck.json` ({ file, line, column, mutator, replacement, killed }) and prints the count per file.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ const opt = (name, fallback) => {
 };
 const reportPath = opt('--report', 'reports/stryker/mutation.json');
 const only = opt('--file', null);
+const sample = Number(opt('--sample', 0));
 if (!tests.length) throw new Error('recheck-survivors: name the test files after --');
 
 /** 1-based line and column (the mutation-testing report schema) → an offset into `text` */
@@ -28,11 +30,21 @@ function offsetOf(text, { line, column }) {
 }
 
 const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
+const isOpen = (m) => m.status === 'Survived' || m.status === 'NoCoverage';
+const allOpen = Object.entries(report.files)
+  .filter(([file]) => !only || file === only)
+  .reduce((n, [, entry]) => n + entry.mutants.filter(isOpen).length, 0);
+const step = sample > 0 ? Math.max(1, allOpen / sample) : 1;
+let seen = 0;
 const results = [];
 for (const [file, entry] of Object.entries(report.files)) {
   if (only && file !== only) continue;
   const original = fs.readFileSync(file, 'utf8');
-  const open = entry.mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
+  const open = entry.mutants.filter(isOpen).filter(() => {
+    const pick = Math.floor(seen / step) !== Math.floor((seen + 1) / step) || step === 1;
+    seen++;
+    return pick;
+  });
   let killed = 0;
   try {
     for (const m of open) {
