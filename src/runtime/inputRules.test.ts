@@ -138,6 +138,9 @@ describe('anchorOf', () => {
     expect(anchorOf({ target: byId('b') } as unknown as Event)).toBe(byId('a'));
     expect(anchorOf({ target: byId('p') } as unknown as Event)).toBeNull();
     expect(anchorOf({ target: null } as unknown as Event)).toBeNull();
+    // a target without closest() (the document, a text node): none, not an error
+    expect(anchorOf({ target: document } as unknown as Event)).toBeNull();
+    expect(anchorOf({ target: document.createTextNode('x') } as unknown as Event)).toBeNull();
   });
 });
 
@@ -184,6 +187,13 @@ describe('clickAction', () => {
       kind: 'inPlace',
       url: 'https://developer.acme.example/logout/logout',
     });
+  });
+
+  it('a Sign Out click another handler cancelled: nothing, and no sign-out', () => {
+    mount('<a id="out" href="/logout/logout">Sign Out</a>');
+    const signOut = vi.fn(() => true);
+    expect(click(byId('out'), host({ signOut }), {}, true)).toBeNull();
+    expect(signOut).not.toHaveBeenCalled();
   });
 
   it('an unparsable href is no Sign Out and loads nothing in place', () => {
@@ -243,6 +253,12 @@ describe('submitAction', () => {
       enctype: 'multipart/form-data',
     });
     expect(submit(form, host())).toMatchObject({ kind: 'post', submitter: null });
+  });
+
+  it('on a plain http page too (not only https)', () => {
+    mount('<form id="f" action="/search"><input name="q" value="a"></form>');
+    const plain = { ...host(), win: { location: new URL('http://developer.acme.example/blog') } as unknown as Window };
+    expect(submit(byId('f'), plain)).toEqual({ kind: 'get', url: 'http://developer.acme.example/search?q=a' });
   });
 
   it('a POST without enctype has an empty one', () => {

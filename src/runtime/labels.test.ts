@@ -35,4 +35,10 @@ describe('runtimeLabels', () => {
     });
     expect(runtimeLabels(model({ submitFailed: '' })).submitFailed).toBe(defaultRuntimeLabels.submitFailed);
   });
+
+  it('a label that is not text (a mistyped override) falls back to its default', () => {
+    expect(runtimeLabels(model({ loading: 42, submitFailed: null } as unknown as Record<string, string>))).toEqual(
+      defaultRuntimeLabels,
+    );
+  });
 });
