@@ -77,3 +77,66 @@ describe('missingRequired: required values are checked before sending', () => {
     ).toEqual([]);
   });
 });
+
+describe('schemas of any shape', () => {
+  it('methodSchema: no schema id, or an API entry that is no object, is no schema', () => {
+    const schemas = { a: { null: { type: 'object' }, '': { type: 'object' }, S: { type: 'object' } }, b: [{ type: 'object' }] };
+    expect(methodSchema(schemas, 'a', 'S')).toEqual({ type: 'object' });
+    expect(methodSchema(schemas, 'a', null)).toBeNull();
+    expect(methodSchema(schemas, 'a', '')).toBeNull();
+    expect(methodSchema(schemas, 'b', '0')).toBeNull();
+  });
+
+  it('schemaFields: type lists joined, allowed values as text, descriptions trimmed', () => {
+    expect(
+      schemaFields({
+        properties: {
+          a: { type: ['string', 1, 'null'], enum: [1, true, null, { x: 1 }, [1, 2], 'y'], description: ' Level ' },
+          b: { type: [1], description: '   ' },
+          c: { type: [], description: 7 },
+        },
+      }),
+    ).toEqual([
+      {
+        name: 'a',
+        type: 'string | null',
+        required: false,
+        allowed: ['1', 'true', 'null', '{"x":1}', '[1,2]', 'y'],
+        description: 'Level',
+      },
+      { name: 'b', type: null, required: false, allowed: [], description: null },
+      { name: 'c', type: null, required: false, allowed: [], description: null },
+    ]);
+  });
+
+  it('initialBody: a blank default is none; defaults and first allowed values of object properties; {} for an object', () => {
+    expect(initialBody('   ', null)).toBe('');
+    expect(initialBody(null, { type: 'object' })).toBe('{}');
+    expect(initialBody(null, { type: 'array' })).toBe('');
+    expect(initialBody(null, {})).toBe('');
+    expect(
+      initialBody(null, {
+        properties: { a: true, b: { type: 'string' }, c: { enum: [] }, d: { enum: ['x', 'y'] }, e: { default: 0 } },
+      }),
+    ).toBe('{\n  "d": "x",\n  "e": 0\n}');
+  });
+
+  it('missingRequired: optional parameters are not checked; a required one without value or default is; null, "" and absent body fields', () => {
+    const method: IoDocsMethod = {
+      ...subscribe,
+      parameters: [
+        { ...subscribe.parameters[0]!, name: 'must', required: true, defaultValue: null, file: false },
+        { ...subscribe.parameters[0]!, name: 'may', required: false, defaultValue: null, file: false },
+      ],
+      form: null,
+    };
+    const schema = { type: 'object', required: ['a', 'b', 'c', 'd'], properties: { a: {}, b: {}, c: {}, d: {}, e: {} } };
+    expect(missingRequired({ method, values: {}, pickedFiles: new Set(), body: '{"b":null,"c":"","d":0}', schema })).toEqual([
+      { kind: 'parameter', control: 'params[must]', name: 'must' },
+      { kind: 'body', name: 'a' },
+      { kind: 'body', name: 'b' },
+      { kind: 'body', name: 'c' },
+    ]);
+    expect(missingRequired({ method, values: { 'params[must]': 'x' }, pickedFiles: new Set(), body: null, schema })).toEqual([]);
+  });
+});
