@@ -1,5 +1,5 @@
 // Whether the page is complete (the runtime's `complete` class on <html>), and waiting for it.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isPageComplete, resetPageComplete, whenPageComplete } from './pageComplete.ts';
 
 afterEach(() => {
@@ -23,5 +23,30 @@ describe('pageComplete', () => {
     expect(resolved).toBe(true);
     document.documentElement.className = 'rendering'; // an in-place load
     expect(isPageComplete(document)).toBe(true);
+  });
+
+  it('`complete` wins over `loading`; `rendering` alone waits', () => {
+    document.documentElement.className = 'rendering';
+    expect(isPageComplete(document)).toBe(false);
+    document.documentElement.className = 'loading complete';
+    expect(isPageComplete(document)).toBe(true);
+  });
+
+  it('whenPageComplete resolves at once when complete, or without MutationObserver', async () => {
+    let resolved = false;
+    void whenPageComplete(document).then(() => (resolved = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(resolved).toBe(true);
+    resetPageComplete();
+    document.documentElement.className = 'loading';
+    vi.stubGlobal('MutationObserver', undefined);
+    try {
+      resolved = false;
+      void whenPageComplete(document).then(() => (resolved = true));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(resolved).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

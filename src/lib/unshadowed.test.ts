@@ -113,4 +113,71 @@ describe('unshadowed DOM access', () => {
   it('callUnshadowed throws a TypeError for a name that is not a method', () => {
     expect(() => callUnshadowed(document, 'noSuchMethod', [])).toThrow(TypeError);
   });
+
+  it('readUnshadowed: a member no prototype defines is undefined; callUnshadowed names what is not a method', () => {
+    expect(readUnshadowed(document, 'noSuchMember')).toBeUndefined();
+    expect(() => callUnshadowed(document, 'noSuchMethod', [])).toThrow(/^noSuchMethod is not a method of \[object \w+\]$/);
+  });
+});
+
+describe('baseUrlOf: the first usable <base href> in <head>', () => {
+  function inHead(...elements: HTMLElement[]): () => void {
+    for (const e of elements) document.head.appendChild(e);
+    return () => elements.forEach((e) => e.remove());
+  }
+  function element(tag: string, attributes: Record<string, string>): HTMLElement {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, v);
+    return e;
+  }
+
+  it("skips other elements with an href, the head script's own base and a base without href", () => {
+    const remove = inHead(
+      element('link', { rel: 'stylesheet', href: 'https://cdn.example/css/' }),
+      element('base', { href: 'https://own.example/', 'data-portal-own-base': '' }),
+      element('base', { target: '_blank' }),
+      element('base', { href: '/portal/' }),
+    );
+    try {
+      expect(baseUrlOf(document)).toBe(new URL('/portal/', document.URL).href);
+    } finally {
+      remove();
+    }
+  });
+
+  it('a first <base> whose href does not parse: the document URL (a later one is not used)', () => {
+    const remove = inHead(element('base', { href: 'http://[bad' }), element('base', { href: '/portal/' }));
+    try {
+      expect(baseUrlOf(document)).toBe(document.URL);
+    } finally {
+      remove();
+    }
+  });
+});
+
+describe('runningScriptUrl: only a running script with an http(s) src', () => {
+  function running(current: Element | null, check: () => void): void {
+    const proto = Object.getPrototypeOf(document) as object;
+    const own = Object.getOwnPropertyDescriptor(proto, 'currentScript');
+    Object.defineProperty(proto, 'currentScript', { configurable: true, get: () => current });
+    try {
+      check();
+    } finally {
+      if (own) Object.defineProperty(proto, 'currentScript', own);
+      else delete (proto as Record<string, unknown>).currentScript;
+    }
+  }
+  const script = (src: string | null) => {
+    const s = document.createElement('script');
+    if (src !== null) s.setAttribute('src', src);
+    return s;
+  };
+
+  it('an element that is not a script, an inline script, a non-http(s) or unparsable src: null', () => {
+    running(attackerImage(), () => expect(runningScriptUrl(document)).toBeNull());
+    running(script(null), () => expect(runningScriptUrl(document)).toBeNull());
+    running(script('data:text/javascript,http://x.example/'), () => expect(runningScriptUrl(document)).toBeNull());
+    running(script('http://[bad'), () => expect(runningScriptUrl(document)).toBeNull());
+    running(script('HTTP://portal.example/p.js'), () => expect(runningScriptUrl(document)).toBe('http://portal.example/p.js'));
+  });
 });

@@ -27,3 +27,22 @@ describe('maskSecrets: the answer shows credentials masked like the samples', ()
     expect(maskSecrets('https://api.example/x?city=Bergen', ['abc'])).toBe('https://api.example/x?city=Bergen');
   });
 });
+
+describe('keys: edges', () => {
+  it('a label without application loses its leading separator, however it is spaced', () => {
+    const key = { key: 'abcd1234wxyz', secret: null, application: null };
+    expect(keyOptionLabel([{ slot: 'application' }, '\u00b7\u2026', { slot: 'last4' }], key)).toBe('\u2026wxyz');
+    expect(keyOptionLabel([{ slot: 'application' }, '  \u00b7  \u2026', { slot: 'last4' }], key)).toBe('\u2026wxyz');
+  });
+
+  it('four characters or fewer: bullets only', () => {
+    expect(maskValue('abcd')).toBe('\u2022\u2022\u2022\u2022');
+    expect(maskValue('abcde')).toBe('\u2022\u2022\u2022\u2022bcde');
+  });
+
+  it('secrets of four characters and more are masked, shorter ones are not; masked values stay as they are', () => {
+    expect(maskSecrets('Bearer abcd', ['abcd'])).toBe('Bearer \u2022\u2022\u2022\u2022');
+    expect(maskSecrets('id=abc1', ['abc', ''])).toBe('id=abc1');
+    expect(maskSecrets('?token=\u2022\u2022\u2022\u2022ab', [])).toBe('?token=\u2022\u2022\u2022\u2022ab');
+  });
+});
