@@ -2,7 +2,19 @@
 // fallback, and the fallback's script list.
 import { describe, expect, it } from 'vitest';
 import { readReportConfig } from '../adapter/reportConfig.ts';
-import { LEGACY_REPORT_SCRIPTS, MAX_RESPONSE_CHARS, createReportSource, type RequestFn } from './reportSource.ts';
+import type { FormModel } from '../model/pageData.ts';
+import type { ReportConfig } from '../model/report.ts';
+import {
+  LEGACY_REPORT_SCRIPTS,
+  MAX_RESPONSE_CHARS,
+  createReportSource,
+  embeddedReport,
+  requestUrl,
+  selectionOf,
+  selectionUrl,
+  withParams,
+  type RequestFn,
+} from './reportSource.ts';
 import { modelOf, reportText, reports } from '../../test/screens/account/fixtures.ts';
 
 function jsonResponse(body: string, status = 200, type = 'application/json'): Response {
@@ -108,5 +120,148 @@ describe('the legacy fallback list', () => {
       'developer_drillin.js',
       'MasheryDeveloperReports.js',
     ]);
+  });
+});
+
+let pageConfig: ReportConfig | null = null;
+const baseConfig = (over: Partial<ReportConfig> = {}): ReportConfig => {
+  if (!pageConfig) {
+    const m = modelOf('keyActivity.html', 'keyActivity');
+    pageConfig = readReportConfig(m.screen.init, m.url);
+  }
+  return { ...pageConfig, dataUrl: null, ...over };
+};
+const days = [
+  { day: '2017-08-02', calls: 3 },
+  { day: '2017-08-03', calls: 5 },
+];
+const breakdowns = [{ id: 'method', label: 'Calls by method', items: [{ label: 'GET', value: 8 }] }];
+
+describe('series the page embedded (embeddedReport)', () => {
+  it('nothing embedded, or nothing readable: null', () => {
+    expect(embeddedReport(baseConfig({ legacyArgs: null }))).toBeNull();
+    expect(embeddedReport(baseConfig({ legacyArgs: ['chart', 7] }))).toBeNull();
+    expect(embeddedReport(baseConfig({ legacyArgs: [{ days: [] }] }))).toBeNull();
+    expect(embeddedReport(baseConfig({ legacyArgs: [{ other: days }] }))).toBeNull();
+  });
+
+  it("rows, a columns object or a wrapped report, with the page's period and time zone where they say none", () => {
+    const fromRows = embeddedReport(baseConfig({ legacyArgs: ['chart', { days }] }));
+    expect(fromRows?.series[0]!.points.map((p) => p.value)).toEqual([3, 5]);
+    expect(fromRows && [fromRows.from, fromRows.to, fromRows.timezone]).toEqual(['2017-08-01', '2017-08-31', 'UTC']);
+    const columns = { days: ['2017-08-25', '2017-08-26'], calls: [380, 188] };
+    expect(embeddedReport(baseConfig({ legacyArgs: [{ series: columns }] }))?.series[0]!.points.map((p) => p.value)).toEqual([
+      380, 188,
+    ]);
+    const wrapped = embeddedReport(
+      baseConfig({ legacyArgs: [{ data: { from: '2017-08-02', to: '2017-08-03', tz: 'Europe/Paris', days } }] }),
+    );
+    expect(wrapped?.series[0]!.points).toHaveLength(2);
+    expect(wrapped && [wrapped.from, wrapped.to, wrapped.timezone]).toEqual(['2017-08-02', '2017-08-03', 'Europe/Paris']);
+  });
+
+  it('the breakdowns come with the series', () => {
+    const withBreakdowns = embeddedReport(baseConfig({ legacyArgs: [{ days, breakdowns }] }));
+    expect(withBreakdowns?.series[0]!.points).toHaveLength(2);
+    expect(withBreakdowns?.breakdowns.map((b) => b.id)).toEqual(['method']);
+  });
+
+  it('the first load answers from them without a request; a selection asks the endpoint', async () => {
+    const calls: string[] = [];
+    const request = (async (url: string) => {
+      calls.push(url);
+      return jsonResponse(JSON.stringify({ days }));
+    }) as RequestFn;
+    const source = createReportSource(baseConfig({ legacyArgs: [{ days }], dataUrl: '/data.json' }), request);
+    const first = await source.load();
+    expect(first).toMatchObject({ status: 'ok', source: 'inline', data: { from: '2017-08-01' } });
+    expect(calls).toEqual([]);
+    expect(await source.load({ range: '7' })).toMatchObject({ status: 'ok', source: 'request' });
+    expect(calls).toEqual(['/data.json?range=7']);
+  });
+});
+
+describe('request URLs', () => {
+  it('withParams sets, replaces and (empty values) drops parameters', () => {
+    expect(withParams('/d.json?a=1&b=2&c=3', { a: '', b: '9', d: 'x y' })).toBe('/d.json?b=9&c=3&d=x+y');
+  });
+
+  it("requestUrl: the page's period only where it names one; none without an endpoint", () => {
+    expect(requestUrl(baseConfig({ dataUrl: '/d.json', from: null, to: null }), null)).toBe('/d.json');
+    expect(requestUrl(baseConfig({ dataUrl: '/d.json', from: '2017-08-01', to: null }), null)).toBe('/d.json?from=2017-08-01');
+    expect(requestUrl(baseConfig({ dataUrl: '/d.json', from: null, to: '2017-08-31' }), null)).toBe('/d.json?to=2017-08-31');
+    expect(requestUrl(baseConfig({ dataUrl: null }), { range: '7' })).toBeNull();
+  });
+
+  it("selectionUrl: the form's action (else the page) with the selection; an unparsable URL as given", () => {
+    expect(selectionUrl('https://p.example/report?x=1', { range: '7' })).toBe('/report?x=1&range=7');
+    expect(selectionUrl('https://p.example/report?x=1', { range: '7' }, '/other?y=2')).toBe('/other?y=2&range=7');
+    expect(selectionUrl('https://p.example/report', { range: '7' }, '')).toBe('/report?range=7');
+    expect(selectionUrl('not a url', { range: '7' })).toBe('not a url');
+    expect(selectionUrl('not a url', { range: '7' }, 'http://[bad')).toBe('http://[bad');
+  });
+});
+
+describe("the date selector's values (selectionOf)", () => {
+  const field = (name: string, type: string, value: string, checked = false) =>
+    ({ name, type, value, checked }) as unknown as FormModel['fields'][number];
+
+  it('hidden fields, text and select values, checked boxes only; unnamed controls skipped', () => {
+    const form = {
+      hidden: [
+        { name: 'apiId', value: '714' },
+        { name: '', value: 'x' },
+      ],
+      fields: [
+        field('range', 'select', '7'),
+        field('', 'text', 'nameless'),
+        field('daily', 'checkbox', 'on', true),
+        field('hourly', 'checkbox', 'on', false),
+        field('scope', 'radio', 'mine', true),
+        field('scope', 'radio', 'all', false),
+        field('order', 'radio', 'asc', false),
+        field('from', 'text', '2017-08-01', false),
+      ],
+    } as unknown as FormModel;
+    expect(selectionOf(form)).toEqual({ apiId: '714', range: '7', daily: 'on', scope: 'mine', from: '2017-08-01' });
+    expect(selectionOf(null)).toEqual({});
+  });
+});
+
+describe('the request itself', () => {
+  const config = () => baseConfig({ dataUrl: '/d.json' });
+
+  it('a same-origin GET asking for JSON; the answer marked as requested', async () => {
+    let seen: RequestInit | undefined;
+    const request = (async (_url: string, init?: RequestInit) => {
+      seen = init;
+      return jsonResponse(JSON.stringify({ days }));
+    }) as RequestFn;
+    expect(await createReportSource(config(), request).load()).toMatchObject({ status: 'ok', source: 'request' });
+    expect(seen).toMatchObject({ method: 'GET', headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  });
+
+  it('an answer of exactly MAX_RESPONSE_CHARS is still read', async () => {
+    const body = JSON.stringify({ days });
+    const request = (async () => jsonResponse(body.padEnd(MAX_RESPONSE_CHARS, ' '))) as RequestFn;
+    expect(await createReportSource(config(), request).load()).toMatchObject({ status: 'ok' });
+  });
+
+  it('aborted: by the signal whatever the error, or by an AbortError; other throws give their message', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const failing = (error: unknown) => (async () => Promise.reject(error)) as RequestFn;
+    expect(await createReportSource(config(), failing(new TypeError('network down'))).load(null, controller.signal)).toEqual({
+      status: 'unavailable',
+      reason: 'aborted',
+    });
+    expect(await createReportSource(config(), failing(new DOMException('stopped', 'AbortError'))).load()).toEqual({
+      status: 'unavailable',
+      reason: 'aborted',
+    });
+    expect(await createReportSource(config(), failing('nope')).load()).toEqual({
+      status: 'unavailable',
+      reason: 'request failed',
+    });
   });
 });
