@@ -1,6 +1,6 @@
 // The call to the I/O Docs proxy (pure, on the extracted I/O Docs fixtures): /io-docs/call-api's fields and
-// their order, the token header, requestBodyJson, multipart, the file limit, the JSON check; and the
-// method colour tones.
+// their order, the server control of a parameter, the token header, requestBodyJson, multipart, the file
+// limit, the JSON check; and the method colour tones.
 import { describe, expect, it } from 'vitest';
 import type { IoDocsContent, IoDocsMethod } from '../../model/screenModel.ts';
 import {
@@ -14,6 +14,7 @@ import {
   jsonProblem,
   methodTone,
   oversizeFiles,
+  parameterField,
   parameterName,
   requestFields,
 } from './request.ts';
@@ -152,6 +153,115 @@ describe('the call: fields, order, token', () => {
     expect(jsonProblem('{"a":1}')).toBeNull();
     expect(jsonProblem('  ')).toBeNull();
     expect(jsonProblem('{"a":')).toEqual(expect.any(String));
+  });
+});
+
+describe('the server control of a parameter', () => {
+  const city = daily.parameters[0]!;
+  const field = daily.form!.fields[0]!;
+  const withFields = (...fields: { name: string; label: string | null }[]): IoDocsMethod => ({
+    ...daily,
+    form: { ...daily.form!, fields: fields.map((f) => ({ ...field, ...f })) },
+  });
+
+  it('matches the name in the last brackets, whatever the prefix and the label', () => {
+    const method = withFields({ name: 'q[city]', label: 'Town' });
+    expect(parameterField(method, city)?.name).toBe('q[city]');
+    expect(parameterName(method, city)).toBe('q[city]');
+    expect(parameterName(withFields({ name: 'params[loc][city]', label: 'Town' }), city)).toBe('params[loc][city]');
+    expect(parameterName(withFields({ name: 'q[c]', label: null }), { ...city, name: 'c' })).toBe('q[c]');
+  });
+
+  it('a bracket match wins over a label match; a name without brackets is compared whole', () => {
+    const method = withFields({ name: 'by_label', label: 'city' }, { name: 'q[city]', label: 'Town' });
+    expect(parameterName(method, city)).toBe('q[city]');
+    expect(parameterName(withFields({ name: 'city', label: null }), city)).toBe('city');
+  });
+
+  it('else the control with the same label, else none (sent as the legacy params[<name>])', () => {
+    expect(parameterName(withFields({ name: 'town_input', label: 'city' }), city)).toBe('town_input');
+    const unrelated = withFields({ name: 'q[town]', label: 'Town' });
+    expect(parameterField(unrelated, city)).toBeNull();
+    expect(parameterName(unrelated, city)).toBe('params[city]');
+    expect(parameterField({ ...daily, form: null }, city)).toBeNull();
+  });
+});
+
+describe('the call: edges', () => {
+  it('unused credentials are empty strings', () => {
+    expect(emptyCredentials()).toEqual({
+      apiKey: '',
+      apiSecret: '',
+      basicAuthName: '',
+      basicAuthPass: '',
+      soapBasicAuthName: '',
+      soapBasicAuthPass: '',
+      soapWssUserNameTokenAuthName: '',
+      soapWssBinarySecurityTokenAuthToken: '',
+      wss: {},
+    });
+  });
+
+  it('a method without a server form and without a control order: its parameters, with their defaults', () => {
+    const fields = requestFields({
+      method: { ...daily, form: null, controlOrder: [] },
+      values: { 'params[days]': '14' },
+      apiId: '712',
+      credentials: emptyCredentials(),
+      body: null,
+    });
+    expect(fields.slice(0, 4)).toEqual([
+      ['params[city]', 'Oslo'],
+      ['params[days]', '14'],
+      ['params[format]', 'json'],
+      ['apiId', '712'],
+    ]);
+  });
+
+  it('a control that is neither entered, hidden nor a parameter is sent empty', () => {
+    const fields = requestFields({
+      method: { ...daily, controlOrder: ['httpMethod', 'agree', 'params[city]'] },
+      values: {},
+      apiId: '712',
+      credentials: emptyCredentials(),
+      body: null,
+    });
+    expect(fields.slice(0, 3)).toEqual([
+      ['httpMethod', 'GET'],
+      ['agree', ''],
+      ['params[city]', 'Oslo'],
+    ]);
+  });
+
+  it('a file control is listed empty, whatever value or default it has', () => {
+    const method: IoDocsMethod = {
+      ...withFile,
+      parameters: [{ ...withFile.parameters[0]!, defaultValue: 'default.gpx' }, withFile.parameters[1]!],
+    };
+    const fields = requestFields({
+      method,
+      values: { 'params[track]': 'C:\\fakepath\\run.gpx', 'params[name]': 'Home' },
+      apiId: '713',
+      credentials: emptyCredentials(),
+      body: null,
+    });
+    expect(fields.slice(0, 3)).toEqual([
+      ['httpMethod', 'POST'],
+      ['params[track]', ''],
+      ['params[name]', 'Home'],
+    ]);
+  });
+
+  it('the headers of every call: JSON accepted, marked as XMLHttpRequest; no Content-Type unless given', () => {
+    expect(callHeaders(null)).toStrictEqual({
+      Accept: 'application/json, text/javascript, */*; q=0.01',
+      'X-Requested-With': 'XMLHttpRequest',
+    });
+    expect(callHeaders('t0k', '')).toStrictEqual({
+      Accept: 'application/json, text/javascript, */*; q=0.01',
+      'X-Requested-With': 'XMLHttpRequest',
+      [TOKEN_HEADER]: 't0k',
+    });
   });
 });
 
