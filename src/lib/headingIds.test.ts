@@ -107,4 +107,8 @@ describe('headingForHash', () => {
     expect(headingForHash('#nope', ids, ['docs-'])).toBeNull();
     expect(headingForHash('#%E0%A4%A', ids)).toBeNull();
   });
+  it('an empty hash names no heading, even an empty id or one that is just a prefix', () => {
+    expect(headingForHash('', ['', 'docs-'], ['docs-'])).toBeNull();
+    expect(headingForHash('#', ['', 'docs-'], ['docs-'])).toBeNull();
+  });
 });

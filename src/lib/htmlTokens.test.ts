@@ -101,6 +101,20 @@ describe('tokenize', () => {
     expect(show('a<!x')).toEqual(['text:a', 'comment:<!x']);
     expect(show('a<?x')).toEqual(['text:a', 'comment:<?x']);
   });
+
+  it('"<!--" comments end at "-->", not at an earlier ">"', () => {
+    expect(show('<!-- a>b -->x')).toEqual(['comment:<!-- a>b -->', 'text:x']);
+  });
+
+  it('a "<" not followed by a tag name stays text, and a later tag is still a tag', () => {
+    expect(show('a < b <p>x')).toEqual(['text:a < b ', 'p', 'text:x']);
+  });
+
+  it('a tag that never ends: an unquoted attribute, or a name running to the end, is text', () => {
+    expect(show('x<p class=a')).toEqual(['text:x<p class=a']);
+    expect(show('x<p')).toEqual(['text:x<p']);
+    expect(show('x</p')).toEqual(['text:x</p']);
+  });
 });
 
 describe('attrValue', () => {

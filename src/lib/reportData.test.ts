@@ -1,7 +1,7 @@
 // Reading report data (src/lib/reportData.ts, reportValues.ts): the documented response schema and its
 // tolerated shapes (fixtures/reports), hostile and broken values, limits, dates and counts.
 import { describe, expect, it } from 'vitest';
-import { MAX_POINTS, groupSeriesByScale, isEmptyReport, parseReportResponse } from './reportData.ts';
+import { MAX_POINTS, groupSeriesByScale, hasData, isEmptyReport, parseReportResponse } from './reportData.ts';
 import { readCount, readDate } from './reportValues.ts';
 import type { ReportData } from '../model/report.ts';
 import { modelOf, reportJson, reportText, reports } from '../../test/screens/account/fixtures.ts';
@@ -367,5 +367,72 @@ describe('the tolerated shapes, key by key (mutation work, issue 37)', () => {
     const ids = (groups: ReturnType<typeof groupSeriesByScale>) => groups.map((g) => g.map((x) => x.id));
     expect(ids(groupSeriesByScale([s('calls', 100), s('errors', 10), s('rare', 9)]))).toEqual([['calls', 'errors'], ['rare']]);
     expect(ids(groupSeriesByScale([s('calls', 100), s('errors', 10)], 2))).toEqual([['calls'], ['errors']]);
+  });
+
+  it('points, rows, cells, breakdowns and items that do not read are dropped, never thrown on', () => {
+    const D2 = '2017-08-02';
+    // [date, value] pairs: an unreadable date or value drops the pair
+    expect(
+      points(
+        parseReportResponse({
+          series: [
+            {
+              id: 'calls',
+              points: [
+                ['junk', 5],
+                [D2, 'x'],
+                [D1, 3],
+              ],
+            },
+          ],
+        }),
+      ),
+    ).toEqual([[D1, 3]]);
+    // columns: a field that is not an array is not a series
+    const columns = parseReportResponse({ series: { days: [D1], calls: [4], unit: 'ms' } })!;
+    expect(columns.series.map((s) => s.id)).toEqual(['calls']);
+    // the date column is not a series, even when its dates are numbers (timestamps)
+    const stamped = parseReportResponse({ series: { days: [1504137600000], calls: [4] } })!;
+    expect(stamped.series.map((s) => [s.id, s.points])).toEqual([['calls', [{ date: '2017-08-31', value: 4 }]]]);
+    // row records: entries that are not records are skipped
+    expect(points(parseReportResponse({ rows: [null, 7, { date: D1, calls: 2 }] }))).toEqual([[D1, 2]]);
+    // a DataTable row that is not a record, or has no cells
+    const table = parseReportResponse({
+      cols: [{ id: 'date' }, { id: 'calls' }],
+      rows: [null, { v: 1 }, { c: [{ v: D1 }, { v: 3 }] }],
+    });
+    expect(table?.series.map((s) => s.id)).toEqual(['calls']);
+    expect(points(table)).toEqual([[D1, 3]]);
+    // breakdowns and items that are not records
+    const b = parseReportResponse({ breakdowns: [null, { id: 'method', items: [null, 5, { label: 'GET', value: 2 }] }] })!;
+    expect(b.breakdowns.map((x) => [x.id, x.items])).toEqual([['method', [{ label: 'GET', value: 2 }]]]);
+  });
+
+  it('hasData: a point (even a zero) or a breakdown', () => {
+    const report = (pts: { date: string; value: number }[], items: { label: string; value: number }[] | null): ReportData => ({
+      from: null,
+      to: null,
+      timezone: null,
+      interval: null,
+      series: [{ id: 'a', label: null, points: pts }],
+      breakdowns: items ? [{ id: 'b', label: null, items }] : [],
+    });
+    expect(hasData(report([], null))).toBe(false);
+    expect(hasData(report([{ date: D1, value: 0 }], null))).toBe(true);
+    expect(hasData(report([], [{ label: 'GET', value: 0 }]))).toBe(true);
+  });
+
+  it('not empty when any one point or item is above zero, among zeros', () => {
+    const report = (values: number[], items: number[]): ReportData => ({
+      from: null,
+      to: null,
+      timezone: null,
+      interval: null,
+      series: [{ id: 'a', label: null, points: values.map((value, i) => ({ date: `2017-08-0${i + 1}`, value })) }],
+      breakdowns: [{ id: 'b', label: null, items: items.map((value, i) => ({ label: `L${i}`, value })) }],
+    });
+    expect(isEmptyReport(report([0, 0], [0, 0]))).toBe(true);
+    expect(isEmptyReport(report([0, 5], [0, 0]))).toBe(false);
+    expect(isEmptyReport(report([0, 0], [0, 3]))).toBe(false);
   });
 });
