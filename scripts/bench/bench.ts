@@ -24,7 +24,7 @@ import os from 'node:os';
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { startPortal, REPO_ROOT, DEMO_PASSWORD, type Portal } from '../../fixtures/portal/index.ts';
+import { startPortal, REPO_ROOT, signInAs, type Portal } from '../../fixtures/portal/index.ts';
 import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 import { writeJsonFile } from '../lib/write-json.mjs';
 import { writeSection } from './budgets-doc.mjs';
@@ -154,12 +154,7 @@ async function contextFor(browser: Browser, portal: Portal, user: string | null,
   await context.addInitScript(PROBE);
   const host = new URL(portal.url).hostname;
   await context.addCookies([{ name: 'portal_theme', value: theme ? 'on' : 'off', domain: host, path: '/' }]);
-  if (user) {
-    const r = await context.request.post(`${portal.url}/login/login`, {
-      multipart: { handle: user, passwd: DEMO_PASSWORD, r: '/' },
-    });
-    if (!r.ok()) throw new Error(`sign-in of ${user} failed`);
-  }
+  if (user) await signInAs(context.request, portal.url, user);
   return context;
 }
 

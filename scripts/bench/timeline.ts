@@ -5,7 +5,7 @@
 // beside `npm run bench`, which measures the ratios; nothing is asserted.
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
-import { DEMO_PASSWORD, startPortal } from '../../fixtures/portal/index.ts';
+import { signInAs, startPortal } from '../../fixtures/portal/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { emulateProfile, PROFILES, type ProfileName } from './bench-profiles.ts';
 
@@ -31,12 +31,7 @@ async function once(browser: Browser, url: string, themed: boolean): Promise<Tim
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(PROBE);
   await context.addCookies([{ name: 'portal_theme', value: themed ? 'on' : 'off', url }]);
-  if (args.user) {
-    const r = await context.request.post(new URL('/login/login', url).href, {
-      multipart: { handle: args.user, passwd: DEMO_PASSWORD, r: '/' },
-    });
-    if (!r.ok()) throw new Error(`sign-in of ${args.user} failed`);
-  }
+  if (args.user) await signInAs(context.request, url, args.user);
   const page = await context.newPage();
   await emulateProfile(await context.newCDPSession(page), PROFILE);
   await page.goto(url, { waitUntil: 'load' });

@@ -12,7 +12,7 @@ import { execSync } from 'node:child_process';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
-import { startPortal, REPO_ROOT, DEMO_PASSWORD } from '../../fixtures/portal/index.ts';
+import { startPortal, REPO_ROOT, DEMO_PASSWORD, signInAs } from '../../fixtures/portal/index.ts';
 import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 
 const { values: args } = parseArgs({
@@ -113,10 +113,7 @@ async function main(): Promise<void> {
           );
           if (shot.newUser && shot.user && !portal.store.user(shot.user))
             portal.store.addUser({ handle: shot.user, password: DEMO_PASSWORD, email: `${shot.user}@example.com` });
-          if (shot.user)
-            await context.request.post(`${portal.url}/login/login`, {
-              multipart: { handle: shot.user, passwd: DEMO_PASSWORD, r: '/' },
-            });
+          if (shot.user) await signInAs(context.request, portal.url, shot.user);
           const page = await context.newPage();
           await page.goto(`${portal.url}${shot.path}`);
           await settle(page);
