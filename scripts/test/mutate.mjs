@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { MUTATE_EXCLUDE, MUTATE_SET } from '../../stryker.config.mjs';
+import { incrementalTag } from './mutateTag.mjs';
 
 const argv = process.argv.slice(2);
 const changed = argv.find((a) => a === '--changed' || a.startsWith('--changed='));
@@ -38,7 +39,7 @@ if (paths.length) {
     if (!existsSync(clean)) throw new Error(`mutate: no such path ${clean}`);
     return statSync(clean).isDirectory() ? `${clean}/**/*.ts` : clean;
   });
-  const tag = paths.map((p) => p.replace(/\/+$/, '').replace(/[^A-Za-z0-9]+/g, '-')).join('_');
+  const tag = incrementalTag(paths);
   args.push('--mutate', [...globs, ...MUTATE_EXCLUDE].join(','), '--incrementalFile', `reports/stryker/incremental-${tag}.json`);
 }
 const env = testFiles ? { ...process.env, MUTATE_TEST_FILES: testFiles.slice('--testFiles='.length) } : process.env;

@@ -1,0 +1,2 @@
+export declare const TAG_MAX: number;
+export declare function incrementalTag(paths: readonly string[]): string;
