@@ -16,6 +16,12 @@ describe('bench profiles (issue 38)', () => {
     expect(PROFILES.mobile).toMatchObject({ network: { rttMs: 150, downMbit: 1.6 }, cpu: 4 });
   });
 
+  it('the mobile profile loads on a phone’s screen (390 px, touch), the others in a desktop window', () => {
+    expect(PROFILES.mobile.screen).toMatchObject({ viewport: { width: 390 }, isMobile: true, hasTouch: true });
+    expect(PROFILES.desktop.screen).toEqual({ viewport: { width: 1280, height: 900 } });
+    expect(PROFILES.local.screen.viewport.width).toBe(1280);
+  });
+
   it('the targets: desktop ≤ 1.3 median / 1.5 worst, mobile 1.5 / 1.7, local 1.8, warm ≤ 1.3 everywhere, CLS 0', () => {
     expect(TARGETS.first.desktop).toEqual({ median: 1.3, worst: 1.5 });
     expect(TARGETS.first.mobile).toEqual({ median: 1.5, worst: 1.7 });

@@ -10,12 +10,41 @@ export interface Profile {
   network: { rttMs: number; downMbit: number; upMbit: number } | null;
   /** CDP Emulation.setCPUThrottlingRate */
   cpu: number;
+  /** the browser context's screen: a desktop window, or a phone (touch, a 2× screen) */
+  screen: ProfileScreen;
 }
 
+/** the parts of Playwright's context options that make a screen */
+export interface ProfileScreen {
+  viewport: { width: number; height: number };
+  isMobile?: boolean;
+  hasTouch?: boolean;
+  deviceScaleFactor?: number;
+}
+
+const DESKTOP_SCREEN: ProfileScreen = { viewport: { width: 1280, height: 900 } };
+/** a phone: what the theme lays out there (stacked cards, the menu button) is what a phone's user waits for */
+const PHONE_SCREEN: ProfileScreen = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+
 export const PROFILES: Record<ProfileName, Profile> = {
-  local: { label: 'local (loopback, no emulation)', network: null, cpu: 1 },
-  desktop: { label: 'desktop (40 ms RTT, 10 Mbit/s)', network: { rttMs: 40, downMbit: 10, upMbit: 5 }, cpu: 1 },
-  mobile: { label: 'mobile (CPU 4×, 150 ms RTT, 1.6 Mbit/s)', network: { rttMs: 150, downMbit: 1.6, upMbit: 0.75 }, cpu: 4 },
+  local: { label: 'local (loopback, no emulation)', network: null, cpu: 1, screen: DESKTOP_SCREEN },
+  desktop: {
+    label: 'desktop (40 ms RTT, 10 Mbit/s)',
+    network: { rttMs: 40, downMbit: 10, upMbit: 5 },
+    cpu: 1,
+    screen: DESKTOP_SCREEN,
+  },
+  mobile: {
+    label: 'mobile (CPU 4×, 150 ms RTT, 1.6 Mbit/s, 390 px touch screen)',
+    network: { rttMs: 150, downMbit: 1.6, upMbit: 0.75 },
+    cpu: 4,
+    screen: PHONE_SCREEN,
+  },
 };
 
 /** the part of a CDP session the emulation needs (Playwright's CDPSession) */

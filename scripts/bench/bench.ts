@@ -149,8 +149,14 @@ interface Case {
 }
 
 /** A browser context with the theme on or off (the simulator's cookie), signed in when the case says so. */
-async function contextFor(browser: Browser, portal: Portal, user: string | null, theme: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function contextFor(
+  browser: Browser,
+  portal: Portal,
+  user: string | null,
+  theme: boolean,
+  profile: ProfileName,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...PROFILES[profile].screen });
   await context.addInitScript(PROBE);
   const host = new URL(portal.url).hostname;
   await context.addCookies([{ name: 'portal_theme', value: theme ? 'on' : 'off', domain: host, path: '/' }]);
@@ -245,7 +251,7 @@ async function measure(browser: Browser, portal: Portal, profile: ProfileName, c
   const first: Record<'bare' | 'themed', Load[]> = { bare: [], themed: [] };
   for (let i = 0; i < RUNS; i += 1)
     for (const variant of ['bare', 'themed'] as const) {
-      const context = await contextFor(browser, portal, c.user, variant === 'themed');
+      const context = await contextFor(browser, portal, c.user, variant === 'themed', profile);
       const { page } = await emulatedPage(context, profile);
       first[variant].push(await loadRetrying(page, url, variant === 'themed'));
       await context.close();
@@ -255,7 +261,7 @@ async function measure(browser: Browser, portal: Portal, profile: ProfileName, c
   const warm: Record<'bare' | 'themed', Load[]> = { bare: [], themed: [] };
   const pages: Partial<Record<'bare' | 'themed', { page: Page; context: BrowserContext }>> = {};
   for (const variant of ['bare', 'themed'] as const) {
-    const context = await contextFor(browser, portal, c.user, variant === 'themed');
+    const context = await contextFor(browser, portal, c.user, variant === 'themed', profile);
     const { page } = await emulatedPage(context, profile);
     await loadRetrying(page, url, variant === 'themed');
     pages[variant] = { page, context };
@@ -353,7 +359,7 @@ async function main(): Promise<void> {
     const inPlace: number[] = [];
     const full: number[] = [];
     let inPlaceError: string | null = null;
-    const context = await contextFor(browser, portal, null, true);
+    const context = await contextFor(browser, portal, null, true, 'local');
     try {
       const { page } = await emulatedPage(context, 'local');
       await load(page, `${portal.url}/forum`, true);

@@ -28,7 +28,7 @@ const PROBE = `(() => {
 })();`;
 
 async function once(browser: Browser, url: string, themed: boolean): Promise<Timeline> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ ...PROFILES[PROFILE].screen });
   await context.addInitScript(PROBE);
   await context.addCookies([{ name: 'portal_theme', value: themed ? 'on' : 'off', url }]);
   if (args.user) await signInAs(context.request, url, args.user);
