@@ -188,6 +188,19 @@ describe('the full-load paths are whole leading path segments', () => {
   });
 });
 
+describe('the full-load paths in any letter case', () => {
+  // the reference is silent on case: a link written in another case still loads fully (the safe side)
+  it.each(['/Login/login', '/CONTACT', '/Member/Register', '/Docs/Read/Getting_Started', '/Page/Terms', '/IO-Docs'])(
+    '%s loads fully',
+    (path) => {
+      expect(decideLinkClick(plain, anchor(`<a href="${path}">x</a>`), { ...ctx, signInUrl: null })).toEqual({
+        inPlace: false,
+        reason: 'excluded-path',
+      });
+    },
+  );
+});
+
 describe('file links: every listed extension is left to the browser', () => {
   // one link per extension of the list (archives and installers, images, audio and video, office documents,
   // text and data, API descriptions, web assets and fonts; docs/runtime.md names a few)

@@ -57,15 +57,17 @@ export const FULL_LOAD_CONTENT_TYPES: readonly string[] = ['memberRemoveSuccess'
 /**
  * Paths that always load fully (spec: platform-ID login, contact, member register, docs read, page,
  * io-docs). Pages and docs may carry author scripts and globals that only run on a real load; contact
- * and register carry reCAPTCHA; sign-in sets cookies and may redirect to another host.
+ * and register carry reCAPTCHA; sign-in sets cookies and may redirect to another host. In any letter case
+ * (`/Page/Terms`, `/IO-Docs`): the reference does not say whether the portal's paths are case-sensitive, and
+ * a full load is the safe side — a page loaded in place that needed a real load loses its scripts.
  */
 export const FULL_LOAD_PATHS: readonly RegExp[] = [
-  /^\/login(\/|$)/,
-  /^\/contact(\/|$)/,
-  /^\/member\/register(\/|$)/,
-  /^\/docs\/read(\/|$)/,
-  /^\/page(\/|$)/,
-  /^\/io-docs(\/|$)/,
+  /^\/login(\/|$)/i,
+  /^\/contact(\/|$)/i,
+  /^\/member\/register(\/|$)/i,
+  /^\/docs\/read(\/|$)/i,
+  /^\/page(\/|$)/i,
+  /^\/io-docs(\/|$)/i,
 ];
 
 /** Extensions of files (not pages): links to them are left to the browser. */
