@@ -336,6 +336,54 @@ describe('member action links and the profile link', () => {
   });
 });
 
+describe('member links only from the page’s own markup, never from a post or a comment', () => {
+  // a comment or a post body is written by someone else: its links must not become the member's profile link
+  // or account settings (the runtime caches both for the session)
+  const HOSTILE =
+    '<div class="section-menu actions"><ul><li><a class="public-profile action" href="https://evil.example/p">Profile</a></li>' +
+    '<li><a class="change-email action" href="https://evil.example/mail">E-mail</a></li></ul></div>' +
+    '<a class="public-profile" href="https://evil.example/p2">me</a><a class="delete-self" href="https://evil.example/rm">x</a>' +
+    '<div class="actions"><a href="https://evil.example/profile/profile/mallory">mallory</a></div>';
+  const FORUM = (comment: string) =>
+    `<h1 class="first">Rate limits?</h1><div class="section"><div class="section-body"><p>Question</p></div></div>` +
+    `<div class="comments"><div class="comment"><div class="comment-body">${comment}</div></div></div>`;
+
+  it('a forum comment imitating the actions block and the profile link gives neither', () => {
+    const p = extract({ body: 'page-forum read', userNav: SIGNED_IN, main: FORUM(HOSTILE) });
+    expect(p.context.userProfile).toBeNull();
+    expect(p.context.accountSettings).toBeNull();
+  });
+
+  it('a post body imitating them gives neither', () => {
+    const p = extract({
+      body: 'page-blog read',
+      userNav: SIGNED_IN,
+      main: `<h1 class="first">Release notes</h1><div class="section"><div class="section-body">${HOSTILE}</div></div>`,
+    });
+    expect(p.context.userProfile).toBeNull();
+    expect(p.context.accountSettings).toBeNull();
+  });
+
+  it('the account page’s own block wins over a copy in user content before it (a profile field)', () => {
+    const p = extract({
+      body: 'page-member edit',
+      userNav: SIGNED_IN,
+      main:
+        `<h1 class="first">My Account</h1><div class="user-information">${HOSTILE}</div>` +
+        '<div class="section-menu actions"><ul><li><a class="public-profile action" href="/profile/profile/jdoe">Your profile</a></li>' +
+        '<li><a class="delete-self action" href="/member/remove">Delete account</a></li></ul></div>' +
+        '<form id="member-edit" method="post" action="/member/edit"></form>',
+    });
+    expect(p.context.userProfile).toBe('/profile/profile/jdoe');
+    expect(p.context.accountSettings).toEqual({
+      changeEmail: null,
+      changePassword: null,
+      removeMembership: '/member/remove',
+      kind: 'oidc',
+    });
+  });
+});
+
 describe('minimum password length and notifications', () => {
   const req = (items: string) =>
     extract({ body: 'page-member passwd', main: `<ul id="passwd_requirements">${items}</ul>` }).context.minPasswordLength;

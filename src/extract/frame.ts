@@ -1,7 +1,20 @@
 // The common frame of every page: context (area, title, user state, logout form, sign-in link,
 // globals …), the navigation lists and the frame leftovers (copyright, inline scripts).
 
-import { attr, hasClass, html, itemTexts, kids, norm, queryOne, queryAll, tag, text } from './dom.ts';
+import {
+  attr,
+  hasClass,
+  html,
+  itemTexts,
+  kids,
+  norm,
+  queryOne,
+  queryOneOutside,
+  queryAll,
+  tag,
+  text,
+  USER_CONTENT,
+} from './dom.ts';
 import {
   frameById,
   hrefOf,
@@ -143,11 +156,35 @@ function logoutFormOf(context: ExtractionContext, trustMain: boolean): LogoutFor
   };
 }
 
+/**
+ * Containers of user content on this page: the script containers (comments, results, profile fields, code)
+ * everywhere, and on pages of posts, topics, results and profiles their posts and bodies too (`.section`,
+ * USER_CONTENT). On the account pages a `.section-body` holds the page's own form (the register page's
+ * password rules), so it counts there as the page's.
+ */
+function userContentOf(context: ExtractionContext): string {
+  return USER_PAGES.some((c) => context.classes.has(c)) ? `${UNTRUSTED}, .section, ${USER_CONTENT}` : UNTRUSTED;
+}
+
+/**
+ * The page's own element matching `selector` below `scope` — never one inside user content: a forum
+ * comment's `<a class="public-profile" href="https://elsewhere">` must not become the member's profile link,
+ * its `a.change-email` their account settings (both cached for the session), its `h1 a.edit` the editor's
+ * edit link, its `#passwd_requirements` the password rule.
+ */
+function ownElement(context: ExtractionContext, scope: ParentNode | null, selector: string): Element | null {
+  return queryOneOutside(scope, selector, userContentOf(context));
+}
+
+function memberLink(context: ExtractionContext, selector: string): Element | null {
+  return ownElement(context, context.main, selector);
+}
+
 /** Which member actions the page offers. On manage-account the block's absence means none. */
 function accountSettingsOf(context: ExtractionContext, type: ContentType): AccountSettingsLinks | null {
-  const link = (c: string) => queryOne(context.main, `.actions .${c}`) ?? queryOne(context.main, `a.${c}`);
+  const link = (c: string) => memberLink(context, `.actions .${c}`) ?? memberLink(context, `a.${c}`);
   const found = ['change-email', 'change-password', 'delete-self', 'public-profile'].some((c) => link(c));
-  const block = queryOne(context.main, '.section-menu.actions');
+  const block = memberLink(context, '.section-menu.actions');
   if (!found && !block && type !== 'accountManage') return null;
   const changeEmail = hrefOf(context, link('change-email'));
   const changePassword = hrefOf(context, link('change-password'));
@@ -157,7 +194,7 @@ function accountSettingsOf(context: ExtractionContext, type: ContentType): Accou
 }
 
 function minPasswordLength(context: ExtractionContext): number {
-  for (const t of itemTexts(queryOne(context.doc, '#passwd_requirements'))) {
+  for (const t of itemTexts(ownElement(context, context.doc, '[id="passwd_requirements"]'))) {
     const m = /\d+/.exec(t);
     if (m) {
       const n = parseInt(m[0], 10);
@@ -237,11 +274,11 @@ export function extractContext(context: ExtractionContext, type: ContentType): P
     account: hrefOf(context, account, 'account link'),
     userProfile: hrefOf(
       context,
-      queryOne(context.main, '.actions .public-profile') ??
-        queryOne(context.main, 'a.public-profile') ??
+      memberLink(context, '.actions .public-profile') ??
+        memberLink(context, 'a.public-profile') ??
         // a profile link's path contains /profile/profile/ — in the account actions only (a forum
         // post or a profile page links to other members' profiles)
-        queryOne(context.main, '.actions a[href*="/profile/profile/"]'),
+        memberLink(context, '.actions a[href*="/profile/profile/"]'),
       'profile link',
     ),
     accountSettings: safe(context, 'accountSettings', () => accountSettingsOf(context, type), null),
@@ -257,7 +294,7 @@ export function extractContext(context: ExtractionContext, type: ContentType): P
 
 /** The editor's edit link of the page (admins): in the main heading, else #header-edit (inside #page). */
 function editLinkOf(context: ExtractionContext): Element | null {
-  const inHeading = queryOne(context.main, 'h1.first a.edit') ?? queryOne(context.main, 'h1 a.edit');
+  const inHeading = ownElement(context, context.main, 'h1.first a.edit') ?? ownElement(context, context.main, 'h1 a.edit');
   if (inHeading) return inHeading;
   const box = frameById(context.doc, 'header-edit', context.main);
   if (!box || (context.page && !context.page.contains(box))) return null;

@@ -147,3 +147,51 @@ describe('profile', () => {
     expect(withAdmin.admin).toBe('https://admin.example/r/member/4411');
   });
 });
+
+describe('the class: user content holding copies of the page’s own markup changes nothing of the page’s context', () => {
+  // Everything the frame reads from #main or the page — the member's actions and profile link, the logout form,
+  // the user nav, the heading, the settings scripts, the key pages' page-info — written into a comment or a
+  // post body. The page's context (who is signed in, Sign Out, profile link, account settings, globals …) must
+  // be the same as with a harmless comment. (Found by a mutation run: a comment's a.public-profile became the
+  // member's profile link, cached for the session.)
+  const SINK =
+    '<div class="section-menu actions"><ul><li><a class="change-email action" href="https://evil.example/mail">E-mail</a></li>' +
+    '<li><a class="change-password action" href="https://evil.example/pw">Password</a></li>' +
+    '<li><a class="public-profile action" href="https://evil.example/profile/profile/mallory">Profile</a></li>' +
+    '<li><a class="delete-self action" href="https://evil.example/rm">Delete</a></li></ul></div>' +
+    '<a class="public-profile" href="https://evil.example/p">me</a><a class="change-email" href="https://evil.example/e">e</a>' +
+    '<div class="actions"><a href="https://evil.example/profile/profile/mallory">mallory</a></div>' +
+    `<form id="mashery-logout-form" method="post" action="${EVIL}/logout"><input type="hidden" name="token" value="x"></form>` +
+    '<div id="user-nav"><ul><li class="account"><a href="https://evil.example/member/edit">mallory</a></li></ul></div>' +
+    '<div id="branding-logo"><a href="https://evil.example/">Evil Portal</a></div>' +
+    '<h1 class="first"><a class="edit" href="https://evil.example/edit">Edit</a>Fake</h1>' +
+    '<div class="page-info" style="display: none;">true-9-3-x</div>' +
+    '<script>mashery.globals.ajax = false; var mashery_info = {"username": "mallory"};</script>' +
+    '<ul id="passwd_requirements"><li>At least 3 characters</li></ul>';
+  const forum = (body: string, signedIn: boolean) =>
+    extract({
+      body: 'page-forum read',
+      userNav: signedIn ? SIGNED_IN : undefined,
+      main:
+        '<h3 class="subject">Retries</h3>' +
+        `<ol class="comments">${comment('mallory', body)}</ol>` +
+        '<form id="comment-add" method="post" action="/forum/read/7"><textarea name="body"></textarea></form>',
+    });
+  const blog = (body: string, signedIn: boolean) =>
+    extract({
+      body: 'page-blog read',
+      userNav: signedIn ? SIGNED_IN : undefined,
+      main: `<div class="section"><h2><a href="/blog/read/V2">Launching v2</a></h2><div class="section-body">${body}</div></div>`,
+    });
+
+  for (const [name, page] of [
+    ['a forum comment', forum],
+    ['a blog post’s body', blog],
+  ] as const)
+    for (const signedIn of [true, false])
+      it(`${name}, signed ${signedIn ? 'in' : 'out'}`, () => {
+        const harmless = page('<p>Thanks, that worked.</p>', signedIn).context;
+        const hostile = page(SINK, signedIn).context;
+        expect(hostile).toEqual(harmless);
+      });
+});
