@@ -8,6 +8,7 @@
 // `<report>.recheck.json` ({ file, line, column, mutator, replacement, killed }) and prints the count per file.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { asApplied } from './applyMutant.mjs';
 
 const argv = process.argv.slice(2);
 const dash = argv.indexOf('--');
@@ -46,17 +47,21 @@ for (const [file, entry] of Object.entries(report.files)) {
     return pick;
   });
   let killed = 0;
+  let invalid = 0;
   try {
     for (const m of open) {
       const start = offsetOf(original, m.location.start);
       const end = offsetOf(original, m.location.end);
-      fs.writeFileSync(file, original.slice(0, start) + (m.replacement ?? '') + original.slice(end));
+      fs.writeFileSync(file, original.slice(0, start) + asApplied(m) + original.slice(end));
       const run = spawnSync('npx', ['vitest', 'run', '--bail', '1', ...tests], {
         encoding: 'utf8',
         env: { ...process.env, CI: 'true' },
       });
-      const dead = run.status !== 0;
+      // a replacement that does not compile fails every test: that is not a kill (counted apart)
+      const broken = /Transform failed|SyntaxError|Unexpected token|ERROR: Expected/.test(`${run.stdout}${run.stderr}`);
+      const dead = run.status !== 0 && !broken;
       if (dead) killed++;
+      if (broken) invalid++;
       results.push({
         file,
         line: m.location.start.line,
@@ -65,12 +70,16 @@ for (const [file, entry] of Object.entries(report.files)) {
         original: original.slice(start, end).slice(0, 120),
         replacement: m.replacement ?? '',
         killed: dead,
+        ...(broken ? { invalid: true } : {}),
       });
-      process.stdout.write(dead ? 'k' : 's');
+      process.stdout.write(broken ? '?' : dead ? 'k' : 's');
     }
   } finally {
     fs.writeFileSync(file, original);
   }
-  console.log(`\n${file}: ${killed} of ${open.length} survivors killed by ${tests.join(' ')}`);
+  console.log(
+    `\n${file}: ${killed} of ${open.length} survivors killed by ${tests.join(' ')}` +
+      (invalid ? ` (${invalid} did not compile as applied: apply them by hand)` : ''),
+  );
 }
 fs.writeFileSync(`${reportPath}.recheck.json`, `${JSON.stringify(results, null, 1)}\n`);

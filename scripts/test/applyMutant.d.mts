@@ -1,0 +1,1 @@
+export declare function asApplied(m: { mutatorName: string; replacement?: string }): string;
