@@ -22,6 +22,8 @@ const reportPath = opt('--report', 'reports/stryker/mutation.json');
 const only = opt('--file', null);
 const sample = Number(opt('--sample', 0));
 if (!tests.length) throw new Error('recheck-survivors: name the test files after --');
+// a test file that does not exist makes vitest fail for every mutant: each would count as killed
+for (const t of tests) if (!fs.existsSync(t)) throw new Error(`recheck-survivors: no test file ${t}`);
 
 /** 1-based line and column (the mutation-testing report schema) → an offset into `text` */
 function offsetOf(text, { line, column }) {
@@ -58,7 +60,9 @@ for (const [file, entry] of Object.entries(report.files)) {
         env: { ...process.env, CI: 'true' },
       });
       // a replacement that does not compile fails every test: that is not a kill (counted apart)
-      const broken = /Transform failed|SyntaxError|Unexpected token|ERROR: Expected/.test(`${run.stdout}${run.stderr}`);
+      const broken = /Transform failed|SyntaxError|Unexpected token|ERROR: Expected|No test files found/.test(
+        `${run.stdout}${run.stderr}`,
+      );
       const dead = run.status !== 0 && !broken;
       if (dead) killed++;
       if (broken) invalid++;
