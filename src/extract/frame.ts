@@ -104,7 +104,9 @@ export function navOf(
 }
 
 export function extractNav(context: ExtractionContext): PageNav {
-  const accountNav = queryOne(context.main, '.section-menu.navigation') ?? queryOne(context.main, '.navigation');
+  // the page's own list: a forum comment's `.navigation` is not the account navigation
+  const accountNav =
+    ownElement(context, context.main, '.section-menu.navigation') ?? ownElement(context, context.main, '.navigation');
   return {
     primary: safe(context, 'nav.primary', () => navOf(context, frameById(context.doc, 'local', context.main), 'class'), []),
     secondary: safe(

@@ -148,6 +148,18 @@ describe('profile', () => {
   });
 });
 
+describe('the account navigation', () => {
+  it('a navigation list in a forum comment is not the account navigation', () => {
+    const nav = `<div class="section-menu navigation"><ul><li class="active"><a href="${EVIL}/account">My Account</a></li></ul></div>`;
+    const p = extract({
+      body: 'page-forum read',
+      userNav: SIGNED_IN,
+      main: `<h1 class="first">Retries</h1><ol class="comments">${comment('mallory', nav)}</ol>`,
+    });
+    expect(p.nav.account).toEqual([]);
+  });
+});
+
 describe('the class: user content holding copies of the page’s own markup changes nothing of the page’s context', () => {
   // Everything the frame reads from #main or the page — the member's actions and profile link, the logout form,
   // the user nav, the heading, the settings scripts, the key pages' page-info — written into a comment or a
