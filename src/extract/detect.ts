@@ -1,8 +1,9 @@
 // Page-type detection (docs/extraction.md › Detection order): body class tokens first (on <body> only, whole tokens),
 // then element presence scoped to #main, and the exact server strings only as tie-breakers.
 
-import { classes, COMMENTS, insidePostOrComment, queryAllOutside, queryOne, queryAll, text } from './dom.ts';
+import { classes, COMMENTS, insidePostOrComment, queryAllOutside, queryOne, queryOneOutside, queryAll, text } from './dom.ts';
 import { mainOf, userNavOf } from './extractionContext.ts';
+import { userContentOf } from './frame.ts';
 import type { ContentType, ContentState, Detection } from '../model/pageData.ts';
 
 type Result = [ContentType, ContentState?];
@@ -45,7 +46,9 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
   const has = (name: string) => bodyClasses.has(name);
   const main = mainOf(doc);
   const inMain = (sel: string) => !!queryOne(main, sel);
-  const heading = text(queryOne(main, 'h1.first') ?? queryOne(main, 'h1'));
+  // the page's own heading: a comment's <h1 class="first">Not Found</h1> does not make a topic a 404 page
+  const userContent = userContentOf({ classes: bodyClasses });
+  const heading = text(queryOneOutside(main, 'h1.first', userContent) ?? queryOneOutside(main, 'h1', userContent));
   const form = mainForm(main);
   const path = pathOf(opts.url);
 

@@ -164,7 +164,7 @@ function logoutFormOf(context: ExtractionContext, trustMain: boolean): LogoutFor
  * USER_CONTENT). On the account pages a `.section-body` holds the page's own form (the register page's
  * password rules), so it counts there as the page's.
  */
-function userContentOf(context: ExtractionContext): string {
+export function userContentOf(context: Pick<ExtractionContext, 'classes'>): string {
   return USER_PAGES.some((c) => context.classes.has(c)) ? `${UNTRUSTED}, .section, ${USER_CONTENT}` : UNTRUSTED;
 }
 
@@ -172,9 +172,9 @@ function userContentOf(context: ExtractionContext): string {
  * The page's own element matching `selector` below `scope` — never one inside user content: a forum
  * comment's `<a class="public-profile" href="https://elsewhere">` must not become the member's profile link,
  * its `a.change-email` their account settings (both cached for the session), its `h1 a.edit` the editor's
- * edit link, its `#passwd_requirements` the password rule.
+ * edit link, its `#passwd_requirements` the password rule, its `h1.first` the page heading.
  */
-function ownElement(context: ExtractionContext, scope: ParentNode | null, selector: string): Element | null {
+export function ownElement(context: ExtractionContext, scope: ParentNode | null, selector: string): Element | null {
   return queryOneOutside(scope, selector, userContentOf(context));
 }
 

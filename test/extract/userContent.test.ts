@@ -148,6 +148,34 @@ describe('profile', () => {
   });
 });
 
+describe('the page heading', () => {
+  const topic = (heading: string, body: string) =>
+    as(
+      extract({
+        body: 'page-forum read',
+        main: `${heading}<ol class="comments">${comment('mallory', body)}</ol>`,
+      }),
+      'forumSingle',
+    ).content;
+  const fake = '<h1 class="first">Official notice</h1><p>Re-enter your password.</p>';
+
+  it('an h1.first in a comment is not the heading of a page whose own heading is a plain h1, or that has none', () => {
+    const c = topic('<h1>Retries</h1>', fake);
+    expect(c.heading).toBe('Retries');
+    expect(c.mainHtml).not.toContain('<h1>Retries</h1>');
+    expect(c.mainHtml).toContain('Official notice');
+    expect(topic('', fake).heading).toBeNull();
+  });
+
+  it('a comment’s "Not Found" heading does not make the topic a 404 page', () => {
+    const p = extract({
+      body: 'page-forum read',
+      main: `<h1>Retries</h1><ol class="comments">${comment('mallory', '<h1 class="first">Page Not Found</h1>')}</ol>`,
+    });
+    expect(p.contentType).toBe('forumSingle');
+  });
+});
+
 describe('the account navigation', () => {
   it('a navigation list in a forum comment is not the account navigation', () => {
     const nav = `<div class="section-menu navigation"><ul><li class="active"><a href="${EVIL}/account">My Account</a></li></ul></div>`;

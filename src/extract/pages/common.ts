@@ -3,14 +3,16 @@
 import { detachedCopy, html, itemTexts, queryOne, queryAll, tag, text, textWithout, topLevel } from '../dom.ts';
 import { isControl, linksIn, safe, type ExtractionContext } from '../extractionContext.ts';
 import { extractForm } from '../forms.ts';
+import { ownElement } from '../frame.ts';
 import { mainForm } from '../detect.ts';
 import type { FormContent, FormModel, Link, MessageContent, Prose } from '../../model/pageData.ts';
 import type { ExtractorTable } from '../contentExtractor.ts';
 
 const NOT_BODY = '.section-meta, .section-menu, #header-edit, .page-info';
 
-export function headingEl(context: ExtractionContext): Element | null {
-  return queryOne(context.main, 'h1.first') ?? queryOne(context.main, 'h1');
+/** The page's own heading in `scope` (#main or a copy of it): never an h1 a user wrote into a comment or post. */
+export function headingEl(context: ExtractionContext, scope: Element | null = context.main): Element | null {
+  return ownElement(context, scope, 'h1.first') ?? ownElement(context, scope, 'h1');
 }
 
 /** #main h1.first text without an inner a.edit; null (and a problem) when absent. */
@@ -49,8 +51,7 @@ export function mainHtml(context: ExtractionContext, edit?: (copy: Element) => v
   if (!context.main) return null;
   const c = detachedCopy(context.main);
   edit?.(c);
-  const h = queryOne(c, 'h1.first') ?? queryOne(c, 'h1');
-  h?.remove();
+  headingEl(context, c)?.remove();
   for (const r of queryAll(c, NOT_BODY)) r.remove();
   return html(c);
 }
