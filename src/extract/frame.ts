@@ -37,9 +37,12 @@ import type {
   PageNav,
 } from '../model/pageData.ts';
 
-/** Script containers whose text is user content: never a source of globals or page scripts. */
-const UNTRUSTED =
-  'pre, code, textarea, noscript, .comment-body, ol.comments, .comments, .result, .user-information, .recent-activity';
+/**
+ * Containers of user content on any page (comments, search results, profile fields, forum subjects and
+ * descriptions, code): never a source of globals or page scripts, nor of the page's body.
+ */
+export const UNTRUSTED =
+  'pre, code, textarea, noscript, .comment-body, ol.comments, .comments, .comment, .result, .user-information, .recent-activity, .topic .subject, .category .description';
 const USER_PAGES = ['page-forum', 'page-blog', 'page-search', 'page-profile'];
 
 function isJs(s: Element): boolean {

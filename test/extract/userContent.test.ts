@@ -176,6 +176,34 @@ describe('the page heading', () => {
   });
 });
 
+describe('the page body', () => {
+  const fake = '<div class="section-body"><p>Official notice: re-enter your password.</p></div>';
+
+  it('a .section-body in a forum comment is not the page body', () => {
+    const c = as(
+      extract({
+        body: 'page-forum read',
+        main: `<h1 class="first">Retries</h1><h3 class="subject">Retries</h3><ol class="comments">${comment('mallory', fake)}</ol>`,
+      }),
+      'forumSingle',
+    ).content;
+    expect(c.mainHtml).toContain('<h3 class="subject">Retries</h3>');
+  });
+
+  it('a .section-body in a blog comment is not added to the post’s body', () => {
+    const c = as(
+      extract({
+        body: 'page-blog',
+        main:
+          '<h1 class="first">Blog</h1><div class="section"><h2><a href="/blog/read/V2">Launching v2</a></h2>' +
+          `<div class="section-body"><p>v2 is out</p></div></div><ol class="comments">${comment('mallory', fake)}</ol>`,
+      }),
+      'blogSingle',
+    ).content;
+    expect(c.mainHtml).toBe('<p>v2 is out</p>');
+  });
+});
+
 describe('the account navigation', () => {
   it('a navigation list in a forum comment is not the account navigation', () => {
     const nav = `<div class="section-menu navigation"><ul><li class="active"><a href="${EVIL}/account">My Account</a></li></ul></div>`;

@@ -1,9 +1,9 @@
 // Building blocks shared by the per-type extractors: heading, body HTML, message lists, main form.
 
-import { detachedCopy, html, itemTexts, queryOne, queryAll, tag, text, textWithout, topLevel } from '../dom.ts';
+import { detachedCopy, html, inside, itemTexts, queryOne, queryAll, tag, text, textWithout, topLevel } from '../dom.ts';
 import { isControl, linksIn, safe, type ExtractionContext } from '../extractionContext.ts';
 import { extractForm } from '../forms.ts';
-import { ownElement } from '../frame.ts';
+import { ownElement, UNTRUSTED } from '../frame.ts';
 import { mainForm } from '../detect.ts';
 import type { FormContent, FormModel, Link, MessageContent, Prose } from '../../model/pageData.ts';
 import type { ExtractorTable } from '../contentExtractor.ts';
@@ -25,9 +25,9 @@ export function heading(context: ExtractionContext): string | null {
   return textWithout(h, 'a.edit, #header-edit') || null;
 }
 
-/** The section bodies of #main (top level only). */
+/** The section bodies of #main (top level only) — not one a user wrote into a comment, a result or a profile field. */
 export function bodies(context: ExtractionContext): Element[] {
-  return topLevel(context.main, '.section-body');
+  return topLevel(context.main, '.section-body').filter((b) => !inside(b, context.main, UNTRUSTED));
 }
 
 /**
