@@ -87,6 +87,23 @@ describe('forum topic list', () => {
   });
 });
 
+describe('forum index', () => {
+  it('a recent-topics link in a category description is not the page’s Recent Topics link', () => {
+    const fake = `<div class="section-menu"><ul><li class="recent-topics"><a href="${EVIL}/forum/recent">Recent</a></li></ul></div>`;
+    const c = as(
+      extract({
+        body: 'page-forum',
+        main:
+          '<h1 class="first">Forum</h1><ol class="categories"><li class="category"><h3 class="subject"><a href="/forum/topics/General">General</a></h3>' +
+          `<div class="description">${fake}</div></li></ol>` +
+          '<div class="section-menu"><ul><li class="recent-topics"><a href="/forum/recent">Recent topics</a></li></ul></div>',
+      }),
+      'forumAll',
+    ).content;
+    expect(c.recent).toBe('/forum/recent');
+  });
+});
+
 describe('my apps: what a developer typed into an app is not an action', () => {
   it('action-classed links in an app name do not replace the block’s own actions', () => {
     const main =

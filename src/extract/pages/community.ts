@@ -1,6 +1,6 @@
 // Forum and blog. All of this is user-controlled content: text stays text, HTML
 // stays in *Html fields for the sanitiser, links go through the URL rule. And the page's own parts (the
-// reply form, breadcrumbs, the new-topic, RSS and pager links, a comment's author and dates) are read
+// reply form, breadcrumbs, the new-topic, recent-topics, RSS and pager links, a comment's author and dates) are read
 // outside what users wrote: markup posted into a comment, a topic subject or a post body is content, never
 // the page's (a comment's <form> became the reply form, its <ol class="comments"> a comment of its own).
 
@@ -92,8 +92,8 @@ export function forumAll(context: ExtractionContext): ForumAllContent {
     ),
   );
   const recent =
-    queryOne(context.main, '.section-menu .recent-topics a[href]') ??
-    queryOne(context.main, '.section-menu a[href*="/forum/recent"]');
+    queryOneOutside(context.main, '.section-menu .recent-topics a[href]', FORUM_CONTENT) ??
+    queryOneOutside(context.main, '.section-menu a[href*="/forum/recent"]', FORUM_CONTENT);
   return {
     ...prose(context),
     categories,
