@@ -74,6 +74,46 @@ describe('blog post: its body and comments hold what they hold', () => {
 });
 
 describe('forum topic list', () => {
+  it('a topic’s counts, dates and links are not read from its subject or a category’s description', () => {
+    const fake =
+      `<span class="comment-count">999</span><span class="topic-count">999</span><span class="last-active"><abbr title="2001-01-01">x</abbr></span>` +
+      `<span class="last-comment"><a href="${EVIL}/u">admin</a></span><span class="category"><a href="${EVIL}/c">Official</a></span>` +
+      `<div class="last-topic"><a href="${EVIL}/t">Official notice</a></div>`;
+    const [topic] = as(
+      extract({
+        body: 'page-forum topics',
+        main:
+          `<ol class="topics"><li class="topic"><span class="subject"><a href="/forum/read/9">Hi</a> ${fake}</span>` +
+          '<span class="comment-count">3</span><span class="last-active"><abbr title="2019-04-02T10:00:00Z">Apr 2</abbr></span>' +
+          '<span class="category"><a href="/forum/topics/Hooks">Hooks</a></span><span class="last-comment"><a href="/profile/profile/jdoe">jdoe</a></span></li></ol>',
+      }),
+      'forumTopics',
+    ).content.topics;
+    expect(topic).toMatchObject({
+      url: '/forum/read/9',
+      commentCount: 3,
+      lastActive: { value: '2019-04-02T10:00:00Z' },
+      category: { url: '/forum/topics/Hooks' },
+      lastBy: { url: '/profile/profile/jdoe' },
+    });
+    const [category] = as(
+      extract({
+        body: 'page-forum',
+        main:
+          '<ol class="categories"><li class="category"><h3 class="subject"><a href="/forum/topics/General">General</a></h3>' +
+          `<p class="description">${fake.replace(/<div[^]*<\/div>/, '')}</p><span class="topic-count"><span>12</span></span><span class="comment-count"><span>48</span></span>` +
+          '<div class="last-topic"><a href="/forum/read/331">Rate limits?</a></div><div class="last-active"><abbr title="2019-04-02T10:00:00Z">Apr 2</abbr></div></li></ol>',
+      }),
+      'forumAll',
+    ).content.categories;
+    expect(category).toMatchObject({
+      topicCount: 12,
+      commentCount: 48,
+      lastTopic: { url: '/forum/read/331' },
+      lastActive: { value: '2019-04-02T10:00:00Z' },
+    });
+  });
+
   it('an a.create-new inside a topic subject is not the New Topic action (a signed-out page offers none)', () => {
     const c = as(
       extract({

@@ -75,17 +75,19 @@ export function forumAll(context: ExtractionContext): ForumAllContent {
       context,
       `category ${i + 1}`,
       () => {
-        const subject = queryOne(li, '.subject') ?? queryOne(li, 'h3, h2');
+        // the category's own parts: not those in its description
+        const own = (sel: string) => queryOneOutside(li, sel, '.description');
+        const subject = own('.subject') ?? own('h3, h2');
         const a = subject ? (queryOne(subject, 'a[href]') ?? (subject.matches('a[href]') ? subject : null)) : null;
         categories.push({
           title: text(subject) || text(a),
           url: hrefOf(context, a, 'category link'),
           descriptionHtml: html(queryOne(li, '.description')),
-          topicCount: count(queryOne(li, '.topic-count')),
-          commentCount: count(queryOne(li, '.comment-count')),
-          lastTopic: linkOf(context, queryOne(li, '.last-topic')),
-          lastActive: dateOf(queryOne(li, '.last-active')),
-          edit: hrefOf(context, queryOneOutside(li, '.edit-category, a.edit', '.description'), 'edit link'),
+          topicCount: count(own('.topic-count')),
+          commentCount: count(own('.comment-count')),
+          lastTopic: linkOf(context, own('.last-topic')),
+          lastActive: dateOf(own('.last-active')),
+          edit: hrefOf(context, own('.edit-category, a.edit'), 'edit link'),
         });
       },
       undefined,
@@ -119,15 +121,17 @@ export function forumTopics(context: ExtractionContext): ForumTopicsContent {
       context,
       `topic ${i + 1}`,
       () => {
+        // the topic's own parts: not those in its subject (what the member typed)
+        const own = (sel: string) => queryOneOutside(li, sel, '.subject');
         const subject = queryOne(li, '.subject') ?? queryOne(li, 'a[href]');
         topics.push({
           title: text(subject),
           url: hrefOf(context, subject, 'topic link'),
-          commentCount: count(queryOne(li, '.comment-count')),
-          lastActive: dateOf(queryOne(li, '.last-active') ?? queryOne(li, '.last-comment')),
-          edit: hrefOf(context, queryOneOutside(li, '.edit-topic', '.subject'), 'edit link'),
-          category: linkOf(context, queryOne(li, '.category a[href]')),
-          lastBy: linkOf(context, queryOne(li, '.last-comment a[href]')),
+          commentCount: count(own('.comment-count')),
+          lastActive: dateOf(own('.last-active') ?? own('.last-comment')),
+          edit: hrefOf(context, own('.edit-topic'), 'edit link'),
+          category: linkOf(context, own('.category a[href]')),
+          lastBy: linkOf(context, own('.last-comment a[href]')),
         });
       },
       undefined,
