@@ -112,7 +112,8 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
   }
   // 13
   if (has('page-search')) {
-    if (inMain('.no-result')) return ['search', 'noResults'];
+    // a result quoting a page that holds a .no-result is still a result
+    if (queryOneOutside(main, '.no-result', '.result')) return ['search', 'noResults'];
     return ['search', inMain('.result') ? 'results' : 'blank'];
   }
   // 14

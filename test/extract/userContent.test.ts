@@ -189,6 +189,36 @@ describe('my keys: key values are not page actions', () => {
   });
 });
 
+describe('search: a result holds what it holds', () => {
+  const page = (summary: string, titleClass = 'title') =>
+    extract({
+      body: 'page-search',
+      main:
+        '<h1 class="first">Search</h1><div class="section"><div class="section-body">' +
+        '<form class="search-form" method="get" action="/search"><input type="text" name="q" value="keys"></form>' +
+        '<p class="result-info">Results <b>1</b> - <b>2</b> of <b>2</b> for <b>keys</b></p>' +
+        `<div class="result"><a class="${titleClass}" href="/forum/read/9">Keys?</a><p class="result-summary">${summary}</p></div>` +
+        '<div class="result"><a class="title" href="/docs/read/Keys">Keys</a><p class="result-summary">about <strong>keys</strong></p></div>' +
+        '<p class="result-paging"><a href="/search?q=keys&amp;page=2">Next</a></p></div></div>',
+    });
+  const fake =
+    `<span class="result"><a class="title" href="${EVIL}/notice">Security notice</a></span>` +
+    `<span class="result-paging"><a href="${EVIL}/prev">Previous</a> <a href="${EVIL}/next">Next</a></span>` +
+    '<span class="no-result">Nothing found for <b>free keys</b>.</span>';
+
+  it('a result, pager or no-result message in a result’s summary is not the page’s', () => {
+    const p = as(page(`a <strong>keys</strong> question ${fake}`), 'search');
+    expect(p.state).toBe('results');
+    expect(p.content.results.map((r) => r.url)).toEqual(['/forum/read/9', '/docs/read/Keys']);
+    expect(p.content.meta).toMatchObject({ previous: null, next: '/search?q=keys&page=2', query: 'keys', total: 2 });
+  });
+
+  it('a result’s link is its own, not an a.title in its summary', () => {
+    const p = as(page(`<a class="title" href="${EVIL}/t">x</a>`, ''), 'search');
+    expect(p.content.results[0]!.url).toBe('/forum/read/9');
+  });
+});
+
 describe('profile', () => {
   it('a member’s own website URL containing /r/member/ is not the administrative profile link', () => {
     const main =

@@ -1,6 +1,6 @@
 // Docs sidebar, search, profile.
 
-import { attr, detachedCopy, intIn, queryOne, queryOneOutside, queryAll, text, textOrNull } from '../dom.ts';
+import { attr, detachedCopy, intIn, queryOne, queryAllOutside, queryOneOutside, queryAll, text, textOrNull } from '../dom.ts';
 import { dateOf, frameById, hrefOf, resolveUrl, type ExtractionContext } from '../extractionContext.ts';
 import { navOf } from '../frame.ts';
 import { tableOf } from '../tables.ts';
@@ -21,8 +21,12 @@ export function docs(context: ExtractionContext): DocsContent {
 // -------------------------------------------------------------------------------------------------
 // Search
 
+/** Search results quote the pages they found (forum posts, comments …): what a result holds is never the page's own part. */
+const RESULT = '.result';
+
 function resultOf(context: ExtractionContext, r: Element): SearchResult | null {
-  const a = queryOne(r, 'a.title[href]') ?? queryOne(r, 'a[href]');
+  // the result's own link: not one in its summary
+  const a = queryOneOutside(r, 'a.title[href]', '.result-summary') ?? queryOneOutside(r, 'a[href]', '.result-summary');
   const summaryEl = queryOne(r, '.result-summary');
   let summary = text(summaryEl);
   if (!summaryEl) {
@@ -40,11 +44,12 @@ function resultOf(context: ExtractionContext, r: Element): SearchResult | null {
 }
 
 export function search(context: ExtractionContext): SearchContent {
-  const results = queryAll(context.main, '.result')
+  const own = (sel: string) => queryOneOutside(context.main, sel, RESULT);
+  const results = queryAllOutside(context.main, RESULT, RESULT)
     .map((r) => resultOf(context, r))
     .filter((r): r is SearchResult => !!r);
-  const bs = queryAll(queryOne(context.main, '.result-info'), 'b').map(text);
-  const form = queryOne(context.main, '.search-form') ?? queryOne(context.main, 'form');
+  const bs = queryAll(own('.result-info'), 'b').map(text);
+  const form = own('.search-form') ?? own('form');
   const field = queryAll(form, 'input').find((i) => /^(text|search|)$/i.test(attr(i, 'type') ?? '')) ?? null;
   let query = '';
   if (bs.length >= 4) query = bs[3]!;
@@ -52,15 +57,11 @@ export function search(context: ExtractionContext): SearchContent {
     if (bs.length) context.problems.push({ kind: 'search-counts-unknown', count: bs.length });
     const urlQ = context.base.searchParams.get('q');
     query =
-      text(queryOne(context.main, '.no-result b')) ||
-      (attr(field, 'value') ?? '').trim() ||
-      urlQ?.trim() ||
-      bs[bs.length - 1] ||
-      '';
+      text(queryOne(own('.no-result'), 'b')) || (attr(field, 'value') ?? '').trim() || urlQ?.trim() || bs[bs.length - 1] || '';
   }
   let previous: string | null = null;
   let next: string | null = null;
-  for (const a of queryAll(queryOne(context.main, '.result-paging'), 'a[href]')) {
+  for (const a of queryAll(own('.result-paging'), 'a[href]')) {
     const isPrev = /(^|\s)prev/i.test(`${attr(a, 'rel') ?? ''} ${attr(a, 'class') ?? ''}`) || text(a).includes('Previous');
     const url = hrefOf(context, a, 'paging link');
     if (isPrev) previous ??= url;
