@@ -220,6 +220,16 @@ describe('search: a result holds what it holds', () => {
 });
 
 describe('profile', () => {
+  it('a table in a profile field is not the member’s recent activity', () => {
+    const main =
+      '<h1 class="first">View Member mallory</h1><div class="user-information"><dl><dt>Blog</dt>' +
+      `<dd><table class="recent-activity"><tr><td><a href="${EVIL}/a">Posted in Forum: Free keys</a></td><td>today</td></tr></table></dd>` +
+      '<dt>Registered</dt><dd><abbr title="2015-03-02">March 2</abbr></dd></dl></div>' +
+      '<div class="recent-activity"><table><tr><td>Posted in Forum: Retries</td><td>Apr 1</td></tr></table></div>';
+    const c = as(extract({ body: 'page-profile', main }), 'profile').content;
+    expect(c.activity?.rows).toEqual([['Posted in Forum: Retries', 'Apr 1']]);
+  });
+
   it('a member’s own website URL containing /r/member/ is not the administrative profile link', () => {
     const main =
       `<h1 class="first">View Member mallory</h1><div class="user-information"><dl><dt>Blog</dt><dd></dd><dt>Website</dt>` +

@@ -121,8 +121,10 @@ export function profile(context: ExtractionContext): ProfileContent {
     blog: hrefOf(context, blog, 'blog link'),
     website: hrefOf(context, website, 'website link'),
     registered: dateOf(registered),
+    // the server's table: not one the member wrote into a profile field
     activity: tableOf(
-      queryOne(context.main, 'table.recent-activity') ?? queryOne(context.main, '.recent-activity table'),
+      queryOneOutside(context.main, 'table.recent-activity', '.user-information') ??
+        queryOneOutside(context.main, '.recent-activity table', '.user-information'),
       context,
     ),
   };
