@@ -1,8 +1,22 @@
 // Server forms → FormModel. Works on a clone of the form: every part that becomes data (controls,
 // labels, legend, error lists, help) is removed from the clone, and what remains is `extraHtml`.
 
-import { attr, classes, detachedCopy, hasClass, html, itemTexts, queryOne, queryAll, tag, text, textWithout } from './dom.ts';
+import {
+  attr,
+  classes,
+  detachedCopy,
+  hasClass,
+  html,
+  inside,
+  itemTexts,
+  queryOne,
+  queryAll,
+  tag,
+  text,
+  textWithout,
+} from './dom.ts';
 import { isControl, linkOf, resolveUrl, safe, selfUrl, type ExtractionContext } from './extractionContext.ts';
+import { UNTRUSTED } from './frame.ts';
 import type { FormField, FormFieldRole, FormFieldType, FormModel, FormOption, HiddenField, Link } from '../model/pageData.ts';
 
 /** A help block (.descr, a plan's dd): its text without its links, and the links themselves. */
@@ -88,7 +102,9 @@ function rowOf(el: Element, form: Element): Element {
 export function extractForm(context: ExtractionContext, original: Element): FormModel {
   const form = detachedCopy(original);
   const labels = queryAll(form, 'label[for]');
-  const outerLabels = queryAll(context.main ?? context.doc, 'label[for]').filter((l) => !original.contains(l));
+  // labels outside the form name its fields — not one a user wrote into a comment, a result or a profile field
+  const scope = context.main ?? context.doc;
+  const outerLabels = queryAll(scope, 'label[for]').filter((l) => !original.contains(l) && !inside(l, scope, UNTRUSTED));
   const consumed: Node[] = [];
   const fields: FormField[] = [];
   const fieldEls: Element[] = [];

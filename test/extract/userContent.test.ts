@@ -32,6 +32,13 @@ describe('forum topic: comments hold what they hold', () => {
     expect(page(comment('mallory', phishForm), reply).form?.action).toMatch(/\/forum\/read\/7$/);
   });
 
+  it('a label in a comment does not name a field of the reply form', () => {
+    const reply =
+      '<form id="comment-add" method="post" action="/forum/read/7"><textarea id="reply-body" name="body"></textarea></form>';
+    const f = page(comment('mallory', '<label for="reply-body">Your password</label>'), reply).form;
+    expect(f?.fields[0]).toMatchObject({ name: 'body', label: null });
+  });
+
   it('a comment list inside a comment is part of that comment, not a comment of its own', () => {
     const c = page(comment('mallory', `<p>see below</p>${nestedFake}`) + comment('jdoe', '<p>thanks</p>')).comments;
     expect(c.map((x) => x.author)).toEqual(['mallory', 'jdoe']);
