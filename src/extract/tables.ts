@@ -1,7 +1,7 @@
 // Tables and page-info pagination, shared by the key, application and profile extractors.
 // Small and used by several extractor groups, so it is not part of any one group.
 
-import { itemTexts, kids, queryOne, queryAll, tag, text, textOrNull } from './dom.ts';
+import { itemTexts, kids, queryOne, queryOneOutside, queryAll, tag, text, textOrNull } from './dom.ts';
 import { hrefOf, type ExtractionContext } from './extractionContext.ts';
 import type { LimitRow, PaginationData, TableData } from '../model/pageData.ts';
 
@@ -75,7 +75,8 @@ export function parsePageInfo(raw: string): PaginationData | null {
 }
 
 export function pagination(context: ExtractionContext): PaginationData | null {
-  const el = queryOne(context.main, '.page-info');
+  // the page's own element: not one in an application's name or a key's values (user content)
+  const el = queryOneOutside(context.main, '.page-info', '.application, .key');
   if (!el) return null;
   const p = parsePageInfo(el.textContent ?? '');
   if (!p) context.problems.push({ kind: 'page-info-unreadable' });

@@ -177,6 +177,14 @@ describe('my apps: what a developer typed into an app is not an action', () => {
     expect(app!.created?.value).toBe('2017-08-21T09:30:00Z');
   });
 
+  it('a page-info in an app’s name or a key’s values is not the page’s pagination (a page without one has none)', () => {
+    const info = '<div class="page-info">true-9-3-x</div>';
+    const app = `<div class="section-body"><div class="application"><h3>A ${info}</h3></div></div>`;
+    expect(as(extract({ body: 'page-apps myapps', userNav: SIGNED_IN, main: app }), 'accountApps').content.pagination).toBeNull();
+    const key = `<div class="section-body"><h2>Weather</h2><div class="key"><dl><dt>Application</dt><dd>A ${info}</dd><dt>Key</dt><dd>k1</dd></dl></div></div>`;
+    expect(as(extract({ body: 'page-apps mykeys', userNav: SIGNED_IN, main: key }), 'accountKeys').content.pagination).toBeNull();
+  });
+
   it('an a.add-app inside an app is not the page’s create-app link', () => {
     const main = `<div class="application"><h3>A <a class="add-app action" href="${EVIL}/n">n</a></h3></div>`;
     expect(as(extract({ body: 'page-apps myapps', userNav: SIGNED_IN, main }), 'accountApps').content.createApp).toBeNull();
