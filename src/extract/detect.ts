@@ -87,8 +87,9 @@ function classify(doc: Document, opts: { url?: string; status?: number }): Resul
     if (has('register')) return [doc.getElementById('application-edit') ? 'appRegister' : 'appRegisterSuccess'];
     if (has('edit')) return ['appEdit'];
     if (has('select')) {
-      if (inMain('.section-body form')) return ['appAddAPIs'];
-      return [form && heading !== 'New Keys Issued' ? 'appAddAPIs' : 'appAddAPIsSuccess'];
+      // the page's form: not one the developer typed into the application's description
+      if (queryOneOutside(main, '.section-body form', '.application')) return ['appAddAPIs'];
+      return [mainForm(main, '.application') && heading !== 'New Keys Issued' ? 'appAddAPIs' : 'appAddAPIsSuccess'];
     }
     if (has('delete')) return ['appDelete'];
     if (has('error')) return [inMain('a[href*="/apps/select"]') ? 'appAddAPIsError' : 'appError'];

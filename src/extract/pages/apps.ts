@@ -4,7 +4,8 @@
 import { queryOne, queryOneOutside, queryAll, tag, text } from '../dom.ts';
 import { dateOf, hrefOf, safe, type ExtractionContext } from '../extractionContext.ts';
 import { cellText, cells, pagination, rowsOf } from '../tables.ts';
-import { bodies, formContent, message, prose } from './common.ts';
+import { bodies, formOf, message, messageOutside, prose } from './common.ts';
+import { mainForm } from '../detect.ts';
 import type {
   AccountAppsContent,
   ApiKeyPair,
@@ -120,9 +121,19 @@ function summary(context: ExtractionContext): AppSummary | null {
   };
 }
 
+/**
+ * The delete / add-APIs page: its form, messages and links — not a form, `.success` list or link the
+ * developer typed into the application's name or description (the block comes before the page's form).
+ */
 export function appSummaryForm(context: ExtractionContext): AppSummaryFormContent {
+  const el =
+    queryOneOutside(context.main, '.section-body form', '.application') ??
+    queryOneOutside(context.page ?? context.doc, '.section-body form', '.application') ??
+    mainForm(context.main, '.application');
+  if (!el) context.problems.push({ kind: 'missing', what: 'server form on this page' });
   return {
-    ...formContent(context, '.section-body form'),
+    ...messageOutside(context, '.application'),
+    form: formOf(context, el),
     summary: safe(context, 'application summary', () => summary(context), null),
   };
 }

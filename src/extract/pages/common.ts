@@ -60,25 +60,36 @@ export function prose(context: ExtractionContext): Prose {
   return { heading: heading(context), mainHtml: mainHtml(context) };
 }
 
-/** Texts of success lists in a scope. */
-export function successes(scope: Element | null): string[] {
+/** Texts of success lists in a scope (not those inside `userContent`). */
+export function successes(scope: Element | null, userContent?: string): string[] {
   return topLevel(scope, '.success')
-    .filter((e) => !isControl(e))
+    .filter((e) => !isControl(e) && !(userContent && inside(e, scope, userContent)))
     .flatMap(itemTexts);
 }
 
-/** Texts of failure lists and #errors in #main (each container once). */
-export function failures(context: ExtractionContext): string[] {
-  const all = topLevel(context.main, '.failure, #errors').filter((e) => !isControl(e));
+/** Texts of failure lists and #errors in #main (each container once; not those inside `userContent`). */
+export function failures(context: ExtractionContext, userContent?: string): string[] {
+  const all = topLevel(context.main, '.failure, #errors').filter(
+    (e) => !isControl(e) && !(userContent && inside(e, context.main, userContent)),
+  );
   return Array.from(new Set(all.flatMap(itemTexts)));
 }
 
-/** Links the server offers in #main (not the account navigation, editor menus or the heading), in order. */
-export function messageLinks(context: ExtractionContext): Link[] {
-  return linksIn(context, context.main, '.section-menu, .navigation, .section-meta, .breadcrumbs, h1');
+/**
+ * Links the server offers in #main (not the account navigation, editor menus or the heading, nor links inside
+ * `userContent`), in order.
+ */
+export function messageLinks(context: ExtractionContext, userContent?: string): Link[] {
+  const skip = '.section-menu, .navigation, .section-meta, .breadcrumbs, h1';
+  return linksIn(context, context.main, userContent ? `${skip}, ${userContent}` : skip);
 }
 
 export function message(context: ExtractionContext): MessageContent {
+  return messageOutside(context);
+}
+
+/** The page's message: heading, body, success and failure texts, links — those in `userContent` are not the page's. */
+export function messageOutside(context: ExtractionContext, userContent?: string): MessageContent {
   let h = headingEl(context) ? heading(context) : null;
   if (!h) {
     // result pages such as "E-mail Sent" may carry only an h2
@@ -88,9 +99,9 @@ export function message(context: ExtractionContext): MessageContent {
   return {
     heading: h,
     mainHtml: mainHtml(context),
-    messages: successes(context.main),
-    errors: failures(context),
-    links: messageLinks(context),
+    messages: successes(context.main, userContent),
+    errors: failures(context, userContent),
+    links: messageLinks(context, userContent),
   };
 }
 
