@@ -252,6 +252,43 @@ describe('search: a result holds what it holds', () => {
   });
 });
 
+describe('key pages: the key block’s values are not the page’s parts', () => {
+  const typed =
+    `<form method="post" action="${EVIL}/steal"><input type="password" name="pw"></form>` +
+    `<div id="date_selector"><form method="get" action="${EVIL}/range"><select name="range"><option>7</option></select></form></div>` +
+    `<ul class="nav"><li><a href="${EVIL}/tab">Official</a></li></ul><div class="chart" id="chart_evil"></div>` +
+    '<table class="key"><tr><td>Calls per day</td><td>999999</td></tr></table><dl><dt>Key</dt><dd>FAKE</dd></dl>';
+  const main = (own: string) =>
+    '<h1 class="first">Key</h1><div class="section"><div class="section-body"><h2>Weather API</h2>' +
+    `<div class="key"><dl><dt>Application</dt><dd>Storm ${typed}</dd><dt>Key</dt><dd>k1</dd><dt>Status</dt><dd>active</dd>` +
+    `<dt>Registered</dt><dd><abbr title="2017-08-21T09:30:00Z">Aug 21</abbr></dd></dl>` +
+    `<table class="key"><tr><td>Calls per day</td><td>5,000</td></tr></table></div>${own}</div></div>`;
+  const form = '<form method="post" action="/key/delete-key/k1"><input type="submit" value="Delete"></form>';
+
+  it('a form, key value or limits table in an application name are not the delete or new-secret page’s', () => {
+    const del = as(extract({ body: 'page-key delete-key', userNav: SIGNED_IN, main: main(form) }), 'keyDelete').content;
+    expect(del.form?.action).toBe('/key/delete-key/k1');
+    expect(del.detail).toMatchObject({ key: 'k1', status: 'active', limits: [{ label: 'Calls per day', value: '5,000' }] });
+    const secret = as(extract({ body: 'page-key regenerate-secret', userNav: SIGNED_IN, main: main(form) }), 'keySecret').content;
+    expect(secret.form?.action).toBe('/key/delete-key/k1');
+    expect(
+      as(extract({ body: 'page-key regenerate-secret', userNav: SIGNED_IN, main: main('') }), 'keySecret').content.form,
+    ).toBeNull();
+  });
+
+  it('a date selector, report tabs or chart in an application name are not the activity page’s', () => {
+    const own =
+      '<div id="date_selector"><form method="get" action="/key/key-activity/k1"><select name="range"><option>7</option></select></form></div>' +
+      '<div class="main-reports"><ul class="nav"><li class="active"><a href="#calls">Calls</a></li></ul>' +
+      '<div class="reports"><div class="report"><div class="chart" id="chart_calls"></div></div></div></div>';
+    const c = as(extract({ body: 'page-key key-activity', userNav: SIGNED_IN, main: main(own) }), 'keyActivity').content;
+    expect(c.dateSelector?.action).toBe('/key/key-activity/k1');
+    expect(c.dateSelectorHtml).not.toContain(EVIL);
+    expect(c.reportTabs.map((t) => t.label)).toEqual(['Calls']);
+    expect(c.chartIds).toEqual(['chart_calls']);
+  });
+});
+
 describe('profile', () => {
   it('a table in a profile field is not the member’s recent activity', () => {
     const main =

@@ -1,11 +1,12 @@
 // Keys: my keys and the key detail pages (delete, new secret, activity).
 
-import { queryOne, queryOneOutside, queryAll, tag, text, textOrNull, attr } from '../dom.ts';
+import { attr, inside, queryAllOutside, queryOne, queryOneOutside, queryAll, tag, text, textOrNull } from '../dom.ts';
 import { dateOf, hrefOf, resolveUrl, safe, type ExtractionContext } from '../extractionContext.ts';
 import { findCall } from '../literals.ts';
 import { scriptTexts } from '../frame.ts';
 import { limitsOf, pagination } from '../tables.ts';
-import { formContent, formOf, message, prose } from './common.ts';
+import { formOf, messageOutside, prose } from './common.ts';
+import { mainForm } from '../detect.ts';
 import type {
   AccountKeysContent,
   Key,
@@ -20,6 +21,12 @@ import type { ExtractorTable } from '../contentExtractor.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Key blocks
+
+/**
+ * A key block's values (application name, key, secret …): what the developer typed into the application's
+ * name is there, so nothing in them is the page's form, date selector, report tabs, charts or limits.
+ */
+const VALUES = '.key dl';
 
 /** Key blocks: elements with class `key` holding a dl (never table.key). */
 export function keyBlocks(scope: Element | null): Element[] {
@@ -37,7 +44,8 @@ const HINTS: [keyof Omit<Key, 'limits' | 'report' | 'delete' | 'created'> | 'cre
 /** The dd values of a key block by role: 5 dd → app, key, secret, status, created; 4 → no secret. */
 export function keyOf(context: ExtractionContext, block: Element, n: number): Key {
   const dl = queryOne(block, 'dl');
-  const dds = queryAll(dl ?? block, 'dd').filter((d) => d.closest('.key') === block);
+  // the block's own values: not a dd of a list written into a value
+  const dds = queryAll(dl ?? block, 'dd').filter((d) => d.closest('.key') === block && !inside(d, block, 'dd'));
   const byRole: Partial<Record<string, Element>> = {};
   if (dds.length === 5 || dds.length === 4) {
     const roles =
@@ -65,7 +73,7 @@ export function keyOf(context: ExtractionContext, block: Element, n: number): Ke
     secret: dds.length === 5 ? v('secret') : null,
     status: v('status'),
     created: dateOf(byRole.created),
-    limits: limitsOf(queryOne(block, 'table.key') ?? keyTableAfter(block)),
+    limits: limitsOf(queryOneOutside(block, 'table.key', 'dl') ?? keyTableAfter(block)),
     report: hrefOf(context, action('a.view-report') ?? action('.view-report'), 'report link'),
     delete: hrefOf(context, action('a.delete') ?? action('.delete'), 'delete link'),
   };
@@ -176,18 +184,24 @@ function keyDetail(context: ExtractionContext): KeyDetail | null {
     secret: k.secret,
     status: k.status,
     created: k.created,
-    limits: k.limits.length ? k.limits : limitsOf(queryOne(context.main, 'table.key')),
+    limits: k.limits.length ? k.limits : limitsOf(queryOneOutside(context.main, 'table.key', VALUES)),
   };
 }
 
 export function keyDetailPage(context: ExtractionContext): KeyDetailContent {
-  return { ...formContent(context), detail: safe(context, 'key detail', () => keyDetail(context), null) };
+  const form = mainForm(context.main, VALUES);
+  if (!form) context.problems.push({ kind: 'missing', what: 'server form on this page' });
+  return {
+    ...messageOutside(context, VALUES),
+    form: formOf(context, form),
+    detail: safe(context, 'key detail', () => keyDetail(context), null),
+  };
 }
 
 export function keySecret(context: ExtractionContext): KeyDetailContent {
-  const form = queryOne(context.main, 'form');
+  const form = queryOneOutside(context.main, 'form', VALUES);
   return {
-    ...message(context),
+    ...messageOutside(context, VALUES),
     form: formOf(context, form),
     detail: safe(context, 'key detail', () => keyDetail(context), null),
   };
@@ -196,8 +210,8 @@ export function keySecret(context: ExtractionContext): KeyDetailContent {
 /** The report's tab list: `.main ul.nav` (single), else a `ul.nav` next to the report area. */
 function reportTabs(context: ExtractionContext): ReportTab[] {
   const list =
-    queryOne(context.main, '.main ul.nav') ??
-    queryAll(context.main, 'ul.nav').find((ul) => queryOne(ul.parentElement, '.reports, .report, .chart')) ??
+    queryOneOutside(context.main, '.main ul.nav', VALUES) ??
+    queryAllOutside(context.main, 'ul.nav', VALUES).find((ul) => queryOne(ul.parentElement, '.reports, .report, .chart')) ??
     null;
   const out: ReportTab[] = [];
   for (const a of queryAll(list, 'li > a[href]')) {
@@ -218,18 +232,18 @@ function reportTabs(context: ExtractionContext): ReportTab[] {
 }
 
 export function keyActivity(context: ExtractionContext): KeyActivityContent {
-  const selector = context.doc.getElementById('date_selector');
+  const selector = queryOneOutside(context.doc, '[id="date_selector"]', VALUES);
   const selectorForm = selector && tag(selector) === 'FORM' ? selector : queryOne(selector, 'form');
   const call = safe(context, 'initCharts', () => findCall(scriptTexts(context), 'initCharts'), null);
   if (call && call.args === null) context.problems.push({ kind: 'init-charts-not-literal' });
   return {
-    ...message(context),
+    ...messageOutside(context, VALUES),
     form: null,
     detail: safe(context, 'key detail', () => keyDetail(context), null),
     dateSelectorHtml: selector ? selector.innerHTML.trim() || null : null,
     dateSelector: formOf(context, selectorForm),
     init: call ? { call: call.call, args: call.args } : null,
-    chartIds: queryAll(context.main, '.chart[id]')
+    chartIds: queryAllOutside(context.main, '.chart[id]', VALUES)
       .map((c) => attr(c, 'id')!)
       .filter(Boolean),
     reportTabs: safe(context, 'report tabs', () => reportTabs(context), []),
