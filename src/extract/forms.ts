@@ -16,7 +16,7 @@ import {
   textWithout,
 } from './dom.ts';
 import { isControl, linkOf, resolveUrl, safe, selfUrl, type ExtractionContext } from './extractionContext.ts';
-import { UNTRUSTED } from './frame.ts';
+import { userContentOf } from './frame.ts';
 import type { FormField, FormFieldRole, FormFieldType, FormModel, FormOption, HiddenField, Link } from '../model/pageData.ts';
 
 /** A help block (.descr, a plan's dd): its text without its links, and the links themselves. */
@@ -102,9 +102,10 @@ function rowOf(el: Element, form: Element): Element {
 export function extractForm(context: ExtractionContext, original: Element): FormModel {
   const form = detachedCopy(original);
   const labels = queryAll(form, 'label[for]');
-  // labels outside the form name its fields — not one a user wrote into a comment, a result or a profile field
+  // labels outside the form name its fields — not one a user wrote into a post, a comment, a result or a profile field
   const scope = context.main ?? context.doc;
-  const outerLabels = queryAll(scope, 'label[for]').filter((l) => !original.contains(l) && !inside(l, scope, UNTRUSTED));
+  const userContent = userContentOf(context);
+  const outerLabels = queryAll(scope, 'label[for]').filter((l) => !original.contains(l) && !inside(l, scope, userContent));
   const consumed: Node[] = [];
   const fields: FormField[] = [];
   const fieldEls: Element[] = [];

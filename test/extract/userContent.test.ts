@@ -3,7 +3,8 @@
 // subject, an application name or a profile field was read as the page's reply form, breadcrumb trail,
 // a comment of its own, the app's Edit action, the new-topic button or the admin link.
 import { describe, expect, it } from 'vitest';
-import { SIGNED_IN, as, extract } from './helpers.ts';
+import { text } from '../../src/extract/dom.ts';
+import { SIGNED_IN, as, doc, extract, type PageParts } from './helpers.ts';
 
 const EVIL = 'https://evil.example';
 const comment = (author: string, body: string) =>
@@ -58,17 +59,25 @@ describe('forum topic: comments hold what they hold', () => {
 });
 
 describe('blog post: its body and comments hold what they hold', () => {
-  const post = (body: string, comments = '') =>
+  const post = (body: string, comments = '', after = '') =>
     as(
       extract({
         body: 'page-blog',
         main:
           `<div class="section"><h2><a href="/blog/read/V2">Launching v2</a></h2><div class="section-meta"><ul>` +
           `<li class="user-reference">By <a href="/profile/profile/amy">amy</a></li></ul></div>` +
-          `<div class="section-body">${body}</div></div><ol class="comments">${comments}</ol>`,
+          `<div class="section-body">${body}</div></div><ol class="comments">${comments}</ol>${after}`,
       }),
       'blogSingle',
     ).content;
+
+  it('a label in the post body or a comment does not name a field of the comment form', () => {
+    const form =
+      '<form id="comment-add" method="post" action="/blog/read/V2"><textarea id="reply-body" name="body"></textarea></form>';
+    const label = '<label for="reply-body">Your password</label>';
+    expect(post(label, '', form).form?.fields[0]).toMatchObject({ name: 'body', label: null });
+    expect(post('<p>x</p>', comment('mallory', label), form).form?.fields[0]).toMatchObject({ name: 'body', label: null });
+  });
 
   it('a form in a comment or in the post body is not the comment form', () => {
     expect(post('<p>x</p>', comment('mallory', phishForm)).form).toBeNull();
@@ -383,26 +392,29 @@ describe('the account navigation', () => {
   });
 });
 
+/** Copies of everything the frame reads from #main or the page (member actions, logout form, user nav, logo, heading edit
+ * link, page-info, settings scripts, password rules). */
+const SINK =
+  '<div class="section-menu actions"><ul><li><a class="change-email action" href="https://evil.example/mail">E-mail</a></li>' +
+  '<li><a class="change-password action" href="https://evil.example/pw">Password</a></li>' +
+  '<li><a class="public-profile action" href="https://evil.example/profile/profile/mallory">Profile</a></li>' +
+  '<li><a class="delete-self action" href="https://evil.example/rm">Delete</a></li></ul></div>' +
+  '<a class="public-profile" href="https://evil.example/p">me</a><a class="change-email" href="https://evil.example/e">e</a>' +
+  '<div class="actions"><a href="https://evil.example/profile/profile/mallory">mallory</a></div>' +
+  `<form id="mashery-logout-form" method="post" action="${EVIL}/logout"><input type="hidden" name="token" value="x"></form>` +
+  '<div id="user-nav"><ul><li class="account"><a href="https://evil.example/member/edit">mallory</a></li></ul></div>' +
+  '<div id="branding-logo"><a href="https://evil.example/">Evil Portal</a></div>' +
+  '<h1 class="first"><a class="edit" href="https://evil.example/edit">Edit</a>Fake</h1>' +
+  '<div class="page-info" style="display: none;">true-9-3-x</div>' +
+  '<script>mashery.globals.ajax = false; var mashery_info = {"username": "mallory"};</script>' +
+  '<ul id="passwd_requirements"><li>At least 3 characters</li></ul>';
+
 describe('the class: user content holding copies of the page’s own markup changes nothing of the page’s context', () => {
   // Everything the frame reads from #main or the page — the member's actions and profile link, the logout form,
   // the user nav, the heading, the settings scripts, the key pages' page-info — written into a comment or a
   // post body. The page's context (who is signed in, Sign Out, profile link, account settings, globals …) must
   // be the same as with a harmless comment. (Found by a mutation run: a comment's a.public-profile became the
   // member's profile link, cached for the session.)
-  const SINK =
-    '<div class="section-menu actions"><ul><li><a class="change-email action" href="https://evil.example/mail">E-mail</a></li>' +
-    '<li><a class="change-password action" href="https://evil.example/pw">Password</a></li>' +
-    '<li><a class="public-profile action" href="https://evil.example/profile/profile/mallory">Profile</a></li>' +
-    '<li><a class="delete-self action" href="https://evil.example/rm">Delete</a></li></ul></div>' +
-    '<a class="public-profile" href="https://evil.example/p">me</a><a class="change-email" href="https://evil.example/e">e</a>' +
-    '<div class="actions"><a href="https://evil.example/profile/profile/mallory">mallory</a></div>' +
-    `<form id="mashery-logout-form" method="post" action="${EVIL}/logout"><input type="hidden" name="token" value="x"></form>` +
-    '<div id="user-nav"><ul><li class="account"><a href="https://evil.example/member/edit">mallory</a></li></ul></div>' +
-    '<div id="branding-logo"><a href="https://evil.example/">Evil Portal</a></div>' +
-    '<h1 class="first"><a class="edit" href="https://evil.example/edit">Edit</a>Fake</h1>' +
-    '<div class="page-info" style="display: none;">true-9-3-x</div>' +
-    '<script>mashery.globals.ajax = false; var mashery_info = {"username": "mallory"};</script>' +
-    '<ul id="passwd_requirements"><li>At least 3 characters</li></ul>';
   const forum = (body: string, signedIn: boolean) =>
     extract({
       body: 'page-forum read',
@@ -429,4 +441,141 @@ describe('the class: user content holding copies of the page’s own markup chan
         const hostile = page(SINK, signedIn).context;
         expect(hostile).toEqual(harmless);
       });
+});
+
+describe('the class, content: a copy of the page’s own parts in user content changes nothing but that content', () => {
+  // The page's own parts that the content extractors read from #main — trail, pager, heading, account navigation,
+  // reply form labels, the search form, counts and pager, the forum's recent-topics link, the profile's activity
+  // table, the key pages' page-info — copied into a comment, a post body, a search result or a profile field.
+  // Everything but that item's own body must be read the same as with a harmless body.
+  const PARTS =
+    `<h1 class="first">Official notice</h1><h1>Official notice</h1>` +
+    `<ul class="breadcrumbs"><li><a href="${EVIL}/">Support desk</a></li><li>Here</li></ul>` +
+    `<div id="paging"><p><a href="${EVIL}/older">Older posts</a></p></div>` +
+    `<p class="result-paging"><a href="${EVIL}/prev">Previous</a> <a href="${EVIL}/next">Next</a></p>` +
+    `<p class="result-info">Results <b>1</b> - <b>1</b> of <b>1</b> for <b>free keys</b></p>` +
+    `<p class="no-result">Nothing found for <b>free keys</b>.</p>` +
+    `<form class="search-form" method="get" action="${EVIL}/search"><input type="text" name="evil" value="free keys"></form>` +
+    `<div class="result"><a class="title" href="${EVIL}/notice">Security notice</a><p class="result-summary">Re-enter your key</p></div>` +
+    `<div class="section-menu"><ul><li class="recent-topics"><a href="${EVIL}/forum/recent">Recent</a></li>` +
+    `<li><a class="create-new" href="${EVIL}/new">New topic</a></li></ul></div><a class="rss" href="${EVIL}/rss">RSS</a>` +
+    `<div class="navigation"><ul><li class="active"><a href="${EVIL}/account">My Account</a></li></ul></div>` +
+    `<div class="section-body"><p>Official notice: re-enter your password.</p></div>` +
+    `<table class="recent-activity"><tr><td><a href="${EVIL}/a">Posted in Forum: Free keys</a></td><td>today</td></tr></table>` +
+    `<label for="reply-body">Your password</label>` +
+    `<div class="page-info" style="display: none;">true-9-3-x</div>` +
+    SINK;
+  const HARMLESS = '<p>Thanks, that worked.</p>';
+
+  /**
+   * The serialised HTML and text of a body, as the extractors see it (to mask the item's own body) — also as
+   * a page's mainHtml holds it when the page has no .section-body (editor chrome cut from the copy of #main).
+   */
+  const forms = (body: string) => {
+    const d = doc({ main: `<div id="probe">${body}</div>` });
+    const probe = d.getElementById('probe')!;
+    const whole = probe.innerHTML;
+    for (const r of Array.from(probe.querySelectorAll('.section-meta, .section-menu, #header-edit, .page-info'))) r.remove();
+    return [whole, text(probe), probe.innerHTML];
+  };
+  const masked = (value: unknown): unknown => {
+    const own = [...forms(PARTS), ...forms(HARMLESS)].filter(Boolean);
+    const walk = (v: unknown): unknown => {
+      if (typeof v === 'string') return own.reduce((s, o) => s.split(o).join('BODY'), v);
+      if (Array.isArray(v)) return v.map(walk);
+      if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+      return v;
+    };
+    return walk(value);
+  };
+
+  const reply =
+    '<form id="comment-add" method="post" action="/forum/read/7"><textarea id="reply-body" name="body"></textarea>' +
+    '<input type="submit" value="Reply"></form>';
+  const trail =
+    '<ul class="breadcrumbs"><li><a href="/forum">Forum</a></li><li><a href="/forum/topics/Hooks">Hooks</a></li><li>Retries</li></ul>';
+  const cases: [string, (body: string) => string, PageParts, ((c: Record<string, unknown>) => void)?][] = [
+    [
+      'a forum comment',
+      (b) =>
+        `<h1>Retries</h1>${trail}<h3 class="subject">Retries</h3><ol class="comments">${comment('mallory', b)}${comment('jdoe', '<p>ok</p>')}</ol>${reply}`,
+      { body: 'page-forum read', userNav: SIGNED_IN },
+    ],
+    [
+      'a forum topic’s subject',
+      (b) =>
+        `<h1>Hooks</h1>${trail}<ol class="topics"><li class="topic"><span class="subject"><a href="/forum/read/9">Hi</a> ${b}</span>` +
+        `<span class="comment-count">3</span></li><li class="topic"><a class="subject" href="/forum/read/10">Ho</a></li></ol>` +
+        '<div class="section-menu"><ul><li><a class="create-new" href="/forum/topic-add/Hooks">New topic</a></li></ul></div>' +
+        '<div id="paging"><p><a href="/forum/topics/Hooks?page=2">Next</a></p></div>',
+      { body: 'page-forum topics', userNav: SIGNED_IN },
+      (c) => {
+        // the topic's title is its subject
+        (c.topics as { title: string }[])[0]!.title = 'BODY';
+      },
+    ],
+    [
+      'a forum category’s description',
+      (b) =>
+        '<h1>Forum</h1><ol class="categories"><li class="category"><h3 class="subject"><a href="/forum/topics/General">General</a></h3>' +
+        `<div class="description">${b}</div></li></ol>` +
+        '<div class="section-menu"><ul><li class="recent-topics"><a href="/forum/recent">Recent topics</a></li></ul></div><a class="rss" href="/forum/rss">RSS</a>',
+      { body: 'page-forum', userNav: SIGNED_IN },
+    ],
+    [
+      'a blog post’s body and a comment',
+      (b) =>
+        `<h1>Blog</h1><div class="section"><h2><a href="/blog/read/V2">Launching v2</a></h2><div class="section-body">${b}</div></div>` +
+        `<ol class="comments">${comment('mallory', b)}</ol>` +
+        '<form id="comment-add" method="post" action="/blog/read/V2"><textarea id="reply-body" name="body"></textarea></form>',
+      { body: 'page-blog', userNav: SIGNED_IN },
+    ],
+    [
+      'a blog list’s post body',
+      (b) =>
+        `<h1>Blog</h1><div class="section"><h2><a href="/blog/read/V2">Launching v2</a></h2><div class="section-body">${b}</div></div>` +
+        '<div class="section"><h2><a href="/blog/read/V1">v1</a></h2><div class="section-body"><p>one</p></div></div>' +
+        '<div id="paging"><p><a href="/blog/browse/2">Older posts</a></p></div>',
+      { body: 'page-blog browse', userNav: SIGNED_IN },
+    ],
+    [
+      'a search result’s summary',
+      (b) =>
+        '<h1>Search</h1><div class="section"><div class="section-body">' +
+        '<form class="search-form" method="get" action="/search"><input type="text" name="q" value="keys"></form>' +
+        '<p class="result-info">Results <b>1</b> - <b>2</b> of <b>2</b> for <b>keys</b></p>' +
+        `<div class="result"><a class="title" href="/forum/read/9">Keys?</a><p class="result-summary">${b}</p></div>` +
+        '<div class="result"><a class="title" href="/docs/read/Keys">Keys</a><p class="result-summary">about <strong>keys</strong></p></div>' +
+        '<p class="result-paging"><a href="/search?q=keys&amp;page=2">Next</a></p></div></div>',
+      { body: 'page-search', userNav: SIGNED_IN },
+      (c) => {
+        // the result's matched terms are read from its own summary
+        (c.results as { matches: string[] }[])[0]!.matches = [];
+      },
+    ],
+    [
+      'a member’s profile field',
+      (b) =>
+        '<h1 class="first">View Member mallory</h1><div class="user-information"><dl>' +
+        `<dt>Blog</dt><dd>${b}</dd><dt>Website</dt><dd><a href="https://mallory.example/">site</a></dd>` +
+        '<dt>Registered</dt><dd><abbr title="2015-03-02T12:00:00Z">March 2, 2015</abbr></dd></dl></div>' +
+        '<div class="recent-activity"><table><tr><td>Posted in Forum: Retries</td><td>Apr 1</td></tr></table></div>',
+      { body: 'page-profile', userNav: SIGNED_IN },
+      (c) => {
+        // the blog field is the member's own link
+        c.blog = null;
+      },
+    ],
+  ];
+
+  for (const [name, main, parts, own] of cases)
+    it(name, () => {
+      const read = (body: string) => {
+        const p = extract({ ...parts, main: main(body) });
+        const content = masked(p.content) as Record<string, unknown>;
+        own?.(content);
+        return { context: p.context, nav: p.nav, frame: p.frame, content };
+      };
+      expect(read(PARTS)).toEqual(read(HARMLESS));
+    });
 });
