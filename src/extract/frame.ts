@@ -39,10 +39,11 @@ import type {
 
 /**
  * Containers of user content on any page (comments, search results, profile fields, forum subjects and
- * descriptions, code): never a source of globals or page scripts, nor of the page's body.
+ * descriptions, an application's name and description and a key block's values, code): never a source of
+ * globals or page scripts, nor of the page's body or own parts.
  */
 export const UNTRUSTED =
-  'pre, code, textarea, noscript, .comment-body, ol.comments, .comments, .comment, .result, .user-information, .recent-activity, .topic .subject, .category .description';
+  'pre, code, textarea, noscript, .comment-body, ol.comments, .comments, .comment, .result, .user-information, .recent-activity, .topic .subject, .category .description, .application h2, .application h3, .application h4, .application dl, .key dl';
 const USER_PAGES = ['page-forum', 'page-blog', 'page-search', 'page-profile'];
 
 function isJs(s: Element): boolean {

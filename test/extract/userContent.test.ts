@@ -406,7 +406,7 @@ const SINK =
   '<div id="branding-logo"><a href="https://evil.example/">Evil Portal</a></div>' +
   '<h1 class="first"><a class="edit" href="https://evil.example/edit">Edit</a>Fake</h1>' +
   '<div class="page-info" style="display: none;">true-9-3-x</div>' +
-  '<script>mashery.globals.ajax = false; var mashery_info = {"username": "mallory"};</script>' +
+  '<script>mashery.globals.ajax = false; var mashery_info = {"username": "mallory"}; initCharts("evil", "2001-01-01", "2001-01-02", {});</script>' +
   '<ul id="passwd_requirements"><li>At least 3 characters</li></ul>';
 
 describe('the class: user content holding copies of the page’s own markup changes nothing of the page’s context', () => {
@@ -565,6 +565,59 @@ describe('the class, content: a copy of the page’s own parts in user content c
         // the blog field is the member's own link
         c.blog = null;
       },
+    ],
+    [
+      'an application’s name and description (my apps)',
+      (b) =>
+        '<h1 class="first">My Apps</h1><div class="section"><div class="section-body"><div class="page-info" style="display: none;">true-2-1-</div>' +
+        `<div class="application"><h3>${b}</h3><dl><dt>Description</dt><dd>${b}</dd><dt>Created</dt><dd><abbr title="2017-08-21T09:30:00Z">Aug 21</abbr></dd></dl>` +
+        '<table><tbody><tr><td>Weather API</td><td>k1</td></tr></tbody></table>' +
+        '<div class="application-actions actions"><ul><li><a class="edit action" href="/apps/edit/1">Edit</a></li></ul></div></div>' +
+        '<a class="add-app action" href="/apps/register">New app</a></div></div>',
+      { body: 'page-apps myapps', userNav: SIGNED_IN },
+      (c) => {
+        // the application's name is its heading
+        (c.applications as { application: string }[])[0]!.application = 'BODY';
+      },
+    ],
+    [
+      'an application’s name in a key block (my keys)',
+      (b) =>
+        '<h1 class="first">My Keys</h1><div class="section"><div class="section-body"><div class="page-info" style="display: none;">true-2-1-</div>' +
+        `<h2>Weather API</h2><div class="key"><dl><dt>Application</dt><dd>${b}</dd><dt>Key</dt><dd>k1</dd><dt>Status</dt><dd>active</dd>` +
+        '<dt>Registered</dt><dd><abbr title="2017-08-21T09:30:00Z">Aug 21</abbr></dd></dl>' +
+        '<div class="key-actions actions"><ul><li><a class="delete action" href="/key/delete-key/k1">Delete</a></li></ul></div></div>' +
+        '<a class="action new-key" href="/apps/register">Get another key</a></div></div>',
+      { body: 'page-apps mykeys', userNav: SIGNED_IN },
+      (c) => {
+        // the key's application value is the name
+        (c.plans as { keys: { application: string }[] }[])[0]!.keys[0]!.application = 'BODY';
+      },
+    ],
+    [
+      'an application’s name on the key activity page',
+      (b) =>
+        '<h1 class="first">Key Activity</h1><div class="section"><div class="section-body"><h2>Weather API</h2>' +
+        `<div class="key"><dl><dt>Application</dt><dd>${b}</dd><dt>Key</dt><dd>k1</dd><dt>Status</dt><dd>active</dd>` +
+        '<dt>Registered</dt><dd><abbr title="2017-08-21T09:30:00Z">Aug 21</abbr></dd></dl></div>' +
+        '<div id="date_selector"><form method="get" action="/key/key-activity/k1"><select name="range"><option>7</option></select></form></div>' +
+        '<div class="main-reports"><ul class="nav"><li class="active"><a href="#calls">Calls</a></li></ul>' +
+        '<div class="reports"><div class="report"><div class="chart" id="chart_calls"></div></div></div></div>' +
+        '<script type="text/javascript">initCharts("k1", "2017-08-01", "2017-08-31", {});</script></div></div>',
+      { body: 'page-key key-activity', userNav: SIGNED_IN },
+      (c) => {
+        // the key's application value is the name
+        (c.detail as { application: string }).application = 'BODY';
+      },
+    ],
+    [
+      'an application’s description on the delete page',
+      (b) =>
+        '<h1 class="first">Delete Application</h1><div class="section"><div class="section-body">' +
+        `<div class="application"><h3>A</h3><dl><dt>Description</dt><dd>${b}</dd><dt>Created</dt><dd><abbr title="2017-08-21T09:30:00Z">Aug 21</abbr></dd></dl>` +
+        '<table><tbody><tr><td>Weather API</td><td>k1</td></tr></tbody></table></div>' +
+        '<form method="post" action="/apps/delete/88"><input type="hidden" name="token" value="q1"><input type="submit" value="Delete"></form></div></div>',
+      { body: 'page-apps delete', userNav: SIGNED_IN },
     ],
   ];
 
