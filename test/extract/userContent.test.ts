@@ -212,6 +212,21 @@ describe('my apps: what a developer typed into an app is not an action', () => {
     expect(issued.contentType).toBe('appAddAPIsSuccess');
   });
 
+  it('an actions container in an app name or a key’s values is not the block’s own', () => {
+    const fake = (cls: string, a: string) => `<div class="${cls} actions"><ul><li>${a}</li></ul></div>`;
+    const main =
+      `<div class="application"><h3>A ${fake('application-actions', `<a class="edit action" href="${EVIL}/e">Edit</a>`)}</h3>` +
+      '<div class="application-actions actions"><ul><li><a class="edit action" href="/apps/edit/1">Edit</a></li></ul></div></div>';
+    const [app] = as(extract({ body: 'page-apps myapps', userNav: SIGNED_IN, main }), 'accountApps').content.applications;
+    expect(app!.edit).toBe('/apps/edit/1');
+    const keys =
+      '<div class="section-body"><h2>Weather</h2><div class="key"><dl><dt>Application</dt>' +
+      `<dd>A ${fake('key-actions', `<a class="delete action" href="${EVIL}/d">Delete</a>`)}</dd><dt>Key</dt><dd>k1</dd></dl>` +
+      '<div class="key-actions actions"><ul><li><a class="delete action" href="/key/delete-key/k1">Delete</a></li></ul></div></div></div>';
+    const c = as(extract({ body: 'page-apps mykeys', userNav: SIGNED_IN, main: keys }), 'accountKeys').content;
+    expect(c.plans[0]!.keys[0]!.delete).toBe('/key/delete-key/k1');
+  });
+
   it('an a.add-app inside an app is not the page’s create-app link', () => {
     const main = `<div class="application"><h3>A <a class="add-app action" href="${EVIL}/n">n</a></h3></div>`;
     expect(as(extract({ body: 'page-apps myapps', userNav: SIGNED_IN, main }), 'accountApps').content.createApp).toBeNull();

@@ -64,7 +64,7 @@ export function applicationBlocks(context: ExtractionContext): Element[] {
 
 export function applicationOf(context: ExtractionContext, block: Element, n: number): Application {
   // the block's actions container, else the block outside what the developer typed
-  const box = queryOne(block, '.application-actions') ?? queryOneOutside(block, '.actions', APP_CONTENT);
+  const box = queryOneOutside(block, '.application-actions', APP_CONTENT) ?? queryOneOutside(block, '.actions', APP_CONTENT);
   const action = (cls: string) =>
     box ? (queryOne(box, `a.${cls}`) ?? queryOne(box, `.${cls}`)) : queryOneOutside(block, `a.${cls}, .${cls}`, APP_CONTENT);
   return {

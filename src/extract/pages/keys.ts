@@ -64,7 +64,7 @@ export function keyOf(context: ExtractionContext, block: Element, n: number): Ke
   }
   const v = (r: string) => textOrNull(byRole[r]);
   // the key's actions container, else the block outside its values (an application name is user content)
-  const actions = queryOne(block, '.key-actions');
+  const actions = queryOneOutside(block, '.key-actions', 'dl');
   const action = (sel: string) => (actions ? queryOne(actions, sel) : queryOneOutside(block, sel, 'dl, table'));
   return {
     application: v('application'),
