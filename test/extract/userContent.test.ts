@@ -184,6 +184,13 @@ describe('my apps: what a developer typed into an app is not an action', () => {
     const [app] = as(extract({ body: 'page-apps myapps', userNav: SIGNED_IN, main }), 'accountApps').content.applications;
     expect(app!.apis).toEqual([{ api: 'Weather API', key: 'k1' }]);
     expect(app!.created?.value).toBe('2017-08-21T09:30:00Z');
+    const nested = main.replace(
+      '<abbr title="1999-01-01">old</abbr>',
+      '<dl><dt>x</dt><dd><abbr title="1999-01-01">old</abbr></dd></dl>',
+    );
+    const [other] = as(extract({ body: 'page-apps myapps', userNav: SIGNED_IN, main: nested }), 'accountApps').content
+      .applications;
+    expect(other!.created?.value).toBe('2017-08-21T09:30:00Z');
   });
 
   it('a page-info in an app’s name or a key’s values is not the page’s pagination (a page without one has none)', () => {

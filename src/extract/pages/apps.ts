@@ -1,7 +1,7 @@
 // Applications: my apps, view keys, the add-APIs and delete pages.
 // Keys are in keys.ts; tables and page-info pagination in ../tables.ts.
 
-import { queryOne, queryOneOutside, queryAll, tag, text } from '../dom.ts';
+import { inside, queryOne, queryOneOutside, queryAll, tag, text } from '../dom.ts';
 import { dateOf, hrefOf, safe, type ExtractionContext } from '../extractionContext.ts';
 import { cellText, cells, pagination, rowsOf } from '../tables.ts';
 import { bodies, formOf, message, messageOutside, prose } from './common.ts';
@@ -46,7 +46,8 @@ function appRows(block: Element): ApiKeyPair[] {
 }
 
 function appCreated(block: Element): ServerDate | null {
-  const dds = queryAll(block, 'dd');
+  // the block's own values: not the dd of a list written into the description
+  const dds = queryAll(block, 'dd').filter((d) => !inside(d, block, 'dd'));
   // the second dd holds the date; the first is the developer's description, which may hold any markup
   const dated = (d: Element | undefined) => !!d && !!queryOne(d, 'abbr[title], time');
   return dateOf((dated(dds[1]) ? dds[1] : dds.find((d, i) => i !== 0 && dated(d))) ?? dds[1] ?? null);
