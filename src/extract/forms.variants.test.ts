@@ -10,7 +10,10 @@ import { HOST } from '../../test/extract/helpers.ts';
 const PAGE = `${HOST}/member/register`;
 
 /** A page with `#main` holding `before` + the form + `after`; the form model, the problems and the document. */
-function extract(inner: string, { attrs = 'method="post" action="/member/register"', before = '', after = '', main = true } = {}) {
+function extract(
+  inner: string,
+  { attrs = 'method="post" action="/member/register"', before = '', after = '', main = true } = {},
+) {
   const body = `${before}<form id="f" ${attrs}>${inner}</form>${after}`;
   const doc = parseHtml(
     `<html><body><div id="page">${main ? `<div id="main" class="main">${body}</div>` : `<div class="content">${body}</div>`}</div></body></html>`,
@@ -48,7 +51,9 @@ describe('labels found away from a label[for] next to the control', () => {
   });
 
   it('a wrapping label.require makes its control required and names it', () => {
-    const fields = fieldsOf('<ul><li><label class="require">Company <input type="text" name="members[company]"></label></li></ul>');
+    const fields = fieldsOf(
+      '<ul><li><label class="require">Company <input type="text" name="members[company]"></label></li></ul>',
+    );
     expect(fields.map((f) => [f.label, f.required])).toEqual([['Company', true]]);
   });
 
@@ -163,7 +168,10 @@ describe('help and error blocks', () => {
       '<ul><li><label for="u">Callback URL</label><input id="u" name="applications[callback]">' +
         '<div class="descr"><p>Optional.</p><p><a href="/docs/callbacks">About callbacks</a> <a href="javascript:void(0)">Test</a></p></div></li></ul>',
     );
-    expect(model.fields[0]).toMatchObject({ help: 'Optional.', helpLinks: [{ label: 'About callbacks', url: '/docs/callbacks' }] });
+    expect(model.fields[0]).toMatchObject({
+      help: 'Optional.',
+      helpLinks: [{ label: 'About callbacks', url: '/docs/callbacks' }],
+    });
     expect(problems).toContainEqual({ kind: 'url-dropped', what: 'help link', scheme: 'javascript:' });
   });
 
@@ -199,7 +207,11 @@ describe('help and error blocks', () => {
     const fields = fieldsOf(
       '<dl><dt><input type="checkbox" name="plans[]" value="31"> Maps API</dt><dd>Basic plan. <a href="/docs/maps">Details</a></dd></dl>',
     );
-    expect(fields[0]).toMatchObject({ label: 'Maps API', help: 'Basic plan.', helpLinks: [{ label: 'Details', url: '/docs/maps' }] });
+    expect(fields[0]).toMatchObject({
+      label: 'Maps API',
+      help: 'Basic plan.',
+      helpLinks: [{ label: 'Details', url: '/docs/maps' }],
+    });
   });
 
   it('radio plans in dl/dt are described by their dd too', () => {
@@ -300,7 +312,9 @@ describe('control types', () => {
   });
 
   it('hidden inputs: a missing value is empty; a hidden input without a name is not sent and not kept', () => {
-    const { model } = extract('<input type="hidden" name="token"><input type="hidden" value="orphan"><input type="hidden" id="x" value="y">');
+    const { model } = extract(
+      '<input type="hidden" name="token"><input type="hidden" value="orphan"><input type="hidden" id="x" value="y">',
+    );
     expect(model.hidden).toEqual([{ name: 'token', value: '' }]);
   });
 
@@ -327,7 +341,9 @@ describe('control types', () => {
   });
 
   it('a multiple select with selected options takes the first selected value', () => {
-    const fields = fieldsOf('<select name="apis[]" multiple><option value="1">Maps</option><option value="2" selected>Weather</option></select>');
+    const fields = fieldsOf(
+      '<select name="apis[]" multiple><option value="1">Maps</option><option value="2" selected>Weather</option></select>',
+    );
     expect(fields[0]).toMatchObject({ value: '2', multiple: true });
   });
 
@@ -341,7 +357,9 @@ describe('control types', () => {
   });
 
   it('maxlength: absent or negative → no limit; zero and positive values are kept', () => {
-    const fields = fieldsOf('<input name="a"><input name="b" maxlength="-1"><input name="c" maxlength="0"><input name="d" maxlength="40">');
+    const fields = fieldsOf(
+      '<input name="a"><input name="b" maxlength="-1"><input name="c" maxlength="0"><input name="d" maxlength="40">',
+    );
     expect(fields.map((f) => f.maxLength)).toEqual([null, null, 0, 40]);
   });
 });
@@ -350,9 +368,9 @@ describe('field roles', () => {
   it('a new-password field without a confirm field is recognised by "new" in its id, name or class', () => {
     expect(fieldsOf('<input type="password" id="new-password" name="password">')[0]?.role).toBe('newPassword');
     expect(fieldsOf('<input type="password" id="passwd_new" name="passwd_new">')[0]?.role).toBe('newPassword');
-    expect(fieldsOf('<input type="password" id="members-password" name="members[password]" class="passwd_new require">')[0]?.role).toBe(
-      'newPassword',
-    );
+    expect(
+      fieldsOf('<input type="password" id="members-password" name="members[password]" class="passwd_new require">')[0]?.role,
+    ).toBe('newPassword');
   });
 
   it('a sign-in form: username, current password and a remember-me checkbox', () => {
@@ -388,7 +406,9 @@ describe('form-level data', () => {
   });
 
   it('a reCAPTCHA block next to the form (not inside it) still gives the site key; a blank key gives none', () => {
-    expect(extract('<input name="a">', { after: '<div class="g-recaptcha" data-sitekey="6Lc-demo"></div>' }).model.recaptcha).toEqual({
+    expect(
+      extract('<input name="a">', { after: '<div class="g-recaptcha" data-sitekey="6Lc-demo"></div>' }).model.recaptcha,
+    ).toEqual({
       siteKey: '6Lc-demo',
     });
     expect(extract('<div class="g-recaptcha" data-sitekey=" 6Lc-x "></div>').model.recaptcha).toEqual({ siteKey: '6Lc-x' });
@@ -396,9 +416,12 @@ describe('form-level data', () => {
   });
 
   it('the password requirements next to the form are read, and left in the page', () => {
-    const { model, doc } = extract('<label for="passwd_new">New password</label><input type="password" id="passwd_new" name="passwd_new">', {
-      before: '<ul id="passwd_requirements"><li>Contains a letter</li><li>At least 8 characters</li></ul>',
-    });
+    const { model, doc } = extract(
+      '<label for="passwd_new">New password</label><input type="password" id="passwd_new" name="passwd_new">',
+      {
+        before: '<ul id="passwd_requirements"><li>Contains a letter</li><li>At least 8 characters</li></ul>',
+      },
+    );
     expect(model.passwordRequirements).toEqual(['Contains a letter', 'At least 8 characters']);
     expect(doc.getElementById('passwd_requirements')?.isConnected).toBe(true);
   });
@@ -422,12 +445,16 @@ describe('extraHtml', () => {
   });
 
   it('keeps images and rules even without text', () => {
-    const { model } = extract('<ul><li><label for="a">Name</label><input id="a" name="a"></li></ul><div><img src="/files/step-2.png" alt=""></div><hr>');
+    const { model } = extract(
+      '<ul><li><label for="a">Name</label><input id="a" name="a"></li></ul><div><img src="/files/step-2.png" alt=""></div><hr>',
+    );
     expect(model.extraHtml).toBe('<div><img src="/files/step-2.png" alt=""></div><hr>');
   });
 
   it('a form whose only leftovers are template comments has no extraHtml', () => {
-    const { model } = extract('<!-- fields --><ul><li><label for="a">Name</label><input id="a" name="a"></li></ul><!-- /fields -->');
+    const { model } = extract(
+      '<!-- fields --><ul><li><label for="a">Name</label><input id="a" name="a"></li></ul><!-- /fields -->',
+    );
     expect(model.extraHtml).toBeNull();
   });
 });
@@ -457,6 +484,10 @@ describe('a control that cannot be read', () => {
     breakMarkedControls(doc);
     const model = extractForm(context, doc.getElementById('f')!);
     expect(model.fields.map((f) => f.name)).toEqual(['first', 'last']);
-    expect(context.problems.map((p) => ('what' in p ? p.what : p.kind))).toEqual(['form field pw', 'form field code', 'form field 2']);
+    expect(context.problems.map((p) => ('what' in p ? p.what : p.kind))).toEqual([
+      'form field pw',
+      'form field code',
+      'form field 2',
+    ]);
   });
 });
