@@ -222,6 +222,16 @@ describe('documented commands', () => {
     expect(failed).toEqual([]);
   });
 
+  it('npm run check runs every static gate npm test runs (the commit-time subset of CI)', () => {
+    // a Prettier failure reached CI because a commit skipped the static gates; `npm run check` is the
+    // documented pre-commit command, so it must hold every static gate test-all.sh runs
+    const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
+    const testAll = fs.readFileSync(path.join(ROOT, 'scripts/test/test-all.sh'), 'utf8');
+    const gates = ['typecheck', 'format:check', 'lint', 'deps'];
+    for (const gate of gates) expect(testAll, `test-all.sh runs ${gate}`).toContain(`npm run --silent ${gate}`);
+    expect(scriptsNamed(scripts.check!)).toEqual(gates);
+  });
+
   it('npm run deployed records the build as uploaded', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deployed-'));
     try {
