@@ -51,6 +51,8 @@ const ISOLATED = [
   'src/components/ServerHtml/ServerHtml.lazy.test.tsx',
   'src/components/ServerHtml/ServerHtml.test.tsx',
   'src/components/TableOfContents/TableOfContents.test.tsx',
+  'src/adapter/lazy.missing.test.ts',
+  'src/adapter/lazy.preload.test.ts',
   'src/extract/lazy.test.ts',
   'src/lib/oauthReturn.test.ts',
   'src/runtime/**/*.test.{ts,tsx}',

@@ -5,7 +5,7 @@
 // the entry-side modules reach no builder module statically.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adapt } from './index.ts';
 import { adaptLazy, builderModuleOf, loadBuilder, preloadBuilder } from './lazy.ts';
 import { builders } from './builders/all.ts';
@@ -13,7 +13,7 @@ import { commonBuilders } from './builders/common.ts';
 import { defaultSettings } from '../config/settings.ts';
 import { extractPage } from '../extract/index.ts';
 import { contentTypeGroups, contentTypes } from '../model/contentTypes.ts';
-import { NOW } from '../../test/adapter/factories.ts';
+import { NOW, ORIGIN, pageData, signedIn } from '../../test/adapter/factories.ts';
 import { fixtureDocument, fixturePages, type FixturePage } from '../../test/support/fixturePages.ts';
 import { accountLabels } from '../labels/en/account.ts';
 import { keysLabels } from '../labels/en/keys.ts';
@@ -81,5 +81,20 @@ describe('adaptLazy', () => {
     expect(seen).not.toContain('bodySegments.ts');
     expect(seen).not.toContain('reportConfig.ts');
     expect(seen).toContain('core.ts');
+  });
+});
+
+describe('adaptLazy: label overrides that name no label', () => {
+  it("are warned about once each, when the page's label part has arrived", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const settings = { ...defaultSettings, labels: { accountKeys: { headingTypo: 'My keys' } } } as typeof defaultSettings;
+      const data = pageData('accountKeys', { context: signedIn() });
+      await adaptLazy(data, settings, { url: `${ORIGIN}/apps/mykeys`, now: NOW });
+      await adaptLazy(data, settings, { url: `${ORIGIN}/apps/mykeys`, now: NOW });
+      expect(warn.mock.calls).toEqual([['[portal] labels.accountKeys.headingTypo: unknown label (ignored)']]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
