@@ -59,3 +59,59 @@ describe('body headings', () => {
     ]);
   });
 });
+
+describe('body headings: fences, Markdown and HTML forms', () => {
+  it('a fence closes at a fence of its character at least as long; inside it nothing is a heading', () => {
+    expect(markdownHasH1('```\nls\n# not a heading\n```')).toBe(false);
+    expect(markdownHasH1('````\n```\n# still code\n````')).toBe(false);
+    expect(markdownHasH1('```\nls\n```\n# Title')).toBe(true);
+  });
+
+  it('Markdown h1: an `===` underline under a paragraph line, an h1 tag opening a line; not `---` nor inline HTML', () => {
+    expect(markdownHasH1('Part\n---')).toBe(false);
+    expect(markdownHasH1('First line\nsecond line')).toBe(false);
+    expect(markdownHasH1('Wrap the title in <h1> tags.')).toBe(false);
+  });
+
+  it('Markdown demotion keeps the indentation of an ATX heading, trims a setext title, leaves inline HTML', () => {
+    expect(demoteMarkdown('  # Title')).toBe('  ## Title');
+    expect(demoteMarkdown('  Title  \n===')).toBe('## Title');
+    expect(demoteMarkdown('Text with <h2>inline</h2> HTML')).toBe('Text with <h2>inline</h2> HTML');
+  });
+
+  it('HTML h1: an opening h1 tag (also one left open), not another heading nor a stray end tag', () => {
+    expect(htmlHasH1('<h2>Part</h2><p>x</p>')).toBe(false);
+    expect(htmlHasH1('<h1>Title')).toBe(true);
+    expect(htmlHasH1('<p>x</p></h1>')).toBe(false);
+  });
+
+  it('Markdown title: blank and whitespace-only lines before it, blank lines after it are dropped with it', () => {
+    expect(dropLeadingMarkdownTitle('  \n\t\n# Getting Started\n\n\nHello\n\nWorld', 'Getting Started')).toBe('Hello\n\nWorld');
+    expect(dropLeadingMarkdownTitle('# Getting Started\nHello\n\nWorld', 'Getting Started')).toBe('Hello\n\nWorld');
+    expect(dropLeadingMarkdownTitle('\n \n', 'Getting Started')).toBe('\n \n');
+  });
+
+  it('Markdown title: the same words whatever the markup; other words, a line with # inside, `---` or no underline are kept', () => {
+    expect(dropLeadingMarkdownTitle('# C#\n\nThe .NET SDK.', 'C#')).toBe('The .NET SDK.');
+    expect(dropLeadingMarkdownTitle('# Getting_Started\n\nHello', 'Getting Started')).toBe('Hello');
+    expect(dropLeadingMarkdownTitle('# GettingStarted\n\nHello', 'Getting Started')).toBe('# GettingStarted\n\nHello');
+    expect(dropLeadingMarkdownTitle('C# SDK\n\nInstall it.', 'SDK')).toBe('C# SDK\n\nInstall it.');
+    expect(dropLeadingMarkdownTitle('Getting Started\n---\nHello', 'Getting Started')).toBe('Getting Started\n---\nHello');
+    expect(dropLeadingMarkdownTitle('Getting Started\nis easy.', 'Getting Started')).toBe('Getting Started\nis easy.');
+    expect(dropLeadingMarkdownTitle('Other\n===\nHello', 'Getting Started')).toBe('Other\n===\nHello');
+  });
+
+  it('HTML title: the first element only, and only a complete h1 repeating the title', () => {
+    expect(dropLeadingHtmlTitle('<h1>Getting Started</h1><p>Hello</p>', 'Getting Started')).toBe('<p>Hello</p>');
+    expect(dropLeadingHtmlTitle('<!-- intro --><h1>Getting Started</h1><p>Hello</p>', 'Getting Started')).toBe(
+      '<!-- intro --><p>Hello</p>',
+    );
+    expect(dropLeadingHtmlTitle('<h1>Getting<br>Started</h1><p>Hello</p>', 'Getting Started')).toBe('<p>Hello</p>');
+    expect(dropLeadingHtmlTitle('Intro<h1>Getting Started</h1>', 'Getting Started')).toBe('Intro<h1>Getting Started</h1>');
+    expect(dropLeadingHtmlTitle('<div><h1>Getting Started</h1></div>', 'Getting Started')).toBe(
+      '<div><h1>Getting Started</h1></div>',
+    );
+    expect(dropLeadingHtmlTitle('<h1>Getting Started', 'Getting Started')).toBe('<h1>Getting Started');
+    expect(dropLeadingHtmlTitle('', 'Getting Started')).toBe('');
+  });
+});
