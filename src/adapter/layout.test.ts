@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adapt } from './index.ts';
+import { browserTitle, buildLayout, expandTemplate } from './layout.ts';
 import { namedPaths } from './paths.ts';
-import { context, env, pageData, prose, settings, signedIn } from '../../test/adapter/factories.ts';
+import { defaultLabels } from '../labels/en.ts';
+import type { PageData } from '../model/pageData.ts';
+import { ORIGIN, context, env, pageData, prose, settings, signedIn } from '../../test/adapter/factories.ts';
 
 describe('browser title (label template: page title, then area)', () => {
   it('uses the server page title and the area', () => {
@@ -243,5 +246,126 @@ describe('search box', () => {
       button: 'Search',
     });
     expect(adapt(pageData('page'), settings(), env('/')).layout.search.query).toBe('');
+  });
+});
+
+describe('layout: the labels of the frame, page tools, the pending profile line, long pages', () => {
+  it('menu and colour-scheme labels; no colour-scheme switch when it is turned off', () => {
+    const m = adapt(pageData('page'), settings(), env('/'));
+    expect(m.layout.menuLabels).toEqual({ toggle: 'Menu', close: 'Close menu' });
+    expect(m.layout.colorScheme).toEqual({ label: 'Color scheme', light: 'Light', dark: 'Dark', system: 'System' });
+    expect(adapt(pageData('page'), settings({ colorSchemeSwitch: false }), env('/')).layout.colorScheme).toBeNull();
+  });
+
+  it("the page's edit link (admins) in the page tools", () => {
+    const m = adapt(pageData('page', { context: signedIn({ edit: '/content/edit/page/42' }) }), settings(), env('/'));
+    expect(m.layout.editLink).toEqual({ label: 'Edit this page', url: '/content/edit/page/42', region: 'Page tools' });
+    expect(adapt(pageData('page'), settings(), env('/')).layout.editLink).toBeNull();
+  });
+
+  it('the profile line is kept free while the signed-in member’s profile link is fetched', () => {
+    const build = (ctx: ReturnType<typeof context>, profilePending: boolean) =>
+      adapt(pageData('page', { context: ctx }), settings(), { ...env('/'), profilePending }).layout;
+    expect(build(signedIn(), true).userProfilePending).toBe(true);
+    expect(build(signedIn(), false)).not.toHaveProperty('userProfilePending');
+    expect(build(context(), true)).not.toHaveProperty('userProfilePending');
+    const known = build(signedIn({ userProfile: '/profile/jdoe' }), true);
+    expect(known).not.toHaveProperty('userProfilePending');
+    expect(known.userProfile).toEqual({ label: expect.any(String), url: '/profile/jdoe' });
+  });
+
+  it('the long-page notice only when the extraction capped the content', () => {
+    const capped = { kind: 'content-capped' } as unknown as PageData['problems'][number];
+    const other = { kind: 'adapter-failed', contentType: 'page', message: 'x' } as PageData['problems'][number];
+    const notice = (problems: PageData['problems']) =>
+      adapt(pageData('page', { problems }), settings(), env('/')).layout.contentCapped;
+    expect(notice([])).toBeNull();
+    expect(notice([other])).toBeNull();
+    expect(notice([other, capped])).toMatch(/^This page is very long/);
+  });
+
+  it('titles and the fallback heading are trimmed; a blank page title is none', () => {
+    const labels = { title: '{{title}} | {{area}}', titleAreaOnly: '{{area}}' };
+    expect(browserTitle(labels, '  Authentication \n', { area: 'Acme' })).toBe('Authentication | Acme');
+    expect(browserTitle(labels, '   ', { area: 'Acme' })).toBe('Acme');
+    const m = adapt(
+      pageData('page', { context: context({ pageTitle: null, area: ' Acme Portal ' }), content: prose({ heading: null }) }),
+      settings(),
+      env('/'),
+    );
+    expect(m.layout.fallbackHeading).toBe('Acme Portal');
+    const layout = buildLayout({
+      page: pageData('page'),
+      settings: settings(),
+      labels: defaultLabels,
+      values: { area: 'Acme Developer Portal' },
+      paths: namedPaths(context(), settings()),
+      url: `${ORIGIN}/`,
+      pageTitle: '  Pricing ',
+      noHeading: false,
+    });
+    expect(layout.fallbackHeading).toBe('Pricing');
+  });
+
+  it('a settings logo is read trimmed', () => {
+    expect(adapt(pageData('page'), settings({ logo: '  <svg role="img"></svg>\n' }), env('/')).layout.logo).toMatchObject({
+      kind: 'html',
+      html: '<svg role="img"></svg>',
+    });
+  });
+});
+
+describe('region templates: the HTML fragments', () => {
+  const region = (page: PageData, template: string, s: Partial<Parameters<typeof settings>[0]> = {}) =>
+    adapt(page, settings({ ...s, templates: { footer1: template } }), env('/docs/read/Keys')).layout.regionTemplates.footer1
+      ?.html;
+
+  it('nested nav items as nested lists', () => {
+    const nav = {
+      primary: [
+        {
+          label: 'Docs',
+          url: '/docs',
+          isActive: false,
+          children: [{ label: 'Keys', url: '/docs/read/Keys', isActive: false, children: [] }],
+        },
+      ],
+    };
+    const items = adapt(pageData('page', { nav }), settings(), env('/docs/read/Keys')).layout.primaryNav.items;
+    expect(items.map((i) => i.toggleLabel)).toEqual(['Docs submenu']);
+    expect(region(pageData('page', { nav }), '{{content.navItemsPrimary}}')).toBe(
+      '<li><a href="/docs" class="current-page" aria-current="page">Docs</a><ul><li><a href="/docs/read/Keys" class="current-page" aria-current="page">Keys</a></li></ul></li>',
+    );
+  });
+
+  it("the user nav: every field of the logout form, the current page's item marked, a link when there is no logout form", () => {
+    const logout = {
+      action: '/logout/logout',
+      method: 'post' as const,
+      fields: [
+        { name: 'token', value: 'a1' },
+        { name: 'r', value: '/' },
+      ],
+    };
+    const page = pageData('accountManage', { context: signedIn({ logout }) });
+    expect(region(page, '{{content.navItemsUser}}')).toBe(
+      '<li><a href="/member/edit" class="current-page" aria-current="page">My Account</a></li>' +
+        '<li><form method="post" action="/logout/logout"><input type="hidden" name="token" value="a1"><input type="hidden" name="r" value="/"><button type="submit">Sign Out</button></form></li>',
+    );
+    expect(region(pageData('page', { context: signedIn({ logout: null }) }), '{{content.navItemsUser}}')).toBe(
+      '<li><a href="/member/edit">My Account</a></li><li><a href="/logout/logout">Sign Out</a></li>',
+    );
+  });
+
+  it('an image logo, the search button, no copyright line', () => {
+    expect(region(pageData('page'), '{{content.logo}}', { logo: '/files/brand.svg' })).toBe(
+      '<img src="/files/brand.svg" alt="Acme Developer Portal">',
+    );
+    expect(region(pageData('page'), '{{content.searchForm}}')).toMatch(/<button type="submit">Search<\/button><\/form>$/);
+    expect(region(pageData('page'), '[{{content.copyright}}]')).toBe('[]');
+  });
+
+  it('a placeholder without a value (null or undefined) is empty', () => {
+    expect(expandTemplate('[{{username}}|{{x}}]', { username: null, x: undefined }, {})).toEqual({ html: '[|]' });
   });
 });

@@ -137,6 +137,7 @@ export function buildLayout({
   const type: ContentType = page.contentType;
   const t = (s: string) => expandText(s, values);
   const currentPageClass = settings.currentPageClass;
+  // Stryker disable next-line StringLiteral: equivalent — the paths come from namedPaths, which always sets home
   const home = paths.home ?? '/';
   const logoutForm =
     context.loggedIn && context.logout
@@ -200,6 +201,7 @@ export function buildLayout({
     editLink: context.edit ? { label: t(labels.layout.editPage), url: context.edit, region: t(labels.layout.pageTools) } : null,
     ...(profilePending && context.loggedIn && !context.userProfile ? { userProfilePending: true } : {}),
     search: {
+      // Stryker disable next-line LogicalOperator,StringLiteral: equivalent — the paths come from namedPaths, which always sets search to /search
       action: paths.search ?? '/search',
       fieldName: 'q',
       query: page.contentType === 'search' ? page.content.meta.query : '',
@@ -218,7 +220,12 @@ export function buildLayout({
   for (const region of regionNames) {
     if (!Object.prototype.hasOwnProperty.call(settings.templates, region)) continue;
     const template = settings.templates[region];
-    regionTemplates[region] = template === null || template === undefined ? null : expandTemplate(template, values, html);
+    regionTemplates[region] =
+      template === null ||
+      // Stryker disable next-line ConditionalExpression: equivalent — settings.templates holds strings and null only (the Settings type; runtimeOptions' mergeTemplates drops anything else)
+      template === undefined
+        ? null
+        : expandTemplate(template, values, html);
   }
   return { ...base, regionTemplates };
 }
