@@ -377,3 +377,75 @@ describe('cleanUrl', () => {
     expect(sameUrl('Api_terms', '/docs/read/Api_terms', base)).toBe(true);
   });
 });
+
+describe('navs: the page’s own links, section marks, settings pages', () => {
+  it('user nav: the register, account and logout links the page gives; the dashboard is a plain link, never current', () => {
+    const out = adapt(pageData('page', { context: context({ register: '/member/register?r=%2Fdocs' }) }), settings(), env('/'));
+    expect(out.layout.userNav.items[1]).toMatchObject({ kind: 'link', url: '/member/register?r=%2Fdocs' });
+    const logout = { action: '/logout/logout?r=%2F', method: 'post' as const, fields: [] };
+    const m = adapt(
+      pageData('accountKeys', { context: admin({ account: '/member/profile/edit', logout }) }),
+      settings(),
+      env('/apps/mykeys'),
+    );
+    expect(m.layout.userNav.items.map((i) => [i.id, i.kind, i.url, i.isActive])).toEqual([
+      ['account', 'link', '/member/profile/edit', true],
+      ['dashboard', 'link', 'https://admin.example.net/control-center', false],
+      ['signout', 'logout', '/logout/logout?r=%2F', false],
+    ]);
+  });
+
+  it("account nav: a server link is current when it is the page; the server's own active mark is not trusted", () => {
+    const account: NavItem[] = [
+      { label: 'Billing', url: '/page/billing', isActive: true, children: [] },
+      { label: 'Usage', url: '/apps/usage', isActive: false, children: [] },
+    ];
+    const m = adapt(pageData('accountApps', { context: signedIn(), nav: { account } }), settings(), env('/apps/usage'));
+    expect(m.layout.accountNav?.items.slice(3).map((i) => [i.label, i.isActive])).toEqual([
+      ['Billing', false],
+      ['Usage', true],
+    ]);
+  });
+
+  it('settings nav: the success pages mark their settings page; items have no children', () => {
+    const email = adapt(pageData('accountEmailSuccess', { context: signedIn() }), settings(), env('/member/email'));
+    expect(email.layout.accountSettingsNav?.items).toEqual([
+      { label: 'Account Information', url: '/member/edit', isActive: false, children: [] },
+      { label: 'Change Email', url: '/member/email', isActive: true, children: [] },
+      { label: 'Change Password', url: '/member/passwd', isActive: false, children: [] },
+    ]);
+    const password = adapt(pageData('accountPasswordSuccess', { context: signedIn() }), settings(), env('/member/passwd'));
+    expect(password.layout.accountSettingsNav?.items.map((i) => i.isActive)).toEqual([false, false, true]);
+  });
+
+  it('remove membership: none for platform users; the removal link’s own fragment is replaced; its own cancel label', () => {
+    const platform = signedIn({
+      accountSettings: { changeEmail: null, changePassword: null, removeMembership: '/member/remove', kind: 'platform' },
+    });
+    expect(
+      adapt(pageData('accountManage', { context: platform }), settings(), env('/member/edit')).layout.removeMembership,
+    ).toBeNull();
+    const oidc = signedIn({
+      accountSettings: { changeEmail: null, changePassword: null, removeMembership: '/member/remove#top', kind: 'oidc' },
+    });
+    const s = settings({ labels: { memberRemove: { cancel: 'Keep my membership' } } });
+    const m = adapt(pageData('accountManage', { context: oidc }), s, env('/member/edit')).layout.removeMembership;
+    expect(m?.url).toBe('/member/remove#top');
+    expect(m?.confirmUrl).toBe('/member/remove#confirmed');
+    expect(m?.confirm.cancelLabel).toBe('Keep my membership');
+  });
+
+  it('primary nav: a parent of the current page is its section (current "true"), with a submenu toggle label', () => {
+    const primary: NavItem[] = [
+      {
+        label: 'Docs',
+        url: '/docs',
+        isActive: false,
+        children: [{ label: 'Keys', url: '/docs/read/Keys', isActive: false, children: [] }],
+      },
+    ];
+    const [docs] = adapt(pageData('page', { nav: { primary } }), settings(), env('/docs/read/Keys')).layout.primaryNav.items;
+    expect(docs).toMatchObject({ isActive: true, current: 'true', toggleLabel: 'Docs submenu' });
+    expect(docs?.children[0]).toMatchObject({ isActive: true, current: 'page' });
+  });
+});
