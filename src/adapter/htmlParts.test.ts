@@ -34,6 +34,13 @@ describe('removeElements', () => {
     expect(removeElements('<div title="a > b" id="a">x</div>y', byId('a'))).toBe('y');
   });
 
+  it('cuts at the right places after a script holding markup characters', () => {
+    const script = '<script>if (a < b) s = "<b>";</script>';
+    expect(removeElements(`${script}<p>keep</p><div id="a">drop</div><p>end</p>`, byId('a'))).toBe(
+      `${script}<p>keep</p><p>end</p>`,
+    );
+  });
+
   it('leaves the fragment as it is when nothing matches', () => {
     const html = '<p class="a">x</p>';
     expect(removeElements(html, () => false)).toBe(html);
@@ -43,11 +50,15 @@ describe('removeElements', () => {
 describe('texts', () => {
   it('roughText: visible text, entities decoded, scripts and styles out, whitespace collapsed', () => {
     expect(roughText('<p>A &amp; B</p>\n<script>x()</script><style>p{}</style> <b>C&#39;s</b>&#8364;')).toBe("A & B C's €");
+    expect(roughText('<p>Hi</p><script>var x = 1;</script>')).toBe('Hi');
+    expect(roughText('Step 1<style>p { margin: 0 }</style>Step 2')).toBe('Step 1 Step 2');
   });
   it('sameText and saysAlready: case, quotes, whitespace and closing punctuation do not count', () => {
     expect(sameText('Your key was deleted.', 'your key  was deleted')).toBe(true);
     expect(sameText('It’s done!', "it's done")).toBe(true);
     expect(sameText('Deleted', 'Not deleted')).toBe(false);
+    expect(sameText('Click “Save”.', 'click "Save"')).toBe(true);
+    expect(sameText('log in', 'login')).toBe(false);
     expect(saysAlready('Your key was deleted. Go back to My Keys.', 'your key was deleted')).toBe(true);
     expect(saysAlready('anything', '')).toBe(false);
   });
