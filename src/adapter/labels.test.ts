@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypes } from '../model/contentTypes.ts';
 import { defaultLabels } from '../labels/en.ts';
-import { escapeHtml, expandLabelTree, expandRich, expandText, isRichLabelKey, mergeLabels, placeholderName } from './labels.ts';
+import {
+  escapeHtml,
+  expandLabelTree,
+  expandRich,
+  expandText,
+  isRichLabelKey,
+  mergeLabels,
+  placeholderName,
+  textTemplate,
+} from './labels.ts';
 import { adapt } from './index.ts';
 import { RENDER_SLOTS, type RenderSlotTree } from '../model/labels/renderSlots.ts';
 import { IO_DOCS_RENDER_SLOTS } from '../model/labels/renderSlots.ioDocs.ts';
@@ -226,5 +235,31 @@ describe('label overrides', () => {
     );
     expect(page.screen.heading).toBe('About {{area}}');
     expect(page.screen.body?.html).toBe('<p>{{username}}</p>');
+  });
+});
+
+describe('labels: values without a value, unknown placeholders beside slots, overrides of the wrong shape', () => {
+  it('null and undefined values expand to nothing, in text labels and in slot labels', () => {
+    expect(expandText('[{{username}}|{{x}}]', { username: null, x: undefined })).toBe('[|]');
+    expect(textTemplate('[{{username}}|{{x}}]', { username: null, x: undefined }, ['count'])).toEqual(['[|]']);
+  });
+
+  it('a slot label keeps a placeholder that is neither a value nor one of its slots as written', () => {
+    expect(textTemplate('{{count}} results for {{nope}}', { area: 'Acme' }, ['count'])).toEqual([
+      { slot: 'count' },
+      ' results for {{nope}}',
+    ]);
+  });
+
+  it('no overrides: the defaults; an override that is not a string or a group where the default is one is ignored', () => {
+    expect(mergeLabels(undefined, defaultLabels)).toEqual(defaultLabels);
+    const merged = mergeLabels({ layout: { home: 42, skipLink: { text: 'Skip' } } } as never, defaultLabels);
+    expect(merged.layout.home).toBe(defaultLabels.layout.home);
+    expect(merged.layout.skipLink).toBe(defaultLabels.layout.skipLink);
+  });
+
+  it('a rich label without placeholders becomes RichText as it is', () => {
+    const tree = expandLabelTree(mergeLabels({ fourOhFour: { main: '<p>Gone.</p>' } }, defaultLabels), {});
+    expect(tree.fourOhFour.main).toEqual({ html: '<p>Gone.</p>' });
   });
 });

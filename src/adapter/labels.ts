@@ -134,12 +134,15 @@ export function expandLabelTree(labels: Labels, values: PlaceholderValues, moreS
         out[k] = isSlotList(slot)
           ? textTemplate(v, values, slot)
           : isRichLabelKey(k)
-            ? v.includes('{{')
+            ? // Stryker disable next-line StringLiteral: equivalent — a label without '{{' holds no placeholder: expanding it gives it unchanged
+              v.includes('{{')
               ? expandRich(v, values)
               : { html: v }
-            : v.includes('{{')
+            : // Stryker disable next-line StringLiteral: equivalent — a label without '{{' holds no placeholder: expanding it gives it unchanged
+              v.includes('{{')
               ? expandText(v, values)
               : v;
+      // Stryker disable next-line ConditionalExpression: equivalent — a label tree holds strings and groups only (mergeLabels keeps the defaults' shape)
       else if (isPlainObject(v)) out[k] = walk(v, isSlotList(slot) ? undefined : slot);
     }
     return out;
