@@ -68,6 +68,22 @@ describe('the page configuration (initCharts arguments of the fixture pages)', (
     expect(readReportConfig(null, 'https://developer.acme.example/apps/mykeys').dataUrl).toBeNull();
   });
 
+  it('an empty or blank data URL is none (not the page itself); junk is none; a portal served over http keeps its paths', () => {
+    const call = (opts: Record<string, unknown>) => readReportConfig({ call: 'initCharts()', args: ['k1', opts] }, PAGE);
+    expect(call({ dataUrl: '' }).dataUrl).toBeNull();
+    expect(call({ dataUrl: '  ' }).dataUrl).toBeNull();
+    expect(sameOriginPath('https://[developer.acme.example/r.json', PAGE)).toBeNull();
+    expect(sameOriginPath('/reports/k1.json', 'http://developer.acme.example/key/key-activity/k1')).toBe('/reports/k1.json');
+  });
+
+  it('the key is the first string that is not a date, trimmed; the time zone the first option that names one', () => {
+    const config = readReportConfig(
+      { call: 'initCharts()', args: ['2017-08-01', '2017-08-31', ' k3y0000aaaa1111 ', { tz: 5, timezone: 'America/New_York' }] },
+      PAGE,
+    );
+    expect(config).toMatchObject({ key: 'k3y0000aaaa1111', from: '2017-08-01', to: '2017-08-31', timezone: 'America/New_York' });
+  });
+
   it('series embedded in the options are used without a request', async () => {
     const request = vi.fn<RequestFn>();
     const series = { days: ['2017-08-01', '2017-08-02'], calls: [10, 20], errors: [1, 0] };
