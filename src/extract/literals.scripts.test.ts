@@ -76,6 +76,11 @@ describe('parseGlobals: strings, templates and comments', () => {
     ).toEqual({ noHeading: true });
   });
 
+  it('an unterminated block comment runs to the end of the script', () => {
+    const { into } = globals('mashery.globals.noHeading = true;\n/* old settings:\nmashery.globals.noMarkdown = true;');
+    expect(into).toEqual({ noHeading: true });
+  });
+
   it('an unterminated string costs only its own line', () => {
     const { into, problems } = globals("mashery.globals.a = 'broken;\nmashery.globals.b = 2;");
     expect(into).toEqual({ b: 2 });
@@ -84,7 +89,7 @@ describe('parseGlobals: strings, templates and comments', () => {
 
   it('an assignment in a multi-line comment or an HTML comment line is not read', () => {
     const { into } = globals(
-      '/**\n * Usage: mashery.globals.noHeading = true;\n */\n<!-- mashery.globals.noMarkdown = true; -->\nmashery.globals.ok = 1;',
+      '/**\n * Usage: mashery.globals.noHeading = true;\n */\nmashery.globals.ok = 1;\n<!-- mashery.globals.noMarkdown = true; -->',
     );
     expect(into).toEqual({ ok: 1 });
   });
@@ -175,6 +180,14 @@ describe('parseGlobals: function and expression values', () => {
     expect(problems).toEqual(notLiteral('mode'));
   });
 
+  it('minified: a function body ending in a string is skipped up to its closing brace only', () => {
+    const { into, problems } = globals(
+      'mashery.globals.f=function(){return"wide"};mashery.globals.g=()=>{return"x"};mashery.globals.noHeading=true',
+    );
+    expect(into).toEqual({ noHeading: true });
+    expect(problems).toEqual(notLiteral('f', 'g'));
+  });
+
   it('minified: an identifier value is skipped up to its end only', () => {
     const { into, problems } = globals('mashery.globals.a=b;mashery.globals.noHeading=true');
     expect(into).toEqual({ noHeading: true });
@@ -183,7 +196,7 @@ describe('parseGlobals: function and expression values', () => {
 
   it('a function body with templates, comments and divisions is skipped whole', () => {
     const { into, problems } = globals(
-      "mashery.globals.greet = function (name) { var w = window.innerWidth/2; return `Welcome back, ${name}! It's good to see you.`; };\nmashery.globals.init = function () {\n  // 1) show the banner\n  /* 2) then the menu */\n  mashery.globals.ready = true;\n};\nmashery.globals.b = 2;",
+      "mashery.globals.greet = function (name) { var w = window.innerWidth/2; return `Welcome back, ${name}! It's good to see you.`; };\nmashery.globals.init = function () {\n  showBanner(); // 1) the banner\n  showMenu(); /* 2) the menu */\n  mashery.globals.ready = true;\n};\nmashery.globals.b = 2;",
     );
     expect(into).toEqual({ b: 2 });
     expect(problems).toEqual(notLiteral('greet', 'init'));
