@@ -28,11 +28,13 @@ const isId = (c: string | undefined): boolean => c !== undefined && IDENTIFIER_C
 export function skipWs(src: string, i: number): number {
   for (;;) {
     const c = src[i];
+    // Stryker disable next-line ConditionalExpression: equivalent — at the end of the source (undefined) no other branch matches either and the loop returns i
     if (c === undefined) return i;
     if (WHITESPACE.test(c)) i++;
     else if (c === '/' && src[i + 1] === '/') i = lineEnd(src, i);
     else if (c === '/' && src[i + 1] === '*') {
       const e = src.indexOf('*/', i + 2);
+      // Stryker disable next-line EqualityOperator: equivalent — '*/' is searched from i + 2, so it is never found at 0
       i = e < 0 ? src.length : e + 2;
     } else if (src.startsWith('<!--', i) || src.startsWith('-->', i)) i = lineEnd(src, i);
     else if (src.startsWith('<![CDATA[', i)) i += 9;
@@ -43,6 +45,7 @@ export function skipWs(src: string, i: number): number {
 
 function lineEnd(src: string, i: number): number {
   const e = src.indexOf('\n', i);
+  // Stryker disable next-line EqualityOperator: equivalent — lineEnd starts at a '/', '<' or '-', so the line break is never at 0
   return e < 0 ? src.length : e;
 }
 
@@ -50,11 +53,13 @@ function lineEnd(src: string, i: number): number {
 export function readString(src: string, i: number): Read | null {
   const quote = src[i];
   let out = '';
+  // Stryker disable next-line EqualityOperator: equivalent — at src.length the character is undefined: no branch matches and the string is unterminated (null) either way
   for (let j = i + 1; j < src.length; j++) {
     const c = src[j]!;
     if (c === quote) return { v: out, end: j + 1 };
     if (c === '\\') {
       const n = src[++j];
+      // Stryker disable next-line ConditionalExpression: equivalent — a backslash at the end of the source leaves the string unterminated (null) either way
       if (n === undefined) return null;
       if (n === 'x' || n === 'u') {
         const braced = n === 'u' && src[j + 1] === '{';
@@ -131,6 +136,7 @@ function readObject(src: string, i: number, lenient: boolean): Read | null {
         i = skipBalanced(src, i, ',}');
       } else {
         const r = readLiteral(src, i + 1, lenient);
+        // Stryker disable next-line UnaryOperator: equivalent — after is read only when r is a value
         const after = r ? skipWs(src, r.end) : -1;
         if (r && (src[after] === ',' || src[after] === '}')) {
           setKey(o, key.k, r.v);
@@ -162,6 +168,7 @@ function readArray(src: string, i: number, lenient: boolean): Read | null {
 /** Index just after the string/template starting at src[i] (unterminated: the line end). */
 export function skipString(src: string, i: number): number {
   const quote = src[i];
+  // Stryker disable next-line EqualityOperator: equivalent — at src.length the character is undefined: no branch matches and src.length is returned either way
   for (let j = i + 1; j < src.length; j++) {
     const c = src[j];
     if (c === '\\') j++;
@@ -178,6 +185,7 @@ export function skipString(src: string, i: number): number {
  */
 export function skipBalanced(src: string, i: number, stops: string): number {
   let depth = 0;
+  // Stryker disable next-line EqualityOperator: equivalent — at src.length the character is undefined: no stop, quote, comment or bracket, and src.length is returned either way
   while (i < src.length) {
     const c = src[i]!;
     if (depth === 0 && stops.includes(c)) return i;
@@ -202,7 +210,9 @@ export function skipBalanced(src: string, i: number, stops: string): number {
 export function scanWords(src: string, onWord: (word: string, start: number, end: number) => number | void): void {
   let i = 0;
   let prev = '';
+  // Stryker disable next-line StringLiteral: equivalent — prevWord is only tested against REGEX_AFTER_WORD, which matches neither '' nor the replacement
   let prevWord = '';
+  // Stryker disable next-line EqualityOperator: equivalent — at src.length the character is undefined: no branch matches and the loop ends either way
   while (i < src.length) {
     const c = src[i]!;
     if (WHITESPACE.test(c)) {
@@ -221,6 +231,7 @@ export function scanWords(src: string, onWord: (word: string, start: number, end
     if (c === '/' && (prev === '' || '(,=:[!&|?{};+-*%<>~^'.includes(prev) || REGEX_AFTER_WORD.test(prevWord))) {
       i = skipRegex(src, i);
       prev = 'a';
+      // Stryker disable next-line StringLiteral: equivalent — prevWord is only tested against REGEX_AFTER_WORD, which matches neither '' nor the replacement
       prevWord = '';
       continue;
     }
@@ -237,10 +248,12 @@ export function scanWords(src: string, onWord: (word: string, start: number, end
     if (/\d/.test(c)) {
       while (isId(src[i]) || src[i] === '.') i++;
       prev = 'a';
+      // Stryker disable next-line StringLiteral: equivalent — prevWord is only tested against REGEX_AFTER_WORD, which matches neither '' nor the replacement
       prevWord = '';
       continue;
     }
     prev = c;
+    // Stryker disable next-line StringLiteral: equivalent — prevWord is only tested against REGEX_AFTER_WORD, which matches neither '' nor the replacement
     prevWord = '';
     i++;
   }
@@ -287,8 +300,10 @@ export type GlobalLiteral = string | number | boolean | null;
  */
 export function parseGlobals(scripts: readonly string[], into: Record<string, GlobalLiteral>, problems: Problem[]): void {
   for (const src of scripts) {
+    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — a shortcut: without 'globals' in the script no assignment is read either way
     if (!src.includes('globals')) continue;
     scanWords(src, (word, start, end) => {
+      // Stryker disable next-line ArithmeticOperator,StringLiteral: equivalent — scanWords reports whole words, so the character before 'mashery' (and its second character) is never '_'
       if (word !== 'mashery' || src[start - 1] === '_') return;
       let i = skipWs(src, end);
       if (src[i] !== '.') return;
@@ -305,6 +320,7 @@ export function parseGlobals(scripts: readonly string[], into: Record<string, Gl
       } else if (src[i] === '[') {
         const s = skipWs(src, i + 1);
         const r = src[s] === '"' || src[s] === "'" || src[s] === '`' ? readString(src, s) : null;
+        // Stryker disable next-line UnaryOperator: equivalent — close is read only when r is a string
         const close = r ? skipWs(src, r.end) : -1;
         if (r && src[close] === ']') {
           name = r.v as string;
@@ -313,6 +329,7 @@ export function parseGlobals(scripts: readonly string[], into: Record<string, Gl
       }
       if (name === null) return i;
       const eq = assignAt(src, i);
+      // Stryker disable next-line EqualityOperator: equivalent — assignAt returns -1 or the index after an '=', never 0
       if (eq < 0) return i;
       const r = readLiteral(src, eq);
       if (r && (r.v === null || typeof r.v !== 'object') && statementEnds(src, r.end)) {
@@ -334,14 +351,17 @@ function skipFunctionValue(src: string, i: number): number {
   if (!isFn) {
     // arrow: (params) => … or name => …
     let k = j;
+    // Stryker disable next-line StringLiteral: equivalent — skipBalanced also stops at an unmatched ')' that is not a stop
     if (src[k] === '(') k = skipBalanced(src, k + 1, ')') + 1;
     else while (isId(src[k])) k++;
     k = skipWs(src, k);
     if (k === j || !src.startsWith('=>', k)) return s;
     k = skipWs(src, k + 2);
+    // Stryker disable next-line StringLiteral: equivalent — skipBalanced also stops at an unmatched '}' that is not a stop
     return src[k] === '{' ? skipBalanced(src, k + 1, '}') + 1 : k;
   }
   const open = src.indexOf('{', j);
+  // Stryker disable next-line EqualityOperator,StringLiteral: equivalent — the '{' is searched after 'function', never at 0; skipBalanced also stops at an unmatched '}' that is not a stop
   return open < 0 ? src.length : skipBalanced(src, open + 1, '}') + 1;
 }
 
@@ -358,6 +378,7 @@ export interface MasheryInfo {
 export function parseMasheryInfo(scripts: readonly string[], problems: Problem[]): MasheryInfo {
   const info: MasheryInfo = { found: false, username: null };
   for (const src of scripts) {
+    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — a shortcut: without 'mashery_info' in the script no word equals it either way
     if (!src.includes('mashery_info')) continue;
     scanWords(src, (word, _start, end) => {
       if (word !== 'mashery_info') return;
@@ -404,12 +425,14 @@ export interface CallInfo {
  */
 export function findCall(scripts: readonly string[], name: string): CallInfo | null {
   for (const src of scripts) {
+    // Stryker disable next-line ConditionalExpression: equivalent — a shortcut: without the name in the script no word equals it either way
     if (!src.includes(name)) continue;
     let found: CallInfo | null = null;
     scanWords(src, (word, start, end) => {
       if (found || word !== name || /\bfunction\s*$/.test(src.slice(Math.max(0, start - 20), start))) return;
       const open = skipWs(src, end);
       if (src[open] !== '(') return;
+      // Stryker disable next-line StringLiteral: equivalent — skipBalanced also stops at an unmatched ')' that is not a stop
       const close = skipBalanced(src, open + 1, ')');
       if (src[close] !== ')') return;
       found = { call: src.slice(start, close + 1), args: readArgs(src, open + 1, close) };
@@ -442,6 +465,7 @@ export function sliceBalanced(src: string, i: number): string | null {
   i = skipWs(src, i);
   const open = src[i];
   if (open !== '{' && open !== '[') return null;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent — skipBalanced also stops at an unmatched closing bracket that is not a stop, so which closer is the stop never changes where it ends
   const end = skipBalanced(src, i + 1, open === '{' ? '}' : ']');
   if (end >= src.length || src[end] !== (open === '{' ? '}' : ']')) return null;
   return src.slice(i, end + 1);
