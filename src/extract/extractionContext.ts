@@ -57,7 +57,6 @@ export function createExtractionContext(
     // Stryker disable next-line StringLiteral: equivalent — the message is never read (the catch below drops the error)
     if (!/^https?:$/.test(base.protocol)) throw new Error('not http(s)');
   } catch {
-    // Stryker disable next-line MethodExpression: equivalent — `url` is a string (typed so), String() of a string is itself
     problems.push({ kind: 'page-url-invalid', value: String(url).slice(0, 200), fallback: FALLBACK_URL });
     base = new URL(FALLBACK_URL);
   }
