@@ -414,6 +414,24 @@ describe('the account navigation', () => {
   });
 });
 
+describe('docs: the body is content, the sidebar is the page’s', () => {
+  // a doc author's `class="sub"` (a subtitle, a sub-section) on a page without #sub: not the docs sidebar
+  const body = `<h1 class="first">Keys</h1><div class="sub"><h2>Related</h2><ul><li><a href="${EVIL}/x">Elsewhere</a></li></ul></div><p>Text</p>`;
+
+  it('a .sub in the body of a page without a sidebar is not the sidebar', () => {
+    const p = as(extract({ body: 'page-docs no_sub', main: body }, '/docs/read/Keys'), 'docs');
+    expect(p.content.secondary).toEqual([]);
+    expect(p.content.secondaryHeading).toBeNull();
+  });
+
+  it('the page’s own .sub outside #main still is (with or without the id)', () => {
+    const side = '<div class="sub"><h2>Docs Navigation</h2><ul><li><a href="/docs/read/Start">Start</a></li></ul></div>';
+    const p = as(extract({ body: 'page-docs', main: body, page: side }, '/docs/read/Keys'), 'docs');
+    expect(p.content.secondary.map((i) => i.label)).toEqual(['Start']);
+    expect(p.content.secondaryHeading).toBe('Docs Navigation');
+  });
+});
+
 /** Copies of everything the frame reads from #main or the page (member actions, logout form, user nav, logo, heading edit
  * link, page-info, settings scripts, password rules). */
 const SINK =

@@ -9,8 +9,9 @@ import type { DocsContent, ProfileContent, SearchContent, SearchResult } from '.
 import type { ExtractorTable } from '../contentExtractor.ts';
 
 export function docs(context: ExtractionContext): DocsContent {
-  const sub =
-    frameById(context.doc, 'sub', context.main) ?? queryOne(context.doc.getElementById('content') ?? context.page, '.sub');
+  // the page's sidebar: #sub, else a `.sub` outside #main — a doc's own `class="sub"` is content, not the sidebar
+  const main = context.main;
+  const sub = frameById(context.doc, 'sub', main) ?? queryAll(context.page, '.sub').find((el) => !main?.contains(el)) ?? null;
   return {
     ...prose(context),
     secondary: navOf(context, sub, 'url'),
