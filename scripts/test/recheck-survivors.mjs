@@ -1,4 +1,4 @@
-// `node scripts/test/recheck-survivors.mjs [--report reports/stryker/mutation.json] [--file <source>] [--sample N] -- <test files…>`:
+// `node scripts/test/recheck-survivors.mjs [--report reports/stryker/mutation.json] [--file <source>] [--sample N] [--timeout S] -- <test files…>`:
 // the survivors (and mutants without coverage) of a mutation run, each applied to its source by hand and run
 // against the given test files (vitest, stopping at the first failure) — for a run made with `--testFiles`
 // (a module's own tests, a lower bound): which of its survivors a wider suite, too slow to run for every mutant
@@ -6,6 +6,8 @@
 // restores each file after each mutant: run it in a clone that nothing else builds from. `--sample N`: every
 // k-th survivor of each file, N of them in all (spread evenly) — an estimate where re-checking all would take hours. Writes
 // `<report>.recheck.json` ({ file, line, column, mutator, replacement, killed }) and prints the count per file.
+// `--timeout S` (default 120): a mutant whose tests run longer (a loop that never ends) counts as killed, as
+// Stryker counts a timeout, marked `timedOut` ('t' in the progress line); the whole process group is stopped.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { asApplied } from './applyMutant.mjs';
@@ -21,6 +23,8 @@ const opt = (name, fallback) => {
 const reportPath = opt('--report', 'reports/stryker/mutation.json');
 const only = opt('--file', null);
 const sample = Number(opt('--sample', 0));
+const timeoutS = Number(opt('--timeout', 120));
+if (!(timeoutS > 0)) throw new Error('recheck-survivors: --timeout takes a number of seconds');
 if (!tests.length) throw new Error('recheck-survivors: name the test files after --');
 // a test file that does not exist makes vitest fail for every mutant: each would count as killed
 for (const t of tests) if (!fs.existsSync(t)) throw new Error(`recheck-survivors: no test file ${t}`);
@@ -55,7 +59,8 @@ for (const [file, entry] of Object.entries(report.files)) {
       const start = offsetOf(original, m.location.start);
       const end = offsetOf(original, m.location.end);
       fs.writeFileSync(file, original.slice(0, start) + asApplied(m) + original.slice(end));
-      const run = spawnSync('npx', ['vitest', 'run', '--bail', '1', ...tests], {
+      // `timeout` runs the command in a process group of its own and stops all of it (vitest's workers too)
+      const run = spawnSync('timeout', ['-k', '10', String(timeoutS), 'npx', 'vitest', 'run', '--bail', '1', ...tests], {
         encoding: 'utf8',
         env: { ...process.env, CI: 'true' },
       });
@@ -63,6 +68,7 @@ for (const [file, entry] of Object.entries(report.files)) {
       const broken = /Transform failed|SyntaxError|Unexpected token|ERROR: Expected|No test files found/.test(
         `${run.stdout}${run.stderr}`,
       );
+      const timedOut = run.status === 124 || run.status === 137;
       const dead = run.status !== 0 && !broken;
       if (dead) killed++;
       if (broken) invalid++;
@@ -75,8 +81,9 @@ for (const [file, entry] of Object.entries(report.files)) {
         replacement: m.replacement ?? '',
         killed: dead,
         ...(broken ? { invalid: true } : {}),
+        ...(timedOut ? { timedOut: true } : {}),
       });
-      process.stdout.write(broken ? '?' : dead ? 'k' : 's');
+      process.stdout.write(broken ? '?' : timedOut ? 't' : dead ? 'k' : 's');
     }
   } finally {
     fs.writeFileSync(file, original);
