@@ -1,8 +1,10 @@
-// `npm run bench:timeline -- [path] [--profile desktop] [--runs 3] [--user bulk]`: where the time of one themed first
-// visit goes, next to the bare server page (`--user`: signed in as that simulator user, as `npm run bench`'s My Keys). Per load (a new browser context: empty cache): each theme
-// file's request start and end (resource timing), the runtime's User Timing marks (`portal:*`), first
-// paint and first contentful paint, `load`, and `complete`. Medians over the runs. A diagnosis tool
-// beside `npm run bench`, which measures the ratios; nothing is asserted.
+// `npm run bench:timeline -- [path] [--profile desktop] [--runs 3] [--user bulk] [--warm]`: where the time of one
+// themed visit goes, next to the bare server page. A first visit by default (a new browser context: empty cache);
+// `--warm`: a second load in the same context, the theme's files cached or revalidated (as `npm run bench`'s warm
+// visits). `--user`: signed in as that simulator user, as `npm run bench`'s My Keys. Per load: each file's request
+// start and end (resource timing), the runtime's User Timing marks (`portal:*`), first paint and first contentful
+// paint, `load`, and `complete`. Medians over the runs. A diagnosis tool beside `npm run bench`, which measures
+// the ratios; nothing is asserted.
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { signInAs, startPortal } from '../../fixtures/portal/index.ts';
@@ -11,7 +13,12 @@ import { emulateProfile, PROFILES, type ProfileName } from './bench-profiles.ts'
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
-  options: { profile: { type: 'string', default: 'desktop' }, runs: { type: 'string', default: '3' }, user: { type: 'string' } },
+  options: {
+    profile: { type: 'string', default: 'desktop' },
+    runs: { type: 'string', default: '3' },
+    user: { type: 'string' },
+    warm: { type: 'boolean', default: false },
+  },
 });
 const PATH = positionals[0] ?? '/page/Pricing';
 const PROFILE = args.profile as ProfileName;
@@ -34,12 +41,17 @@ async function once(browser: Browser, url: string, themed: boolean): Promise<Tim
   if (args.user) await signInAs(context.request, url, args.user);
   const page = await context.newPage();
   await emulateProfile(await context.newCDPSession(page), PROFILE);
-  await page.goto(url, { waitUntil: 'load' });
-  if (themed)
-    await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, {
-      timeout: 60_000,
-      polling: 100,
-    });
+  const visit = async () => {
+    await page.goto(url, { waitUntil: 'load' });
+    if (themed)
+      await page.waitForFunction(() => document.documentElement.classList.contains('complete'), null, {
+        timeout: 60_000,
+        polling: 100,
+      });
+  };
+  // a warm visit: the same page again in the same context (its cache holds what the first load fetched)
+  if (args.warm) await visit();
+  await visit();
   const t = await page.evaluate(() => {
     const out: Record<string, number> = {};
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -77,7 +89,9 @@ try {
     const rows = keys
       .map((k) => [k, median(runs.map((r) => r[k]).filter((x): x is number => typeof x === 'number'))] as const)
       .sort((a, b) => a[1] - b[1]);
-    console.log(`\n${themed ? 'themed' : 'bare'} ${PATH} (${PROFILES[PROFILE].label}, median of ${RUNS})`);
+    console.log(
+      `\n${themed ? 'themed' : 'bare'} ${PATH} (${PROFILES[PROFILE].label}, ${args.warm ? 'warm' : 'first'} visit, median of ${RUNS})`,
+    );
     for (const [k, v] of rows) console.log(`${v.toFixed(0).padStart(6)} ms  ${k}`);
   }
 } finally {
