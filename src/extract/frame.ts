@@ -45,6 +45,12 @@ import type {
 export const UNTRUSTED =
   'pre, code, textarea, noscript, .comment-body, ol.comments, .comments, .comment, .result, .user-information, .recent-activity, .topic .subject, .category .description, .application h2, .application h3, .application h4, .application dl, .key dl';
 const USER_PAGES = ['page-forum', 'page-blog', 'page-search', 'page-profile'];
+/**
+ * Pages whose `.section-body` is the author's body (custom pages, docs): its scripts are the author's settings and
+ * page scripts (reference 2.8), but the page's own parts — the member's links, the account navigation, the edit
+ * link — are never read from it (a doc's own `class="navigation"` or `.actions` list is content).
+ */
+const AUTHOR_PAGES = ['page-page', 'page-docs'];
 
 function isJs(s: Element): boolean {
   const t = (attr(s, 'type') ?? '').trim().toLowerCase();
@@ -165,11 +171,12 @@ function logoutFormOf(context: ExtractionContext, trustMain: boolean): LogoutFor
 /**
  * Containers of user content on this page: the script containers (comments, results, profile fields, code)
  * everywhere, and on pages of posts, topics, results and profiles their posts and bodies too (`.section`,
- * USER_CONTENT). On the account pages a `.section-body` holds the page's own form (the register page's
- * password rules), so it counts there as the page's.
+ * USER_CONTENT); on custom and docs pages their body (`.section-body`, AUTHOR_PAGES). On the account pages a
+ * `.section-body` holds the page's own form (the register page's password rules), so it counts there as the page's.
  */
 export function userContentOf(context: Pick<ExtractionContext, 'classes'>): string {
-  return USER_PAGES.some((c) => context.classes.has(c)) ? `${UNTRUSTED}, .section, ${USER_CONTENT}` : UNTRUSTED;
+  if (USER_PAGES.some((c) => context.classes.has(c))) return `${UNTRUSTED}, .section, ${USER_CONTENT}`;
+  return AUTHOR_PAGES.some((c) => context.classes.has(c)) ? `${UNTRUSTED}, .section-body` : UNTRUSTED;
 }
 
 /**

@@ -504,8 +504,12 @@ describe('the class, content: a copy of the page’s own parts in user content c
     `<table class="recent-activity"><tr><td><a href="${EVIL}/a">Posted in Forum: Free keys</a></td><td>today</td></tr></table>` +
     `<label for="reply-body">Your password</label>` +
     `<div class="page-info" style="display: none;">true-9-3-x</div>` +
+    `<div class="sub"><h2>Docs Navigation</h2><ul><li><a href="${EVIL}/docs">Start here</a></li></ul></div>` +
     SINK;
   const HARMLESS = '<p>Thanks, that worked.</p>';
+  // scripts in a custom or docs page's body are the author's settings and page scripts (reference 2.8): globals and
+  // the page's scripts come from there by design, so the custom and docs page cases leave SINK's script out
+  const AUTHORED = PARTS.replace(/<script>[^]*?<\/script>/, '');
 
   /**
    * The serialised HTML and text of a body, as the extractors see it (to mask the item's own body) — also as
@@ -519,7 +523,7 @@ describe('the class, content: a copy of the page’s own parts in user content c
     return [whole, text(probe), probe.innerHTML];
   };
   const masked = (value: unknown): unknown => {
-    const own = [...forms(PARTS), ...forms(HARMLESS)].filter(Boolean);
+    const own = [...forms(PARTS), ...forms(AUTHORED), ...forms(HARMLESS)].filter(Boolean);
     const walk = (v: unknown): unknown => {
       if (typeof v === 'string') return own.reduce((s, o) => s.split(o).join('BODY'), v);
       if (Array.isArray(v)) return v.map(walk);
@@ -659,16 +663,36 @@ describe('the class, content: a copy of the page’s own parts in user content c
         '<form method="post" action="/apps/delete/88"><input type="hidden" name="token" value="q1"><input type="submit" value="Delete"></form></div></div>',
       { body: 'page-apps delete', userNav: SIGNED_IN },
     ],
+    [
+      'a custom page’s body',
+      (b) => `<h1 class="first">Pricing</h1><div class="section"><div class="section-body">${b}</div></div>`,
+      { body: 'page-page', userNav: SIGNED_IN },
+    ],
+    [
+      'a docs page’s body (a page without a sidebar)',
+      (b) => `<h1 class="first">Keys</h1><div class="section"><div class="section-body">${b}</div></div>`,
+      { body: 'page-docs no_sub', userNav: SIGNED_IN },
+    ],
+    [
+      'a docs page’s body (a page with its sidebar)',
+      (b) => `<h1 class="first">Keys</h1><div class="section"><div class="section-body">${b}</div></div>`,
+      {
+        body: 'page-docs',
+        userNav: SIGNED_IN,
+        sub: '<h2>Docs Navigation</h2><ul><li><a href="/docs/read/Start">Start</a></li></ul>',
+      },
+    ],
   ];
 
   for (const [name, main, parts, own] of cases)
     it(name, () => {
+      const sink = /^page-(docs|page)\b/.test(parts.body ?? '') ? AUTHORED : PARTS;
       const read = (body: string) => {
         const p = extract({ ...parts, main: main(body) });
         const content = masked(p.content) as Record<string, unknown>;
         own?.(content);
         return { context: p.context, nav: p.nav, frame: p.frame, content };
       };
-      expect(read(PARTS)).toEqual(read(HARMLESS));
+      expect(read(sink)).toEqual(read(HARMLESS));
     });
 });
