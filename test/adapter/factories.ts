@@ -11,6 +11,9 @@ import type {
   Prose,
 } from '../../src/model/pageData.ts';
 import { defaultSettings, type Settings } from '../../src/config/settings.ts';
+import { adaptWith, type AdaptEnv } from '../../src/adapter/core.ts';
+import type { ScreenInput } from '../../src/adapter/builders/helpers.ts';
+import { defaultLabels } from '../../src/labels/en.ts';
 
 export const ORIGIN = 'https://developer.acme.example';
 export const NOW = new Date('2026-03-14T12:00:00Z');
@@ -255,3 +258,27 @@ export function pageData<K extends ContentType>(type: K, options: PageOptions<K>
 export const settings = (overrides: Partial<Settings> = {}): Settings => ({ ...defaultSettings, ...overrides });
 
 export const env = (path = '/') => ({ url: `${ORIGIN}${path}`, now: NOW });
+
+/**
+ * The input adapt() gives a page's builder (labels merged, placeholder values, paths), taken from adaptWith,
+ * for tests of the builders' shared helpers (src/adapter/builders/helpers.ts).
+ */
+export function screenInput<K extends ContentType>(
+  page: PageData<K>,
+  s: Settings = settings(),
+  e: AdaptEnv = env(),
+): ScreenInput<K> {
+  let input: ScreenInput<ContentType> | null = null;
+  adaptWith(
+    page as PageData,
+    s,
+    e,
+    (i) => {
+      input = i;
+      return { heading: null } as never;
+    },
+    defaultLabels,
+  );
+  if (!input) throw new Error('adaptWith did not call the builder');
+  return input as ScreenInput<K>;
+}
