@@ -121,7 +121,23 @@ describe('withoutKeyBlock (more shapes)', () => {
     expect(withoutKeyBlock({ html: '<div class="intro"><p>Hi</p></div><div class=key>k</div><p>Tail</p>' })).toEqual({
       html: '<div class="intro"><p>Hi</p></div><p>Tail</p>',
     });
-    expect(withoutKeyBlock({ html: "<p>A</p><DIV CLASS='wide key'><div>x</div></DIV >" })).toEqual({ html: '<p>A</p>' });
+    expect(withoutKeyBlock({ html: "<p>A</p><DIV CLASS='wide key'><div>x</div></DIV ><p>B</p>" })).toEqual({
+      html: '<p>A</p><p>B</p>',
+    });
+    expect(withoutKeyBlock({ html: '<div><p>Hi</p></div><div class = "key">k</div><p>Tail</p>' })).toEqual({
+      html: '<div><p>Hi</p></div><p>Tail</p>',
+    });
+  });
+
+  it('only the class attribute names the block (not one whose name ends in "class")', () => {
+    const html = '<div subclass="key"><p>Kept</p></div>';
+    expect(withoutKeyBlock({ html })).toEqual({ html });
+  });
+
+  it('only the first key block is taken out', () => {
+    expect(withoutKeyBlock({ html: '<div class="key">a</div><p>mid</p><div class="key">b</div>' })).toEqual({
+      html: '<p>mid</p><div class="key">b</div>',
+    });
   });
 
   it('the block ends at its own closing tag: divs after it stay', () => {
@@ -168,6 +184,12 @@ describe('withoutRepeatedHeadings', () => {
   it('blank entries of `shown` match nothing (an empty heading stays)', () => {
     const html = '<h2></h2><p>x</p>';
     expect(withoutRepeatedHeadings({ html }, ['', '  ', null, undefined])).toEqual({ html });
+  });
+
+  it('only h1 … h6 are headings (not custom elements with such names)', () => {
+    for (const html of ['<x-h2>Change Email</x-h2>', '<h1-note>Change Email</h1-note>']) {
+      expect(withoutRepeatedHeadings({ html }, ['Other']), html).toEqual({ html });
+    }
   });
 
   it('null when only headings are left, or there is no body', () => {

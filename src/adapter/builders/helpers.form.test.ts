@@ -166,7 +166,7 @@ describe('form: the screen', () => {
     });
   });
 
-  it("section pages: the default label heading is not repeated even when the server's heading is shown instead", () => {
+  it("section pages, an override '': the server's heading is the h1 and is not repeated in the body", () => {
     const s = { labels: { accountPassword: { heading: '' } } };
     const content = formContent({ heading: 'My Account', mainHtml: '<h2>My Account</h2><p>Choose well.</p><form></form>' });
     expect(form(inputOf('accountPassword', s), content)).toMatchObject({
@@ -223,6 +223,13 @@ describe('requireRoles', () => {
     expect(out).toEqual({ ...content, form: { ...content.form, fields: out.form?.fields } });
     // the content itself is not changed
     expect(content.form?.fields[0]?.required).toBe(false);
+  });
+
+  it('a field without a role is never one of the roles', () => {
+    const content = formContent({
+      form: formModel({ fields: [field({ name: 'note' }), field({ name: 'email', role: 'email' })] }),
+    });
+    expect(requireRoles(content, [null]).form?.fields.map((f) => f.required)).toEqual([false, false]);
   });
 
   it('no roles: nothing required; no form: the content as given', () => {

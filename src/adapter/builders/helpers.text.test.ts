@@ -189,6 +189,11 @@ describe('heading', () => {
 
   it('a page without a default label heading and without a server heading has none', () => {
     expect(heading(inputOf('page'), null)).toStrictEqual({ heading: null, headingHidden: false });
+    // a label group without a heading at all
+    const input = inputOf('page');
+    const labels = { ...input.labels, page: {} } as unknown as Labels;
+    expect(heading({ ...input, labels }, null)).toStrictEqual({ heading: null, headingHidden: false });
+    expect(heading({ ...input, labels }, 'Server heading')).toStrictEqual({ heading: 'Server heading', headingHidden: false });
   });
 
   it('an override wins, with the page values and local ones expanded', () => {
@@ -369,6 +374,14 @@ describe('searchTerms', () => {
     expect(searchTerms('Rain rain RAIN', ['rAIN', '  ', '', '--', 'Wind'])).toEqual(['Rain', 'Wind']);
     expect(searchTerms('', ['x'])).toEqual(['x']);
     expect(searchTerms('   ', [])).toEqual([]);
+  });
+
+  it('a quoted phrase keeps the quotes inside it, without the blanks around it', () => {
+    expect(searchTerms(`"it's raining" ' padded '`, [])).toEqual(["it's raining", 'padded']);
+  });
+
+  it('de-duplicated by the lower-case spelling only (ß and ss are different words)', () => {
+    expect(searchTerms('straße strasse STRASSE', [])).toEqual(['straße', 'strasse']);
   });
 
   it('unbalanced quotes: the quote characters are dropped from the word ends', () => {
