@@ -117,6 +117,10 @@ describe('outsideForm', () => {
 });
 
 describe('withoutKeyBlock (more shapes)', () => {
+  it('reads the class attribute itself, not an attribute whose name ends in "class"', () => {
+    const html = '<div data-class="key"><p>Kept</p></div><div id="k" class="key">k</div><p>Tail</p>';
+    expect(withoutKeyBlock({ html })).toEqual({ html: '<div data-class="key"><p>Kept</p></div><p>Tail</p>' });
+  });
   it('finds the key block after other divs, by its class however it is quoted', () => {
     expect(withoutKeyBlock({ html: '<div class="intro"><p>Hi</p></div><div class=key>k</div><p>Tail</p>' })).toEqual({
       html: '<div class="intro"><p>Hi</p></div><p>Tail</p>',

@@ -237,7 +237,8 @@ export function joinBodies(first: { html: string } | null, second: { html: strin
 
 /** The value of the class attribute in an opening tag, split into tokens. */
 function classTokens(openTag: string): string[] {
-  const m = /\bclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(openTag);
+  // the class attribute itself, not the end of another name (`data-class`, `aria-class`): after a blank
+  const m = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(openTag);
   // Stryker disable next-line StringLiteral,MethodExpression,Regex: equivalent — the tokens are only searched for 'key': the words of a placeholder, and empty tokens (split at single blanks, or kept unfiltered), are never that
   return (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').split(/\s+/).filter(Boolean);
 }
