@@ -14,16 +14,21 @@ export function screenInput<K extends ContentType>(
   env: AdaptEnv = makeEnv(),
 ): ScreenInput<K> {
   let captured: ScreenInput<ContentType> | undefined;
-  adaptWith(
-    page as PageData,
-    settings,
-    env,
-    (input) => {
-      captured = input;
-      return { heading: null } as unknown as ScreenPropsMap[ContentType];
-    },
-    defaultLabels,
-  );
+  try {
+    adaptWith(
+      page as PageData,
+      settings,
+      env,
+      (input) => {
+        captured = input;
+        return { heading: null } as unknown as ScreenPropsMap[ContentType];
+      },
+      defaultLabels,
+    );
+  } catch (error) {
+    // the layout after the builder may not read a page adapt() would never get (a test's broken content)
+    if (!captured) throw error;
+  }
   if (!captured) throw new Error('screenInput: the builder was not called');
   return captured as unknown as ScreenInput<K>;
 }

@@ -161,8 +161,14 @@ describe('viewKeys', () => {
     expect(s.fieldLabels).toEqual({ created: 'Created', api: 'API', key: 'Key' });
   });
 
-  it('"no keys" when no entry has an API', () => {
+  it('"no keys" when no entry has an API; one entry with an API is enough', () => {
     expect(view([{ application: 'Storm Tracker', created: null, apis: [] }]).empty).toBe("You don't have any keys.");
+    expect(
+      view([
+        { application: 'Storm Tracker', created: null, apis: [] },
+        { application: 'Rain Radar', created: null, apis: [{ api: 'Maps API', key: 'k2' }] },
+      ]).empty,
+    ).toBeNull();
   });
 
   it('pagination under its own label', () => {
@@ -185,7 +191,7 @@ describe('appAddAPIs', () => {
         context: signedIn(),
         content: {
           ...formContent({
-            mainHtml: '<div class="application"><dl><dd>Storm Tracker</dd></dl></div><p>Pick the APIs.</p><form></form>',
+            mainHtml: '<div class="application"><dl><dd>Storm Tracker</dd></dl></div>\n<p>Pick the APIs.</p>\n<form></form>',
           }),
           summary: summary(),
         },

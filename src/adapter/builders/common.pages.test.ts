@@ -207,7 +207,15 @@ describe('resetPasswordError', () => {
 describe('logoutFail', () => {
   it("the spec's text, not the server's sign-out message; a retry link; the logout form when signed in", () => {
     const m = adapt(
-      pageData('logoutFail', { context: signedIn(), content: messageContent({ mainHtml: '<p>You have signed out.</p>' }) }),
+      pageData('logoutFail', {
+        context: signedIn(),
+        content: messageContent({
+          mainHtml: '<p>You have signed out.</p>',
+          errors: ['Session expired'],
+          messages: ['Noted'],
+          links: [{ label: 'Home', url: '/' }],
+        }),
+      }),
       settings(),
       env('/logout/logout'),
     );
@@ -216,6 +224,9 @@ describe('logoutFail', () => {
       body: { html: '<p>Your attempt to sign out failed.</p>' },
       retry: { label: 'Please try again.', url: '/logout/logout' },
       logoutFormId: 'portal-logout-form',
+      errors: ['Session expired'],
+      messages: ['Noted'],
+      links: [{ label: 'Home', url: '/' }],
     });
   });
 

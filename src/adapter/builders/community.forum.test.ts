@@ -127,6 +127,13 @@ describe('breadcrumbTrail', () => {
     }
   });
 
+  it('a page whose name only matches in capitals is another page (case folded to lower case)', () => {
+    expect(breadcrumbTrail(crumbs('/forum/topics/straße'), 'Strasse', `${ORIGIN}/forum/topics/strasse`)).toEqual([
+      { label: 'c0', url: '/forum/topics/straße' },
+      { label: 'Strasse', url: null },
+    ]);
+  });
+
   it('a crumb that cannot be read is not this page', () => {
     expect(breadcrumbTrail(crumbs('/forum/%E0%A4%A'), 'General', page)).toEqual([
       { label: 'c0', url: '/forum/%E0%A4%A' },

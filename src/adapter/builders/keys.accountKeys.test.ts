@@ -201,6 +201,10 @@ describe('the secrets note', () => {
     expect(myKeys({ actions: [request], plans: [plan('Weather API', [key()])] }).secretsNote).toBe(
       'Secrets are not displayed for your account.',
     );
+    // keys in one plan are enough
+    expect(myKeys({ actions: [request], plans: [plan('Maps API', []), plan('Weather API', [key()])] }).secretsNote).toBe(
+      'Secrets are not displayed for your account.',
+    );
   });
 
   it('not when a key shows its secret, without keys, or without the request action', () => {

@@ -35,6 +35,10 @@ describe('keyDetail', () => {
     expect(keyDetail(null)).toBeNull();
   });
 
+  it('no limit rows at all: an empty list', () => {
+    expect(keyDetail(detail({ limits: null as unknown as KeyDetail['limits'] }))?.limits).toEqual([]);
+  });
+
   it('the fields trimmed, blank ones null, the date as a date model, empty limit rows dropped', () => {
     expect(keyDetail(detail({ api: ' Weather API ', application: '  ', key: ' k1 ', secret: '', status: ' active ' }))).toEqual({
       api: 'Weather API',

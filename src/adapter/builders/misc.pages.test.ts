@@ -140,6 +140,13 @@ describe('search', () => {
     expect(search('blank', {}, {}, true).headingHidden).toBe(true);
   });
 
+  it('a page without a query (as read) is a search for nothing', () => {
+    // the layout's search box needs a query string: the builder alone
+    const page = pageData('search', { state: 'results', content: { meta: meta({ query: null as unknown as string }) } });
+    const s = miscBuilders.search(screenInput(page, settings(), env('/search')));
+    expect([s.heading, s.form.query, s.terms]).toEqual(['Search', '', []]);
+  });
+
   it('an emptied heading label gives no heading', () => {
     expect(search('results', { meta: meta() }, { labels: { search: { heading: ' ' } } }).heading).toBeNull();
   });
