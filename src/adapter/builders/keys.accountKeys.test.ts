@@ -201,7 +201,11 @@ describe('the secrets note', () => {
     expect(myKeys({ actions: [request], plans: [plan('Weather API', [key()])] }).secretsNote).toBe(
       'Secrets are not displayed for your account.',
     );
-    // keys in one plan are enough
+    // keys in one plan are enough, the request among other actions too
+    const other = { label: 'Register', url: '/apps/register' };
+    expect(myKeys({ actions: [other, request], plans: [plan('Weather API', [key()])] }).secretsNote).toBe(
+      'Secrets are not displayed for your account.',
+    );
     expect(myKeys({ actions: [request], plans: [plan('Maps API', []), plan('Weather API', [key()])] }).secretsNote).toBe(
       'Secrets are not displayed for your account.',
     );
@@ -210,6 +214,12 @@ describe('the secrets note', () => {
   it('not when a key shows its secret, without keys, or without the request action', () => {
     const withSecret = myKeys({ actions: [request], plans: [plan('Weather API', [key(), key({ key: 'k2', secret: 's' })])] });
     expect(withSecret.secretsNote).toBeNull();
+    // a secret in any plan
+    const secretElsewhere = myKeys({
+      actions: [request],
+      plans: [plan('Weather API', [key({ secret: 's' })]), plan('Maps API', [key({ key: 'k2' })])],
+    });
+    expect(secretElsewhere.secretsNote).toBeNull();
     expect(myKeys({ actions: [request], plans: [plan('Weather API', [])] }).secretsNote).toBeNull();
     expect(myKeys({ actions: [request] }).secretsNote).toBeNull();
     const other = { label: 'Register', url: '/apps/register' };

@@ -227,14 +227,14 @@ describe('keySecret', () => {
   it('the key with its button names, the API as subheading, its field labels, the way back; secrets revealed', () => {
     const m = adapt(
       pageData('keySecret', { context: signedIn(), content: { detail: detail({ api: ' Weather API ' }) } }),
-      settings({ labels: { keySecret: { application: 'App' }, accountKeys: { limits: 'Quotas' } } }),
+      settings({ labels: { keySecret: { api: 'Service', application: 'App' }, accountKeys: { limits: 'Quotas' } } }),
       env(url),
     );
     expect(m.degraded).toBe(false);
     expect(m.screen.detail?.names?.copySecret).toBe('Copy secret for Storm Tracker');
     expect(m.screen.subheading).toBe('Weather API');
     expect(m.screen.fieldLabels).toEqual({
-      api: 'API',
+      api: 'Service',
       application: 'App',
       key: 'Key',
       secret: 'Secret',

@@ -29,6 +29,7 @@ import {
   type ScreenInput,
 } from './helpers.ts';
 
+// Stryker disable next-line ArrayDeclaration: equivalent — a string has no label or value: the filter drops it
 const limits = (rows: LimitRow[] | null | undefined) => (rows ?? []).filter((r) => r.label || r.value);
 
 export function keyFieldLabels(input: ScreenInput<ContentType>, g: LabelGroup): KeyFieldLabels {
@@ -124,6 +125,7 @@ export function keyAge(input: ScreenInput<ContentType>, created: ServerDate | nu
  * `shared`: the key's application has other keys on the page — its buttons are then named by application
  * and key, as View Report and Delete are ("Copy key for Storm Tracker 4d2f…"), so no two share a name.
  */
+// Stryker disable next-line BooleanLiteral: equivalent — every call passes `shared`
 function keyModel(input: ScreenInput<ContentType>, key: Key, shared = false): KeyModel {
   const k = input.labels.accountKeys;
   const who = [nonEmpty(key.application), nonEmpty(key.key)].filter(Boolean).join(' ');
