@@ -14,7 +14,9 @@ export const miscBuilders = {
       ...heading(input, name ?? c.heading, local),
       name,
       admin: link(expandLabel(input, p.adminProfile, local).trim(), c.admin),
+      // Stryker disable next-line StringLiteral: equivalent — without a website there is no URL, and link() gives null whatever the label
       website: link(c.website ?? '', c.website),
+      // Stryker disable next-line StringLiteral: equivalent — without a blog there is no URL, and link() gives null whatever the label
       blog: link(c.blog ?? '', c.blog),
       registered: dateModel(c.registered),
       activity: c.activity && c.activity.rows.length ? c.activity : null,
@@ -50,6 +52,7 @@ export const miscBuilders = {
       ),
       meta: state === 'results' && counts ? expandLabel(input, s.meta, local) : null,
       first:
+        // Stryker disable next-line ConditionalExpression: equivalent — Number.isFinite(null) is false: a null first is no number either way
         state === 'results' && meta.first !== null && Number.isFinite(meta.first) && meta.first >= 1
           ? Math.floor(meta.first)
           : null,
