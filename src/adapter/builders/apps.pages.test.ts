@@ -258,7 +258,9 @@ describe('appDelete', () => {
         },
       }),
       settings({
-        labels: { appDelete: { confirm: 'Delete {{application}} for good?', confirmButton: 'Delete {{application}}' } },
+        labels: {
+          appDelete: { confirm: 'Delete {{application}} for good?', confirmButton: 'Delete {{application}}', cancel: 'Keep it' },
+        },
       }),
       env('/apps/delete/88'),
     );
@@ -266,13 +268,13 @@ describe('appDelete', () => {
     expect(m.screen.summary).toMatchObject({ application: 'Storm Tracker', apis: [] });
     expect([m.screen.body, m.screen.bodySource]).toEqual([{ html: '<p>Its keys go too.</p>' }, 'server']);
     expect(m.screen.subheading).toBe('Confirm Deletion');
-    expect(m.screen.cancel).toEqual({ label: 'Cancel', url: '/apps/myapps' });
+    expect(m.screen.cancel).toEqual({ label: 'Keep it', url: '/apps/myapps' });
     expect(m.screen.fieldLabels).toEqual({ application: 'Application', created: 'Created', api: 'API', key: 'Key' });
     expect(m.screen.confirm).toEqual({
       title: 'Delete Storm Tracker?',
       message: 'Delete Storm Tracker for good?',
       confirmLabel: 'Delete Storm Tracker',
-      cancelLabel: 'Cancel',
+      cancelLabel: 'Keep it',
     });
   });
 
