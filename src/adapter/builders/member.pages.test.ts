@@ -192,11 +192,18 @@ describe('signin', () => {
     expect(s).toMatchObject({ state: 'normal', moved: null, retry: null, form: { action: '/form' } });
   });
 
+  it('normal with the label intro emptied: no body at all (null), whatever the server page holds', () => {
+    const s = signin({ mainHtml: '<p>Welcome back</p><form></form>' }, { s: { labels: { signin: { main: '' } } } });
+    expect(s.body).toBeNull();
+    expect(s.bodySource).toBeNull();
+  });
+
   it("recovery: the server's links (label and URL only) with the labels' wording for the known targets", () => {
     const s = signin({
       recovery: [
         { label: 'password', url: '/Member/Lost//' },
         { label: 'username', url: '/member/lost-username?x=1' },
+        { label: 'user name', url: '/portal/member/lost-username' },
         { label: 'lost and found', url: '/member/lostfound' },
         { label: '', url: '/member/lost' },
       ],
@@ -204,6 +211,7 @@ describe('signin', () => {
     expect(s.recovery).toStrictEqual([
       { label: 'Forgot your password?', url: '/Member/Lost//' },
       { label: 'Forgot your username?', url: '/member/lost-username?x=1' },
+      { label: 'Forgot your username?', url: '/portal/member/lost-username' },
       { label: 'lost and found', url: '/member/lostfound' },
     ]);
   });
