@@ -60,6 +60,16 @@ describe('page and tos (proseScreen)', () => {
     expect([screen.body, screen.markdown]).toEqual([{ html: '<p>Ours, Acme Developer Portal</p>' }, false]);
   });
 
+  it("a default label heading (a labels table with one for the page) gives way to the server's; 404 keeps its own", () => {
+    const input = screenInput(pageData('page', { content: prose({ heading: 'Server heading' }) }), settings(), env('/page/x'));
+    const page = { heading: 'Page', main: '' };
+    expect(proseScreen({ ...input, labels: { ...input.labels, page }, defaults: { ...input.defaults, page } }).heading).toBe(
+      'Server heading',
+    );
+    const notFound = screenInput(pageData('fourOhFour', { content: prose({ heading: 'Not Found' }) }), settings(), env('/x'));
+    expect(proseScreen(notFound).heading).toBe('Unable to find this page');
+  });
+
   it('no body without one', () => {
     expect(adapt(pageData('page', { content: prose({ mainHtml: null }) }), settings(), env('/page/x')).screen.body).toBeNull();
   });

@@ -52,8 +52,11 @@ export const miscBuilders = {
       ),
       meta: state === 'results' && counts ? expandLabel(input, s.meta, local) : null,
       first:
+        state === 'results' &&
         // Stryker disable next-line ConditionalExpression: equivalent — Number.isFinite(null) is false: a null first is no number either way
-        state === 'results' && meta.first !== null && Number.isFinite(meta.first) && meta.first >= 1
+        meta.first !== null &&
+        Number.isFinite(meta.first) &&
+        meta.first >= 1
           ? Math.floor(meta.first)
           : null,
       noResults: state === 'noResults' ? expandLabel(input, s.noResults, local) : null,
