@@ -17,6 +17,7 @@ function comment(c: ForumComment): CommentModel {
     edited: dateModel(c.edited),
     body: c.bodyHtml ? { html: c.bodyHtml } : null,
     // a comment's headings are its own: no page heading to repeat, only the one-h1 demotion
+    // Stryker disable next-line ObjectLiteral: equivalent — segmentBody reads an absent markdown as false, and an absent pageHeading as none
     bodySegments: segmentBody(c.bodyHtml, { markdown: false }),
   };
 }
@@ -44,6 +45,7 @@ export const postPageBuilders = {
       // the post's title is the page heading: a first body heading repeating it is dropped
       post: p && {
         ...p,
+        // Stryker disable next-line OptionalChaining: equivalent — this runs only with a post (p is null without c.post)
         bodySegments: segmentBody(c.post?.contentHtml, {
           markdown: false,
           pageHeading: title.headingHidden ? null : title.heading,
