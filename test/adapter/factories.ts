@@ -260,8 +260,9 @@ export const settings = (overrides: Partial<Settings> = {}): Settings => ({ ...d
 export const env = (path = '/') => ({ url: `${ORIGIN}${path}`, now: NOW });
 
 /**
- * The input adapt() gives a page's builder (labels merged, placeholder values, paths), taken from adaptWith,
- * for tests of the builders' shared helpers (src/adapter/builders/helpers.ts).
+ * The input adapt() gives a page's builder (labels merged, named paths, placeholder values), taken from adaptWith,
+ * for tests that call a builder or a shared helper (src/adapter/builders/helpers.ts) directly — also with a value
+ * adapt() never gives it (a named path set to null).
  */
 export function screenInput<K extends ContentType>(
   page: PageData<K>,
@@ -269,16 +270,21 @@ export function screenInput<K extends ContentType>(
   e: AdaptEnv = env(),
 ): ScreenInput<K> {
   let input: ScreenInput<ContentType> | null = null;
-  adaptWith(
-    page as PageData,
-    s,
-    e,
-    (i) => {
-      input = i;
-      return { heading: null } as never;
-    },
-    defaultLabels,
-  );
+  try {
+    adaptWith(
+      page as PageData,
+      s,
+      e,
+      (i) => {
+        input = i;
+        return { heading: null } as never;
+      },
+      defaultLabels,
+    );
+  } catch (error) {
+    // the layout after the builder may not read a page adapt() would never get (a test's broken content)
+    if (!input) throw error;
+  }
   if (!input) throw new Error('adaptWith did not call the builder');
   return input as ScreenInput<K>;
 }

@@ -18,8 +18,8 @@ import {
   prose,
   settings,
   signedIn,
+  screenInput,
 } from '../../../test/adapter/factories.ts';
-import { screenInput } from '../../../test/adapter/screenInput.ts';
 
 describe('fourOhFour', () => {
   it("the spec's heading and text, never Markdown", () => {

@@ -5,8 +5,7 @@ import type { BlogPost, ForumTopic, Link } from '../../model/pageData.ts';
 import type { Settings } from '../../model/settings.ts';
 import { adapt } from '../index.ts';
 import { breadcrumbTrail, pager, post } from './community.ts';
-import { env, formContent, ORIGIN, pageData, settings } from '../../../test/adapter/factories.ts';
-import { screenInput } from '../../../test/adapter/screenInput.ts';
+import { env, formContent, ORIGIN, pageData, settings, screenInput } from '../../../test/adapter/factories.ts';
 
 const blogPost = (p: Partial<BlogPost> = {}): BlogPost => ({
   title: 'Launching v2',

@@ -6,8 +6,7 @@ import type { Settings } from '../../model/settings.ts';
 import { adapt } from '../index.ts';
 import { readReportConfig } from '../reportConfig.ts';
 import { keyActivityBuilders } from './keyActivity.ts';
-import { env, formModel, ORIGIN, pageData, settings, signedIn } from '../../../test/adapter/factories.ts';
-import { screenInput } from '../../../test/adapter/screenInput.ts';
+import { env, formModel, ORIGIN, pageData, settings, signedIn, screenInput } from '../../../test/adapter/factories.ts';
 
 const PATH = '/key/key-activity/k1';
 

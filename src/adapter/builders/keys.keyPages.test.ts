@@ -5,8 +5,7 @@ import type { KeyDetail, ServerDate } from '../../model/pageData.ts';
 import type { Settings } from '../../model/settings.ts';
 import { adapt } from '../index.ts';
 import { keyAge, keyAgeDays, keyButtonNames, keyDetail, keysBuilders } from './keys.ts';
-import { env, formContent, NOW, pageData, settings, signedIn } from '../../../test/adapter/factories.ts';
-import { screenInput } from '../../../test/adapter/screenInput.ts';
+import { env, formContent, NOW, pageData, settings, signedIn, screenInput } from '../../../test/adapter/factories.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number): ServerDate => {

@@ -6,8 +6,7 @@ import type { Settings } from '../../model/settings.ts';
 import type { RegisterSentContent, SigninContent } from '../../model/pageData.ts';
 import { adapt } from '../index.ts';
 import { memberBuilders } from './member.ts';
-import { context, env, formContent, pageData, settings, signedIn } from '../../../test/adapter/factories.ts';
-import { screenInput } from '../../../test/adapter/screenInput.ts';
+import { context, env, formContent, pageData, settings, signedIn, screenInput } from '../../../test/adapter/factories.ts';
 
 const TERMS = 'I accept the <a href="/page/terms">terms of use</a>.';
 

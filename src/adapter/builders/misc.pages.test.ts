@@ -5,8 +5,7 @@ import type { ProfileContent, SearchContent, SearchMeta } from '../../model/page
 import type { Settings } from '../../model/settings.ts';
 import { adapt } from '../index.ts';
 import { miscBuilders } from './misc.ts';
-import { env, pageData, settings } from '../../../test/adapter/factories.ts';
-import { screenInput } from '../../../test/adapter/screenInput.ts';
+import { env, pageData, settings, screenInput } from '../../../test/adapter/factories.ts';
 
 describe('profile', () => {
   const profile = (content: Partial<ProfileContent>, s: Partial<Settings> = {}) => {
