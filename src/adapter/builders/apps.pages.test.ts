@@ -259,7 +259,12 @@ describe('appDelete', () => {
       }),
       settings({
         labels: {
-          appDelete: { confirm: 'Delete {{application}} for good?', confirmButton: 'Delete {{application}}', cancel: 'Keep it' },
+          appDelete: {
+            confirm: 'Delete {{application}} for good?',
+            confirmButton: 'Delete {{application}}',
+            cancel: 'Keep {{application}}',
+            subheading: 'Deleting {{application}}',
+          },
         },
       }),
       env('/apps/delete/88'),
@@ -267,14 +272,15 @@ describe('appDelete', () => {
     expect(m.degraded).toBe(false);
     expect(m.screen.summary).toMatchObject({ application: 'Storm Tracker', apis: [] });
     expect([m.screen.body, m.screen.bodySource]).toEqual([{ html: '<p>Its keys go too.</p>' }, 'server']);
-    expect(m.screen.subheading).toBe('Confirm Deletion');
-    expect(m.screen.cancel).toEqual({ label: 'Keep it', url: '/apps/myapps' });
+    // the page's Cancel link and subheading name the application as the dialog does
+    expect(m.screen.subheading).toBe('Deleting Storm Tracker');
+    expect(m.screen.cancel).toEqual({ label: 'Keep Storm Tracker', url: '/apps/myapps' });
     expect(m.screen.fieldLabels).toEqual({ application: 'Application', created: 'Created', api: 'API', key: 'Key' });
     expect(m.screen.confirm).toEqual({
       title: 'Delete Storm Tracker?',
       message: 'Delete Storm Tracker for good?',
       confirmLabel: 'Delete Storm Tracker',
-      cancelLabel: 'Keep it',
+      cancelLabel: 'Keep Storm Tracker',
     });
   });
 

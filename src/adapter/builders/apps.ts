@@ -131,8 +131,9 @@ export const appsBuilders = {
     return {
       ...withoutDefaultQuestion(input, form(input, input.content, local, withoutSummary)),
       summary,
-      subheading: nonEmpty(expandLabel(input, a.subheading)),
-      cancel: link(expandLabel(input, a.cancel), input.paths.apps),
+      // the page's Cancel link and subheading name the application as the dialog's texts do
+      subheading: nonEmpty(expandLabel(input, a.subheading, local)),
+      cancel: link(expandLabel(input, a.cancel, local), input.paths.apps),
       fieldLabels: {
         application: expandLabel(input, a.application),
         created: expandLabel(input, a.created),

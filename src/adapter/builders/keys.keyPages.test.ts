@@ -171,7 +171,7 @@ describe('keyDelete', () => {
           confirmTitle: 'Delete {{key}} of {{application}}?',
           confirm: 'Really delete {{key}}?',
           confirmButton: 'Delete {{key}}',
-          cancel: 'Keep it',
+          cancel: 'Keep {{key}}',
           subheading: ' ',
         },
       },
@@ -190,9 +190,10 @@ describe('keyDelete', () => {
       title: 'Delete k1 of Storm Tracker?',
       message: 'Really delete k1?',
       confirmLabel: 'Delete k1',
-      cancelLabel: 'Keep it',
+      cancelLabel: 'Keep k1',
     });
-    expect(m.screen.cancel).toEqual({ label: 'Keep it', url: '/apps/mykeys' });
+    // the page's Cancel link names the key as the dialog does
+    expect(m.screen.cancel).toEqual({ label: 'Keep k1', url: '/apps/mykeys' });
     expect(m.screen.subheading).toBeNull();
   });
 

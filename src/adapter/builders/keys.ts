@@ -211,8 +211,9 @@ export const keysBuilders = {
     return {
       ...withoutDefaultQuestion(input, form(input, input.content, local, withoutKeyBlock)),
       detail,
-      subheading: nonEmpty(expandLabel(input, g.subheading)),
-      cancel: link(expandLabel(input, g.cancel), input.paths.keys),
+      // the page's Cancel link and subheading name the key as the dialog's texts do
+      subheading: nonEmpty(expandLabel(input, g.subheading, local)),
+      cancel: link(expandLabel(input, g.cancel, local), input.paths.keys),
       fieldLabels: keyFieldLabels(input, g),
       confirm: confirm(
         input,
