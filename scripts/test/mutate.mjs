@@ -5,7 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { MUTATE_EXCLUDE, MUTATE_SET } from '../../stryker.config.mjs';
-import { incrementalTag } from './mutateTag.mjs';
+import { incrementalTag, testFileGlobs } from './mutateTag.mjs';
 
 const argv = process.argv.slice(2);
 const changed = argv.find((a) => a === '--changed' || a.startsWith('--changed='));
@@ -42,6 +42,8 @@ if (paths.length) {
   const tag = incrementalTag(paths);
   args.push('--mutate', [...globs, ...MUTATE_EXCLUDE].join(','), '--incrementalFile', `reports/stryker/incremental-${tag}.json`);
 }
-const env = testFiles ? { ...process.env, MUTATE_TEST_FILES: testFiles.slice('--testFiles='.length) } : process.env;
+const env = testFiles
+  ? { ...process.env, MUTATE_TEST_FILES: testFileGlobs(testFiles.slice('--testFiles='.length)).join(',') }
+  : process.env;
 const result = spawnSync('nice', args, { stdio: 'inherit', env });
 process.exit(result.status ?? 1);
