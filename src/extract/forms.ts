@@ -1,35 +1,50 @@
 // Server forms → FormModel. Works on a clone of the form: every part that becomes data (controls,
 // labels, legend, error lists, help) is removed from the clone, and what remains is `extraHtml`.
 
-import {
-  attr,
-  classes,
-  detachedCopy,
-  hasClass,
-  html,
-  inside,
-  itemTexts,
-  queryOne,
-  queryAll,
-  tag,
-  text,
-  textWithout,
-} from './dom.ts';
+import { attr, classes, detachedCopy, hasClass, html, inside, itemTexts, queryOne, queryAll, tag, text } from './dom.ts';
 import { isControl, linkOf, resolveUrl, safe, selfUrl, type ExtractionContext } from './extractionContext.ts';
 import { userContentOf } from './frame.ts';
-import type { FormField, FormFieldRole, FormFieldType, FormModel, FormOption, HiddenField, Link } from '../model/pageData.ts';
+import type { FormField, FormFieldRole, FormFieldType, FormModel, FormOption, HelpLink, HiddenField } from '../model/pageData.ts';
 
-/** A help block (.descr, a plan's dd): its text without its links, and the links themselves. */
-function helpOf(context: ExtractionContext, el: Element): { text: string; links: Link[] } {
-  const links = queryAll(el, 'a[href]')
-    .map((a) => linkOf(context, a, 'help link'))
-    .filter((l): l is Link => !!l);
-  return { text: links.length ? textWithout(el, 'a[href]') : text(el), links };
+/** marks a kept link's place in a help block's text while the text is read (private-use characters) */
+const LINK_START = '\uE000';
+const LINK_END = '\uE001';
+
+/**
+ * A help block (.descr, a plan's dd): its text as it reads — each link's label in its place — and the links,
+ * each with `at`, where its label starts in that text (the form shows the link there: "Read the callback
+ * guide first." kept its sentence; before, the text lost the link's words and the link came after it). A
+ * link whose URL is dropped (`javascript:`) stays as plain text. A block whose own text holds the marking
+ * characters keeps its links without places (shown after the text).
+ */
+function helpOf(context: ExtractionContext, el: Element): { text: string; links: HelpLink[] } {
+  const copy = detachedCopy(el);
+  const placed = !copy.textContent?.includes(LINK_START);
+  const links: HelpLink[] = [];
+  for (const a of queryAll(copy, 'a[href]')) {
+    const link = linkOf(context, a, 'help link');
+    if (!link) continue;
+    if (placed) a.replaceWith(copy.ownerDocument.createTextNode(`${LINK_START}${links.length}${LINK_END}`));
+    links.push(link);
+  }
+  // the marks stand in document order, as the links do; a mark text() does not read (a link inside a
+  // skipped element) leaves the links without places
+  const parts = placed ? text(copy).split(/\uE000\d+\uE001/) : [];
+  if (parts.length !== links.length + 1) return { text: text(el), links };
+  let out = parts[0] ?? '';
+  links.forEach((link, i) => {
+    link.at = out.length;
+    out += link.label + (parts[i + 1] ?? '');
+  });
+  return { text: out, links };
 }
 
-function addHelp(field: FormField, help: { text: string; links: Link[] }): void {
-  if (help.text && !field.help) field.help = help.text;
-  if (help.links.length) field.helpLinks = [...(field.helpLinks ?? []), ...help.links];
+/** A later help block's text is not kept (the first stays), so its links lose their places. */
+function addHelp(field: FormField, help: { text: string; links: HelpLink[] }): void {
+  const keepsText = !!help.text && !field.help;
+  if (keepsText) field.help = help.text;
+  const links = keepsText ? help.links : help.links.map(({ label, url }) => ({ label, url }));
+  if (links.length) field.helpLinks = [...(field.helpLinks ?? []), ...links];
 }
 
 const TYPES: readonly FormFieldType[] = [
@@ -115,7 +130,7 @@ export function extractForm(context: ExtractionContext, original: Element): Form
   // error lists / help met before their field (attached to the next field of the same row)
   const pending: {
     errors: { el: Element; texts: string[] } | null;
-    help: { el: Element; help: { text: string; links: Link[] } } | null;
+    help: { el: Element; help: { text: string; links: HelpLink[] } } | null;
   } = {
     errors: null,
     help: null,
@@ -268,7 +283,7 @@ function makeField(
   // a choice inside a dt (plans in dl/dt): the dd after it describes it
   const dt = type === 'checkbox' || type === 'radio' ? el.closest('dt') : null;
   const dd = dt && form.contains(dt) ? dt.nextElementSibling : null;
-  let helpLinks: Link[] = [];
+  let helpLinks: HelpLink[] = [];
   if (dd && tag(dd) === 'DD' && !queryOne(dd, 'input, select, textarea')) {
     const h = helpOf(context, dd);
     help = h.text || null;

@@ -163,35 +163,61 @@ describe('labels found away from a label[for] next to the control', () => {
 });
 
 describe('help and error blocks', () => {
-  it('help links are kept apart from the help text; dropped URLs are reported as help links', () => {
+  it('help reads as it stands, each kept link in its place; a dropped URL leaves its words as text', () => {
     const { model, problems } = extract(
       '<ul><li><label for="u">Callback URL</label><input id="u" name="applications[callback]">' +
         '<div class="descr"><p>Optional.</p><p><a href="/docs/callbacks">About callbacks</a> <a href="javascript:void(0)">Test</a></p></div></li></ul>',
     );
     expect(model.fields[0]).toMatchObject({
-      help: 'Optional.',
-      helpLinks: [{ label: 'About callbacks', url: '/docs/callbacks' }],
+      help: 'Optional. About callbacks Test',
+      helpLinks: [{ label: 'About callbacks', url: '/docs/callbacks', at: 10 }],
     });
     expect(problems).toContainEqual({ kind: 'url-dropped', what: 'help link', scheme: 'javascript:' });
   });
 
-  it('a help block holding only a link gives help links and no help text', () => {
+  it('a link inside a sentence keeps its words in the help and its place (at)', () => {
+    const fields = fieldsOf(
+      '<ul><li><label for="c">Callback</label><input id="c" name="c">' +
+        '<div class="descr">Read the <a href="/docs/callbacks">callback   guide</a> first, then <a href="/docs/test"><b>test</b> it</a>.</div></li></ul>',
+    );
+    expect(fields[0]!.help).toBe('Read the callback guide first, then test it.');
+    expect(fields[0]!.helpLinks).toEqual([
+      { label: 'callback guide', url: '/docs/callbacks', at: 9 },
+      { label: 'test it', url: '/docs/test', at: 36 },
+    ]);
+    for (const l of fields[0]!.helpLinks!) expect(fields[0]!.help!.slice(l.at, l.at! + l.label.length)).toBe(l.label);
+  });
+
+  it('help whose own text holds the marking characters keeps its links, without places', () => {
+    const fields = fieldsOf(
+      '<ul><li><label for="c">Code</label><input id="c" name="c">' +
+        '<div class="descr">Odd \uE0000\uE001 text <a href="/docs/a">A</a></div></li></ul>',
+    );
+    expect(fields[0]!.help).toBe('Odd \uE0000\uE001 text A');
+    expect(fields[0]!.helpLinks).toEqual([{ label: 'A', url: '/docs/a' }]);
+  });
+
+  it('a help block holding only a link: the help is its label, the link stands at its start', () => {
     const fields = fieldsOf(
       '<ul><li><label for="a">Web site</label><input id="a" name="a"><div class="descr"><a href="/docs/uri">What is this?</a></div></li>' +
         '<li><div class="descr"><a href="/docs/key">Key rules</a></div><label for="b">Key</label><input id="b" name="b"></li></ul>',
     );
     expect(fields.map((f) => [f.help, f.helpLinks])).toEqual([
-      [null, [{ label: 'What is this?', url: '/docs/uri' }]],
-      [null, [{ label: 'Key rules', url: '/docs/key' }]],
+      ['What is this?', [{ label: 'What is this?', url: '/docs/uri', at: 0 }]],
+      ['Key rules', [{ label: 'Key rules', url: '/docs/key', at: 0 }]],
     ]);
   });
 
-  it('help links from several blocks add up; the first help text stays', () => {
+  it('help links from several blocks add up; the first help text stays, later links have no place in it', () => {
     const fields = fieldsOf(
       '<ul><li><div class="descr"><p>Shown to users.</p><a href="/docs/a">A</a></div><label for="a">Name</label><input id="a" name="a">' +
         '<div class="descr"><p>Keep it short.</p><a href="/docs/b">B</a></div></li></ul>',
     );
-    expect(fields[0]).toMatchObject({ help: 'Shown to users.', helpLinks: [{ url: '/docs/a' }, { url: '/docs/b' }] });
+    expect(fields[0]!.help).toBe('Shown to users. A');
+    expect(fields[0]!.helpLinks).toEqual([
+      { label: 'A', url: '/docs/a', at: 16 },
+      { label: 'B', url: '/docs/b' },
+    ]);
   });
 
   it('fields without help links have no helpLinks; fields that are not selects have no options', () => {
@@ -209,8 +235,8 @@ describe('help and error blocks', () => {
     );
     expect(fields[0]).toMatchObject({
       label: 'Maps API',
-      help: 'Basic plan.',
-      helpLinks: [{ label: 'Details', url: '/docs/maps' }],
+      help: 'Basic plan. Details',
+      helpLinks: [{ label: 'Details', url: '/docs/maps', at: 12 }],
     });
   });
 

@@ -48,6 +48,14 @@ export interface Detection {
 const linkSchema = strictObject({ label: text, url: text });
 export type Link = z.infer<typeof linkSchema>;
 
+/**
+ * A link inside a field's help. `at`: where its label stands in the field's `help` text (a link inside the
+ * sentence, "Read the <a>callback guide</a> first."), so it is shown there; without it (a link from a later
+ * help block), after the text.
+ */
+const helpLinkSchema = strictObject({ label: text, url: text, at: z.optional(z.number()) });
+export type HelpLink = z.infer<typeof helpLinkSchema>;
+
 const navItemSchema = strictObject({
   label: text,
   url: text,
@@ -119,13 +127,13 @@ const formFieldSchema = strictObject({
   required: z.boolean(),
   /** server validation messages for this field (ul.error li) */
   errors: textList,
-  /** help text (.descr), without the text of its links */
+  /** help text (.descr), read as it stands: the labels of its links in their places */
   help: textOrNull,
   /** the question of the choice group the field belongs to (set by the adapter, e.g. the plans of an app
    *  form); optional */
   group: z.optional(text),
   /** links inside the help (a plan's "Terms"): kept as links, never lost; optional (added later) */
-  helpLinks: z.optional(z.array(linkSchema)),
+  helpLinks: z.optional(z.array(helpLinkSchema)),
   placeholder: textOrNull,
   maxLength: numberOrNull,
   autocomplete: textOrNull,

@@ -43,8 +43,8 @@ describe('server actions kept by extraction', () => {
     );
     const form = as(page, 'appRegister').content.form!;
     const plan = form.fields.find((f) => f.name === 'plans[]')!;
-    expect(plan.help).toBe('2 calls per second.');
-    expect(plan.helpLinks).toEqual([{ label: 'Terms', url: '/apps/tos/31' }]);
+    expect(plan.help).toBe('2 calls per second. Terms');
+    expect(plan.helpLinks).toEqual([{ label: 'Terms', url: '/apps/tos/31', at: 20 }]);
     expect(form.fields.find((f) => f.name === 'applications[name]')!.helpLinks).toBeUndefined();
   });
 

@@ -18,7 +18,16 @@ const model: ServerFormModel = {
       required: true,
       help: 'Shown on your keys page.',
     },
-    { name: 'application[uri]', type: 'url', id: 'applications-uri', label: 'Web site', value: '' },
+    {
+      name: 'application[uri]',
+      type: 'url',
+      id: 'applications-uri',
+      label: 'Web site',
+      value: '',
+      // a link inside the help's sentence stands in its place
+      help: 'Where users learn more. See the branding guide for what to link.',
+      helpLinks: [{ label: 'branding guide', url: '/docs/branding', at: 32 }],
+    },
     { name: 'application[description]', type: 'textarea', id: 'applications-description', label: 'Description', value: '' },
     {
       name: 'application[api]',

@@ -299,6 +299,76 @@ describe("ServerForm: links in a field help (a plan's terms) stay links", () => 
   });
 });
 
+describe("ServerForm: links inside a field's help", () => {
+  const field = (help: string | null, helpLinks: { label: string; url: string; at?: number }[]): ServerFormModel => ({
+    action: '/apps/register',
+    method: 'post',
+    hidden: [],
+    fields: [{ name: 'callback', type: 'text', id: 'callback', label: 'Callback URL', value: '', help, helpLinks }],
+  });
+  /** the hint's nodes in order: text as text, links as [label → href] */
+  function hintParts(): string[] {
+    const input = screen.getByRole('textbox', { name: /Callback URL/ });
+    const hint = document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    return Array.from(hint.childNodes, (n) =>
+      n.nodeType === 3
+        ? n.textContent!
+        : n instanceof HTMLAnchorElement
+          ? `[${n.textContent} → ${n.getAttribute('href')}]`
+          : n.textContent!,
+    ).filter((t) => t !== '');
+  }
+
+  it('a link stands where its label stands in the sentence', () => {
+    render(
+      <ServerForm
+        model={field('Read the callback guide first, then test it.', [
+          { label: 'callback guide', url: '/docs/callbacks', at: 9 },
+          { label: 'test it', url: '/docs/test', at: 36 },
+        ])}
+        labels={labels}
+      />,
+    );
+    expect(hintParts()).toEqual([
+      'Read the ',
+      '[callback guide → /docs/callbacks]',
+      ' first, then ',
+      '[test it → /docs/test]',
+      '.',
+    ]);
+    expect(describedByText(screen.getByRole('textbox'))).toContain('Read the callback guide first, then test it.');
+  });
+
+  it('links without a place, or whose place does not hold their label, come after the text; none is lost', () => {
+    render(
+      <ServerForm
+        model={field('Shown to users. A', [
+          { label: 'A', url: '/docs/a', at: 16 },
+          { label: 'B', url: '/docs/b' },
+          { label: 'Gone', url: '/docs/gone', at: 3 },
+          { label: 'A', url: '/docs/a2', at: 16 },
+        ])}
+        labels={labels}
+      />,
+    );
+    expect(hintParts()).toEqual([
+      'Shown to users. ',
+      '[A → /docs/a]',
+      ' ',
+      '[B → /docs/b]',
+      ' · ',
+      '[Gone → /docs/gone]',
+      ' · ',
+      '[A → /docs/a2]',
+    ]);
+  });
+
+  it('a link at the very start, and a help that is only the link', () => {
+    render(<ServerForm model={field('What is this?', [{ label: 'What is this?', url: '/docs/uri', at: 0 }])} labels={labels} />);
+    expect(hintParts()).toEqual(['[What is this? → /docs/uri]']);
+  });
+});
+
 describe('ServerForm: a checkbox group with a question is a named fieldset', () => {
   it('the plans of an app form are one group named by its legend', () => {
     const plans: ServerFormModel = {

@@ -19,24 +19,48 @@ import type { ServerFormField, ServerFormModel } from './types.ts';
 import { useUniqueId } from '../UniqueId/index.ts';
 import { useAbsoluteUrl } from '../Link/urlBase.ts';
 
-/** A field's help: its text, then the links that belong to it (a plan's terms), never dropped. */
+/**
+ * A field's help: its text with each link in its place (`at`: where the link's label stands in the text), then
+ * the links that have no place in it (a plan's terms from a later block), never dropped. A place that does not
+ * hold the link's label, or overlaps an earlier link, counts as none.
+ */
 function hintOf(field: ServerFormField): ReactNode {
   const links = field.helpLinks ?? [];
   if (!links.length) return field.help ?? undefined;
-  return (
-    <>
-      {field.help ? `${field.help} ` : null}
-      {links.map((l, i) => (
-        <span key={`${l.url}-${i}`}>
-          {i > 0 ? ' · ' : null}
-          {/* named after its field: every plan's "Terms" link said nothing of which plan */}
-          <Link href={l.url} aria-label={field.label && field.label !== l.label ? `${l.label}: ${field.label}` : undefined}>
-            {l.label}
-          </Link>
-        </span>
-      ))}
-    </>
+  const help = field.help ?? '';
+  const inline: { link: (typeof links)[number]; index: number }[] = [];
+  const after: { link: (typeof links)[number]; index: number }[] = [];
+  let end = 0;
+  links.forEach((link, index) => {
+    const at = link.at;
+    const fits = at !== undefined && at >= end && link.label !== '' && help.startsWith(link.label, at);
+    if (fits) end = at + link.label.length;
+    (fits ? inline : after).push({ link, index });
+  });
+  const linkTo = ({ link: l, index }: { link: (typeof links)[number]; index: number }) => (
+    // named after its field: every plan's "Terms" link said nothing of which plan
+    <Link
+      key={`${l.url}-${index}`}
+      href={l.url}
+      aria-label={field.label && field.label !== l.label ? `${l.label}: ${field.label}` : undefined}
+    >
+      {l.label}
+    </Link>
   );
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const item of inline) {
+    const at = item.link.at!;
+    if (at > from) parts.push(help.slice(from, at));
+    parts.push(linkTo(item));
+    from = at + item.link.label.length;
+  }
+  if (from < help.length) parts.push(help.slice(from));
+  after.forEach((item, i) => {
+    parts.push(i === 0 ? (help ? ' ' : null) : ' · ');
+    parts.push(linkTo(item));
+  });
+  return <>{parts}</>;
 }
 
 export interface ServerFormLabels {

@@ -42,8 +42,9 @@ export interface ServerFormField {
   help?: string | null;
   /** the question of the checkbox/radio group this field belongs to (the group's legend) */
   group?: string;
-  /** links that belong to the help (a plan's terms), shown after it */
-  helpLinks?: readonly { label: string; url: string }[];
+  /** links that belong to the help (a plan's terms): shown where `at` says their label stands in `help`
+   *  (a link inside its sentence), else after the help text */
+  helpLinks?: readonly { label: string; url: string; at?: number }[];
   placeholder?: string | null;
   maxLength?: number | null;
   autocomplete?: string | null;
