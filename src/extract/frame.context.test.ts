@@ -40,6 +40,18 @@ describe('area and logo', () => {
     expect(extract({ logo: 'Acme Portal', title: 'Authentication' }).context.pageTitle).toBe('Authentication');
   });
 
+  it("the page's title is the head's: a title element in the content never names the page or the area", () => {
+    const content = '<h1 class="first">Notes</h1><p>x</p><title>Hacked - Steered</title><svg><title>Icon - Steered</title></svg>';
+    const withHead = extract({ logo: 'Acme Portal', title: 'Acme Portal - Notes', main: content });
+    expect(withHead.context.pageTitle).toBe('Notes');
+    const d = doc({ logo: ' ', main: content });
+    d.head.querySelector('title')!.remove();
+    const noHead = extractPage(d, `${HOST}/page/Notes`);
+    expect(noHead.context.pageTitle).toBeNull();
+    expect(noHead.context.area).toBe('');
+    expect(JSON.stringify(noHead.context)).not.toContain('Steered');
+  });
+
   it('the home URL comes from a link inside the logo when there is no onclick', () => {
     const p = extract({ logo: '<a href="https://developer.acme.example/">Acme Portal</a>' });
     expect(p.context.home).toBe('/');

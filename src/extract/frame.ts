@@ -228,7 +228,9 @@ export function notificationsOn(context: ExtractionContext): boolean {
 export function extractContext(context: ExtractionContext, type: ContentType): PageContext {
   const doc = context.doc;
   const logo = frameById(doc, 'branding-logo', context.main);
-  const title = norm(queryOne(doc, 'title')?.textContent);
+  // the head's title only: a <title> in the body stays where the content put it (the parser does not move
+  // it), and an SVG's <title> is a title element too — either named the page and its area when the head had none
+  const title = norm(queryOne(doc.head, 'title')?.textContent);
   const img = queryOne(logo, 'img');
   let area = text(logo) || norm(attr(img, 'alt'));
   if (!area) {
