@@ -1,8 +1,10 @@
 // I/O Docs (docs/io-docs.md, server-markup.md › ioDocs): what the extractor returns for the parts of the
 // hosted page the console needs — the parameter rows of each method, the method forms' control order, every
 // API's credential settings from its `#api<ID>` element, the schema scripts, the picker and the credentials.
-import { describe, expect, it } from 'vitest';
-import { as, extract } from '../../../test/extract/helpers.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOST, as, extract, html } from '../../../test/extract/helpers.ts';
+import { parseHtml } from '../../../test/extract/parse.ts';
+import { extractPage } from '../index.ts';
 import { availableKeys } from './iodocs.ts';
 
 function page(main: string) {
@@ -87,13 +89,15 @@ describe('I/O Docs parameter rows', () => {
       '<tr><td>city</td><td><input name="params[city]"></td><td>City name</td></tr>' +
         '<tr><td>days</td><td>integer</td><td><input name="params[days]"></td></tr>' +
         '<tr><td>lang</td><td><input name="params[lang]"></td></tr>' +
-        '<tr><td>zone</td><td><input name="params[zone]"></td><td> </td></tr>',
+        '<tr><td>zone</td><td><input name="params[zone]"></td><td> </td></tr>' +
+        '<tr><td>units</td><td>metric</td></tr>',
     );
     expect(rows.map((p) => [p.name, p.description])).toEqual([
       ['city', 'City name'],
       ['days', null],
       ['lang', null],
       ['zone', null],
+      ['units', null],
     ]);
   });
 
@@ -156,6 +160,12 @@ describe('I/O Docs methods', () => {
     ]);
   });
 
+  it.each(['get', 'post', 'put', 'delete', 'patch', 'options', 'head'])('a method of class %s without .http-method', (verb) => {
+    const [m] = page(list('apiId712', `<li class="method ${verb}"><div class="title"><span class="name">A</span></div></li>`))
+      .content.apis[0]!.endpoints[0]!.methods;
+    expect(m!.httpMethod).toBe(verb.toUpperCase());
+  });
+
   it('uri and description from the title, else from anywhere in the method; a method without them has null', () => {
     const [a, b, c] = page(
       list(
@@ -198,11 +208,21 @@ describe('I/O Docs methods', () => {
             '<tr><td class="name">city</td><td><input name="params[city]"></td></tr>',
           '<input type="hidden" name="httpMethod" value="GET"><input name="" value="x"><input value="y">' +
             '<input type="SUBMIT" name="go" value="Try it!"><input type="button" name="b"><input type="reset" name="r"><input type="image" name="i">' +
-            '<button name="send">Send</button><input type="checkbox" name="params[flag]">',
+            '<button name="send">Send</button><input type="checkbox" name="params[flag]">' +
+            // a type attribute means nothing on a textarea or select: they are sent
+            '<textarea type="submit" name="params[note]"></textarea><select type="button" name="params[mode]"><option>a</option></select>',
         ),
       ),
     ).content.apis[0]!.endpoints[0]!.methods[0]!;
-    expect(m.controlOrder).toEqual(['params[city]', 'params[days]', 'params[body]', 'httpMethod', 'params[flag]']);
+    expect(m.controlOrder).toEqual([
+      'params[city]',
+      'params[days]',
+      'params[body]',
+      'httpMethod',
+      'params[flag]',
+      'params[note]',
+      'params[mode]',
+    ]);
   });
 
   it('endpoint names: .title .name, else the title text, else the h3', () => {
@@ -489,5 +509,97 @@ describe('I/O Docs page parts', () => {
     expect(high(`<textarea ${name}> 1 </textarea>`)).toBe(true);
     expect(high(`<textarea ${name}>  </textarea>`)).toBe(false);
     expect(high(`<input type="hidden" ${name}>`)).toBe(false);
+  });
+});
+
+describe('an I/O Docs part that cannot be read', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /**
+   * Reads of an element marked data-broken="<what> …" throw (as a hostile or half-built DOM might): its tagName,
+   * its textContent, or the attributes named.
+   */
+  function unreadable(main: string) {
+    const doc = parseHtml(html({ body: 'page-ioDocs', main }));
+    const owner = (name: string) => {
+      let proto: object | null = doc.body;
+      while (proto && !Object.prototype.hasOwnProperty.call(proto, name)) proto = Object.getPrototypeOf(proto);
+      return proto as Element;
+    };
+    const element = owner('getAttribute');
+    const { hasAttribute, getAttribute } = element;
+    const broken = (e: Node, what: string) =>
+      e.nodeType === 1 &&
+      hasAttribute.call(e, 'data-broken') &&
+      (getAttribute.call(e, 'data-broken') ?? '').split(' ').includes(what);
+    const fail = () => {
+      throw new Error('unreadable');
+    };
+    vi.spyOn(element, 'getAttribute').mockImplementation(function (this: Element, name: string) {
+      return broken(this, name) ? fail() : getAttribute.call(this, name);
+    });
+    for (const prop of ['tagName', 'textContent'] as const) {
+      const get = Object.getOwnPropertyDescriptor(owner(prop), prop)!.get!;
+      vi.spyOn(owner(prop), prop, 'get').mockImplementation(function (this: Element) {
+        return broken(this, prop) ? fail() : get.call(this);
+      });
+    }
+    const p = as(extractPage(doc, `${HOST}/io-docs`), 'ioDocs');
+    vi.restoreAllMocks();
+    return { content: p.content, failed: p.problems.flatMap((x) => (x.kind === 'read-failed' ? [x.what] : [])) };
+  }
+  const bad = (t: string) => `<b data-broken="tagName">${t}</b>`;
+
+  it('a method or an endpoint: that one is skipped and named by position; the others remain', () => {
+    const { content, failed } = unreadable(
+      '<h1>X</h1><ul class="endpointList" id="apiId712">' +
+        `<li class="endpoint"><h3 class="title"><span class="name">A</span></h3><ul class="methods">` +
+        `<li class="method get"><div class="title"><span class="name">m1</span></div></li>` +
+        `<li class="method get"><div class="title"><span class="name">${bad('m2')}</span></div></li>` +
+        `<li class="method post"><div class="title"><span class="name">m3</span></div></li></ul></li>` +
+        `<li class="endpoint"><h3 class="title"><span class="name">${bad('B')}</span></h3></li>` +
+        `<li class="endpoint"><h3 class="title"><span class="name">C</span></h3></li></ul>`,
+    );
+    expect(failed).toEqual(['ioDocs method 2', 'ioDocs endpoint 2']);
+    expect(content.apis[0]!.endpoints.map((e) => [e.name, e.methods.map((m) => m.name)])).toEqual([
+      ['A', ['m1', 'm3']],
+      ['C', []],
+    ]);
+  });
+
+  it("a method's form: the method remains without it", () => {
+    const { content, failed } = unreadable(
+      '<h1>X</h1>' + list('apiId712', method('', `<ul class="error"><li>${bad('bad')}</li></ul><input name="params[q]">`)),
+    );
+    expect(failed).toEqual(['ioDocs method form']);
+    expect(content.apis[0]!.endpoints[0]!.methods[0]).toMatchObject({ name: 'Daily', form: null, controlOrder: ['params[q]'] });
+  });
+
+  it('an API: that one is skipped and named by position', () => {
+    const { content, failed } = unreadable(`<h1>X</h1><h2 id="apiTitle">${bad('Weather')}</h2>${list('apiId712', '')}`);
+    expect(failed).toEqual(['ioDocs API 1']);
+    expect(content.apis).toEqual([]);
+  });
+
+  it("an API's settings: the API remains without them", () => {
+    const { content, failed } = unreadable(
+      `<h1>X</h1>${list('apiId712', '')}<div id="api712" data-auth-type="key" data-broken="data-auth-type"></div>`,
+    );
+    expect(failed).toEqual(['ioDocs API 712 settings']);
+    expect(content.apis[0]).toMatchObject({ id: 'apiId712', apiId: '712', auth: null });
+  });
+
+  it('the credentials form: no credentials; the schemas: none', () => {
+    const { content, failed } = unreadable(
+      `<h1>X</h1><div class="credentials"><ul class="error"><li>${bad('bad')}</li></ul><input name="apiKey"></div>`,
+    );
+    expect(failed).toEqual(['ioDocs credentials']);
+    expect(content.credentials).toEqual([]);
+    const schemas = unreadable(
+      `<h1>X</h1>${list('apiId712', '<script data-broken="textContent">$.data(x, "apiSchemas", {"A": 1})</script>')}`,
+    );
+    expect(schemas.failed).toContain('ioDocs schemas');
+    expect(schemas.content.schemas).toEqual({});
+    expect(schemas.content.apis.map((a) => a.id)).toEqual(['apiId712']);
   });
 });
