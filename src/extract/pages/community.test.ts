@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOST, as, extract, html } from '../../../test/extract/helpers.ts';
 import { parseHtml } from '../../../test/extract/parse.ts';
-import { extractPage } from '../index.ts';
+import { extractPage, type PageData } from '../index.ts';
 
 const ABBR = '<abbr title="2019-04-02T10:00:00Z">Apr 2</abbr>';
 
@@ -179,6 +179,16 @@ describe('forum topic lists (forumTopics, forumRecent)', () => {
     );
     expect(inSubject.content.pagination).toEqual([]);
     expect(topics('<p>x</p>').content.pagination).toEqual([]);
+  });
+
+  it('a page without #main: the pager anywhere in the page is still read', () => {
+    const doc = parseHtml(
+      '<html><head><title>Acme Portal - General</title></head><body class="page-forum topics"><div id="page" class="page"><div id="content">' +
+        '<div id="paging"><p><a href="/forum/topics/General?page=2">Older topics</a></p></div></div></div></body></html>',
+    );
+    const p = as(extractPage(doc, `${HOST}/forum/topics/General`), 'forumTopics');
+    expect(p.problems).toContainEqual({ kind: 'missing', what: '#main' });
+    expect(p.content).toMatchObject({ topics: [], pagination: [{ label: 'Older topics', url: '/forum/topics/General?page=2' }] });
   });
 
   it('recent topics use the topic list rules', () => {
@@ -378,6 +388,19 @@ describe('blog post (blogSingle)', () => {
     expect(p.problems).not.toContainEqual({ kind: 'missing', what: 'blog post section' });
   });
 
+  it("the editor's link: the menu's, even after another a.edit of the post's own markup", () => {
+    const p = as(
+      blog(
+        '<div class="section"><h2>Quiet <a class="edit" href="/r/blog/heading">edit</a></h2>' +
+          '<div class="section-menu"><ul><li><a class="edit" href="/r/blog/9">Edit</a></li></ul></div></div>',
+        '/blog/read/Quiet',
+        'page-blog',
+      ),
+      'blogSingle',
+    );
+    expect(p.content.post?.edit).toBe('/r/blog/9');
+  });
+
   it('a linked title keeps its own URL', () => {
     const p = as(
       blog('<div class="section"><h2><a href="/blog/read/V2">V2</a></h2></div>', '/blog/read/Other', 'page-blog'),
@@ -399,6 +422,50 @@ describe('blog post (blogSingle)', () => {
     expect(p.content.comments).toEqual([]);
     expect(p.content.form?.action).toBe('/blog/read/x');
     expect(p.problems).toContainEqual({ kind: 'missing', what: 'blog post section' });
+  });
+});
+
+describe('unsafe links (trap 6): dropped, and each reported as the link it was', () => {
+  const J = 'javascript:alert(1)';
+  const dropped = (p: PageData) => p.problems.flatMap((x) => (x.kind === 'url-dropped' ? [x.what] : []));
+
+  it('forum index: category, edit, rss and recent-topics links', () => {
+    const p = forumAll(
+      `<h1 class="first">Forum</h1><div class="section-menu"><ul><li class="recent-topics"><a href="${J}">Recent</a></li></ul><a class="rss" href="${J}">RSS</a></div>` +
+        `<ol class="categories"><li class="category"><h3 class="subject"><a href="${J}">A</a></h3><a class="edit-category" href="${J}">Edit</a></li></ol>`,
+    );
+    expect(dropped(p)).toEqual(['category link', 'edit link', 'rss link', 'recent topics link']);
+    expect(p.content).toMatchObject({ rss: null, recent: null, categories: [{ title: 'A', url: null, edit: null }] });
+  });
+
+  it('topic list: topic, edit, new-topic and pager links (a dropped pager link is left out)', () => {
+    const p = topics(
+      `<h1 class="first">General</h1><a class="create-new" href="${J}">New</a><ol class="topics"><li class="topic"><a class="subject" href="${J}">T</a>` +
+        `<a class="edit-topic" href="${J}">Edit</a></li></ol><div id="paging"><a href="${J}">1</a><a href="/forum/topics/G?page=2">2</a></div>`,
+    );
+    expect(dropped(p)).toEqual(['topic link', 'edit link', 'new-topic link', 'link']);
+    expect(p.content).toMatchObject({
+      createTopic: null,
+      topics: [{ title: 'T', url: null, edit: null }],
+      pagination: [{ label: '2', url: '/forum/topics/G?page=2' }],
+    });
+  });
+
+  it('comment and post authors, post and editor links', () => {
+    const topic = single(
+      `<h1 class="first">T</h1><ol class="comments"><li><span class="user-reference"><a href="${J}">amy</a></span><div class="comment-body">x</div></li></ol>`,
+    );
+    expect(dropped(topic)).toEqual(['author link']);
+    expect(topic.content.comments[0]).toMatchObject({ author: 'amy', authorUrl: null });
+    const list = as(
+      blog(
+        `<h1 class="first">Blog</h1><div class="section"><h2><a href="${J}">P</a></h2><div class="section-meta"><span class="user-reference"><a href="${J}">amy</a></span></div>` +
+          `<div class="section-menu"><a class="edit" href="${J}">Edit</a></div></div>`,
+      ),
+      'blogAll',
+    );
+    expect(dropped(list)).toEqual(['post link', 'author link', 'edit link']);
+    expect(list.content.posts[0]).toMatchObject({ title: 'P', url: null, author: 'amy', authorUrl: null, edit: null });
   });
 });
 
