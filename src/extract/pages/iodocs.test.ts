@@ -386,7 +386,13 @@ describe('I/O Docs schemas', () => {
     );
     expect(Object.keys(p.content.schemas)).toEqual(['apiId712', '__proto__']);
     expect(p.content.schemas['apiId712']).toEqual({ new: 2 });
-    expect(Object.getOwnPropertyDescriptor(p.content.schemas, '__proto__')?.value).toEqual({ polluted: true });
+    // plain data properties, as JSON.parse would make them
+    expect(Object.getOwnPropertyDescriptor(p.content.schemas, '__proto__')).toEqual({
+      value: { polluted: true },
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(p.problems.filter((x) => x.kind.startsWith('iodocs'))).toEqual([]);
   });
@@ -430,7 +436,7 @@ describe('I/O Docs APIs and the picker', () => {
       picker('<option value="x7">Seven</option>') +
         list('apiIdx7', '', ' data-api-id=" 907 "') +
         list('apiIdx7', '', ' data-api-id="  "') +
-        list('api-300', ''),
+        list('v2-api-300', ''),
     );
     expect(p.content.apis.map((a) => [a.apiId, a.name])).toEqual([
       ['907', 'Seven'],
@@ -464,6 +470,8 @@ describe('I/O Docs APIs and the picker', () => {
 describe('I/O Docs page parts', () => {
   it('heading: h1.first, else the first h1 of #main; the intro HTML', () => {
     expect(page('<h1 class="first">Explorer</h1><h1>Other</h1>').content.heading).toBe('Explorer');
+    expect(page('<div class="introText"><h1>Welcome</h1></div><h1 class="first">Explorer</h1>').content.heading).toBe('Explorer');
+    expect(page('<h1>API Explorer <a class="edit" href="/r/page/1">Edit</a></h1>').content.heading).toBe('API Explorer');
     expect(page('<div class="servicesIodocs"><h1>API Explorer</h1></div>').content.heading).toBe('API Explorer');
     expect(page('<h2>No heading</h2>').content).toMatchObject({ heading: null, introHtml: null });
     expect(page('<h1>X</h1><div class="introText"> <p>Try <b>it</b></p> </div>').content.introHtml).toBe('<p>Try <b>it</b></p>');
