@@ -236,6 +236,16 @@ describe('I/O Docs methods', () => {
     ).content.apis;
     expect(apis[0]!.endpoints.map((e) => e.name)).toEqual(['Forecast', 'Alerts', 'Maps', null]);
   });
+
+  it("an endpoint titled by a plain h3 is not named after its first method's title", () => {
+    const [endpoint] = page(
+      list('apiId712', '').replace(
+        '<li class="endpoint"><h3 class="title"><span class="name">Forecast</span></h3><ul class="methods"></ul>',
+        '<li class="endpoint"><h3>Alerts</h3><ul class="methods"><li class="method post"><div class="title"><span class="name">Subscribe</span></div></li></ul>',
+      ),
+    ).content.apis[0]!.endpoints;
+    expect([endpoint!.name, endpoint!.methods.map((m) => m.name)]).toEqual(['Alerts', ['Subscribe']]);
+  });
 });
 
 describe('I/O Docs API settings (#api<ID>)', () => {

@@ -5,7 +5,7 @@
 // Schemas are located by the 'apiSchemas', marker and bracket matching, then JSON.parse — a failure
 // affects that one API only. Attribute JSON (data-available-keys …) is parsed as data, tolerantly.
 
-import { attr, html, kids, queryOne, queryAll, tag, text, textOrNull } from '../dom.ts';
+import { attr, html, kids, queryOne, queryOneOutside, queryAll, tag, text, textOrNull } from '../dom.ts';
 import { safe, type ExtractionContext } from '../extractionContext.ts';
 import { extractForm } from '../forms.ts';
 import { trustedScripts } from '../frame.ts';
@@ -162,7 +162,7 @@ function byId(context: ExtractionContext, prefix: string, id: string): Element[]
 }
 
 function endpointOf(context: ExtractionContext, e: Element): IoDocsEndpoint {
-  const title = queryOne(e, '.title') ?? queryOne(e, 'h3');
+  const title = queryOneOutside(e, '.title', '.method') ?? queryOne(e, 'h3');
   const methods: IoDocsMethod[] = [];
   queryAll(e, '.method').forEach((m, i) =>
     safe(context, `ioDocs method ${i + 1}`, () => methods.push(methodOf(context, m)), undefined),
