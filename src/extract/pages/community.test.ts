@@ -131,6 +131,17 @@ describe('forum topic lists (forumTopics, forumRecent)', () => {
     ]);
   });
 
+  it('the items of ol.topics are topics even without the topic class', () => {
+    const p = topics(
+      '<ol class="topics"><li><a class="subject" href="/forum/read/1">One</a> <span class="comment-count">4</span></li>' +
+        '<li><a class="subject" href="/forum/read/2">Two</a></li></ol>',
+    );
+    expect(p.content.topics.map((t) => [t.title, t.url, t.commentCount])).toEqual([
+      ['One', '/forum/read/1', 4],
+      ['Two', '/forum/read/2', null],
+    ]);
+  });
+
   it('the category is the last breadcrumb of a trail of two or more; one crumb names no category', () => {
     expect(
       topics(
@@ -229,6 +240,24 @@ describe('forum add-topic page', () => {
     expect(none.content).toMatchObject({ category: null, breadcrumbs: [] });
   });
 
+  it('form#topic-add is the form, wherever it is in the page and whatever form comes first', () => {
+    const topicAdd =
+      '<form id="topic-add" method="post" action="/forum/topic-add/General"><input id="topics-subject" name="subject"></form>';
+    const jump =
+      '<form class="category-jump" method="get" action="/forum/topics"><select name="c"><option>General</option></select></form>';
+    const outside = as(
+      extract(
+        { body: 'page-forum topic-add', main: `<h1 class="first">New topic</h1>${jump}`, page: topicAdd },
+        '/forum/topic-add/General',
+      ),
+      'forumAddTopic',
+    );
+    expect(outside.content.form?.action).toBe('/forum/topic-add/General');
+    expect(add(`<h1 class="first">New topic</h1>${jump}${topicAdd}`).content.form?.fields.map((f) => f.name)).toEqual([
+      'subject',
+    ]);
+  });
+
   it('a crumb without a link is the current page', () => {
     const p = add('<ul class="breadcrumbs"><li><a href="/forum">Forum</a></li><li>General</li></ul>');
     expect(p.content.breadcrumbs).toEqual([
@@ -265,6 +294,14 @@ describe('forum topic (forumSingle)', () => {
         bodyHtml: '<p>Ten per second.</p>',
       },
     ]);
+  });
+
+  it("the author is the user-reference's link text, not the words around it", () => {
+    const p = single(
+      '<ol class="comments"><li><div class="comment-meta"><span class="user-reference">Posted by <a href="/profile/profile/amy">amy</a></span></div>' +
+        '<div class="comment-body"><p>x</p></div></li></ol>',
+    );
+    expect(p.content.comments[0]).toMatchObject({ author: 'amy', authorUrl: '/profile/profile/amy' });
   });
 
   it('the date from the meta abbr or time when there is no .timestamp; an empty body is null', () => {
@@ -330,6 +367,16 @@ describe('blog list (blogAll)', () => {
         commentCount: '4 comments',
       },
     ]);
+  });
+
+  it('a post without .section-meta: the date from its own .timestamp', () => {
+    const p = as(
+      blog(
+        `<div class="section"><h2><a href="/blog/read/A">A</a></h2><p class="timestamp">${ABBR}</p><div class="section-body"><p>x</p></div></div>`,
+      ),
+      'blogAll',
+    );
+    expect(p.content.posts[0]?.published).toEqual({ value: '2019-04-02T10:00:00Z', text: 'Apr 2' });
   });
 
   it('posts: sections with a title or a body; a section nested in a post or one without either is none', () => {
