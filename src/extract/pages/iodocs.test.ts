@@ -182,6 +182,23 @@ describe('I/O Docs methods', () => {
     ]);
   });
 
+  it("the title's own name, uri and description, wherever the title sits in the method", () => {
+    const [a, b] = page(
+      list(
+        'apiId712',
+        '<li class="method get"><p class="uri">/see-below</p><div class="description">Long text</div>' +
+          '<div class="title"><span class="name">A</span><span class="uri">/a</span><span class="description">Gets a</span></div></li>' +
+          method('<tr><td class="name">city</td><td><input name="params[city]"></td></tr>').replace(
+            '<span class="name">Daily</span>',
+            '',
+          ),
+      ),
+    ).content.apis[0]!.endpoints[0]!.methods;
+    expect([a!.name, a!.uri, a!.description]).toEqual(['A', '/a', 'Gets a']);
+    // a title without a name: not the name of a parameter
+    expect([b!.name, b!.uri, b!.parameters.map((p) => p.name)]).toEqual([null, '/forecast/daily', ['city']]);
+  });
+
   it("the method form's request-body editor: schema id and default value", () => {
     const m = page(
       list(
@@ -232,9 +249,10 @@ describe('I/O Docs methods', () => {
         '<li class="endpoint"><h3 class="title">Alerts</h3></li>' +
         '<li class="endpoint"><h3>Maps</h3></li>' +
         '<li class="endpoint"><p>nothing</p></li>' +
+        '<li class="endpoint"><div class="title"><span class="name">Tiles</span></div></li>' +
         '</ul>',
     ).content.apis;
-    expect(apis[0]!.endpoints.map((e) => e.name)).toEqual(['Forecast', 'Alerts', 'Maps', null]);
+    expect(apis[0]!.endpoints.map((e) => e.name)).toEqual(['Forecast', 'Alerts', 'Maps', null, 'Tiles']);
   });
 
   it("an endpoint titled by a plain h3 is not named after its first method's title", () => {
@@ -441,6 +459,18 @@ describe('I/O Docs APIs and the picker', () => {
     ]);
   });
 
+  it('a list whose id equals an option value takes that option, before one matching its end', () => {
+    const p = page(
+      picker('<option value="maps">World maps</option><option value="eu-maps">EU maps</option>') +
+        list('eu-maps', '') +
+        list('maps', ''),
+    );
+    expect(p.content.apis.map((a) => [a.id, a.apiId, a.name])).toEqual([
+      ['eu-maps', 'eu-maps', 'EU maps'],
+      ['maps', 'maps', 'World maps'],
+    ]);
+  });
+
   it('the API id: data-api-id (trimmed), else the matched option, else the trailing number of the list id', () => {
     const p = page(
       picker('<option value="x7">Seven</option>') +
@@ -468,9 +498,9 @@ describe('I/O Docs APIs and the picker', () => {
       list('apiId712', '') +
         '<ul class="endpointList"><li class="endpoint"><h3 class="title">Loose</h3><ul class="endpointList" id="apiId9"><li>x</li></ul></li></ul>',
     );
-    expect(p.content.apis.map((a) => [a.id, a.apiId, a.endpoints.map((e) => e.name)])).toEqual([
-      ['apiId712', '712', ['Forecast']],
-      ['', null, ['Loose']],
+    expect(p.content.apis.map((a) => [a.id, a.apiId, a.descriptionHtml, a.auth, a.endpoints.map((e) => e.name)])).toEqual([
+      ['apiId712', '712', null, null, ['Forecast']],
+      ['', null, null, null, ['Loose']],
     ]);
     expect(p.problems).toContainEqual({ kind: 'iodocs-list-unnamed', list: 2 });
     expect(p.problems).not.toContainEqual({ kind: 'iodocs-list-unnamed', list: 1 });
@@ -483,6 +513,8 @@ describe('I/O Docs page parts', () => {
     expect(page('<div class="introText"><h1>Welcome</h1></div><h1 class="first">Explorer</h1>').content.heading).toBe('Explorer');
     expect(page('<h1>API Explorer <a class="edit" href="/r/page/1">Edit</a></h1>').content.heading).toBe('API Explorer');
     expect(page('<div class="servicesIodocs"><h1>API Explorer</h1></div>').content.heading).toBe('API Explorer');
+    // an empty h1.first does not hide an h1 before it
+    expect(page('<h1>API Explorer</h1><h1 class="first"></h1>').content.heading).toBe('API Explorer');
     expect(page('<h2>No heading</h2>').content).toMatchObject({ heading: null, introHtml: null });
     expect(page('<h1>X</h1><div class="introText"> <p>Try <b>it</b></p> </div>').content.introHtml).toBe('<p>Try <b>it</b></p>');
   });
