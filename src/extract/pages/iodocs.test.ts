@@ -90,7 +90,9 @@ describe('I/O Docs parameter rows', () => {
         '<tr><td>days</td><td>integer</td><td><input name="params[days]"></td></tr>' +
         '<tr><td>lang</td><td><input name="params[lang]"></td></tr>' +
         '<tr><td>zone</td><td><input name="params[zone]"></td><td> </td></tr>' +
-        '<tr><td>units</td><td>metric</td></tr>',
+        '<tr><td>units</td><td>metric</td></tr>' +
+        '<tr><td>lang</td><td>string</td><td><select name="params[lang]"><option>en</option><option>de</option></select></td></tr>' +
+        '<tr><td class="name">zip</td><td class="description">Postal code</td><td>string</td></tr>',
     );
     expect(rows.map((p) => [p.name, p.description])).toEqual([
       ['city', 'City name'],
@@ -98,6 +100,8 @@ describe('I/O Docs parameter rows', () => {
       ['lang', null],
       ['zone', null],
       ['units', null],
+      ['lang', null],
+      ['zip', 'Postal code'],
     ]);
   });
 
@@ -382,6 +386,11 @@ describe('I/O Docs schemas', () => {
     );
     expect(p.content.schemas).toEqual({ apiId712: { A: 1 }, 'api:713.v-2': [1, 2] });
     expect(p.problems.filter((x) => x.kind.startsWith('iodocs'))).toEqual([]);
+  });
+
+  it('white space before the closing quote of the $("#…") selector is tolerated', () => {
+    const p = page(list('apiId712', '') + script('var a = $("#apiId712 ").get(0); $.data(a, \'apiSchemas\', {"A": 1});'));
+    expect(p.content.schemas).toEqual({ apiId712: { A: 1 } });
   });
 
   it('a script without a $("#…") names its schemas after the endpoint list it sits in', () => {
