@@ -107,7 +107,6 @@ function parseJson(value: string | null): unknown {
   if (!value || !value.trim()) return null;
   try {
     return JSON.parse(value);
-    // Stryker disable next-line BlockStatement: equivalent — an empty catch block returns undefined as well
   } catch {
     return undefined;
   }
