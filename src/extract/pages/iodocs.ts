@@ -5,7 +5,7 @@
 // Schemas are located by the 'apiSchemas', marker and bracket matching, then JSON.parse — a failure
 // affects that one API only. Attribute JSON (data-available-keys …) is parsed as data, tolerantly.
 
-import { attr, html, kids, queryOne, queryOneOutside, queryAll, tag, text, textOrNull } from '../dom.ts';
+import { attr, html, inside, kids, queryAll, queryAllOutside, queryOne, queryOneOutside, tag, text, textOrNull } from '../dom.ts';
 import { safe, type ExtractionContext } from '../extractionContext.ts';
 import { extractForm } from '../forms.ts';
 import { trustedScripts } from '../frame.ts';
@@ -24,6 +24,22 @@ import type { ExtractorTable } from '../contentExtractor.ts';
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'options', 'head'];
 
+/**
+ * What the API's admins write: an API's description blocks, a method's or a parameter's description, the
+ * intro. Markup there is content (shown as written, inside its description), never the page's own parts: a
+ * planted `#api<ID>` had become the API's settings (its auth type and "available keys"), an endpoint list a
+ * second API with its methods, a form the method's form, a token input the synchronization token.
+ */
+const CONTENT = '.description, .apiDescription, [id^="apiDescription"], .introText';
+
+/** not inside the admins' content (anywhere up to the document) */
+const outsideContent = (el: Element): boolean => !inside(el, null, CONTENT);
+
+/** The page's own element of this id: the first outside the admins' content (compared as text). */
+function pageElementById(context: ExtractionContext, id: string): Element | null {
+  return queryAll(context.doc, `[id="${id}"]`).find(outsideContent) ?? null;
+}
+
 function paramName(name: string | null): string | null {
   if (!name) return null;
   return /\[([^\]]+)\]$/.exec(name)?.[1] ?? name;
@@ -32,8 +48,8 @@ function paramName(name: string | null): string | null {
 function parameterOf(tr: Element): IoDocsParameter | null {
   const tds = kids(tr, 'TD', 'TH');
   if (!tds.length || tds.every((c) => tag(c) === 'TH')) return null;
-  const control = queryOne(tr, 'input, select, textarea');
-  const name = text(queryOne(tr, '.name')) || paramName(attr(control, 'name')) || text(tds[0]);
+  const control = queryOneOutside(tr, 'input, select, textarea', CONTENT);
+  const name = text(queryOneOutside(tr, '.name', CONTENT)) || paramName(attr(control, 'name')) || text(tds[0]);
   if (!name) return null;
   const isSelect = control && tag(control) === 'SELECT';
   const options = isSelect
@@ -60,10 +76,10 @@ function parameterOf(tr: Element): IoDocsParameter | null {
       !!control?.hasAttribute('required') ||
       !!control?.classList.contains('require') ||
       !!control?.classList.contains('required'),
-    type: textOrNull(queryOne(tr, '.type')),
+    type: textOrNull(queryOneOutside(tr, '.type', CONTENT)),
     defaultValue: value || null,
     options,
-    location: textOrNull(queryOne(tr, '.location, .paramType')) ?? attr(tr, 'data-location') ?? null,
+    location: textOrNull(queryOneOutside(tr, '.location, .paramType', CONTENT)) ?? attr(tr, 'data-location') ?? null,
     file: !!control && tag(control) === 'INPUT' && (attr(control, 'type') ?? '').toLowerCase() === 'file',
   };
 }
@@ -73,7 +89,7 @@ const NOT_SENT = new Set(['submit', 'button', 'reset', 'image']);
 /** The names of a form's controls a browser would serialise, in document order (each name once). */
 function controlOrder(form: Element | null): string[] {
   const out: string[] = [];
-  for (const c of queryAll(form, 'input, select, textarea')) {
+  for (const c of queryAllOutside(form, 'input, select, textarea', CONTENT)) {
     const name = attr(c, 'name');
     if (!name || c.hasAttribute('disabled') || out.includes(name)) continue;
     if (tag(c) === 'INPUT' && NOT_SENT.has((attr(c, 'type') ?? '').toLowerCase())) continue;
@@ -83,17 +99,18 @@ function controlOrder(form: Element | null): string[] {
 }
 
 function methodOf(context: ExtractionContext, m: Element): IoDocsMethod {
-  const title = queryOne(m, '.title') ?? m;
+  const title = queryOneOutside(m, '.title', CONTENT) ?? m;
+  const own = (scope: Element, selector: string) => queryOneOutside(scope, selector, CONTENT);
   const verb =
-    text(queryOne(title, '.http-method')).toUpperCase() || METHODS.find((v) => m.classList.contains(v))?.toUpperCase() || '';
-  const body = queryOne(m, '.requestBodySchemaContainer');
-  const form = queryOne(m, 'form');
+    text(own(title, '.http-method')).toUpperCase() || METHODS.find((v) => m.classList.contains(v))?.toUpperCase() || '';
+  const body = own(m, '.requestBodySchemaContainer');
+  const form = own(m, 'form');
   return {
     httpMethod: verb,
-    name: textOrNull(queryOne(title, '.name')),
-    uri: textOrNull(queryOne(title, '.uri') ?? queryOne(m, '.uri')),
+    name: textOrNull(own(title, '.name')),
+    uri: textOrNull(own(title, '.uri') ?? own(m, '.uri')),
     description: textOrNull(queryOne(title, '.description') ?? queryOne(m, '.description')),
-    parameters: queryAll(m, 'table.parameters tr')
+    parameters: queryAllOutside(m, 'table.parameters tr', CONTENT)
       .map(parameterOf)
       .filter((p): p is IoDocsParameter => !!p),
     form: form ? safe(context, 'ioDocs method form', () => extractForm(context, form), null) : null,
@@ -159,13 +176,13 @@ function authOf(context: ExtractionContext, el: Element, apiId: string): IoDocsA
 
 /** Elements whose id is exactly `id` (a page may repeat an id; compared as text, never put into a selector). */
 function byId(context: ExtractionContext, prefix: string, id: string): Element[] {
-  return queryAll(context.doc, `[id^="${prefix}"]`).filter((e) => e.id === `${prefix}${id}`);
+  return queryAll(context.doc, `[id^="${prefix}"]`).filter((e) => e.id === `${prefix}${id}` && outsideContent(e));
 }
 
 function endpointOf(context: ExtractionContext, e: Element): IoDocsEndpoint {
-  const title = queryOneOutside(e, '.title', '.method') ?? queryOne(e, 'h3');
+  const title = queryOneOutside(e, '.title', `.method, ${CONTENT}`) ?? queryOneOutside(e, 'h3', CONTENT);
   const methods: IoDocsMethod[] = [];
-  queryAll(e, '.method').forEach((m, i) =>
+  queryAllOutside(e, '.method', CONTENT).forEach((m, i) =>
     safe(context, `ioDocs method ${i + 1}`, () => methods.push(methodOf(context, m)), undefined),
   );
   return { name: textOrNull(queryOne(title, '.name') ?? title), methods };
@@ -200,11 +217,12 @@ function schemas(context: ExtractionContext): Record<string, unknown> {
 
 export function ioDocs(context: ExtractionContext): IoDocsContent {
   const base = prose(context);
-  const options = queryAll(context.doc.getElementById('apiId'), 'option')
+  const picker = pageElementById(context, 'apiId');
+  const options = queryAll(picker, 'option')
     .map((o) => ({ value: (attr(o, 'value') ?? '').trim(), label: text(o) }))
     .filter((o) => o.value);
   // Stryker disable next-line OptionalChaining: equivalent — a list found below #main always has a parent element
-  const lists = queryAll(context.main, '.endpointList').filter((l) => !l.parentElement?.closest('.endpointList'));
+  const lists = queryAllOutside(context.main, '.endpointList', CONTENT).filter((l) => !l.parentElement?.closest('.endpointList'));
   const apis: IoDocsApi[] = [];
   lists.forEach((list, i) =>
     safe(
@@ -216,10 +234,10 @@ export function ioDocs(context: ExtractionContext): IoDocsContent {
         const opt =
           options.find((o) => o.value === id) ??
           options.find((o) => id.endsWith(o.value) && !/\d/.test(id.charAt(id.length - o.value.length - 1)));
-        const name = opt?.label ?? (lists.length === 1 ? textOrNull(context.doc.getElementById('apiTitle')) : null);
+        const name = opt?.label ?? (lists.length === 1 ? textOrNull(pageElementById(context, 'apiTitle')) : null);
         const apiId = attr(list, 'data-api-id')?.trim() || opt?.value || /(\d+)$/.exec(id)?.[1] || null;
         const endpoints: IoDocsEndpoint[] = [];
-        queryAll(list, '.endpoint').forEach((e, j) =>
+        queryAllOutside(list, '.endpoint', CONTENT).forEach((e, j) =>
           safe(context, `ioDocs endpoint ${j + 1}`, () => endpoints.push(endpointOf(context, e)), undefined),
         );
         const settings = apiId ? (byId(context, 'api', apiId)[0] ?? null) : null;
@@ -239,11 +257,11 @@ export function ioDocs(context: ExtractionContext): IoDocsContent {
       undefined,
     ),
   );
-  const creds = queryOne(context.main, '.credentials') ?? context.doc.getElementById('credentials');
+  const creds = queryOneOutside(context.main, '.credentials', CONTENT) ?? pageElementById(context, 'credentials');
   const tokenInput =
-    queryOne(context.doc, 'form#credentials input[name="ajax_synchronization_token"]') ??
-    queryOne(context.doc, 'input[name="ajax_synchronization_token"]');
-  const highSecurity = queryAll(context.doc, '[name="enable_high_security_secret_management"]').some(
+    queryOneOutside(context.doc, 'form#credentials input[name="ajax_synchronization_token"]', CONTENT) ??
+    queryOneOutside(context.doc, 'input[name="ajax_synchronization_token"]', CONTENT);
+  const highSecurity = queryAllOutside(context.doc, '[name="enable_high_security_secret_management"]', CONTENT).some(
     (e) =>
       (
         attr(e, 'value') ??
@@ -252,7 +270,7 @@ export function ioDocs(context: ExtractionContext): IoDocsContent {
         ''
       ).trim() !== '',
   );
-  const picked = queryOne(context.doc.getElementById('apiId'), 'option[selected]');
+  const picked = queryOne(picker, 'option[selected]');
   return {
     heading: base.heading ?? textOrNull(queryOne(context.main, 'h1')),
     mainHtml: base.mainHtml,
