@@ -109,3 +109,21 @@ describe('profile: admin link and activity', () => {
     expect(c.activity).toEqual({ caption: null, head: null, rows: [['Posted in Forum', 'Apr 1']], links: [[null, null]] });
   });
 });
+
+describe('profile: fields in another order (trap 5: positions shift, dt text is a hint)', () => {
+  it('a labelled website after the registered date is still the website', () => {
+    expect(fields(['Blog', BLOG], ['Registered', ABBR], ['Website', SITE])).toMatchObject({
+      blog: 'https://jdoe.example.net/blog',
+      website: 'https://jdoe.example.net/',
+      registered: REGISTERED,
+    });
+  });
+
+  it('the date first, then blog and website without labels: blog and website by their order', () => {
+    expect(fields([null, ABBR], [null, BLOG], [null, SITE])).toMatchObject({
+      blog: 'https://jdoe.example.net/blog',
+      website: 'https://jdoe.example.net/',
+      registered: REGISTERED,
+    });
+  });
+});

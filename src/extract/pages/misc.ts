@@ -103,13 +103,13 @@ export function profile(context: ExtractionContext): ProfileContent {
   const dds = queryAll(queryOne(context.main, '.user-information'), 'dd');
   // registered: the dd holding a date element; blog/website: dt hints, else the evidenced order
   const dated = dds.find((d) => queryOne(d, 'abbr, time'));
-  const rest = dds.filter((d) => d !== dated && (dds.length < 3 || d !== dds[2]));
+  const registered = dated ?? (dds.length >= 3 ? dds[2] : undefined);
+  const rest = dds.filter((d) => d !== registered);
   let blog = rest.find((d) => hint(d).includes('blog'));
   let website = rest.find((d) => /web|site|url|home/.test(hint(d)));
   if (!blog && !website) [blog, website] = rest;
   else if (!blog) blog = rest.find((d) => d !== website && !hint(d));
   else if (!website) website = rest.find((d) => d !== blog && !hint(d));
-  const registered = dated ?? (dds.length >= 3 ? dds[2] : undefined);
   return {
     ...base,
     name: name || null,
