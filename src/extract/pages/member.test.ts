@@ -161,6 +161,10 @@ describe('join success: the username', () => {
     expect(joined(section('<p>You have successfully registered as j.doe.</p>'))).toBe('j.doe');
   });
 
+  it('a reworded paragraph whose strong is empty: no username (not a slice of the text)', () => {
+    expect(joined(section('<p>Welcome to the Acme developer portal, <strong></strong>! Your account is ready.</p>'))).toBeNull();
+  });
+
   it('no sentence, no strong: no username', () => {
     expect(joined(section('<p>Your account is ready. Sign in to continue.</p>'))).toBeNull();
   });
