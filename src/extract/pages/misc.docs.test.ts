@@ -33,6 +33,27 @@ describe('docs sidebar', () => {
     expect(c.secondary).toEqual(ITEMS);
   });
 
+  it('#sub without the class (the id is the strong part of the evidence)', () => {
+    const c = as(
+      extract({ body: 'page-docs', page: `<div id="sub">${SIDEBAR}</div>` }, '/docs/read/Guides/Paging'),
+      'docs',
+    ).content;
+    expect(c.secondaryHeading).toBe('Docs Navigation');
+    expect(c.secondary).toEqual(ITEMS);
+  });
+
+  it('a sidebar headed by an h3', () => {
+    const c = as(
+      extract(
+        { body: 'page-docs', sub: SIDEBAR.replace('<h2>Docs Navigation</h2>', '<h3>Guides</h3>') },
+        '/docs/read/Guides/Paging',
+      ),
+      'docs',
+    ).content;
+    expect(c.secondaryHeading).toBe('Guides');
+    expect(c.secondary).toEqual(ITEMS);
+  });
+
   it('a page without #main still has its .sub sidebar', () => {
     const page = html({ body: 'page-docs', page: `<div class="sub">${SIDEBAR}</div>` }).replace(
       '<div id="main" class="main"><h1 class="first">Title</h1></div>',
