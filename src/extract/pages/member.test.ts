@@ -244,3 +244,47 @@ describe('sign in moved: the new location', () => {
     expect(p.problems).toContainEqual({ kind: 'url-dropped', what: 'moved link', scheme: 'javascript:' });
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// accountManage: the form without its id, the user profile link
+
+describe('manage account', () => {
+  const EDIT =
+    '<div id="myaccount"><form id="member-edit" method="post" action="/member/edit"><legend>Account Information</legend><ul>' +
+    '<li><label for="members-uri">Web site</label><input id="members-uri" name="members[uri]"></li></ul></form></div>';
+  const manage = (main: string) =>
+    as(extract({ body: 'page-member edit', main: `<h1 class="first">My Account</h1>${main}` }, '/member/edit'), 'accountManage');
+
+  it('a form without the member-edit id: the one in #myaccount, not another form before it', () => {
+    const c = manage(
+      '<form id="newsletter" method="post" action="/newsletter"><input name="email"></form>' +
+        '<div id="myaccount"><form method="post" action="/member/edit"><ul><li><label for="members-uri">Web site</label><input id="members-uri" name="members[uri]"></li></ul></form></div>',
+    ).content;
+    expect(c.form?.action).toBe('/member/edit');
+  });
+
+  it('the profile link of the action menu, also when the class sits on its li', () => {
+    const c = manage(
+      '<div class="section-menu actions"><ul><li class="change-email"><a href="/member/email">Update e-mail</a></li>' +
+        `<li class="public-profile"><a href="/profile/profile/jdoe">Your profile</a></li></ul></div>${EDIT}`,
+    ).content;
+    expect(c.userProfile).toBe('/profile/profile/jdoe');
+  });
+
+  it('a public-profile link outside an action menu', () => {
+    expect(
+      manage(`<p><a class="public-profile" href="/profile/profile/jdoe">Your public profile</a></p>${EDIT}`).content.userProfile,
+    ).toBe('/profile/profile/jdoe');
+  });
+
+  it('a profile link with a script URL is dropped and reported once, as the profile link', () => {
+    const p = manage(
+      `<div class="section-menu actions"><ul><li><a class="public-profile action" href="javascript:show()">Your profile</a></li></ul></div>${EDIT}`,
+    );
+    expect(p.content.userProfile).toBeNull();
+    // reported once (the frame reads the same link for the session's profile link)
+    expect(p.problems.filter((q) => q.kind === 'url-dropped')).toEqual([
+      { kind: 'url-dropped', what: 'profile link', scheme: 'javascript:' },
+    ]);
+  });
+});
