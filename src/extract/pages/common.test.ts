@@ -276,3 +276,35 @@ describe('register / edit an application: the form', () => {
     expect(c.form).toMatchObject({ id: 'application-edit', action: '/apps/register' });
   });
 });
+
+describe('scope of failures and forms', () => {
+  it('a failure list inside a key block’s values is not the page’s error', () => {
+    const main =
+      '<h1 class="first">Regenerate secret</h1><ul class="failure"><li>The secret could not be regenerated.</li></ul>' +
+      section(
+        '<h2>Weather API</h2><div class="key"><dl><dt>Application</dt><dd><ul class="failure"><li>Fake error</li></ul></dd><dt>Key</dt><dd>k3y0000aaaa1111</dd>' +
+          '<dt>Status</dt><dd>active</dd><dt>Created</dt><dd><abbr title="2017-08-21T09:30:00Z">Aug 21</abbr></dd></dl></div>',
+      );
+    const c = as(
+      extract({ body: 'page-key regenerate-secret', main }, '/key/regenerateSecret/k3y0000aaaa1111'),
+      'keySecret',
+    ).content;
+    expect(c.errors).toEqual(['The secret could not be regenerated.']);
+  });
+
+  it('a form after #page (not the portal’s page) is not the page’s form', () => {
+    const p = as(
+      extract(
+        {
+          body: 'page-member resend-confirmation',
+          main: '<h1 class="first">Resend</h1><form method="post" action="/member/resend-confirmation/send"><input name="handle"></form>',
+          after:
+            '<form id="resend-confirmation" method="post" action="https://elsewhere.example/collect"><input name="handle"></form>',
+        },
+        '/member/resend-confirmation',
+      ),
+      'registerResend',
+    );
+    expect(p.content.form?.action).toBe('/member/resend-confirmation/send');
+  });
+});
