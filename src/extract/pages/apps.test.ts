@@ -1,7 +1,8 @@
 // My Apps, view keys, the add-APIs / delete pages and "Application registered" (apps.ts): what the
-// extractor reads from the server markup of docs/…/server-markup.md §2.9 (application block), §3.6, §4.2 —
-// and from the variants a portal may print instead (no API table, other heading levels, actions outside
-// an actions container, a date outside the second dd).
+// extractor reads from the server markup of these pages (the application block: h3 name, a dl whose second dd
+// holds the created date, a table of API/key rows, .application-actions links) — and from the variants a portal
+// may print instead (no API table, other heading levels, actions outside an actions container, a date outside
+// the second dd).
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN, as, doc, extract, HOST } from '../../../test/extract/helpers.ts';
 import { extractPage } from '../index.ts';
@@ -316,7 +317,7 @@ describe('My Apps: blocks and the create-app link', () => {
   });
 });
 
-describe('view keys (proposed §4.2)', () => {
+describe('view keys (proposed markup: the My Apps blocks without actions)', () => {
   const viewKeys = (body: string) =>
     as(
       extract(
@@ -480,6 +481,45 @@ describe('delete an application / add APIs: the summary and the form', () => {
     );
     expect(p.content.summary).toMatchObject({ application: 'Storm Tracker', api: 'Weather API', key: 'k3y0000aaaa1111' });
     expect(p.content.form?.action).toBe('/apps/select/88');
+  });
+
+  it('an application named by an h2 or h4: its name in the summary', () => {
+    expect(
+      del(`<div class="section-body">${block({ name: '<h4>Storm Tracker</h4>', actions: '' })}${FORM}</div>`).content.summary,
+    ).toMatchObject({ application: 'Storm Tracker', api: 'Weather API' });
+    expect(
+      del(`<div class="section-body">${block({ name: '<h2>Rain Gauge</h2>', actions: '' })}${FORM}</div>`).content.summary,
+    ).toMatchObject({ application: 'Rain Gauge' });
+  });
+
+  it('a form after #page (markup the portal adds below the page) is not the page’s', () => {
+    const p = as(
+      extract(
+        {
+          body: 'page-apps delete',
+          userNav: SIGNED_IN,
+          main: `<h1 class="first">Delete Application</h1><div class="section-body">${block({ actions: '' })}</div>${FORM}`,
+          after:
+            '<div class="newsletter"><div class="section-body"><form method="post" action="/newsletter/subscribe"><input name="email"></form></div></div>',
+        },
+        '/apps/delete/88',
+      ),
+      'appDelete',
+    );
+    expect(p.content.form?.action).toBe('/apps/delete/88');
+  });
+
+  it('a page without #main: the section body’s form in #page', () => {
+    const d = doc({
+      body: 'page-apps delete',
+      userNav: SIGNED_IN,
+      main: `<h1 class="first">Delete Application</h1><div class="section-body">${block({ actions: '' })}${FORM}</div>`,
+    });
+    const main = d.getElementById('main')!;
+    main.removeAttribute('id');
+    main.removeAttribute('class');
+    const p = as(extractPage(d, `${HOST}/apps/delete/88`), 'appDelete');
+    expect(p.content.form).toMatchObject({ action: '/apps/delete/88', submit: { id: 'process' } });
   });
 
   it('a summary that cannot be read is reported; the form stays', () => {

@@ -1,6 +1,6 @@
-// My Keys and the key pages (keys.ts): what the extractor reads from the server markup of
-// server-markup.md §2.9 (key block), §3.6 accountKeys, §3.7, §4.3 and §4.10 — and from the variants a portal
-// may print instead (other dd counts with dt hints, limits after the block, links without containers).
+// My Keys and the key pages (keys.ts): what the extractor reads from the server markup of these pages (plan
+// h2 headings, div.key blocks: a dl of 4 or 5 dd values, table.key limits, .key-actions links; the delete-key,
+// new-secret and key-activity pages) — and from the variants a portal may print instead (other dd counts with dt hints, limits after the block, links without containers).
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN, as, doc, extract, HOST } from '../../../test/extract/helpers.ts';
 import { extractPage } from '../index.ts';
@@ -105,7 +105,7 @@ describe('My Keys: a key block’s values', () => {
     });
   });
 
-  it('masked values (§4.10) as printed', () => {
+  it('masked values (asterisks and the last characters) as printed', () => {
     const pairs = FIVE('************1111');
     pairs[2] = ['Secret', '******t99'];
     expect(keyOfPage(keyBlock(pairs)).key).toMatchObject({ key: '************1111', secret: '******t99' });
@@ -568,7 +568,7 @@ describe('key pages: the key detail', () => {
     expect(p.problems).toContainEqual({ kind: 'read-failed', what: 'key detail', message: 'flaky DOM' });
   });
 
-  it('new secret (§4.3): the detail with the new secret and the notice; no form, not reported', () => {
+  it('new secret (proposed markup): the detail with the new secret and the notice; no form, not reported', () => {
     const p = as(page(`<h2>Weather API</h2>${keyBlock(FIVE())}<p>Store this secret now.</p>`, 'regenerate-secret'), 'keySecret');
     expect(p.content.detail).toEqual({
       api: 'Weather API',
