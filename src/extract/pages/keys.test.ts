@@ -776,3 +776,20 @@ describe('key activity', () => {
     expect(p.problems).toContainEqual({ kind: 'read-failed', what: 'report tabs', message: 'flaky DOM' });
   });
 });
+
+describe('My Keys: links whose class is on the item around them are not other actions', () => {
+  it('show / hide keys and new key as li classes: read once, not again among the other actions', () => {
+    const p = myKeys(
+      '<ul class="actions"><li class="show-keys"><a class="action" href="/apps/mykeys?showKeys=true">Show keys</a></li>' +
+        '<li class="hide-keys"><a class="action" href="/apps/mykeys">Hide keys</a></li>' +
+        '<li class="new-key"><a class="action" href="/apps/register">Get another key</a></li>' +
+        '<li><a class="action" href="/docs/read/Keys">About keys</a></li></ul>',
+    );
+    expect(p.content).toMatchObject({
+      showKeysUrl: '/apps/mykeys?showKeys=true',
+      hideKeysUrl: '/apps/mykeys',
+      newKey: '/apps/register',
+      actions: [{ label: 'About keys', url: '/docs/read/Keys' }],
+    });
+  });
+});

@@ -117,15 +117,16 @@ export function accountKeys(context: ExtractionContext): AccountKeysContent {
   const page = (sel: string) => queryOneOutside(context.main, sel, '.key');
   const show = page('a.show-keys') ?? page('.show-keys');
   const hide = page('a.hide-keys') ?? page('.hide-keys');
+  const newKey = page('a.new-key') ?? page('.new-key');
   return {
     ...prose(context),
     plans,
-    newKey: hrefOf(context, page('a.new-key') ?? page('.new-key'), 'new-key link'),
+    newKey: hrefOf(context, newKey, 'new-key link'),
     showShowKeys: !!show,
     showHideKeys: !!hide,
     showKeysUrl: hrefOf(context, show),
     hideKeysUrl: hrefOf(context, hide),
-    actions: otherActions(context, [show, hide]),
+    actions: otherActions(context, [show, hide, newKey]),
     pagination: pagination(context),
     requestSecrets: hrefOf(
       context,
@@ -138,11 +139,12 @@ export function accountKeys(context: ExtractionContext): AccountKeysContent {
 /**
  * The page-level action links besides show/hide keys and the new-key link (e.g. 'Display shared secrets'):
  * a screen may regroup them, never lose them. Key blocks' own actions (report, delete) are not page actions.
+ * `known`: those links, or the items around them (li.show-keys > a.action is the show-keys link, not another).
  */
 function otherActions(context: ExtractionContext, known: (Element | null)[]): Link[] {
   const out: Link[] = [];
   for (const a of queryAll(context.main, '.actions a.action, a.action')) {
-    if (known.includes(a) || a.closest('.key, .key-actions, .section-menu, .navigation, .application')) continue;
+    if (known.some((k) => k?.contains(a)) || a.closest('.key, .key-actions, .section-menu, .navigation, .application')) continue;
     // the secrets request has its own action (requestSecrets)
     if (a.matches('.show-keys, .hide-keys, .new-key, .request-secrets, [href*="/member/request-display-key-info"]')) continue;
     const url = hrefOf(context, a);
