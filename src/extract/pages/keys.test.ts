@@ -167,7 +167,7 @@ describe('My Keys: a key block’s values', () => {
 
   it('a dt hint is read from the dt before the value, past other elements', () => {
     const { key } = keyOfPage(
-      '<div class="key"><dl><dt>Key</dt><span class="help">(your API key)</span><dd>k3y1</dd><dt>Status</dt><dd>active</dd></dl></div>',
+      '<div class="key"><dl><dt>Key</dt><span class="help">(required)</span><dd>k3y1</dd><dt>Status</dt><dd>active</dd></dl></div>',
     );
     expect(key).toMatchObject({ key: 'k3y1', status: 'active', application: null });
   });
@@ -791,5 +791,167 @@ describe('My Keys: links whose class is on the item around them are not other ac
       newKey: '/apps/register',
       actions: [{ label: 'About keys', url: '/docs/read/Keys' }],
     });
+  });
+});
+
+describe('key blocks: what is not one', () => {
+  const LIMITS_DL =
+    '<table class="key"><tr><td>Calls per day</td><td><dl><dt>weekdays</dt><dd>5,000</dd><dt>weekends</dt><dd>1,000</dd></dl></td></tr></table>';
+
+  it('My Keys: a limits table whose cell holds a dl is not a key block', () => {
+    const p = myKeys(`<h2>Weather API</h2>${LIMITS_DL}${keyBlock(FOUR())}`);
+    expect(p.content.plans[0]!.keys.map((k) => k.key)).toEqual(['k3y0000aaaa1111']);
+    expect(p.problems).toEqual([]);
+  });
+
+  it('key detail: a limits table (with a dl) or a highlighted key in the text before the block is not the block', () => {
+    const p = as(
+      extract(
+        {
+          body: 'page-key delete-key',
+          userNav: SIGNED_IN,
+          main:
+            '<h1 class="first">Delete Key</h1><div class="section-body"><h2>Weather API</h2>' +
+            `<p>Delete the key <span class="key">k3y0000aaaa1111</span>?</p>${LIMITS_DL}${keyBlock(FOUR())}` +
+            '<form method="post" action="/key/delete-key/k3y0000aaaa1111"><input type="submit" value="Delete"></form></div>',
+        },
+        '/key/delete-key/k3y0000aaaa1111',
+      ),
+      'keyDelete',
+    );
+    expect(p.content.detail).toMatchObject({ api: 'Weather API', application: 'Storm Tracker', key: 'k3y0000aaaa1111' });
+  });
+
+  it('a second dl in the block (limits printed as a list) holds no values of the key', () => {
+    const p = myKeys(`<h2>Weather API</h2>${keyBlock(FOUR(), '<dl class="limits"><dt>Calls per day</dt><dd>5,000</dd></dl>')}`);
+    expect(p.content.plans[0]!.keys[0]).toMatchObject({
+      key: 'k3y0000aaaa1111',
+      secret: null,
+      status: 'active',
+      created: CREATED,
+    });
+    expect(p.problems).toEqual([]);
+  });
+
+  it('a list written into a value holds no values of the key', () => {
+    const pairs = FIVE();
+    pairs[0] = ['Application', 'Storm <dl><dt>Owner</dt><dd>jdoe</dd></dl>'];
+    const p = myKeys(`<h2>Weather API</h2>${keyBlock(pairs)}`);
+    expect(p.content.plans[0]!.keys[0]).toMatchObject({ key: 'k3y0000aaaa1111', secret: 's3cr3t99', status: 'active' });
+    expect(p.problems).toEqual([]);
+  });
+
+  it('a link with an action class outside the key’s actions container is not its action', () => {
+    const p = myKeys(
+      `<h2>Weather API</h2>${keyBlock(
+        FOUR(),
+        '<p class="note"><a class="delete" href="/docs/read/Deleting_keys">About deleting keys</a></p>' + ACTIONS('k1'),
+      )}`,
+    );
+    expect(p.content.plans[0]!.keys[0]).toMatchObject({ report: '/key/key-activity/k1', delete: '/key/delete-key/k1' });
+  });
+
+  it('a key block without values (pending) ends the plan’s message, and is no key', () => {
+    const p = myKeys(
+      '<h2>Maps API</h2><p>No active keys.</p><div class="key pending">Key pending approval</div><p>Contact us.</p>',
+    );
+    expect(p.content.plans).toEqual([{ name: 'Maps API', keys: [], emptyMessage: 'No active keys.' }]);
+  });
+
+  it('a plan message that cannot be read is reported; the plan stays', () => {
+    const d = doc({
+      body: 'page-apps mykeys',
+      userNav: SIGNED_IN,
+      main: '<h1 class="first">My Keys</h1><div class="section-body"><h2>Maps API</h2><p>No keys.</p></div>',
+    });
+    Object.defineProperty(d.querySelector('.section-body p')!, 'firstChild', {
+      get() {
+        throw new Error('flaky DOM');
+      },
+    });
+    const p = as(extractPage(d, `${HOST}/apps/mykeys`), 'accountKeys');
+    expect(p.content.plans).toEqual([{ name: 'Maps API', keys: [], emptyMessage: null }]);
+    expect(p.problems).toContainEqual({ kind: 'read-failed', what: 'plan message', message: 'flaky DOM' });
+  });
+});
+
+describe('key pages: unreadable parts', () => {
+  const flakyKey = (body: string, main: string) => {
+    const d = doc({ body, userNav: SIGNED_IN, main });
+    Object.defineProperty(d.querySelector('.key dd')!, 'firstChild', {
+      get() {
+        throw new Error('flaky DOM');
+      },
+    });
+    return d;
+  };
+
+  it('new secret: a detail that cannot be read is reported', () => {
+    const d = flakyKey(
+      'page-key regenerate-secret',
+      `<h1 class="first">New Secret</h1><div class="section-body"><h2>Weather API</h2>${keyBlock(FIVE())}<p>Store this secret now.</p></div>`,
+    );
+    const p = as(extractPage(d, `${HOST}/key/regenerateSecret/k1`), 'keySecret');
+    expect(p.content.detail).toBeNull();
+    expect(p.problems).toContainEqual({ kind: 'read-failed', what: 'key detail', message: 'flaky DOM' });
+  });
+
+  it('key activity: a detail that cannot be read is reported; the charts stay', () => {
+    const d = flakyKey(
+      'page-key key-activity',
+      `<h1 class="first">Key Activity</h1><div class="section-body"><h2>Weather API</h2>${keyBlock(FOUR())}<div class="chart" id="chart_calls"></div></div>`,
+    );
+    const p = as(extractPage(d, `${HOST}/key/key-activity/k1`), 'keyActivity');
+    expect(p.content.detail).toBeNull();
+    expect(p.content.chartIds).toEqual(['chart_calls']);
+    expect(p.problems).toContainEqual({ kind: 'read-failed', what: 'key detail', message: 'flaky DOM' });
+  });
+
+  it('key activity: scripts that cannot be read are reported as the initCharts call', () => {
+    const d = doc({
+      body: 'page-key key-activity',
+      userNav: SIGNED_IN,
+      main: `<h1 class="first">Key Activity</h1><div class="section-body"><h2>Weather API</h2>${keyBlock(FOUR())}<script>initCharts("k1");</script></div>`,
+    });
+    Object.defineProperty(d.querySelector('#main script')!, 'textContent', {
+      get() {
+        throw new Error('flaky DOM');
+      },
+    });
+    const p = as(extractPage(d, `${HOST}/key/key-activity/k1`), 'keyActivity');
+    expect(p.content.init).toBeNull();
+    expect(p.content.detail?.key).toBe('k3y0000aaaa1111');
+    expect(p.problems).toContainEqual({ kind: 'read-failed', what: 'initCharts', message: 'flaky DOM' });
+  });
+});
+
+describe('key activity: report tab fragments and chart ids', () => {
+  const tabs = (list: string) =>
+    as(
+      extract(
+        {
+          body: 'page-key key-activity',
+          userNav: SIGNED_IN,
+          main: `<h1 class="first">Key Activity</h1><div class="section-body"><h2>Weather API</h2>${keyBlock(FOUR())}<ul class="nav">${list}</ul><div class="chart" id="">x</div><div class="chart" id="chart_calls"></div></div>`,
+        },
+        '/key/key-activity/k1',
+      ),
+      'keyActivity',
+    ).content;
+
+  it('a fragment only for an href that is just #name (spaces around it trimmed)', () => {
+    const c = tabs(
+      '<li><a href=" #calls ">Calls</a></li><li><a href="/key/key-activity/k1?range=30#calls">30 days</a></li>' +
+        '<li><a href="#calls/daily">Daily</a></li>',
+    );
+    expect(c.reportTabs.map((t) => [t.label, t.url, t.fragment])).toEqual([
+      ['Calls', '/key/key-activity/k1#calls', '#calls'],
+      ['30 days', '/key/key-activity/k1?range=30#calls', null],
+      ['Daily', '/key/key-activity/k1#calls/daily', null],
+    ]);
+  });
+
+  it('a chart with an empty id has none to list', () => {
+    expect(tabs('').chartIds).toEqual(['chart_calls']);
   });
 });

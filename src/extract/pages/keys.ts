@@ -97,12 +97,14 @@ export function accountKeys(context: ExtractionContext): AccountKeysContent {
   let n = 0;
   // plan headings are h2 (inside or outside the section bodies); a portal that uses h3 instead is read the same way
   const level = queryAll(context.main, 'h2').some((h) => !h.closest(NOT_PLAN)) ? 'H2' : 'H3';
+  // Stryker disable next-line MethodExpression: equivalent — tag names in selectors match case-insensitively in an HTML document ('H2' finds h2)
   for (const el of queryAll(context.main, `${level.toLowerCase()}, .key`)) {
     if (tag(el) === level) {
       if (el.closest(NOT_PLAN)) continue;
       current = { name: text(el) || null, keys: [], emptyMessage: null };
       plans.push(current);
       safe(context, 'plan message', () => (current!.emptyMessage = planMessage(el)), null);
+      // Stryker disable next-line OptionalChaining: equivalent — el is a descendant of #main, so it always has a parent element
     } else if (tag(el) !== 'TABLE' && queryOne(el, 'dd') && !el.parentElement?.closest('.key')) {
       if (!current) {
         current = { name: null, keys: [], emptyMessage: null };
@@ -217,7 +219,11 @@ function reportTabs(context: ExtractionContext): ReportTab[] {
     null;
   const out: ReportTab[] = [];
   for (const a of queryAll(list, 'li > a[href]')) {
-    const raw = (attr(a, 'href') ?? '').trim();
+    const raw = (
+      attr(a, 'href') ??
+      // Stryker disable next-line StringLiteral: equivalent — the links are a[href]: the attribute is never missing
+      ''
+    ).trim();
     const url = resolveUrl(context, raw, 'report tab');
     const label = text(a);
     if (url === null || !label) continue;
@@ -226,7 +232,9 @@ function reportTabs(context: ExtractionContext): ReportTab[] {
       label,
       url,
       fragment: /^#[\w-]+$/.test(raw) ? raw : null,
+      // Stryker disable next-line OptionalChaining,BooleanLiteral: equivalent — the links are 'li > a': the parent is always an li
       active: li?.classList.contains('active') ?? false,
+      // Stryker disable next-line OptionalChaining,BooleanLiteral: equivalent — the links are 'li > a': the parent is always an li
       option: li?.classList.contains('options') ?? false,
     });
   }
