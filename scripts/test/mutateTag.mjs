@@ -18,7 +18,7 @@ export function incrementalTag(paths) {
 
 /**
  * The globs of `--testFiles=<globs>`, split at the commas between them and with every `{a,b}` group written
- * out (`test/x/{a,b}.test.ts` → `test/x/a.test.ts`, `test/x/b.test.ts`). They travel to vitest as one
+ * out (`test/extract/{fixtures,robust}.test.ts` → `test/extract/fixtures.test.ts`, `test/extract/robust.test.ts`). They travel to vitest as one
  * comma-separated variable (`MUTATE_TEST_FILES`, vite.config.ts), so a group's own commas would cut it into
  * globs that match nothing — a run then killed only with the remaining tests (`pages/misc.ts` read 2.3 %
  * instead of its real score, with no warning).
