@@ -26,17 +26,17 @@ const KB = 1024;
 export const BUDGETS = {
   // each budget is what the current design reaches plus a little headroom (0.1–0.3 KB); why each grew is in
   // the commit that raised it (git log -p scripts/bench/size.mjs), where the bytes go in docs/budgets.md
-  initialJs: 88.3 * KB,
+  initialJs: 88.8 * KB,
   css: 13.5 * KB,
   head: 4.4 * KB,
   // portal.js: the loader and the app entry (scripts/build/classicEntry.ts)
-  bodyScript: 72.1 * KB,
+  bodyScript: 72.5 * KB,
   files: 13,
   docsFiles: 7,
-  docsGzip: 129.4 * KB,
+  docsGzip: 129.9 * KB,
   // the critical path per page type (issue 38): every theme file a first visit fetches before `complete`;
   // the targets (CRITICAL_TARGETS) are missed — docs/budgets.md says where the bytes go
-  critical: { plain: 114.4 * KB, markdown: 129.4 * KB, charts: 145.4 * KB },
+  critical: { plain: 114.9 * KB, markdown: 129.9 * KB, charts: 145.9 * KB },
 };
 /** issue 38's targets for the critical path (KB gz); the budgets above hold what is reached (printed beside) */
 export const CRITICAL_TARGETS = { plain: 60 * KB, markdown: 80 * KB, charts: 120 * KB };

@@ -22,3 +22,10 @@ export const legend = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 export const fields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: vars.size.measure });
+
+/**
+ * A help link with no words of the help around it (a help block that is only "Read the terms") stands on a
+ * line of its own: a control, so at least 24 px high (WCAG 2.5.8; a link inside a sentence keeps the line's
+ * height under the criterion's inline exception).
+ */
+export const helpLinkAlone = style({ display: 'inline-flex', alignItems: 'center', minBlockSize: '24px' });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import * as formStyles from './ServerForm.css.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormModel } from '../../model/pageData.ts';
@@ -337,6 +338,7 @@ describe("ServerForm: links inside a field's help", () => {
       '.',
     ]);
     expect(describedByText(screen.getByRole('textbox'))).toContain('Read the callback guide first, then test it.');
+    expect(screen.getAllByRole('link').map((a) => a.classList.contains(formStyles.helpLinkAlone))).toEqual([false, false]);
   });
 
   it('links without a place, or whose place does not hold their label, come after the text; none is lost', () => {
@@ -366,6 +368,8 @@ describe("ServerForm: links inside a field's help", () => {
   it('a link at the very start, and a help that is only the link', () => {
     render(<ServerForm model={field('What is this?', [{ label: 'What is this?', url: '/docs/uri', at: 0 }])} labels={labels} />);
     expect(hintParts()).toEqual(['[What is this? → /docs/uri]']);
+    // alone on its line: a control, held at 24 px high (a link inside a sentence is not)
+    expect(screen.getByRole('link').classList.contains(formStyles.helpLinkAlone)).toBe(true);
   });
 });
 

@@ -37,10 +37,15 @@ function hintOf(field: ServerFormField): ReactNode {
     if (fits) end = at + link.label.length;
     (fits ? inline : after).push({ link, index });
   });
+  // no words of the help outside its placed links: each link stands alone on its line (a control, ≥ 24 px high)
+  let words = help;
+  for (const { link } of [...inline].reverse()) words = words.slice(0, link.at) + words.slice(link.at! + link.label.length);
+  const alone = words.trim() === '';
   const linkTo = ({ link: l, index }: { link: (typeof links)[number]; index: number }) => (
     // named after its field: every plan's "Terms" link said nothing of which plan
     <Link
       key={`${l.url}-${index}`}
+      className={alone ? styles.helpLinkAlone : undefined}
       href={l.url}
       aria-label={field.label && field.label !== l.label ? `${l.label}: ${field.label}` : undefined}
     >
